@@ -1,0 +1,12 @@
+"""gupai_widgets: Chinese dominoes (GuPai 骨牌, GolPae 골패) and three trick-taking games
+with dominoes and cards, drawn faithfully, played by rules engines and bots, and shown as
+step-through replays and playable tables in Jupyter.
+"""
+
+from __future__ import annotations
+
+from .pieces import *  # noqa: F403
+from .pieces import __all__ as _pieces_all
+
+__version__ = "0.1.0"
+__all__ = [*_pieces_all]

@@ -1,0 +1,178 @@
+"""Chinese domino tiles (骨牌): the 21 faces, their names, suits and ranks.
+
+Facts from the rule notes (FACTS.md §1): two dice faces per tile, no blanks; eleven civil
+(文) faces appear twice and ten military (武) faces once, 32 tiles in all. Every 1 and every
+4 is red; the double six has three red pips on each half, so the set holds 64 red pips.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import PieceError
+
+# Civil faces from strongest to weakest, with the names the sources use (FACTS.md §1.2).
+CIVIL_FACES: tuple[tuple[int, int, str, str], ...] = (
+    (6, 6, "Heaven", "天"),
+    (1, 1, "Earth", "地"),
+    (4, 4, "Man", "人"),
+    (3, 1, "Harmony", "和"),
+    (5, 5, "Plum", "梅"),
+    (3, 3, "Long three", "長三"),
+    (2, 2, "Bench", "板凳"),
+    (6, 5, "Axe", "斧"),
+    (6, 4, "Red-head ten", "紅頭十"),
+    (6, 1, "Long-leg seven", "高腳七"),
+    (5, 1, "Red mallet six", "大頭六"),
+)
+
+# Military faces from strongest to weakest. Faces with the same total share a name and a
+# rank; [4:2] and [2:1] are the two Gee Joon (至尊) tiles and rank on their own.
+MILITARY_FACES: tuple[tuple[int, int, str, str], ...] = (
+    (6, 3, "Nine", "雜九"),
+    (5, 4, "Nine", "雜九"),
+    (6, 2, "Eight", "雜八"),
+    (5, 3, "Eight", "雜八"),
+    (5, 2, "Seven", "雜七"),
+    (4, 3, "Seven", "雜七"),
+    (4, 2, "Gee Joon six", "至尊六"),
+    (4, 1, "Five", "雜五"),
+    (3, 2, "Five", "雜五"),
+    (2, 1, "Gee Joon three", "至尊三"),
+)
+
+_NAMES = {(h, lo): (name, zh) for h, lo, name, zh in CIVIL_FACES + MILITARY_FACES}
+_CIVIL = {(h, lo) for h, lo, _, _ in CIVIL_FACES}
+# Rank inside the suit, higher is stronger: civil 11 (Heaven) .. 1; military 6 (nines) .. 1.
+_CIVIL_RANK = {(h, lo): len(CIVIL_FACES) - i for i, (h, lo, _, _) in enumerate(CIVIL_FACES)}
+_MILITARY_RANK = {
+    (6, 3): 6, (5, 4): 6, (6, 2): 5, (5, 3): 5, (5, 2): 4, (4, 3): 4,
+    (4, 2): 3, (4, 1): 2, (3, 2): 2, (2, 1): 1,
+}  # fmt: skip
+
+_TEXT_FORMS = re.compile(r"^\s*\[?\s*([0-9])\s*[:\-|/ ]?\s*([0-9])\s*\]?\s*$")
+ALLOWED_TILE_TEXT = 'two pips from 1 to 6, written "6:5", "[6:5]", "65" or "6-5"'
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One Chinese domino face; the higher half is always stored first."""
+
+    high: int
+    low: int
+
+    def __post_init__(self) -> None:
+        for half in (self.high, self.low):
+            if not isinstance(half, int) or isinstance(half, bool) or not 1 <= half <= 6:
+                raise PieceError(
+                    f"a tile half must be a whole number from 1 to 6 (there are no blanks), "
+                    f"got {half!r}"
+                )
+        if self.high < self.low:
+            high, low = self.low, self.high
+            object.__setattr__(self, "high", high)
+            object.__setattr__(self, "low", low)
+
+    @classmethod
+    def parse(cls, text: str | Tile) -> Tile:
+        """Read a tile from "6:5", "[6:5]", "65", "6-5" (either half first)."""
+        if isinstance(text, Tile):
+            return text
+        if not isinstance(text, str):
+            raise PieceError(f"cannot read a tile from {text!r}: expected {ALLOWED_TILE_TEXT}")
+        match = _TEXT_FORMS.match(text)
+        if not match:
+            raise PieceError(f"cannot read a tile from {text!r}: expected {ALLOWED_TILE_TEXT}")
+        a, b = int(match.group(1)), int(match.group(2))
+        if not (1 <= a <= 6 and 1 <= b <= 6):
+            raise PieceError(
+                f"cannot read a tile from {text!r}: halves run from 1 to 6 (Chinese dominoes "
+                f"have no blanks); expected {ALLOWED_TILE_TEXT}"
+            )
+        return cls(a, b)
+
+    def __str__(self) -> str:
+        return f"{self.high}:{self.low}"
+
+    def __repr__(self) -> str:
+        return f"Tile({self.high}, {self.low})"
+
+    @property
+    def code(self) -> str:
+        """Two digits, higher half first: a compact key such as "65"."""
+        return f"{self.high}{self.low}"
+
+    @property
+    def pips(self) -> int:
+        return self.high + self.low
+
+    @property
+    def red_pips(self) -> int:
+        return half_red_pips(self.high, self.is_heaven) + half_red_pips(self.low, self.is_heaven)
+
+    @property
+    def is_heaven(self) -> bool:
+        return self.high == 6 and self.low == 6
+
+    @property
+    def is_double(self) -> bool:
+        return self.high == self.low
+
+    @property
+    def is_civil(self) -> bool:
+        return (self.high, self.low) in _CIVIL
+
+    @property
+    def is_military(self) -> bool:
+        return not self.is_civil
+
+    @property
+    def is_gee_joon(self) -> bool:
+        return (self.high, self.low) in ((4, 2), (2, 1))
+
+    @property
+    def suit(self) -> str:
+        """'civil' (文) or 'military' (武)."""
+        return "civil" if self.is_civil else "military"
+
+    @property
+    def rank(self) -> int:
+        """Strength inside its suit, higher is stronger (civil 11..1, military 6..1).
+
+        Military tiles with the same total share a rank: they tie when played as singles.
+        """
+        key = (self.high, self.low)
+        return _CIVIL_RANK[key] if self.is_civil else _MILITARY_RANK[key]
+
+    @property
+    def name(self) -> str:
+        return _NAMES[(self.high, self.low)][0]
+
+    @property
+    def chinese_name(self) -> str:
+        return _NAMES[(self.high, self.low)][1]
+
+    def _repr_svg_(self) -> str:
+        from ..render.tiles import tile_svg
+
+        return tile_svg(self)
+
+
+def half_red_pips(value: int, on_heaven: bool = False) -> int:
+    """Red pips on one half: all of a 1 or a 4, and three of the six on the double six."""
+    if value in (1, 4):
+        return value
+    if value == 6 and on_heaven:
+        return 3
+    return 0
+
+
+def all_faces() -> tuple[Tile, ...]:
+    """The 21 distinct faces, civil strongest first, then military strongest first."""
+    return tuple(Tile(h, lo) for h, lo, _, _ in CIVIL_FACES + MILITARY_FACES)
+
+
+def tiles(text: str) -> list[Tile]:
+    """Read several tiles separated by spaces or commas: tiles("6:6 5:4 [2:1]")."""
+    return [Tile.parse(part) for part in re.split(r"[\s,]+", text.strip()) if part]
