@@ -5,8 +5,42 @@ step-through replays and playable tables in Jupyter.
 
 from __future__ import annotations
 
+from .bots import Bot, RandomBot
+from .engine import (
+    Action,
+    DealError,
+    Game,
+    GameError,
+    GameSpec,
+    IllegalActionError,
+    OptionError,
+    ReplayError,
+    State,
+    UnknownGameError,
+    list_games,
+    load_game,
+)
 from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
+from .replay import Replay, play
 
 __version__ = "0.1.0"
-__all__ = [*_pieces_all]
+__all__ = [
+    *_pieces_all,
+    "Action",
+    "Bot",
+    "DealError",
+    "Game",
+    "GameError",
+    "GameSpec",
+    "IllegalActionError",
+    "OptionError",
+    "RandomBot",
+    "Replay",
+    "ReplayError",
+    "State",
+    "UnknownGameError",
+    "list_games",
+    "load_game",
+    "play",
+]

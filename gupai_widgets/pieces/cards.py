@@ -46,7 +46,7 @@ _OF_FORM = re.compile(r"^\s*(\w+)\s+of\s+(\w+)\s*$", re.IGNORECASE)
 ALLOWED_CARD_TEXT = (
     'a French card such as "J♠", "JS", "10♥" or "queen of clubs"; a Nismiram suit card '
     'such as "5 of Swords" or "Page of Cups" (suits Towers, Crescents, Swords, Cups; ranks '
-    'One..Seven, Page, Queen, King); or a high card: ' + ", ".join(HIGH_CARDS)
+    "One..Seven, Page, Queen, King); or a high card: " + ", ".join(HIGH_CARDS)
 )
 
 

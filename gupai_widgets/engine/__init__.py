@@ -1,0 +1,38 @@
+"""One uniform game API for every game: specs, the registry, states, actions, errors."""
+
+from __future__ import annotations
+
+from .action import Action, seat_name
+from .errors import (
+    DealError,
+    GameError,
+    IllegalActionError,
+    OptionError,
+    ReplayError,
+    UnknownGameError,
+)
+from .game import Game
+from .registry import game_class, list_games, load_game, register
+from .spec import FAMILIES, GameSpec, Option, flag
+from .state import State
+
+__all__ = [
+    "FAMILIES",
+    "Action",
+    "DealError",
+    "Game",
+    "GameError",
+    "GameSpec",
+    "IllegalActionError",
+    "Option",
+    "OptionError",
+    "ReplayError",
+    "State",
+    "UnknownGameError",
+    "flag",
+    "game_class",
+    "list_games",
+    "load_game",
+    "register",
+    "seat_name",
+]

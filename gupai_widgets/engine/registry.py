@@ -1,0 +1,48 @@
+"""The registry of games: every game module registers its Game class here on import."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import UnknownGameError
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .spec import GameSpec
+
+_GAMES: dict[str, type[Game]] = {}
+
+
+def register(game_class: type[Game]) -> type[Game]:
+    """Class decorator: make a Game subclass reachable by its spec id."""
+    spec = game_class.spec
+    if spec.id in _GAMES and _GAMES[spec.id] is not game_class:
+        raise ValueError(f"two games registered under the id {spec.id!r}")
+    _GAMES[spec.id] = game_class
+    return game_class
+
+
+def _ensure_loaded() -> None:
+    # Importing the games package registers every game; done lazily so that importing the
+    # engine alone stays cheap and free of import cycles.
+    from .. import games  # noqa: F401
+
+
+def list_games() -> list[GameSpec]:
+    """The spec of every registered game, in family then name order."""
+    _ensure_loaded()
+    return sorted((g.spec for g in _GAMES.values()), key=lambda s: (s.family, s.name))
+
+
+def game_class(game_id: str) -> type[Game]:
+    _ensure_loaded()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise UnknownGameError(f"no game called {game_id!r}; the games are: {known}") from None
+
+
+def load_game(game_id: str, players: int | None = None, **options: Any) -> Game:
+    """A configured game: `load_game("jielong", players=3, two_arms=True)`."""
+    return game_class(game_id)(players=players, **options)

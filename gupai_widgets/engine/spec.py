@@ -1,0 +1,91 @@
+"""What a game is, before any deal: its names, family, player counts, options and sources."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import OptionError
+
+FAMILIES = (
+    "connecting",
+    "trick_taking",
+    "mod10",
+    "fishing",
+    "draw_discard",
+    "solitaire",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rule option: its name, default (the reading the sources favour), and choices.
+
+    `choices` lists the allowed values; for a yes/no option it is (False, True).
+    """
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+    def check(self, value: Any) -> Any:
+        if value not in self.choices or type(value) is not type(self.default):
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise OptionError(f"option {self.name!r} cannot be {value!r}: allowed {allowed}")
+        return value
+
+
+def flag(name: str, default: bool, help: str) -> Option:
+    """A yes/no option."""
+    return Option(name, default, (False, True), help)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """Metadata of one registered game.
+
+    `rules_version` goes up whenever a change would alter the states a recorded replay
+    rebuilds, so an old replay is refused instead of replayed wrongly.
+    """
+
+    id: str
+    name: str
+    native_name: str
+    family: str
+    players: tuple[int, ...]
+    options: tuple[Option, ...] = ()
+    sources: tuple[str, ...] = ()
+    summary: str = ""
+    rules_version: int = 1
+    default_players: int = field(default=0)
+
+    def __post_init__(self) -> None:
+        if self.family not in FAMILIES:
+            raise ValueError(f"unknown family {self.family!r}: allowed {', '.join(FAMILIES)}")
+        if not self.default_players:
+            object.__setattr__(self, "default_players", max(self.players))
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise OptionError(self._unknown_option_message(name))
+
+    def resolve(self, players: int | None, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        """Check a player count and options; return them with every default filled in."""
+        count = self.default_players if players is None else players
+        if count not in self.players:
+            allowed = ", ".join(str(p) for p in self.players)
+            raise OptionError(f"{self.name} is played by {allowed} players, not {players!r}")
+        resolved = {opt.name: opt.default for opt in self.options}
+        for name, value in options.items():
+            resolved[name] = self.option(name).check(value)
+        return count, resolved
+
+    def defaults(self) -> dict[str, Any]:
+        return {opt.name: opt.default for opt in self.options}
+
+    def _unknown_option_message(self, name: str) -> str:
+        known = ", ".join(opt.name for opt in self.options) or "none"
+        return f"{self.name} has no option {name!r}; its options are: {known}"

@@ -1,0 +1,213 @@
+"""The State base class: the uniform game API every game implements (DESIGN.md §2).
+
+A state is a pure function of its game, its deal and the actions applied since, so
+`to_dict()` records exactly those, `from_dict()` rebuilds by replaying them, and a replay
+file needs nothing more. A subclass implements the hooks at the bottom of the class.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from .action import Action, seat_name
+from .errors import GameError, IllegalActionError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class State:
+    def __init__(self, game: Game, deal: Any) -> None:
+        self.game = game
+        self.deal = deal
+        self.history: list[Action] = []
+        self._legal: list[Action] | None = None
+        self._setup()
+
+    # -- the public contract ---------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self.game.players
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to move, or None once the match is over."""
+        return None if self.is_terminal() else self._current_player()
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_terminal():
+            return []
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def find_action(self, action: Action | str) -> Action:
+        """The legal action equal to `action` or written as it; IllegalActionError if none."""
+        if self._legal is None and not self.is_terminal():
+            self._legal = self._legal_actions()
+        legal = self._legal or []
+        if isinstance(action, Action):
+            for candidate in legal:
+                if candidate == action:
+                    return candidate
+        elif isinstance(action, str):
+            wanted = " ".join(action.split())
+            for candidate in legal:
+                if candidate.text == wanted:
+                    return candidate
+        else:
+            raise IllegalActionError(
+                f"an action must be an Action or its notation string, not {type(action).__name__}"
+            )
+        raise IllegalActionError(self._illegal_message(action, legal))
+
+    def apply_action(self, action: Action | str) -> Action:
+        """Apply a legal action (or its notation). An illegal one raises IllegalActionError
+        and leaves the state exactly as it was. Returns the action applied."""
+        chosen = self.find_action(action)
+        self._apply(chosen)
+        self.history.append(chosen)
+        self._legal = None
+        return chosen
+
+    def explain(self, action: Action | str) -> str:
+        """A sentence saying what `action` does and why it is legal or how it scores,
+        written for a learner; call it before applying the action."""
+        return self._explain(self.find_action(action))
+
+    def is_terminal(self) -> bool:
+        return self._is_terminal()
+
+    def returns(self) -> list[int]:
+        """Per seat: what the rules settle so far (all zero until something is settled)."""
+        return list(self._returns())
+
+    def clone(self) -> State:
+        return copy.deepcopy(self, {id(self.game): self.game})
+
+    def zones(self, seat: int | None = None) -> dict[str, list[Any]]:
+        """Where every piece lies, by zone name; pieces `seat` cannot see are None."""
+        return self._zones(self._check_seat(seat))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything about the state, JSON-able: enough for `from_dict` to rebuild it."""
+        data = self._snapshot(None)
+        data["deal"] = self.deal
+        return data
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` can see, JSON-able: hidden pieces are None, hidden moves are redacted.
+        `view(None)` is the open table that a teacher or a replay shows."""
+        return self._snapshot(self._check_seat(seat))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State:
+        """Rebuild a state from `to_dict()` by replaying its actions on its deal."""
+        from .registry import load_game
+
+        try:
+            game = load_game(data["game"], players=data["players"], **data["options"])
+            deal, actions = data["deal"], data["actions"]
+        except (KeyError, TypeError) as exc:
+            raise GameError(f"not a state dictionary (missing {exc})") from exc
+        state = game.new_initial_state(deal=deal)
+        for text in actions:
+            state.apply_action(text)
+        return state
+
+    @property
+    def phase(self) -> str:
+        """The part of the rules now in force ("play", "bidding", ...): chapter marks."""
+        return self._phase()
+
+    @property
+    def deal_number(self) -> int:
+        """Which deal of the match is being played, from 0."""
+        return self._deal_number()
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_terminal() else f"{seat_name(self._current_player())} to move"
+        return f"<{type(self).__name__} of {self.game!r} after {len(self.history)} actions, {who}>"
+
+    # -- helpers for subclasses ------------------------------------------------------------
+
+    def _check_seat(self, seat: int | None) -> int | None:
+        if seat is not None and (
+            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players
+        ):
+            raise GameError(
+                f"no seat {seat!r}: seats are numbered 0 to {self.num_players - 1} (None = all)"
+            )
+        return seat
+
+    def _snapshot(self, seat: int | None) -> dict[str, Any]:
+        terminal = self.is_terminal()
+        return {
+            "game": self.game.id,
+            "players": self.num_players,
+            "options": dict(self.game.options),
+            "rules_version": self.game.spec.rules_version,
+            "seat": seat,
+            "step": len(self.history),
+            "deal_number": self._deal_number(),
+            "phase": "over" if terminal else self._phase(),
+            "current_player": None if terminal else self._current_player(),
+            "terminal": terminal,
+            "returns": self.returns(),
+            "zones": {
+                name: [None if p is None else str(p) for p in pieces]
+                for name, pieces in self._zones(seat).items()
+            },
+            "info": self._info(seat),
+            "actions": [a.seen_by(seat) for a in self.history],
+        }
+
+    def _illegal_message(self, action: Action | str, legal: list[Action]) -> str:
+        if self.is_terminal():
+            return f"the game is over; no action is legal (got {str(action)!r})"
+        shown = [a.text for a in legal[:12]]
+        more = f" and {len(legal) - 12} more" if len(legal) > 12 else ""
+        return (
+            f"{str(action)!r} is not legal now ({seat_name(self._current_player())} to move); "
+            f"legal actions: {'; '.join(shown)}{more}"
+        )
+
+    # -- hooks a game implements ------------------------------------------------------------
+
+    def _setup(self) -> None:
+        """Build the starting position from `self.deal`."""
+        raise NotImplementedError
+
+    def _current_player(self) -> int:
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        """Apply a legal action; it must not fail part-way."""
+        raise NotImplementedError
+
+    def _is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def _returns(self) -> list[int]:
+        raise NotImplementedError
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        raise NotImplementedError
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        """Public, JSON-able facts of the position (scores, open ends, trick counts...)."""
+        return {}
+
+    def _explain(self, action: Action) -> str:
+        return action.text
+
+    def _phase(self) -> str:
+        return "play"
+
+    def _deal_number(self) -> int:
+        return 0

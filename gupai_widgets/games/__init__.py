@@ -1,0 +1,5 @@
+"""Every game module; importing this package registers them all."""
+
+from __future__ import annotations
+
+from . import connecting  # noqa: F401

@@ -1,0 +1,73 @@
+"""JieLong 接龍, "connect the dragon": the basic Chinese connecting game.
+
+Rules (FACTS.md §2.1; GuPai connecting-games page, zh.wikipedia 接龍(中國骨牌), pagat's Tsair
+Deng page, navpil's JieLongRuleSet): the 32 tiles are dealt out, 8 each to 4 players, 10 each
+to 3 (two tiles stay face down unused) or 16 each to 2. The first player lays any tile and
+chooses the open end; tiles are matched on that one end (doubles are ordinary tiles). A
+player who cannot match lays a tile of his choice face down; its pips count against him.
+When all tiles are gone, every pair of players settles the difference of their penalty
+pips. The winner (fewest pips; on a tie the earlier hand, the first player counting as the
+earliest) starts the next deal. Variation: two arms, matching at either end.
+"""
+
+from __future__ import annotations
+
+from ...engine import GameSpec, Option, flag, register
+from ...pieces import chinese_set
+from .bot import ConnectingBot
+from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
+
+DEALS = Option(
+    "deals", 1, (1, 2, 4, 8),
+    "How many deals the match lasts; the winner of each deal starts the next.",
+)  # fmt: skip
+
+HAND_SIZES = {4: 8, 3: 10, 2: 16}
+
+
+def pairwise_differences(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """Every pair settles the difference of their penalty pips: seat i receives the sum of
+    (others' pips − own pips)."""
+    total, n = sum(scores), len(scores)
+    return tuple(total - n * s for s in scores)
+
+
+@register
+class JieLong(ConnectingGame):
+    spec = GameSpec(
+        id="jielong",
+        name="JieLong",
+        native_name="接龍",
+        family="connecting",
+        players=(2, 3, 4),
+        options=(
+            flag("two_arms", False, "Tiles may be matched at both ends of the dragon."),
+            DEALS,
+        ),
+        sources=(
+            "GuPai connecting games page (navpil.github.io/gupai)",
+            "zh.wikipedia: 接龍 (中國骨牌)",
+            "pagat.com: Tsair Deng",
+            "navpil/gupai JieLongRuleSet (second opinion)",
+        ),
+        summary="Join tiles end to end; a tile you cannot place is laid face down against you.",
+    )
+    state_class = ConnectingState
+    bot_class = ConnectingBot
+
+    @property
+    def arms(self) -> int:  # type: ignore[override]
+        return 2 if self.options["two_arms"] else 1
+
+    def tileset(self):
+        return chinese_set()
+
+    def hand_size(self) -> int:
+        return HAND_SIZES[self.players]
+
+    def settle(self, state: ConnectingState) -> DealResult:
+        scores = tuple(state.penalty_pips(s) for s in range(self.players))
+        winner = lowest_score_winner(scores, state.first)
+        return DealResult(
+            scores, winner, pairwise_differences(scores), "each pair settles the difference"
+        )

@@ -1,0 +1,205 @@
+"""Replay: a recorded match that can be saved, loaded, and stepped through.
+
+A replay is (game id, player count, options, rules version, deal, actions) plus
+annotations: a caption per step, the seats' names, chapter marks (deal number and phase
+per step) and the settlement. Because all randomness is the initial shuffle, `states()`
+rebuilds every position from those alone, and loading checks that the recorded
+settlement is what the rules give.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .engine.errors import GameError, ReplayError
+from .engine.registry import load_game
+
+if TYPE_CHECKING:
+    from .bots.base import Bot
+    from .engine.game import Game
+    from .engine.state import State
+
+FORMAT = "gupai_widgets.replay"
+FORMAT_VERSION = 1
+MAX_STEPS = 100_000  # a guard against a bot or a rules bug that never ends a match
+
+
+@dataclass(frozen=True)
+class Replay:
+    game: str
+    players: int
+    options: dict[str, Any]
+    rules_version: int
+    deal: Any
+    actions: tuple[str, ...]
+    captions: tuple[str, ...]
+    marks: tuple[tuple[int, str], ...]
+    returns: tuple[int, ...]
+    seats: tuple[str, ...] = ()
+    title: str = ""
+    format_version: int = field(default=FORMAT_VERSION)
+
+    # -- rebuilding ------------------------------------------------------------------------
+
+    def load(self) -> Game:
+        return load_game(self.game, players=self.players, **self.options)
+
+    def initial_state(self) -> State:
+        return self.load().new_initial_state(deal=self.deal)
+
+    def states(self) -> list[State]:
+        """Every position: before the first action, then after each action."""
+        state = self.initial_state()
+        states = [state.clone()]
+        for step, text in enumerate(self.actions):
+            try:
+                state.apply_action(text)
+            except GameError as exc:
+                raise ReplayError(f"step {step + 1} ({text!r}) cannot be replayed: {exc}") from exc
+            states.append(state.clone())
+        return states
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    # -- files -----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["format"] = FORMAT
+        return data
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Replay:
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise ReplayError(f"not a replay: the text is not valid JSON ({exc})") from exc
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Replay:
+        """Check a replay record fully before accepting it: its format, version, game,
+        options, and that every action replays and the settlement matches."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ReplayError(f'not a gupai_widgets replay: expected "format": {FORMAT!r}')
+        if data.get("format_version") != FORMAT_VERSION:
+            raise ReplayError(
+                f"replay format version {data.get('format_version')!r} is not supported "
+                f"(this library reads version {FORMAT_VERSION})"
+            )
+        try:
+            replay = cls(
+                game=_typed(data, "game", str),
+                players=_typed(data, "players", int),
+                options=_typed(data, "options", dict),
+                rules_version=_typed(data, "rules_version", int),
+                deal=data["deal"],
+                actions=tuple(_typed_list(data, "actions", str)),
+                captions=tuple(_typed_list(data, "captions", str)),
+                marks=tuple((int(n), str(p)) for n, p in _typed_list(data, "marks", list)),
+                returns=tuple(_typed_list(data, "returns", int)),
+                seats=tuple(_typed_list(data, "seats", str)),
+                title=str(data.get("title", "")),
+            )
+        except KeyError as exc:
+            raise ReplayError(f"the replay has no {exc.args[0]!r} field") from exc
+        except (TypeError, ValueError) as exc:
+            raise ReplayError(f"the replay is malformed: {exc}") from exc
+        replay._check()
+        return replay
+
+    def _check(self) -> None:
+        try:
+            game = self.load()
+        except GameError as exc:
+            raise ReplayError(f"the replay's game cannot be loaded: {exc}") from exc
+        if self.rules_version != game.spec.rules_version:
+            raise ReplayError(
+                f"the replay was recorded under rules version {self.rules_version} of "
+                f"{game.spec.name}; this library plays version {game.spec.rules_version}"
+            )
+        if not (len(self.captions) == len(self.marks) == len(self.actions)):
+            raise ReplayError("the replay needs one caption and one mark per action")
+        if self.seats and len(self.seats) != self.players:
+            raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
+        try:
+            state = game.new_initial_state(deal=self.deal)
+        except GameError as exc:
+            raise ReplayError(f"the replay's deal is not valid: {exc}") from exc
+        for step, text in enumerate(self.actions):
+            try:
+                state.apply_action(text)
+            except GameError as exc:
+                raise ReplayError(f"step {step + 1} ({text!r}) is not legal: {exc}") from exc
+        if tuple(state.returns()) != self.returns:
+            raise ReplayError(
+                f"the recorded settlement {list(self.returns)} is not what the rules give "
+                f"({state.returns()})"
+            )
+
+
+def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TypeError(f"field {key!r} should be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _typed_list(data: dict[str, Any], key: str, kind: type) -> list[Any]:
+    values = _typed(data, key, list)
+    for value in values:
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise TypeError(f"field {key!r} should hold {kind.__name__} values, not {value!r}")
+    return values
+
+
+def play(
+    game: Game | str,
+    bots: Sequence[Bot] | None = None,
+    seed: int | None = 7,
+    *,
+    deal: Any = None,
+    title: str = "",
+) -> Replay:
+    """Play a whole match with bots and record it. `bots` gives one bot per seat; by
+    default every seat gets the game's own heuristic bot, seeded from `seed`."""
+    if isinstance(game, str):
+        game = load_game(game)
+    if bots is None:
+        bots = [
+            game.make_bot(None if seed is None else seed * 101 + seat)
+            for seat in range(game.players)
+        ]
+    if len(bots) != game.players:
+        raise GameError(f"{game.spec.name} here has {game.players} seats but {len(bots)} bots")
+    state = game.new_initial_state(seed=seed, deal=deal)
+    actions: list[str] = []
+    captions: list[str] = []
+    marks: list[tuple[int, str]] = []
+    while not state.is_terminal():
+        if len(actions) >= MAX_STEPS:
+            raise GameError(f"the match did not end within {MAX_STEPS} actions")
+        action = bots[state.current_player].choose(state)
+        marks.append((state.deal_number, state.phase))
+        captions.append(state.explain(action))
+        actions.append(state.apply_action(action).text)
+    return Replay(
+        game=game.id,
+        players=game.players,
+        options=dict(game.options),
+        rules_version=game.spec.rules_version,
+        deal=state.deal,
+        actions=tuple(actions),
+        captions=tuple(captions),
+        marks=tuple(marks),
+        returns=tuple(state.returns()),
+        seats=tuple(getattr(bot, "name", type(bot).__name__) for bot in bots),
+        title=title,
+    )
