@@ -22,6 +22,7 @@ from .engine import (
 )
 from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
+from .render import Hand, card_svg, tile_svg
 from .replay import Replay, play
 
 __version__ = "0.1.0"
@@ -33,6 +34,7 @@ __all__ = [
     "Game",
     "GameError",
     "GameSpec",
+    "Hand",
     "IllegalActionError",
     "OptionError",
     "RandomBot",
@@ -40,7 +42,9 @@ __all__ = [
     "ReplayError",
     "State",
     "UnknownGameError",
+    "card_svg",
     "list_games",
     "load_game",
     "play",
+    "tile_svg",
 ]

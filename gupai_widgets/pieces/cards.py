@@ -39,7 +39,8 @@ _RANK_WORDS = {
 _DEZAI_RANK_WORDS = {
     **{name.lower(): i + 1 for i, name in enumerate(DEZAI_RANK_NAMES)},
     **{str(n): n for n in range(1, 8)},
-}
+    "p": 8, "q": 9, "k": 10,  # the letters printed in a court card's corner
+}  # fmt: skip
 _FRENCH_SHORT = re.compile(r"^\s*(10|[2-9tjqka])\s*([♠♤♥♡♦♢♣♧shdc])\s*$", re.IGNORECASE)
 _OF_FORM = re.compile(r"^\s*(\w+)\s+of\s+(\w+)\s*$", re.IGNORECASE)
 
@@ -96,6 +97,12 @@ class Card:
             if suit_word in _SUIT_WORDS and rank_word in _RANK_WORDS:
                 return cls(_SUIT_WORDS[suit_word], _RANK_WORDS[rank_word])
         raise PieceError(f"cannot read a card from {text!r}: expected {ALLOWED_CARD_TEXT}")
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self  # immutable: clones of a game state share their cards
 
     @property
     def deck(self) -> str:

@@ -52,6 +52,9 @@ _MILITARY_RANK = {
 }  # fmt: skip
 
 _TEXT_FORMS = re.compile(r"^\s*\[?\s*([0-9])\s*[:\-|/ ]?\s*([0-9])\s*\]?\s*$")
+# Deals and replays store tiles as text and are read back at every deal: parse each
+# spelling once.
+_PARSED: dict[str, Tile] = {}
 ALLOWED_TILE_TEXT = 'two pips from 1 to 6, written "6:5", "[6:5]", "65" or "6-5"'
 
 
@@ -79,6 +82,9 @@ class Tile:
         """Read a tile from "6:5", "[6:5]", "65", "6-5" (either half first)."""
         if isinstance(text, Tile):
             return text
+        known = _PARSED.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
         if not isinstance(text, str):
             raise PieceError(f"cannot read a tile from {text!r}: expected {ALLOWED_TILE_TEXT}")
         match = _TEXT_FORMS.match(text)
@@ -90,7 +96,16 @@ class Tile:
                 f"cannot read a tile from {text!r}: halves run from 1 to 6 (Chinese dominoes "
                 f"have no blanks); expected {ALLOWED_TILE_TEXT}"
             )
-        return cls(a, b)
+        tile = cls(a, b)
+        if len(_PARSED) < 4096:  # every spelling a program uses is few; cap odd inputs
+            _PARSED[text] = tile
+        return tile
+
+    def __copy__(self) -> Tile:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Tile:
+        return self  # immutable: clones of a game state share their tiles
 
     def __str__(self) -> str:
         return f"{self.high}:{self.low}"

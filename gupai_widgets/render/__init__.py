@@ -1,0 +1,26 @@
+"""Drawing: pure functions and values that turn pieces into SVG strings.
+
+`tile_svg` and `card_svg` draw one piece; `Hand` draws a row of them as one SVG; `Sprite`
+lets many drawings (a hand, every frame of a replay) share one definition per piece.
+"""
+
+from __future__ import annotations
+
+from .cards import card_svg, card_symbol_id
+from .hand import Hand
+from .sprite import Sprite
+from .theme import PIP_RED, TILE_STYLES, TileStyle
+from .tiles import tile_pips, tile_svg, tile_symbol_id
+
+__all__ = [
+    "Hand",
+    "PIP_RED",
+    "Sprite",
+    "TILE_STYLES",
+    "TileStyle",
+    "card_svg",
+    "card_symbol_id",
+    "tile_pips",
+    "tile_svg",
+    "tile_symbol_id",
+]

@@ -1,0 +1,185 @@
+"""A row of tiles or cards drawn as one SVG, each distinct piece defined once."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..pieces.cards import Card
+from ..pieces.errors import PieceError
+from ..pieces.tiles import Tile
+from .cards import DEFAULT_CARD_HEIGHT, card_title
+from .markup import num, svg_document, text
+from .sprite import Sprite
+from .theme import PAGE_TEXT, tile_style
+from .tiles import DEFAULT_TILE_HEIGHT, tile_title
+
+CAPTION_SIZE = 11.0
+LABEL_SIZE = 13.0
+# A rough width of one character in ems, to give long captions and labels room; the fonts
+# of the page decide the real width, so this errs on the wide side.
+_CHAR_WIDTH = 0.58
+
+
+def _read_piece(text_piece: str) -> Tile | Card:
+    try:
+        return Tile.parse(text_piece)
+    except PieceError:
+        return Card.parse(text_piece)
+
+
+def _read_pieces(pieces: str | Iterable[Tile | Card | str]) -> tuple[Tile | Card, ...]:
+    if isinstance(pieces, str):
+        separator = r"\s*,\s*" if "," in pieces else r"\s+"
+        pieces = [part for part in re.split(separator, pieces.strip()) if part]
+    read = tuple(p if isinstance(p, Tile | Card) else _read_piece(p) for p in pieces)
+    if any(isinstance(p, Tile) for p in read) and any(isinstance(p, Card) for p in read):
+        raise PieceError("a hand holds tiles or cards, not both")
+    return read
+
+
+@dataclass(frozen=True)
+class Hand:
+    """Tiles or cards in a row (or rows of `per_row`), drawn as one SVG.
+
+    `pieces` may be given as objects or text: Hand("6:6 1:1 4:2"), Hand("J♠ 10♥"),
+    Hand("5 of Swords, Sun"). `style` is the tile style ("ivory" or "black"; cards have one
+    look). `captions` adds page-coloured text under each piece ("\\n" breaks a caption into
+    lines); `label` a heading above the row. `height` is one piece's height in pixels
+    (default 80 for tiles, 84 for cards); `gap` the space between pieces; `per_row` wraps
+    long rows. `face_down` hides every piece (the drawing then names none of them).
+    """
+
+    pieces: tuple[Tile, ...] | tuple[Card, ...]
+    style: str = "ivory"
+    label: str | None = None
+    face_down: bool = False
+    gap: float = 6.0
+    per_row: int | None = None
+    captions: tuple[str, ...] | None = None
+    height: float | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pieces", _read_pieces(self.pieces))
+        tile_style(self.style)
+        if self.per_row is not None and (not isinstance(self.per_row, int) or self.per_row < 1):
+            raise ValueError(f"per_row must be a whole number of at least 1, got {self.per_row!r}")
+        if self.captions is not None:
+            captions = tuple(str(c) for c in self.captions)
+            if len(captions) != len(self.pieces):
+                raise ValueError(
+                    f"captions must name every piece: {len(self.pieces)} pieces, "
+                    f"{len(captions)} captions"
+                )
+            object.__setattr__(self, "captions", captions)
+
+    @property
+    def is_tiles(self) -> bool:
+        return bool(self.pieces) and isinstance(self.pieces[0], Tile)
+
+    def __repr__(self) -> str:
+        if self.pieces and isinstance(self.pieces[0], Card) and self.pieces[0].deck == "dezai":
+            listed = ", ".join(str(p) for p in self.pieces)
+        else:
+            listed = " ".join(str(p) for p in self.pieces)
+        options = [
+            f"{name}={value!r}"
+            for name, value, default in (
+                ("style", self.style, "ivory"),
+                ("label", self.label, None),
+                ("face_down", self.face_down, False),
+                ("gap", self.gap, 6.0),
+                ("per_row", self.per_row, None),
+                ("captions", self.captions, None),
+                ("height", self.height, None),
+            )
+            if value != default
+        ]
+        return f"Hand({', '.join([repr(listed), *options])})"
+
+    def title(self) -> str:
+        """What the drawing is called: the label, then every piece by name."""
+        kind = "tile" if self.is_tiles else "card"
+        count = len(self.pieces)
+        if not self.pieces:
+            named = "no pieces"
+        elif self.face_down:
+            named = f"{count} face-down {kind}{'' if count == 1 else 's'}"
+        else:
+            names = (tile_title(p) if isinstance(p, Tile) else card_title(p) for p in self.pieces)
+            named = ", ".join(names)
+        return f"{self.label}: {named}" if self.label else named
+
+    def svg(self) -> str:
+        sprite = Sprite()
+        if self.height is not None:
+            piece_height = float(self.height)
+        elif self.is_tiles:
+            piece_height = DEFAULT_TILE_HEIGHT
+        else:
+            piece_height = DEFAULT_CARD_HEIGHT
+        if self.pieces:
+            piece_width, _ = sprite.piece_size(self.pieces[0], height=piece_height)
+        else:
+            piece_width, piece_height = 0.0, 0.0
+
+        caption_lines = [c.split("\n") for c in self.captions] if self.captions else []
+        lines = max((len(c) for c in caption_lines), default=0)
+        longest = max((len(line) for c in caption_lines for line in c), default=0)
+        cell_width = max(piece_width, longest * CAPTION_SIZE * _CHAR_WIDTH)
+        caption_height = lines * CAPTION_SIZE * 1.2 + (4 if lines else 0)
+        cell_height = piece_height + caption_height
+        label_height = LABEL_SIZE * 1.6 if self.label else 0.0
+
+        per_row = self.per_row or max(len(self.pieces), 1)
+        rows = math.ceil(len(self.pieces) / per_row) if self.pieces else 0
+        columns = min(per_row, len(self.pieces))
+        width = columns * cell_width + max(columns - 1, 0) * self.gap
+        if self.label:
+            width = max(width, len(self.label) * LABEL_SIZE * _CHAR_WIDTH * 1.1)
+        height = label_height + rows * cell_height + max(rows - 1, 0) * self.gap
+
+        body = []
+        if self.label:
+            body.append(
+                f'<text x="0" y="{num(LABEL_SIZE)}" font-size="{num(LABEL_SIZE)}" '
+                f'font-weight="700" fill="{PAGE_TEXT}">{text(self.label)}</text>'
+            )
+        for i, piece in enumerate(self.pieces):
+            row, column = divmod(i, per_row)
+            x = column * (cell_width + self.gap)
+            y = label_height + row * (cell_height + self.gap)
+            options = {"style": self.style} if isinstance(piece, Tile) else {}
+            body.append(
+                sprite.place(
+                    piece,
+                    x + (cell_width - piece_width) / 2,
+                    y,
+                    height=piece_height,
+                    face_down=self.face_down,
+                    **options,
+                )
+            )
+        if caption_lines:
+            body.append(
+                f'<g font-size="{num(CAPTION_SIZE)}" fill="{PAGE_TEXT}" text-anchor="middle">'
+            )
+            for i, caption in enumerate(caption_lines):
+                row, column = divmod(i, per_row)
+                x = column * (cell_width + self.gap) + cell_width / 2
+                y = label_height + row * (cell_height + self.gap) + piece_height + 2
+                for n, line in enumerate(caption):
+                    baseline = y + (n + 1) * CAPTION_SIZE * 1.2 - CAPTION_SIZE * 0.2
+                    body.append(f'<text x="{num(x)}" y="{num(baseline)}">{text(line)}</text>')
+            body.append("</g>")
+
+        view_box = f"0 0 {num(width)} {num(height)}"
+        return svg_document(width, height, view_box, self.title(), sprite.defs() + "".join(body))
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def _repr_html_(self) -> str:
+        return self.svg()

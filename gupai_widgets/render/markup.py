@@ -1,0 +1,100 @@
+"""Small helpers for writing SVG text: short numbers, escaped text, the outer element."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from xml.sax.saxutils import escape, quoteattr
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def num(value: float) -> str:
+    """A number rounded to one decimal, written short: 3, 0.5 as ".5", -0.5 as "-.5"."""
+    text = f"{value:.1f}"
+    if text.endswith(".0"):
+        text = text[:-2]
+    if text == "-0":
+        return "0"
+    return text.replace("0.", ".", 1) if text.lstrip("-").startswith("0.") else text
+
+
+def text(value: str) -> str:
+    """Text content escaped for XML."""
+    return escape(str(value))
+
+
+def attr(value: str) -> str:
+    """An attribute value escaped and quoted for XML, quotes included."""
+    return quoteattr(str(value))
+
+
+def svg_document(width: float, height: float, view_box: str, title: str, body: str) -> str:
+    """A standalone accessible `<svg>`: role="img", an aria-label and a `<title>`."""
+    return (
+        f'<svg xmlns="{SVG_NS}" width="{num(width)}" height="{num(height)}" '
+        f'viewBox="{view_box}" role="img" aria-label={attr(title)}>'
+        f"<title>{text(title)}</title>{body}</svg>"
+    )
+
+
+class SharedDefs:
+    """Definitions written once and referenced by id: `<symbol>`s placed with `<use>` at a
+    size, and `<g>` layers reused inside symbols at their own coordinates.
+
+    Ids must name everything their definition depends on, so equal ids mean equal
+    definitions, even across separate drawings on one page.
+    """
+
+    def __init__(self) -> None:
+        self._defs: dict[str, str] = {}
+
+    def __len__(self) -> int:
+        return len(self._defs)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """Ids defined so far, in the order they were first needed."""
+        return tuple(self._defs)
+
+    def symbol(self, def_id: str, width: float, height: float, body: Callable[[], str]) -> str:
+        """Define a `<symbol>` (once; `body` is called only the first time); return its id."""
+        if def_id not in self._defs:
+            inner = body()
+            self._defs[def_id] = (
+                f'<symbol id="{def_id}" viewBox="0 0 {num(width)} {num(height)}">{inner}</symbol>'
+            )
+        return def_id
+
+    def layer(self, def_id: str, body: Callable[[], str], attributes: str = "") -> str:
+        """Define a `<g>` layer (once) and return a `<use>` of it, drawn where it was drawn."""
+        if def_id not in self._defs:
+            inner = body()
+            space = " " if attributes else ""
+            self._defs[def_id] = f'<g id="{def_id}"{space}{attributes}>{inner}</g>'
+        return f'<use href="#{def_id}"/>'
+
+    def defs(self) -> str:
+        """Everything defined so far, once, as a `<defs>` element ("" when nothing is)."""
+        if not self._defs:
+            return ""
+        return "<defs>" + "".join(self._defs.values()) + "</defs>"
+
+
+def use(
+    def_id: str,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    title: str = "",
+    extra: str = "",
+) -> str:
+    """A `<use>` of a symbol at (x, y) and a size; a `title` shows on hover."""
+    parts = [f'<use href="#{def_id}"']
+    if x:
+        parts.append(f' x="{num(x)}"')
+    if y:
+        parts.append(f' y="{num(y)}"')
+    parts.append(f' width="{num(width)}" height="{num(height)}"{extra}')
+    head = "".join(parts)
+    return f"{head}><title>{text(title)}</title></use>" if title else f"{head}/>"
