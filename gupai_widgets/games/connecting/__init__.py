@@ -2,4 +2,9 @@
 
 from __future__ import annotations
 
-from . import jielong  # noqa: F401
+from . import (
+    cedeng,  # noqa: F401
+    dingniu,  # noqa: F401
+    jielong,  # noqa: F401
+    kkoriput_igi,  # noqa: F401
+)

@@ -10,11 +10,14 @@ ever match again) and the tiles still in hand count as well.
 
 The games differ in the tiles they use, who starts, and how a finished deal is settled;
 each is a `ConnectingGame` subclass that says so. A match is one or more deals; the winner
-of a deal starts the next one.
+of a deal starts the next one. Captions teach as they go: why a tile fits or goes face down,
+why the first player leads (`first_player_reason`), what a game's own rules make of a move
+(`move_note`), and, on the move that ends a deal, how it is settled (`describe_deal_end`).
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -61,7 +64,37 @@ class ConnectingGame(Game):
         return None
 
     def settle(self, state: ConnectingState) -> DealResult:
+        """Score a finished deal. `note` says, for a learner, who pays whom and why."""
         raise NotImplementedError
+
+    def first_player_reason(self, state: ConnectingState) -> str:
+        """Why `state.first` lays the first tile of the deal, as a clause for a caption."""
+        if state.deal_index == 0 or not state.results:
+            return f"{seat_name(state.first)} starts the first deal"
+        return f"{seat_name(state.first)} won the last deal and so starts this one"
+
+    def move_note(self, state: ConnectingState, action: Action) -> str:
+        """A sentence to add to the caption of `action` (not yet applied) when the game's own
+        rules make it matter, e.g. a penalty it brings about; "" for none."""
+        return ""
+
+    def describe_deal_end(self, state: ConnectingState, result: DealResult, blocked: bool) -> str:
+        """The caption's account of a deal that the next move ends: why it ends, the penalty
+        pips, who won and why, and the settlement (`result.note`). `state` is the position
+        before that move; `blocked` says whether the dragon ends blocked."""
+        n = self.players
+        if blocked:
+            why = (
+                f"That ends the deal: all {n} players in a row had to lay a tile face down, "
+                f"so the dragon is blocked and the tiles still in hand count too."
+            )
+        else:
+            why = "That ends the deal: every tile has been placed."
+        pips = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(result.scores))
+        return (
+            f"{why} Penalty pips: {pips}. "
+            f"{winner_sentence(result.scores, result.winner, state.first)} {result.note}"
+        )
 
     # -- dealing ---------------------------------------------------------------------------
 
@@ -122,6 +155,7 @@ class ConnectingState(State):
 
     def _start_next_deal(self, previous_winner: int | None) -> None:
         game = self.game
+        self.redeals_before_deal = len(self.redeals)
         while True:
             self.wall_index += 1
             wall = self.walls[self.wall_index]
@@ -258,14 +292,29 @@ class ConnectingState(State):
             self.over = True
 
     def _explain(self, action: Action) -> str:
+        text = self._explain_move(action)
+        note = self.game.move_note(self, action)
+        if note:
+            text = f"{text} {note}"
+        if self._ends_deal(action):
+            text = f"{text} {self._explain_deal_end(action)}"
+        return text
+
+    def _explain_move(self, action: Action) -> str:
         seat, tile = action.player, action.pieces[0]
         if action.kind == "lead":
+            redealt = self.redeals[self.redeals_before_deal :]
+            again = f"The tiles were dealt again first ({'; '.join(redealt)}). " if redealt else ""
+            who = self.game.first_player_reason(self)
             if self.game.arms == 1:
                 return (
-                    f"{action.text}: the first player may lay any tile and chooses which half "
-                    f"stays open; the other end of the dragon is dead."
+                    f"{again}{action.text}: {who}; the first player may lay any tile and "
+                    f"chooses which half stays open, and the other end of the dragon is dead."
                 )
-            return f"{action.text}: the first player may lay any tile; both ends stay open."
+            return (
+                f"{again}{action.text}: {who}; the first player may lay any tile and both "
+                f"ends stay open."
+            )
         if action.kind == "play":
             left, right = self.ends
             end = right if action.detail == "right" else left
@@ -277,6 +326,34 @@ class ConnectingState(State):
             f"{seat_name(seat)} has no tile with a {ends}, so must lay one tile face down; "
             f"{tile} counts {tile.pips} {pips} against {seat_name(seat)}."
         )
+
+    def _ends_deal(self, action: Action) -> bool:
+        if sum(len(h) for h in self.hands) == 1:
+            return True
+        return action.kind == "discard" and self.discards_in_a_row + 1 == self.num_players
+
+    def _explain_deal_end(self, action: Action) -> str:
+        # Settle on a copy of the position after the move; the history is left out of the
+        # copy because the rules never read it and copying it is most of the cost.
+        memo = {
+            id(self.game): self.game,
+            id(self.deal): self.deal,
+            id(self.walls): self.walls,
+            id(self.history): [],
+        }
+        after = copy.deepcopy(self, memo)
+        after._apply(action)
+        result = after.results[len(self.results)]
+        blocked = sum(len(h) for h in self.hands) > 1
+        parts = [self.game.describe_deal_end(self, result, blocked)]
+        later = after.redeals[len(self.redeals) :]
+        if later:
+            parts.append(f"The next tiles are dealt again ({'; '.join(later)}).")
+        parts.extend(r.note for r in after.results[len(self.results) + 1 :])
+        if after.over and self.game.deals > 1:
+            totals = ", ".join(signed(s, t) for s, t in enumerate(after.totals))
+            parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
+        return " ".join(parts)
 
     # -- what can be seen ------------------------------------------------------------------
 
@@ -324,6 +401,26 @@ class ConnectingState(State):
 def _strength(tile: Tile) -> tuple[int, int]:
     """Hand order for display and for a stable order of legal actions: high pips first."""
     return (-tile.high, -tile.low)
+
+
+def signed(seat: int, amount: int) -> str:
+    """A seat's settlement for captions: "P1 +58", "P3 -70", "P2 0"."""
+    return f"{seat_name(seat)} {amount:+d}" if amount else f"{seat_name(seat)} 0"
+
+
+def winner_sentence(scores: list[int] | tuple[int, ...], winner: int, first: int) -> str:
+    """Who won a deal on the fewest penalty pips, saying how a tie was broken."""
+    tied = [s for s, p in enumerate(scores) if p == scores[winner]]
+    pips = "pip" if scores[winner] == 1 else "pips"
+    if len(tied) == 1:
+        return f"{seat_name(winner)} wins with the fewest pips."
+    names = " and ".join(
+        seat_name(s) for s in sorted(tied, key=lambda s: (s - first) % len(scores))
+    )
+    return (
+        f"{names} tie on {scores[winner]} {pips}; {seat_name(winner)} wins as the lower hand, "
+        f"the earliest in turn counting from the first player ({seat_name(first)})."
+    )
 
 
 def lowest_score_winner(scores: list[int] | tuple[int, ...], first: int) -> int:

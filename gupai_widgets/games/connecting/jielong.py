@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...engine import GameSpec, Option, flag, register
 from ...pieces import chinese_set
 from .bot import ConnectingBot
-from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
+from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner, signed
 
 DEALS = Option(
     "deals", 1, (1, 2, 4, 8),
@@ -68,6 +68,10 @@ class JieLong(ConnectingGame):
     def settle(self, state: ConnectingState) -> DealResult:
         scores = tuple(state.penalty_pips(s) for s in range(self.players))
         winner = lowest_score_winner(scores, state.first)
-        return DealResult(
-            scores, winner, pairwise_differences(scores), "each pair settles the difference"
+        payments = pairwise_differences(scores)
+        shown = ", ".join(signed(s, p) for s, p in enumerate(payments))
+        note = (
+            f"Every pair of players settles the difference of their pips, the higher paying "
+            f"the lower: {shown}."
         )
+        return DealResult(scores, winner, payments, note)

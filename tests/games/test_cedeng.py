@@ -1,0 +1,371 @@
+"""CeDeng scenarios with fixed deals, expected results worked out by hand from the sources.
+
+Sources: FACTS.md §2.1 "CeDeng"; the GuPai connecting-games page
+(https://navpil.github.io/gupai/connecting-games.html): clean finish doubles, Head-7/Tail-8
+(or Head-6/Tail-7) doubles what the player pays, clean against Head/Tail ×4, 7 doubles
+redeal; gupai-games.md: 8 doubles win at once, the others paying double their pips; navpil
+CeDengRuleSet: the multipliers applied pair by pair. A tile "off the dragon" is one laid face
+down or, when the dragon is blocked, still in hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import DealError, OptionError
+
+
+def wall(*hands: str) -> list[str]:
+    return [t for hand in hands for t in hand.split()]
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def new_state(walls: list[list[str]], **options) -> gw.State:
+    return gw.load_game("cedeng", **options).new_initial_state(deal={"walls": walls})
+
+
+def classes(state: gw.State) -> list[str]:
+    return state.game.classes(state)
+
+
+def test_strictly_four_players() -> None:
+    # GuPai: the number of players is strictly four.
+    assert gw.load_game("cedeng").players == 4
+    for players in (2, 3):
+        with pytest.raises(OptionError):
+            gw.load_game("cedeng", players=players)
+
+
+def test_single_arm_only() -> None:
+    # GuPai: Ce Deng and Kko-li-but-i-gi are played strictly in one direction.
+    with pytest.raises(OptionError):
+        gw.load_game("cedeng", two_arms=True)
+
+
+# -- clean finish --------------------------------------------------------------------------------
+
+CLEAN_WALL = wall(
+    "4:3 3:3 6:6 2:2 4:1 5:3 2:1 6:1",
+    "6:4 3:3 4:4 1:1 4:4 6:6 6:5 5:2",
+    "2:2 3:2 5:1 6:5 1:1 5:5 4:2 5:4",
+    "5:5 3:1 6:4 5:1 6:2 6:3 6:1 3:1",
+)
+CLEAN_ACTIONS = [
+    "P1 leads 5:3 with the 3 open",
+    "P2 plays 3:3 on the 3",
+    "P3 plays 3:2 on the 3",
+    "P4 plays 6:2 on the 2",
+    "P1 plays 6:1 on the 6",
+    "P2 plays 1:1 on the 1",
+    "P3 plays 5:1 on the 1",
+    "P4 plays 5:1 on the 5",
+    "P1 plays 4:1 on the 1",
+    "P2 plays 6:4 on the 4",
+    "P3 plays 6:5 on the 6",
+    "P4 plays 5:5 on the 5",
+    "P1 discards 2:1 face down",
+    "P2 plays 6:5 on the 5",
+    "P3 discards 1:1 face down",
+    "P4 plays 6:4 on the 6",
+    "P1 plays 4:3 on the 4",
+    "P2 discards 6:6 face down",
+    "P3 discards 2:2 face down",
+    "P4 plays 6:3 on the 3",
+    "P1 plays 6:6 on the 6",
+    "P2 discards 5:2 face down",
+    "P3 discards 4:2 face down",
+    "P4 plays 6:1 on the 6",
+    "P1 discards 2:2 face down",
+    "P2 discards 4:4 face down",
+    "P3 discards 5:4 face down",
+    "P4 plays 3:1 on the 1",
+    "P1 plays 3:3 on the 3",
+    "P2 discards 4:4 face down",
+    "P3 discards 5:5 face down",
+    "P4 plays 3:1 on the 3",
+]
+
+
+@pytest.mark.parametrize("head_tail", ["7-8", "6-7"])
+def test_clean_finish_doubles_the_clean_players_settlements(head_tail: str) -> None:
+    # GuPai: a player who plays all eight tiles and discards none has his points doubled.
+    # Face down: P1 2:1 2:2 = 7; P2 6:6 5:2 4:4 4:4 = 35; P3 1:1 2:2 4:2 5:4 5:5 = 31;
+    # P4 none = 0 (clean). Off the dragon 2, 4, 5, 0: nobody is penalised under either rule.
+    #   P1: (35-7) + (31-7) + 2*(0-7) = 28 + 24 - 14 = 38
+    #   P2: (7-35) + (31-35) + 2*(0-35) = -28 - 4 - 70 = -102
+    #   P3: (7-31) + (35-31) + 2*(0-31) = -24 + 4 - 62 = -82
+    #   P4: 2*7 + 2*35 + 2*31 = 146   (plain JieLong would give him 73)
+    state = play(new_state([CLEAN_WALL], head_tail=head_tail), CLEAN_ACTIONS)
+    assert classes(state) == ["normal", "normal", "normal", "clean"]
+    assert state.view(None)["info"]["penalty_pips"] == [7, 35, 31, 0]
+    assert state.returns() == [38, -102, -82, 146]
+
+
+def test_clean_finish_is_named_in_the_captions() -> None:
+    state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:-1])
+    caption = state.explain(CLEAN_ACTIONS[-1])
+    assert "clean finish" in caption
+    assert "P1 +38, P2 -102, P3 -82, P4 +146" in caption
+
+
+# -- Head and Tail -------------------------------------------------------------------------------
+
+HEAD_WALL = wall(
+    "5:1 3:2 2:2 6:1 6:2 6:5 2:1 3:3",
+    "5:3 5:5 3:1 2:2 3:1 3:3 5:5 1:1",
+    "6:1 6:4 5:1 6:5 6:6 4:2 4:4 5:2",
+    "4:4 1:1 6:6 4:1 4:3 6:4 5:4 6:3",
+)
+HEAD_ACTIONS = [
+    "P1 leads 6:2 with the 2 open",
+    "P2 plays 2:2 on the 2",
+    "P3 plays 5:2 on the 2",
+    "P4 plays 5:4 on the 5",
+    "P1 discards 2:1 face down",
+    "P2 discards 5:5 face down",
+    "P3 plays 6:4 on the 4",
+    "P4 plays 6:4 on the 6",
+    "P1 discards 2:2 face down",
+    "P2 discards 3:3 face down",
+    "P3 plays 4:4 on the 4",
+    "P4 plays 4:4 on the 4",
+    "P1 discards 3:2 face down",
+    "P2 discards 3:1 face down",
+    "P3 plays 4:2 on the 4",
+    "P4 discards 1:1 face down",
+    "P1 discards 3:3 face down",
+    "P2 discards 5:3 face down",
+    "P3 discards 5:1 face down",
+]
+# The dragon blocks on 2. Face down / in hand:
+#   P1 2:1 2:2 3:2 3:3 / 5:1 6:1 6:5 = 18 + 24 = 42, 7 tiles off (the Head laid only 6:2)
+#   P2 5:5 3:3 3:1 5:3 / 3:1 5:5 1:1 = 28 + 16 = 44, 7 tiles off (laid only 2:2)
+#   P3 5:1 / 6:1 6:5 6:6 = 6 + 30 = 36, 4 off;  P4 1:1 / 6:6 4:1 4:3 6:3 = 2 + 33 = 35, 5 off
+
+
+def test_head_with_seven_off_pays_double_under_head_7_tail_8() -> None:
+    # GuPai: the Head (first player) who discards seven pays double. P2 (a Tail with 7)
+    # is not penalised under 7-8. Pairwise (navpil): P1 penalised vs normal ×2.
+    #   P1: 2*(44-42) + 2*(36-42) + 2*(35-42) = 4 - 12 - 14 = -22
+    #   P2: -4 + (36-44) + (35-44) = -4 - 8 - 9 = -21
+    #   P3: 12 + 8 + (35-36) = 19;  P4: 14 + 9 + 1 = 24
+    state = play(new_state([HEAD_WALL]), HEAD_ACTIONS)
+    assert state.view(None)["info"]["penalty_pips"] == [42, 44, 36, 35]
+    assert classes(state) == ["penalised", "normal", "normal", "normal"]
+    assert state.returns() == [-22, -21, 19, 24]
+
+
+def test_head_6_tail_7_also_penalises_a_tail_with_seven_off() -> None:
+    # GuPai: the stricter Head-6/Tail-7 rule. Now P2 (a Tail with 7 off) pays double too;
+    # P1 and P2 are in the same class and settle ×1 between them (navpil).
+    #   P1: (44-42) + 2*(36-42) + 2*(35-42) = 2 - 12 - 14 = -24
+    #   P2: -2 + 2*(36-44) + 2*(35-44) = -2 - 16 - 18 = -36
+    #   P3: 12 + 16 + (35-36) = 27;  P4: 14 + 18 + 1 = 33
+    state = play(new_state([HEAD_WALL], head_tail="6-7"), HEAD_ACTIONS)
+    assert classes(state) == ["penalised", "penalised", "normal", "normal"]
+    assert state.returns() == [-24, -36, 27, 33]
+
+
+def test_who_pays_doubling_doubles_only_what_the_penalised_player_pays() -> None:
+    # GuPai wording: "the points he pays are multiplied by two". P1 (penalised Head) has
+    # fewer pips than P2, so P2's payment to him stays single under "who_pays":
+    #   P1: (44-42) - 2*(42-36) - 2*(42-35) = 2 - 12 - 14 = -24
+    #   P2: -2 - 8 - 9 = -19;  P3: 12 + 8 - 1 = 19;  P4: 14 + 9 + 1 = 24
+    state = play(new_state([HEAD_WALL], doubling="who_pays"), HEAD_ACTIONS)
+    assert state.returns() == [-24, -19, 19, 24]
+
+
+def test_head_caption_names_the_penalty_when_it_falls() -> None:
+    state = play(new_state([HEAD_WALL]), HEAD_ACTIONS[:16])
+    caption = state.explain(HEAD_ACTIONS[16])  # P1's fourth discard, 4 face down: no penalty yet
+    assert "Head/Tail" not in caption
+    state = play(new_state([HEAD_WALL], head_tail="6-7"), HEAD_ACTIONS[:-1])
+    caption = state.explain(HEAD_ACTIONS[-1])
+    assert "P1 is the Head and left 7 tiles off the dragon" in caption
+    assert "P2 is a Tail and left 7 tiles off the dragon" in caption
+
+
+HEAD6_WALL = wall(
+    "3:1 6:1 5:5 2:2 5:3 1:1 3:2 2:1",
+    "5:5 6:2 4:4 4:1 6:6 1:1 6:5 4:3",
+    "6:1 6:4 5:1 4:4 3:3 5:2 6:5 4:2",
+    "3:1 6:6 2:2 5:4 6:4 5:1 3:3 6:3",
+)
+HEAD6_ACTIONS = [
+    "P1 leads 6:1 with the 1 open",
+    "P2 plays 1:1 on the 1",
+    "P3 plays 6:1 on the 1",
+    "P4 plays 6:6 on the 6",
+    "P1 discards 1:1 face down",
+    "P2 plays 6:5 on the 6",
+    "P3 plays 6:5 on the 5",
+    "P4 plays 6:3 on the 6",
+    "P1 plays 3:2 on the 3",
+    "P2 plays 6:2 on the 2",
+    "P3 plays 6:4 on the 6",
+    "P4 plays 6:4 on the 4",
+    "P1 discards 2:1 face down",
+    "P2 plays 6:6 on the 6",
+    "P3 discards 4:2 face down",
+    "P4 discards 3:1 face down",
+    "P1 discards 2:2 face down",
+    "P2 discards 4:1 face down",
+]
+# Blocked on 6. Face down / in hand: P1 1:1 2:1 2:2 / 3:1 5:5 5:3 = 9 + 22 = 31, 6 off
+# (the Head laid 6:1 and 3:2); P2 4:1 / 5:5 4:4 4:3 = 5 + 25 = 30, 4 off;
+# P3 4:2 / 5:1 4:4 3:3 5:2 = 6 + 27 = 33, 5 off; P4 3:1 / 2:2 5:4 5:1 3:3 = 4 + 25 = 29, 5 off.
+
+
+def test_head_with_six_off_is_normal_under_7_8() -> None:
+    # Plain differences, total 123: P1 123-124 = -1, P2 3, P3 123-132 = -9, P4 123-116 = 7.
+    state = play(new_state([HEAD6_WALL]), HEAD6_ACTIONS)
+    assert state.view(None)["info"]["penalty_pips"] == [31, 30, 33, 29]
+    assert classes(state) == ["normal"] * 4
+    assert state.returns() == [-1, 3, -9, 7]
+
+
+def test_head_with_six_off_pays_double_under_6_7() -> None:
+    #   P1: 2*(30-31) + 2*(33-31) + 2*(29-31) = -2 + 4 - 4 = -2
+    #   P2: 2 + (33-30) + (29-30) = 4;  P3: -4 - 3 - 4 = -11;  P4: 4 + 1 + 4 = 9
+    state = play(new_state([HEAD6_WALL], head_tail="6-7"), HEAD6_ACTIONS)
+    assert classes(state) == ["penalised", "normal", "normal", "normal"]
+    assert state.returns() == [-2, 4, -11, 9]
+
+
+X4_WALL = wall(
+    "1:1 5:5 1:1 6:6 4:1 6:1 2:1 6:3",
+    "6:4 4:4 2:2 3:3 3:1 3:2 5:1 5:5",
+    "5:1 6:5 6:1 3:1 6:2 6:6 5:4 6:4",
+    "5:3 6:5 3:3 5:2 2:2 4:2 4:3 4:4",
+)
+X4_ACTIONS = [
+    "P1 leads 6:1 with the 1 open",
+    "P2 plays 3:1 on the 1",
+    "P3 plays 3:1 on the 3",
+    "P4 discards 6:5 face down",
+    "P1 plays 1:1 on the 1",
+    "P2 plays 5:1 on the 1",
+    "P3 plays 6:5 on the 5",
+    "P4 discards 3:3 face down",
+    "P1 plays 6:6 on the 6",
+    "P2 plays 6:4 on the 6",
+    "P3 plays 6:4 on the 4",
+    "P4 discards 4:2 face down",
+    "P1 plays 6:3 on the 6",
+    "P2 plays 3:2 on the 3",
+    "P3 plays 6:2 on the 2",
+    "P4 discards 5:2 face down",
+    "P1 discards 1:1 face down",
+    "P2 discards 2:2 face down",
+    "P3 plays 6:6 on the 6",
+    "P4 discards 4:3 face down",
+    "P1 discards 2:1 face down",
+    "P2 discards 4:4 face down",
+    "P3 plays 6:1 on the 6",
+    "P4 discards 5:3 face down",
+    "P1 plays 4:1 on the 1",
+    "P2 discards 3:3 face down",
+    "P3 plays 5:4 on the 4",
+    "P4 discards 4:4 face down",
+    "P1 plays 5:5 on the 5",
+    "P2 plays 5:5 on the 5",
+    "P3 plays 5:1 on the 5",
+    "P4 discards 2:2 face down",
+]
+
+
+@pytest.mark.parametrize("doubling", ["pairwise", "who_pays"])
+def test_tail_laying_all_eight_face_down_pays_four_times_to_a_clean_player(doubling: str) -> None:
+    # GuPai: a Tail who discards all eight pays double; against a clean finish ×4.
+    # Face down: P1 1:1 2:1 = 5; P2 2:2 4:4 3:3 = 18; P3 none (clean);
+    # P4 all eight: 6:5 3:3 4:2 5:2 4:3 5:3 4:4 2:2 = 11+6+6+7+7+8+8+4 = 57.
+    #   P1: (18-5) + 2*(0-5) + 2*(57-5) = 13 - 10 + 104 = 107
+    #   P2: -13 + 2*(0-18) + 2*(57-18) = -13 - 36 + 78 = 29
+    #   P3: 2*5 + 2*18 + 4*57 = 10 + 36 + 228 = 274
+    #   P4: -104 - 78 - 228 = -410
+    # Here the penalised player only pays and the clean one only receives, so both readings
+    # of the doubling agree.
+    state = play(new_state([X4_WALL], doubling=doubling), X4_ACTIONS)
+    assert classes(state) == ["normal", "normal", "clean", "penalised"]
+    assert state.view(None)["info"]["penalty_pips"] == [5, 18, 0, 57]
+    assert state.returns() == [107, 29, 274, -410]
+
+
+def test_eighth_face_down_tile_caption_names_the_tail_penalty() -> None:
+    state = play(new_state([X4_WALL]), X4_ACTIONS[:-1])
+    assert "under the Head/Tail rule he pays double" in state.explain(X4_ACTIONS[-1])
+
+
+# -- doubles dealt -------------------------------------------------------------------------------
+
+SEVEN_DOUBLES = wall(
+    "5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1",
+    "6:6 6:6 1:1 1:1 4:4 4:4 3:3 6:3",  # seven doubles
+    "2:2 2:2 3:1 3:1 5:1 5:1 3:3 5:4",
+    "6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1",
+)
+EIGHT_DOUBLES = wall(
+    "5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1",  # 10+10+11+11+10+10+7+7 = 76
+    "2:2 2:2 3:1 3:1 5:1 5:1 6:3 5:4",  # 4+4+4+4+6+6+9+9 = 46
+    "6:6 6:6 1:1 1:1 4:4 4:4 3:3 3:3",  # eight doubles
+    "6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1",  # 8+8+7+7+6+5+5+3 = 49
+)
+
+
+def test_seven_doubles_in_a_hand_are_dealt_again() -> None:
+    # GuPai / gupai-games.md: at least seven doubles in one hand means a redeal. The redealt
+    # wall stays in the deal record; play uses the next wall, P1 still leading.
+    state = new_state([SEVEN_DOUBLES, CLEAN_WALL])
+    assert state.view(None)["info"]["redeals"] == [
+        "P2 was dealt 7 doubles, and 7 or more means a redeal"
+    ]
+    assert state.zones()["hand 1"] == sorted(
+        [gw.Tile.parse(t) for t in CLEAN_WALL[8:16]], key=lambda t: (-t.high, -t.low)
+    )
+    assert state.current_player == 0
+    assert "dealt again" in state.explain(CLEAN_ACTIONS[0])
+    play(state, CLEAN_ACTIONS)
+    assert state.returns() == [38, -102, -82, 146]
+
+
+def test_a_redealt_wall_alone_is_not_a_deal() -> None:
+    with pytest.raises(DealError):
+        new_state([SEVEN_DOUBLES])
+
+
+def test_eight_doubles_win_at_once() -> None:
+    # gupai-games.md / navpil: 8 doubles win at once; every other player pays double the pips
+    # in his hand: P1 2*76 = 152, P2 2*46 = 92, P4 2*49 = 98; P3 receives 342.
+    state = new_state([EIGHT_DOUBLES])
+    assert state.is_terminal()
+    assert state.returns() == [-152, -92, 342, -98]
+    assert state.view(None)["info"]["results"][0]["winner"] == 2
+
+
+def test_eight_doubles_winner_leads_the_next_deal() -> None:
+    state = new_state([EIGHT_DOUBLES, CLEAN_WALL], deals=2)
+    assert not state.is_terminal()
+    assert state.deal_number == 1
+    assert state.current_player == 2
+    assert state.returns() == [-152, -92, 342, -98]
+
+
+def test_eight_doubles_are_redealt_when_the_option_is_off() -> None:
+    # The GuPai site mentions only the 7-doubles redeal: with eight_doubles_win off, 8 doubles
+    # are just "7 or more" and the wall is dealt again.
+    with pytest.raises(DealError):
+        new_state([EIGHT_DOUBLES], eight_doubles_win=False)
+    state = new_state([EIGHT_DOUBLES, CLEAN_WALL], eight_doubles_win=False)
+    assert not state.is_terminal()
+    assert state.view(None)["info"]["redeals"] == [
+        "P3 was dealt 8 doubles, and 7 or more means a redeal"
+    ]
+    assert state.current_player == 0
+    play(state, CLEAN_ACTIONS)
+    assert state.returns() == [38, -102, -82, 146]

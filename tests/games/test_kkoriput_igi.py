@@ -1,0 +1,265 @@
+"""Kkoriput-igi scenarios with fixed deals, expected results worked out by hand.
+
+Sources: FACTS.md §2.1 "Kkoriput-igi"; Culin, Chinese Games with Dice and Dominoes (1895),
+kkoripouttchiki (summarised at http://domino-play.com/Games/TailJoining.htm): the holder of
+[5:2] starts, the player with the highest total pays the winner a fixed stake, and with four
+players everyone over 30 pays too; the GuPai connecting-games page: the reduced 24-tile set
+for 3 and 2 players, the lower hand wins disputes; navpil KkoriputIgiRuleSet: a "points"
+settlement (the difference of pips) and a ">= 30" boundary.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import DealError
+
+
+def wall(*hands: str) -> list[str]:
+    return [t for hand in hands for t in hand.split()]
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def new_state(walls: list[list[str]], players: int = 4, **options) -> gw.State:
+    game = gw.load_game("kkoriput_igi", players=players, **options)
+    return game.new_initial_state(deal={"walls": walls})
+
+
+# -- the deal ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "hand"), [(4, 8), (3, 8), (2, 12)])
+def test_hand_sizes(players: int, hand: int) -> None:
+    # Culin / GuPai: 4 x 8 from the full set; 3 x 8 and 2 x 12 from 24 tiles.
+    state = gw.load_game("kkoriput_igi", players=players).new_initial_state(seed=3)
+    zones = state.zones()
+    assert [len(zones[f"hand {s}"]) for s in range(players)] == [hand] * players
+    assert "unused" not in zones
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_small_games_drop_both_copies_of_the_big_doubles(players: int) -> None:
+    # GuPai: for three or two players [3:3] to [6:6] are removed, 24 tiles remain.
+    state = gw.load_game("kkoriput_igi", players=players).new_initial_state(seed=5)
+    dealt = [t for s in range(players) for t in state.zones()[f"hand {s}"]]
+    assert len(dealt) == 24
+    for double in ("3:3", "4:4", "5:5", "6:6"):
+        assert gw.Tile.parse(double) not in dealt
+    assert dealt.count(gw.Tile(2, 2)) == 2 and dealt.count(gw.Tile(1, 1)) == 2
+
+
+def test_a_small_game_refuses_a_wall_with_the_big_doubles() -> None:
+    with pytest.raises(DealError):
+        new_state([wall(*THREE_HANDS[:2], "3:3 3:3 4:4 4:4 5:5 5:5 6:6 6:6")], players=3)
+
+
+def test_single_arm_only() -> None:
+    # GuPai: Kko-li-but-i-gi is played strictly in one direction.
+    with pytest.raises(gw.OptionError):
+        gw.load_game("kkoriput_igi", two_arms=True)
+
+
+# -- four players: the highest pays, and over 30 pays ----------------------------------------------
+
+FOUR_WALL = wall(
+    "4:3 6:4 6:6 3:3 5:1 5:5 5:5 3:3",
+    "5:1 1:1 6:1 3:2 5:2 4:1 6:2 3:1",
+    "6:5 6:6 6:5 6:4 2:2 4:4 5:3 2:1",
+    "4:2 6:1 5:4 4:4 6:3 3:1 1:1 2:2",
+)
+FOUR_ACTIONS = [
+    "P2 leads 5:2 with the 2 open",
+    "P3 plays 2:2 on the 2",
+    "P4 plays 4:2 on the 2",
+    "P1 plays 4:3 on the 4",
+    "P2 plays 3:1 on the 3",
+    "P3 plays 2:1 on the 1",
+    "P4 plays 2:2 on the 2",
+    "P1 discards 5:1 face down",
+    "P2 plays 6:2 on the 2",
+    "P3 plays 6:6 on the 6",
+    "P4 plays 6:3 on the 6",
+    "P1 plays 3:3 on the 3",
+    "P2 plays 3:2 on the 3",
+    "P3 discards 4:4 face down",
+    "P4 discards 6:1 face down",
+    "P1 discards 3:3 face down",
+    "P2 discards 4:1 face down",
+]
+# Blocked on 2. Face down / in hand:
+#   P1 5:1 3:3 / 6:4 6:6 5:5 5:5 = 12 + 42 = 54   (the highest)
+#   P2 4:1 / 5:1 1:1 6:1 = 5 + 15 = 20            (the winner)
+#   P3 4:4 / 6:5 6:5 6:4 5:3 = 8 + 40 = 48        (over 30)
+#   P4 6:1 / 5:4 4:4 3:1 1:1 = 7 + 23 = 30        (exactly 30)
+
+
+def test_the_holder_of_5_2_starts() -> None:
+    # Culin: the player holding [2:5] (koan-a) begins. P2 holds it, not P1.
+    state = new_state([FOUR_WALL])
+    assert state.current_player == 1
+    assert "holds 5:2" in state.explain("P2 leads 5:2 with the 2 open")
+
+
+def test_tokens_over_30_highest_and_over_30_pay_one_each() -> None:
+    # Culin: the highest (P1) pays the winner (P2) the stake, and so does everyone over 30
+    # (P3 with 48); P4 with exactly 30 is not over 30 and pays nothing.
+    state = play(new_state([FOUR_WALL]), FOUR_ACTIONS)
+    assert state.view(None)["info"]["penalty_pips"] == [54, 20, 48, 30]
+    assert state.returns() == [-1, 2, -1, 0]
+
+
+def test_tokens_at_least_30_makes_exactly_30_pay() -> None:
+    # navpil counts ">= 30": P4 with 30 pays as well.
+    state = play(new_state([FOUR_WALL], thirty_pays="at_least"), FOUR_ACTIONS)
+    assert state.returns() == [-1, 3, -1, -1]
+
+
+def test_points_over_30_pay_the_difference() -> None:
+    # navpil POINTS: each payer pays his pips minus the winner's: P1 54-20 = 34,
+    # P3 48-20 = 28; P2 receives 62.
+    state = play(new_state([FOUR_WALL], settlement="points"), FOUR_ACTIONS)
+    assert state.returns() == [-34, 62, -28, 0]
+
+
+def test_points_at_least_30() -> None:
+    # ... and with ">= 30" P4 pays 30-20 = 10 more: P2 receives 72.
+    state = play(new_state([FOUR_WALL], settlement="points", thirty_pays="at_least"), FOUR_ACTIONS)
+    assert state.returns() == [-34, 72, -28, -10]
+
+
+def test_last_caption_explains_who_pays() -> None:
+    state = play(new_state([FOUR_WALL]), FOUR_ACTIONS[:-1])
+    caption = state.explain(FOUR_ACTIONS[-1])
+    assert "P2 wins with the fewest pips" in caption
+    assert "P1 has the most pips" in caption
+    assert "over 30 pips pays too: P3." in caption
+    assert "P1 -1, P2 +2, P3 -1, P4 0" in caption
+
+
+TIE_WALL = wall(
+    "3:2 1:1 3:1 5:4 3:1 4:3 6:4 5:5",
+    "6:5 6:1 5:3 1:1 3:3 4:4 4:1 3:3",
+    "2:2 6:5 5:1 6:6 2:1 5:1 6:2 2:2",
+    "6:1 6:4 4:4 6:3 5:5 6:6 4:2 5:2",
+)
+TIE_ACTIONS = [
+    "P4 leads 4:4 with the 4 open",
+    "P1 plays 4:3 on the 4",
+    "P2 plays 3:3 on the 3",
+    "P3 discards 2:1 face down",
+    "P4 plays 6:3 on the 3",
+    "P1 plays 6:4 on the 6",
+    "P2 plays 4:1 on the 4",
+    "P3 plays 5:1 on the 1",
+    "P4 plays 5:2 on the 5",
+    "P1 plays 3:2 on the 2",
+    "P2 plays 5:3 on the 3",
+    "P3 plays 6:5 on the 5",
+    "P4 plays 6:4 on the 6",
+    "P1 plays 5:4 on the 4",
+    "P2 plays 6:5 on the 5",
+    "P3 plays 6:2 on the 6",
+    "P4 plays 4:2 on the 2",
+    "P1 discards 1:1 face down",
+    "P2 plays 4:4 on the 4",
+    "P3 discards 2:2 face down",
+    "P4 discards 6:1 face down",
+    "P1 discards 3:1 face down",
+    "P2 discards 6:1 face down",
+]
+
+
+def test_tie_for_the_most_pips_the_later_hand_pays() -> None:
+    # P4 holds 5:2 and starts, so the hands run P4, P1, P2, P3. Face down / in hand:
+    #   P1 1:1 3:1 / 3:1 5:5 = 20; P2 6:1 / 1:1 3:3 = 15 (winner);
+    #   P3 2:1 2:2 / 6:6 5:1 2:2 = 29; P4 6:1 / 5:5 6:6 = 29.
+    # P3 and P4 tie for the most: the lower hand has the advantage (GuPai), so P3, the later
+    # hand from P4, is the one who pays. Nobody is over 30.
+    state = play(new_state([TIE_WALL]), TIE_ACTIONS)
+    assert state.view(None)["info"]["penalty_pips"] == [20, 15, 29, 29]
+    assert state.returns() == [0, 1, -1, 0]
+
+
+def test_the_5_2_holder_starts_every_deal_not_the_winner() -> None:
+    # Culin: whoever holds koan-a begins. Deal 1 is won by P2; in deal 2 P1 holds 5:2.
+    second = wall(*[" ".join(FOUR_WALL[i * 8 : (i + 1) * 8]) for i in (1, 2, 3, 0)])
+    state = play(new_state([TIE_WALL, second], deals=2), TIE_ACTIONS)
+    assert state.deal_number == 1
+    assert state.current_player == 0
+    assert state.returns() == [0, 1, -1, 0]
+
+
+# -- three and two players -----------------------------------------------------------------------
+
+THREE_HANDS = (
+    "6:3 6:2 5:3 2:1 5:1 2:2 6:4 3:1",
+    "2:2 4:2 4:3 5:2 6:5 6:4 5:4 1:1",
+    "4:1 3:2 1:1 3:1 6:5 6:1 5:1 6:1",
+)
+THREE_ACTIONS = [
+    "P2 leads 5:4 with the 5 open",
+    "P3 plays 5:1 on the 5",
+    "P1 plays 3:1 on the 1",
+    "P2 plays 4:3 on the 3",
+    "P3 plays 4:1 on the 4",
+    "P1 plays 2:1 on the 1",
+    "P2 plays 4:2 on the 2",
+    "P3 discards 1:1 face down",
+    "P1 plays 6:4 on the 4",
+    "P2 plays 6:4 on the 6",
+    "P3 discards 3:1 face down",
+    "P1 discards 2:2 face down",
+    "P2 discards 1:1 face down",
+]
+# Blocked on 4. Face down / in hand: P1 2:2 / 6:3 6:2 5:3 5:1 = 4 + 31 = 35;
+# P2 1:1 / 2:2 5:2 6:5 = 2 + 22 = 24 (winner); P3 1:1 3:1 / 3:2 6:5 6:1 6:1 = 6 + 30 = 36.
+
+
+@pytest.mark.parametrize(
+    ("settlement", "returns"), [("tokens", [0, 1, -1]), ("points", [0, 12, -12])]
+)
+def test_three_players_only_the_highest_pays(settlement: str, returns: list[int]) -> None:
+    # Culin: the over-30 rule is for four players; P1 has 35 but only P3 (36, the highest)
+    # pays: one token, or 36-24 = 12 points.
+    state = play(new_state([wall(*THREE_HANDS)], players=3, settlement=settlement), THREE_ACTIONS)
+    assert state.view(None)["info"]["penalty_pips"] == [35, 24, 36]
+    assert state.returns() == returns
+
+
+TWO_WALL = wall(
+    "6:4 6:5 1:1 6:2 5:1 3:1 3:2 2:2 1:1 4:2 5:3 5:1",
+    "5:4 5:2 6:1 6:5 4:3 2:1 6:1 2:2 4:1 6:3 6:4 3:1",
+)
+TWO_ACTIONS = [
+    "P2 leads 4:1 with the 4 open",
+    "P1 plays 4:2 on the 4",
+    "P2 plays 2:2 on the 2",
+    "P1 plays 6:2 on the 2",
+    "P2 plays 6:1 on the 6",
+    "P1 plays 1:1 on the 1",
+    "P2 plays 2:1 on the 1",
+    "P1 plays 3:2 on the 2",
+    "P2 plays 3:1 on the 3",
+    "P1 plays 5:1 on the 1",
+    "P2 plays 5:2 on the 5",
+    "P1 plays 2:2 on the 2",
+    "P2 discards 5:4 face down",
+    "P1 discards 1:1 face down",
+]
+
+
+@pytest.mark.parametrize(("settlement", "returns"), [("tokens", [1, -1]), ("points", [12, -12])])
+def test_two_players_twelve_tiles_each(settlement: str, returns: list[int]) -> None:
+    # P2 holds 5:2 and starts. Blocked on 2: P1 1:1 / 6:4 6:5 3:1 5:3 5:1 = 2 + 39 = 41;
+    # P2 5:4 / 6:5 4:3 6:1 6:3 6:4 = 9 + 44 = 53. P1 wins: one token, or 53-41 = 12.
+    state = new_state([TWO_WALL], players=2, settlement=settlement)
+    assert state.current_player == 1
+    play(state, TWO_ACTIONS)
+    assert state.view(None)["info"]["penalty_pips"] == [41, 53]
+    assert state.returns() == returns
