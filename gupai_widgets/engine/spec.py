@@ -59,6 +59,8 @@ class GameSpec:
     summary: str = ""
     rules_version: int = 1
     default_players: int = field(default=0)
+    # Whether every deal settles between the players, so the returns add up to zero.
+    zero_sum: bool = True
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:
@@ -75,7 +77,7 @@ class GameSpec:
     def resolve(self, players: int | None, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         """Check a player count and options; return them with every default filled in."""
         count = self.default_players if players is None else players
-        if count not in self.players:
+        if type(count) is not int or count not in self.players:
             allowed = ", ".join(str(p) for p in self.players)
             raise OptionError(f"{self.name} is played by {allowed} players, not {players!r}")
         resolved = {opt.name: opt.default for opt in self.options}

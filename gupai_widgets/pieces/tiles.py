@@ -51,7 +51,11 @@ _MILITARY_RANK = {
     (4, 2): 3, (4, 1): 2, (3, 2): 2, (2, 1): 1,
 }  # fmt: skip
 
-_TEXT_FORMS = re.compile(r"^\s*\[?\s*([0-9])\s*[:\-|/ ]?\s*([0-9])\s*\]?\s*$")
+# Two digits with an optional separator, either bare or inside a pair of brackets.
+_PAIR = r"(?P<{0}>[0-9])\s*[:\-|/ ]?\s*(?P<{1}>[0-9])"
+_TEXT_FORMS = re.compile(
+    r"^\s*(?:\[\s*" + _PAIR.format("a", "b") + r"\s*\]|" + _PAIR.format("c", "d") + r")\s*$"
+)
 # Deals and replays store tiles as text and are read back at every deal: parse each
 # spelling once.
 _PARSED: dict[str, Tile] = {}
@@ -90,7 +94,8 @@ class Tile:
         match = _TEXT_FORMS.match(text)
         if not match:
             raise PieceError(f"cannot read a tile from {text!r}: expected {ALLOWED_TILE_TEXT}")
-        a, b = int(match.group(1)), int(match.group(2))
+        a = int(match.group("a") or match.group("c"))
+        b = int(match.group("b") or match.group("d"))
         if not (1 <= a <= 6 and 1 <= b <= 6):
             raise PieceError(
                 f"cannot read a tile from {text!r}: halves run from 1 to 6 (Chinese dominoes "

@@ -1,0 +1,244 @@
+"""Every registered game through the public API: random playouts per second, the size of a
+full-game replay (JSON, rendered HTML, standalone page), and the game's own bot against
+random seats. Nothing here names a game; a new game is measured once it registers.
+
+Run through `benchmarks/run.py` (or `make bench`); `python benchmarks/bench_games.py` runs
+this file alone.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import math
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import gupai_widgets as gw
+
+PLAYOUT_SECONDS = 1.5  # CPU seconds of playouts per configuration
+REPLAY_SEEDS = 5
+BOT_DEALS = 2_000
+QUICK_PLAYOUT_SECONDS = 0.2
+QUICK_REPLAY_SEEDS = 2
+QUICK_BOT_DEALS = 200
+
+
+def configs() -> list[tuple[gw.GameSpec, int]]:
+    """Each game at each allowed player count, default options."""
+    return [(spec, players) for spec in gw.list_games() for players in spec.players]
+
+
+def playout_rate(game: gw.Game, seconds: float) -> dict[str, Any]:
+    """Seeded random playouts, as a user of the library would run them: deal, ask the bot,
+    apply its action, until the match ends. CPU time of this one process."""
+    playouts = actions = 0
+    cpu_start, wall_start = time.process_time(), time.perf_counter()
+    while True:
+        state = game.new_initial_state(seed=playouts)
+        bot = gw.RandomBot(playouts)
+        while not state.is_terminal():
+            state.apply_action(bot.choose(state))
+        playouts += 1
+        actions += len(state.history)
+        cpu = time.process_time() - cpu_start
+        if cpu >= seconds and playouts >= 20:
+            break
+    wall = time.perf_counter() - wall_start
+    return {
+        "playouts": playouts,
+        "per_cpu_second": playouts / cpu,
+        "per_wall_second": playouts / wall,
+        "actions_per_playout": actions / playouts,
+        "us_per_action": cpu / actions * 1e6,
+    }
+
+
+def table_playouts(quick: bool) -> dict[str, Any]:
+    seconds = QUICK_PLAYOUT_SECONDS if quick else PLAYOUT_SECONDS
+    rows = []
+    for spec, players in configs():
+        r = playout_rate(gw.load_game(spec.id, players=players), seconds)
+        rows.append(
+            [
+                spec.id,
+                players,
+                round(r["per_cpu_second"]),
+                round(r["per_wall_second"]),
+                round(r["actions_per_playout"], 1),
+                round(r["us_per_action"], 1),
+                r["playouts"],
+            ]
+        )
+    return {
+        "title": "Random-bot playouts per second (public API, default options, 1 process)",
+        "columns": [
+            "game",
+            "players",
+            "playouts/s cpu",
+            "playouts/s wall",
+            "actions",
+            "µs/action",
+            "playouts",
+        ],
+        "rows": rows,
+        "notes": [
+            "cpu: per second of this process's CPU time (one core); wall: per elapsed second,",
+            "lower when other processes share the machine. A playout is one whole match.",
+        ],
+    }
+
+
+def replay_renderer():
+    """`replay_html` and `standalone_page` of `gupai_widgets.render.replay`, once built."""
+    try:
+        module = importlib.import_module("gupai_widgets.render.replay")
+    except ModuleNotFoundError:
+        return None, None
+    return getattr(module, "replay_html", None), getattr(module, "standalone_page", None)
+
+
+def cli_page_bytes(game_id: str, seed: int) -> int | None:
+    """Size of the page `gupai replay <game> --seed N -o page.html` writes, once the CLI
+    exists (run as a user would, in a fresh process)."""
+    if importlib.util.find_spec("gupai_widgets.cli") is None:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        page = Path(folder) / "replay.html"
+        command = "import sys; from gupai_widgets.cli import main; sys.exit(main())"
+        args = ["replay", game_id, "--seed", str(seed), "-o", str(page)]
+        done = subprocess.run([sys.executable, "-c", command, *args], capture_output=True)
+        if done.returncode != 0 or not page.exists():
+            return None
+        return page.stat().st_size
+
+
+def mean_max(sizes: list[int]) -> tuple[int | None, int | None]:
+    return (round(statistics.fmean(sizes)), max(sizes)) if sizes else (None, None)
+
+
+def table_replay_sizes(quick: bool) -> dict[str, Any]:
+    seeds = range(QUICK_REPLAY_SEEDS if quick else REPLAY_SEEDS)
+    replay_html, standalone_page = replay_renderer()
+    rows = []
+    for spec in gw.list_games():
+        game = gw.load_game(spec.id)
+        replays = [gw.play(game, seed=seed) for seed in seeds]
+        json_sizes = [len(r.to_json().encode()) for r in replays]
+        html_sizes = [len(replay_html(r).encode()) for r in replays] if replay_html else []
+        page_sizes = [len(standalone_page(r).encode()) for r in replays] if standalone_page else []
+        open_sizes = (
+            [len(standalone_page(r, views=[None]).encode()) for r in replays]
+            if standalone_page
+            else []
+        )
+        rows.append(
+            [
+                spec.id,
+                game.players,
+                round(statistics.fmean(len(r.actions) for r in replays), 1),
+                *mean_max(json_sizes),
+                *mean_max(html_sizes),
+                *mean_max(page_sizes),
+                *mean_max(open_sizes),
+                cli_page_bytes(spec.id, 0),
+            ]
+        )
+    notes = [
+        f"each game's own bots in every seat, default options, seeds 0-{len(seeds) - 1};",
+        "HTML: render.replay.replay_html (all views: open and every seat);",
+        "page: render.replay.standalone_page (CSS and stepper script inline), all views;",
+        "open page: the same with the open view only;",
+        "CLI: the file `gupai replay <game> --seed 0 -o page.html` writes.",
+    ]
+    if replay_html is None:
+        notes.append("(gupai_widgets.render.replay is not built yet)")
+    if rows and rows[0][-1] is None:
+        notes.append("(the `gupai replay` command is not available yet)")
+    return {
+        "title": "Size of a full-game replay (bytes)",
+        "columns": [
+            "game",
+            "players",
+            "actions",
+            "JSON mean",
+            "JSON max",
+            "HTML mean",
+            "HTML max",
+            "page mean",
+            "page max",
+            "open page mean",
+            "open page max",
+            "CLI seed 0",
+        ],
+        "rows": rows,
+        "notes": notes,
+    }
+
+
+def bot_against_random(game: gw.Game, deals: int) -> dict[str, float]:
+    """Deal i puts the game's own bot in seat i mod n and random bots elsewhere; the margin
+    is the bot's return minus the mean return of the random seats in the same deal."""
+    n = game.players
+    own, margins = [], []
+    for deal in range(deals):
+        seat = deal % n
+        bots: list[Any] = [gw.RandomBot(deal * 1009 + s) for s in range(n)]
+        bots[seat] = game.make_bot(deal)
+        returns = gw.play(game, bots=bots, seed=deal).returns
+        others = [r for s, r in enumerate(returns) if s != seat]
+        own.append(returns[seat])
+        margins.append(returns[seat] - (statistics.fmean(others) if others else 0.0))
+
+    def error(values: list[float]) -> float:
+        return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+
+    return {
+        "mean": statistics.fmean(own),
+        "error": error(own),
+        "margin": statistics.fmean(margins),
+        "margin_error": error(margins),
+    }
+
+
+def table_bots(quick: bool) -> dict[str, Any]:
+    deals = QUICK_BOT_DEALS if quick else BOT_DEALS
+    rows = []
+    for spec, players in configs():
+        game = gw.load_game(spec.id, players=players)
+        r = bot_against_random(game, deals)
+        rows.append(
+            [
+                spec.id,
+                players,
+                getattr(game.make_bot(0), "name", type(game.make_bot(0)).__name__),
+                f"{r['mean']:+.2f} ± {r['error']:.2f}",
+                f"{r['margin']:+.2f} ± {r['margin_error']:.2f}",
+                round(r["margin"] / r["margin_error"], 1) if r["margin_error"] else None,
+            ]
+        )
+    return {
+        "title": f"The game's own bot in one seat, random bots in the others ({deals:,} deals)",
+        "columns": ["game", "players", "bot", "bot return/deal", "bot − random seats", "z"],
+        "rows": rows,
+        "notes": [
+            "the bot's seat rotates with the deal; mean ± standard error per deal;",
+            "z = margin / its standard error (above 3: clearly better than random).",
+        ],
+    }
+
+
+def run(quick: bool = False) -> list[dict[str, Any]]:
+    return [table_playouts(quick), table_replay_sizes(quick), table_bots(quick)]
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from run import main
+
+    sys.exit(main(["games", *sys.argv[1:]]))

@@ -1,0 +1,65 @@
+"""The site: how long a full build takes, and the bytes a reader downloads per page."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build(site: Path, cache: Path) -> float:
+    """`mkdocs build --strict` with an empty notebook cache; seconds of wall time."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "MKDOCS_JUPYTER_CACHE": str(cache)}
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)]
+    start = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def sizes(path: Path) -> tuple[int, int]:
+    """Bytes, and bytes gzipped (what a server sends)."""
+    data = path.read_bytes()
+    return len(data), len(gzip.compress(data))
+
+
+def run(quick: bool = False) -> list[dict[str, Any]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp, "site")
+        seconds = build(site, Path(tmp, "cache"))
+        pages = [
+            [f"{p.parent.relative_to(site).as_posix()}/", *sizes(p), p.read_bytes().count(b"<svg")]
+            for p in sorted(site.rglob("index.html"))
+        ]
+        shared = [
+            [p.relative_to(site).as_posix(), *sizes(p)]
+            for p in sorted(site.glob("assets/*/notebook.*"))
+        ]
+        total = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    note = f"mkdocs build --strict, empty notebook cache: {seconds:.1f} s; site {total:,} bytes."
+    return [
+        {
+            "title": "Site pages (HTML only; CSS and JS are shared and cached)",
+            "columns": ["page", "bytes", "gzipped", "<svg>"],
+            "rows": pages,
+            "notes": [note],
+        },
+        {
+            "title": "Shared notebook assets",
+            "columns": ["file", "bytes", "gzipped"],
+            "rows": shared,
+        },
+    ]
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from run import main
+
+    sys.exit(main(["site", *sys.argv[1:]]))

@@ -1,0 +1,89 @@
+"""Run the benchmarks and print their tables: `python benchmarks/run.py [--quick] [name ...]`.
+
+Every `benchmarks/bench_<name>.py` has `run(quick: bool) -> list[table]`, a table being a
+dict with "title", "columns", "rows" and optional "notes". Names on the command line pick
+modules by name (`run.py pieces site`); `--quick` asks each module for a shorter run.
+Nothing asserts a time or a size: the numbers are for reading and comparing. The tables
+also go to build/bench.json, one entry per module run (other modules' entries are kept).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import platform
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+OUTPUT = HERE.parent / "build" / "bench.json"
+
+
+def load(path: Path):
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:,.2f}" if abs(value) < 100 else f"{value:,.0f}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def print_table(table: dict[str, Any]) -> None:
+    rows = [[cell(v) for v in row] for row in table["rows"]]
+    columns = [str(c) for c in table["columns"]]
+    widths = [max(len(r[i]) for r in [columns, *rows]) for i in range(len(columns))]
+
+    def line(values: list[str]) -> str:
+        # First column left-aligned (names), the others right-aligned (numbers).
+        parts = [values[0].ljust(widths[0])]
+        parts += [v.rjust(w) for v, w in zip(values[1:], widths[1:], strict=True)]
+        return "  ".join(parts).rstrip()
+
+    print(f"\n{table['title']}")
+    print(line(columns))
+    print("  ".join("-" * w for w in widths))
+    for row in rows:
+        print(line(row))
+    for note in table.get("notes", []):
+        print(f"  {note}")
+
+
+def main(argv: list[str]) -> int:
+    quick = "--quick" in argv
+    names = [a for a in argv if a != "--quick"]
+    paths = sorted(HERE.glob("bench_*.py"))
+    if names:
+        paths = [p for p in paths if p.stem.removeprefix("bench_") in names]
+        if not paths:
+            raise SystemExit(
+                f"no benchmark named {names}; there are: "
+                + ", ".join(p.stem.removeprefix("bench_") for p in sorted(HERE.glob("bench_*.py")))
+            )
+    results = json.loads(OUTPUT.read_text()) if OUTPUT.exists() else {}
+    for path in paths:
+        tables = load(path).run(quick)
+        for table in tables:
+            print_table(table)
+        results[path.stem.removeprefix("bench_")] = {
+            "quick": quick,
+            "python": platform.python_version(),
+            "processes": 1,
+            "tables": tables,
+        }
+    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+    OUTPUT.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"\nresults written to {OUTPUT.relative_to(HERE.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,696 @@
+"""Conformance of every registered game to the State contract (DESIGN.md §2 and §5).
+
+Nothing here names a game: every check runs over `gw.list_games()`, every allowed player
+count with the default options, and each option's non-default values one at a time. A new
+game is covered as soon as it registers.
+
+Cost is capped per configuration (DESIGN.md: the whole suite stays fast on a small
+machine): many cheap seeded random playouts for termination, conservation and returns,
+and fewer for the checks that rebuild or render whole games. Set GUPAI_CONFORMANCE_SCALE
+(e.g. 10) to run proportionally more playouts for a deeper search.
+
+Conventions the checks rely on, beyond DESIGN.md §2:
+- each seat's hand is the zone named "hand <seat>" in `state.zones()`;
+- the game's full piece set is `game.tileset()` or `game.deck()` where the game exposes one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import os
+import statistics
+from collections import Counter, deque
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree import ElementTree
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import gupai_widgets as gw
+from gupai_widgets.engine import Action, seat_name
+
+SCALE = float(os.environ.get("GUPAI_CONFORMANCE_SCALE", "1"))
+
+
+def scaled(count: int) -> int:
+    return max(1, math.ceil(count * SCALE))
+
+
+# Seeded random playouts per configuration, capped by the actions they take in all so that a
+# configuration with long matches (many deals) costs about as much as one with short ones.
+PLAYOUTS_DEFAULT_OPTIONS = scaled(200)
+PLAYOUTS_OPTION_VARIANT = scaled(50)
+ACTIONS_DEFAULT_OPTIONS = scaled(8_000)
+ACTIONS_OPTION_VARIANT = scaled(3_000)
+MIN_PLAYOUTS = 10
+# No match of any game may take more actions than this; more means it does not end.
+MAX_ACTIONS = 20_000
+# Playouts for the checks that rebuild states, look through every seat, or render.
+DEEP_PLAYOUTS_DEFAULT_OPTIONS = scaled(4)
+DEEP_PLAYOUTS_OPTION_VARIANT = scaled(1)
+DEEP_CHECKS_PER_PLAYOUT = 8  # positions per deep playout that get from_dict / clone checks
+REPLAYS_DEFAULT_OPTIONS = scaled(3)
+REPLAYS_OPTION_VARIANT = scaled(1)
+RENDERED_REPLAYS = scaled(2)
+# Heuristic bot against random seats: deals per seat (each deal is played once with the
+# heuristic bot in every seat, so seat and deal luck cancel).
+HEURISTIC_DEALS = scaled(50)
+
+# Names under which a game exposes its full piece set (checked where present).
+PIECE_SET_METHODS = ("tileset", "deck")
+
+
+def settles_between_players(spec: gw.GameSpec) -> bool:
+    """Whether the returns are settlements between the players (they add up to zero)."""
+    return spec.zero_sum
+
+
+# -- configurations ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Config:
+    game_id: str
+    players: int
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
+    default_options: bool = True
+
+    @property
+    def id(self) -> str:
+        opts = "".join(f"-{k}={v}" for k, v in sorted(self.options.items()))
+        return f"{self.game_id}-{self.players}p{opts}"
+
+    def load(self) -> gw.Game:
+        return gw.load_game(self.game_id, players=self.players, **self.options)
+
+    @property
+    def spec(self) -> gw.GameSpec:
+        return self.load().spec
+
+    def playouts(self, default: int, variant: int) -> int:
+        return default if self.default_options else variant
+
+
+def _variant_players(spec: gw.GameSpec, name: str, value: Any) -> int:
+    """The default player count if the option value is allowed with it, else the first
+    count that allows it (a game may allow some values only for some counts)."""
+    counts = [spec.default_players, *(p for p in spec.players if p != spec.default_players)]
+    errors = []
+    for players in counts:
+        try:
+            gw.load_game(spec.id, players=players, **{name: value})
+        except gw.OptionError as exc:
+            errors.append(str(exc))
+            continue
+        return players
+    raise AssertionError(
+        f"{spec.id}: option {name}={value!r} is one of its choices but no player count "
+        f"accepts it: {errors}"
+    )
+
+
+def all_configs() -> list[Config]:
+    configs = []
+    for spec in gw.list_games():
+        configs.extend(Config(spec.id, players) for players in spec.players)
+        for option in spec.options:
+            for value in option.choices:
+                if value == option.default:
+                    continue
+                players = _variant_players(spec, option.name, value)
+                configs.append(Config(spec.id, players, {option.name: value}, False))
+    return configs
+
+
+CONFIGS = all_configs()
+DEFAULT_CONFIGS = [c for c in CONFIGS if c.default_options]
+GAME_IDS = [spec.id for spec in gw.list_games()]
+
+
+def configs_param(configs: list[Config]):
+    return pytest.mark.parametrize("config", configs, ids=[c.id for c in configs])
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+
+def dump(data: Any) -> str:
+    """Canonical JSON text; fails the test if `data` is not JSON-serialisable."""
+    try:
+        return json.dumps(data, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError) as exc:
+        raise AssertionError(f"not JSON-serialisable: {exc}") from exc
+
+
+def piece_counts(zones: dict[str, list[Any]]) -> Counter[str]:
+    return Counter(str(p) for pieces in zones.values() for p in pieces)
+
+
+def game_piece_set(game: gw.Game) -> Counter[str] | None:
+    for name in PIECE_SET_METHODS:
+        method = getattr(game, name, None)
+        if callable(method):
+            return Counter(str(p) for p in method())
+    return None
+
+
+def random_playout(game: gw.Game, seed: int):
+    """Yield every position of a seeded random playout (the same state object, advanced)."""
+    state = game.new_initial_state(seed=seed)
+    bot = gw.RandomBot(seed)
+    yield state
+    steps = 0
+    while not state.is_terminal():
+        steps += 1
+        assert steps <= MAX_ACTIONS, f"seed {seed}: no end after {MAX_ACTIONS} actions"
+        state.apply_action(bot.choose(state))
+        yield state
+
+
+def random_bots(players: int, seed: int) -> list[gw.RandomBot]:
+    return [gw.RandomBot(seed * 1009 + seat) for seat in range(players)]
+
+
+def check_legal_actions(state: gw.State, where: str) -> None:
+    player = state.current_player
+    legal = state.legal_actions()
+    assert state.is_terminal() == (player is None), f"{where}: current_player {player!r}"
+    if player is None:
+        assert legal == [], f"{where}: a finished match still offers {legal[:3]}"
+        return
+    assert isinstance(player, int) and 0 <= player < state.num_players, where
+    assert legal, f"{where}: {seat_name(player)} to move but no legal action"
+    texts = [a.text for a in legal]
+    duplicates = [t for t, n in Counter(texts).items() if n > 1]
+    assert not duplicates, f"{where}: notations not unique: {duplicates}"
+    assert all(t and t == " ".join(t.split()) for t in texts), f"{where}: bad notation {texts}"
+    assert len(set(legal)) == len(legal), f"{where}: two legal actions compare equal: {texts}"
+    assert all(str(a) == a.text for a in legal), where
+    wrong = [a.text for a in legal if a.player != player]
+    assert not wrong, f"{where}: actions of a seat not to move: {wrong}"
+
+
+def check_returns(state: gw.State, where: str) -> list[int]:
+    returns = state.returns()
+    assert isinstance(returns, list) and len(returns) == state.num_players, (
+        f"{where}: returns {returns!r} for {state.num_players} seats"
+    )
+    assert all(type(r) is int for r in returns), f"{where}: returns not ints: {returns!r}"
+    return returns
+
+
+# -- random playouts: termination, legal actions, conservation, returns ---------------------
+
+
+@configs_param(CONFIGS)
+def test_random_playouts_end_and_keep_invariants(config: Config) -> None:
+    game = config.load()
+    spec = game.spec
+    zero_sum = settles_between_players(spec)
+    full_set = game_piece_set(game)
+    planned = config.playouts(PLAYOUTS_DEFAULT_OPTIONS, PLAYOUTS_OPTION_VARIANT)
+    budget = config.playouts(ACTIONS_DEFAULT_OPTIONS, ACTIONS_OPTION_VARIANT)
+    actions_taken = 0
+    for seed in range(planned):
+        if seed >= MIN_PLAYOUTS and actions_taken >= budget:
+            break
+        pieces: Counter[str] | None = None
+        deal_number = 0
+        for state in random_playout(game, seed):
+            where = f"{config.id} seed {seed} step {len(state.history)}"
+            check_legal_actions(state, where)
+            assert isinstance(state.phase, str) and state.phase, f"{where}: no phase"
+            assert type(state.deal_number) is int and state.deal_number >= deal_number, (
+                f"{where}: deal number {state.deal_number!r} after {deal_number}"
+            )
+            deal_number = state.deal_number
+            zones = state.zones()
+            assert all(p is not None for ps in zones.values() for p in ps), (
+                f"{where}: the open zones hide a piece"
+            )
+            counts = piece_counts(zones)
+            if pieces is None:
+                pieces = counts
+                if full_set is not None:
+                    assert pieces == full_set, (
+                        f"{where}: the table holds {sorted((pieces - full_set).elements())} "
+                        f"beyond and lacks {sorted((full_set - pieces).elements())} of the set"
+                    )
+            else:
+                assert counts == pieces, (
+                    f"{where}: pieces appeared {sorted((counts - pieces).elements())} and "
+                    f"vanished {sorted((pieces - counts).elements())}"
+                )
+            check_returns(state, where)
+        actions_taken += len(state.history)
+        returns = check_returns(state, f"{config.id} seed {seed} end")
+        if zero_sum:
+            assert sum(returns) == 0, f"{config.id} seed {seed}: returns {returns} do not sum to 0"
+
+
+@configs_param(CONFIGS)
+def test_the_seed_fixes_the_deal(config: Config) -> None:
+    game = config.load()
+    for seed in range(5):
+        first = game.new_initial_state(seed=seed)
+        again = game.new_initial_state(seed=seed)
+        assert dump(first.to_dict()) == dump(again.to_dict())
+        deal = json.loads(dump(first.deal))
+        by_deal = game.new_initial_state(deal=deal)
+        assert dump(by_deal.to_dict()) == dump(first.to_dict()), (
+            f"{config.id} seed {seed}: the JSON deal does not rebuild the initial state"
+        )
+    different = {dump(game.new_initial_state(seed=s).deal) for s in range(5)}
+    assert len(different) > 1, f"{config.id}: five seeds gave one deal"
+
+
+# -- clone, to_dict / from_dict, views, illegal actions -----------------------------------
+
+
+def check_round_trip(state: gw.State, where: str) -> None:
+    data = state.to_dict()
+    text = dump(data)
+    rebuilt = gw.State.from_dict(json.loads(text))
+    assert type(rebuilt) is type(state), where
+    assert dump(rebuilt.to_dict()) == text, f"{where}: from_dict(to_dict()) differs"
+    assert dump(type(state).from_dict(data).to_dict()) == text, where
+    view = state.view(None)
+    assert "deal" not in view, f"{where}: the open view carries the deal"
+    assert dump({**view, "deal": state.deal}) == text, f"{where}: view(None) is not to_dict()"
+
+
+def check_clone(state: gw.State, where: str) -> None:
+    before = dump(state.to_dict())
+    legal_before = [a.text for a in state.legal_actions()]
+    copy = state.clone()
+    assert copy is not state and dump(copy.to_dict()) == before, where
+    for action in copy.legal_actions()[:3]:
+        branch = copy.clone()
+        branch.apply_action(action)
+        assert dump(state.to_dict()) == before, f"{where}: acting on a clone moved the original"
+        assert [a.text for a in state.legal_actions()] == legal_before, where
+    assert dump(copy.to_dict()) == before, f"{where}: acting on a clone's clone moved the clone"
+    if legal_before:
+        original = state.clone()
+        witness = original.clone()
+        original.apply_action(legal_before[0])
+        assert dump(witness.to_dict()) == before, f"{where}: the clone followed the original"
+
+
+def check_actions_by_notation(state: gw.State, where: str) -> None:
+    """The notation string and the Action value do the same thing; explain() changes nothing."""
+    before = dump(state.to_dict())
+    for action in state.legal_actions():
+        sentence = state.explain(action)
+        assert isinstance(sentence, str) and sentence.strip(), f"{where}: no explanation"
+        assert state.explain(action.text) == sentence, where
+    assert dump(state.to_dict()) == before, f"{where}: explain() changed the state"
+    for action in state.legal_actions()[:4]:
+        by_value, by_text = state.clone(), state.clone()
+        applied = by_value.apply_action(action)
+        assert applied == action and applied.text == action.text, where
+        assert by_text.apply_action(f"  {action.text} ").text == action.text, where
+        assert dump(by_value.to_dict()) == dump(by_text.to_dict()), where
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand {seat}"
+
+
+def check_views(state: gw.State, where: str) -> None:
+    open_zones = state.zones()
+    over = state.is_terminal()
+    for seat in range(state.num_players):
+        here = f"{where} seat {seat}"
+        view = state.view(seat)
+        text = dump(view)
+        assert "deal" not in view, f"{here}: the view carries the deal"
+        assert view["seat"] == seat, here
+        zones = view["zones"]
+        assert list(zones) == list(open_zones), f"{here}: the view shows other zones"
+        assert zones == {
+            name: [None if p is None else str(p) for p in ps]
+            for name, ps in state.zones(seat).items()
+        }, f"{here}: view()['zones'] is not zones(seat)"
+        for name, pieces in zones.items():
+            assert len(pieces) == len(open_zones[name]), (
+                f"{here}: zone {name!r} shows {len(pieces)} pieces, the table holds "
+                f"{len(open_zones[name])}"
+            )
+            shown = Counter(p for p in pieces if p is not None)
+            assert not shown - Counter(str(p) for p in open_zones[name]), (
+                f"{here}: zone {name!r} shows pieces that are not there"
+            )
+        assert hand_zone(seat) in zones, (
+            f"{here}: no zone {hand_zone(seat)!r}; each seat's hand is the zone 'hand <seat>'"
+        )
+        own = zones[hand_zone(seat)]
+        assert None not in own, f"{here}: the seat cannot see its own hand: {own}"
+        if not over:
+            for other in range(state.num_players):
+                if other != seat:
+                    hidden = zones[hand_zone(other)]
+                    assert all(p is None for p in hidden), (
+                        f"{here}: sees {seat_name(other)}'s hand {hidden}"
+                    )
+        actions = view["actions"]
+        assert actions == [a.seen_by(seat) for a in state.history], here
+        for action, seen in zip(state.history, actions, strict=True):
+            if action.player != seat and action.public and action.public != action.text:
+                assert seen == action.public, f"{here}: a hidden move shown as {seen!r}"
+                if not over:
+                    assert action.text not in text, (
+                        f"{here}: the view tells the hidden move {action.text!r}"
+                    )
+
+
+GARBAGE = (None, 42, 4.2, "", " ", b"P1", [], {}, object(), "no such move")
+
+
+def check_illegal_refused(state: gw.State, where: str) -> None:
+    before = dump(state.to_dict())
+    legal = state.legal_actions()
+    attempts: list[Any] = list(GARBAGE)
+    if legal and state.num_players > 1:
+        mover = state.current_player
+        other = (mover + 1) % state.num_players
+        for action in legal[:3]:
+            attempts.append(dataclasses.replace(action, player=other))
+            wrong_text = action.text.replace(seat_name(mover), seat_name(other))
+            if wrong_text not in {a.text for a in legal}:
+                attempts.append(wrong_text)
+            attempts.append(action.text + " twice")
+            attempts.append(dataclasses.replace(action, kind=action.kind + "-not"))
+    elif not legal:
+        attempts.append(Action(0, "play", (), "", "P1 plays"))
+    for attempt in attempts:
+        with pytest.raises(gw.IllegalActionError):
+            state.apply_action(attempt)
+        assert dump(state.to_dict()) == before, f"{where}: refusing {attempt!r} changed the state"
+        with pytest.raises(gw.IllegalActionError):
+            state.explain(attempt)
+    assert [a.text for a in state.legal_actions()] == [a.text for a in legal], where
+
+
+def deep_positions(game: gw.Game, seed: int) -> list[gw.State]:
+    """Positions of one seeded playout to check deeply: about DEEP_CHECKS_PER_PLAYOUT of
+    them spread over the match, always including the first and the final one."""
+    final = deque(random_playout(game, seed), maxlen=1)[0]
+    actions = final.history
+    stride = max(1, len(actions) // DEEP_CHECKS_PER_PLAYOUT)
+    chosen = {*range(0, len(actions), stride), len(actions)}
+    state = game.new_initial_state(deal=final.deal)
+    positions = [state.clone()] if 0 in chosen else []
+    for step, action in enumerate(actions, 1):
+        state.apply_action(action)
+        if step in chosen:
+            positions.append(state.clone())
+    return positions
+
+
+@configs_param(CONFIGS)
+def test_clone_and_to_dict_round_trip(config: Config) -> None:
+    game = config.load()
+    for seed in range(config.playouts(DEEP_PLAYOUTS_DEFAULT_OPTIONS, DEEP_PLAYOUTS_OPTION_VARIANT)):
+        for state in deep_positions(game, seed):
+            where = f"{config.id} seed {seed} step {len(state.history)}"
+            check_round_trip(state, where)
+            check_clone(state, where)
+
+
+@configs_param(CONFIGS)
+def test_views_hide_what_a_seat_cannot_see(config: Config) -> None:
+    game = config.load()
+    for seed in range(config.playouts(DEEP_PLAYOUTS_DEFAULT_OPTIONS, DEEP_PLAYOUTS_OPTION_VARIANT)):
+        for state in random_playout(game, seed):
+            check_views(state, f"{config.id} seed {seed} step {len(state.history)}")
+
+
+@configs_param(CONFIGS)
+def test_explaining_the_move_played_changes_nothing(config: Config) -> None:
+    """Captions are written before each move (as `gw.play` does), including the moves that
+    end a deal or the match, whose explanation looks ahead at the settlement."""
+    game = config.load()
+    for seed in range(config.playouts(DEEP_PLAYOUTS_DEFAULT_OPTIONS, DEEP_PLAYOUTS_OPTION_VARIANT)):
+        state = game.new_initial_state(seed=seed)
+        bot = gw.RandomBot(seed)
+        while not state.is_terminal():
+            where = f"{config.id} seed {seed} step {len(state.history)}"
+            action = bot.choose(state)
+            before = dump(state.to_dict())
+            sentence = state.explain(action)
+            assert isinstance(sentence, str) and sentence.strip(), f"{where}: no explanation"
+            assert dump(state.to_dict()) == before, f"{where}: explain() changed the state"
+            state.apply_action(action)
+
+
+@configs_param(CONFIGS)
+def test_illegal_actions_are_refused_without_change(config: Config) -> None:
+    game = config.load()
+    for seed in range(config.playouts(DEEP_PLAYOUTS_DEFAULT_OPTIONS, DEEP_PLAYOUTS_OPTION_VARIANT)):
+        for state in deep_positions(game, seed):
+            where = f"{config.id} seed {seed} step {len(state.history)}"
+            check_illegal_refused(state, where)
+            check_actions_by_notation(state, where)
+
+
+@configs_param(CONFIGS)
+def test_bad_seats_are_refused(config: Config) -> None:
+    state = config.load().new_initial_state(seed=0)
+    for seat in (-1, state.num_players, True, "0", 1.0):
+        with pytest.raises(gw.GameError):
+            state.view(seat)
+        with pytest.raises(gw.GameError):
+            state.zones(seat)
+
+
+# -- replays -------------------------------------------------------------------------------
+
+
+def fresh_positions(game: gw.Game, seed: int) -> list[str]:
+    """to_dict() of every position met while the seeded random bots play the match anew."""
+    bots = random_bots(game.players, seed)
+    state = game.new_initial_state(seed=seed)
+    seen = [dump(state.to_dict())]
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player].choose(state))
+        seen.append(dump(state.to_dict()))
+    return seen
+
+
+@configs_param(CONFIGS)
+def test_replay_round_trip_rebuilds_the_positions(config: Config) -> None:
+    game = config.load()
+    for seed in range(config.playouts(REPLAYS_DEFAULT_OPTIONS, REPLAYS_OPTION_VARIANT)):
+        where = f"{config.id} seed {seed}"
+        replay = gw.play(game, bots=random_bots(game.players, seed), seed=seed)
+        assert len(replay.captions) == len(replay.marks) == len(replay.actions), where
+        assert all(isinstance(c, str) and c.strip() for c in replay.captions), where
+        text = replay.to_json()
+        loaded = gw.Replay.from_json(text)
+        assert loaded.to_json() == text, f"{where}: to_json/from_json is not a round trip"
+        assert gw.Replay.from_json(text.encode()).to_json() == text, where
+        states = loaded.states()
+        assert len(states) == len(replay.actions) + 1, where
+        assert states[-1].is_terminal(), f"{where}: the replay's last position is not the end"
+        assert tuple(states[-1].returns()) == replay.returns, where
+        rebuilt = [dump(s.to_dict()) for s in states]
+        assert rebuilt == fresh_positions(game, seed), (
+            f"{where}: replay.states() differ from the positions of the game as played"
+        )
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_corrupt_replays_are_refused(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    replay = gw.play(game, bots=random_bots(game.players, 3), seed=3)
+    good = replay.to_dict()
+    assert dump(gw.Replay.from_dict(json.loads(dump(good))).to_dict()) == dump(good)
+    last = good["actions"][-1]
+    corruptions = {
+        "not JSON": "{",
+        "not an object": dump([1, 2]),
+        "foreign": dump({**good, "format": "something.else"}),
+        "future format": dump({**good, "format_version": 999}),
+        "other rules": dump({**good, "rules_version": good["rules_version"] + 1}),
+        "unknown game": dump({**good, "game": "no_such_game"}),
+        "wrong returns": dump({**good, "returns": [r + 1 for r in good["returns"]]}),
+        "illegal action": dump({**good, "actions": [*good["actions"][:-1], last + " twice"]}),
+        "missing field": dump({k: v for k, v in good.items() if k != "deal"}),
+        "bad deal": dump({**good, "deal": 42}),
+        "captions short": dump({**good, "captions": good["captions"][:-1]}),
+    }
+    for name, text in corruptions.items():
+        with pytest.raises(gw.ReplayError):
+            gw.Replay.from_json(text)
+            pytest.fail(f"{game_id}: a replay with {name} was accepted")
+
+
+# -- rendering -----------------------------------------------------------------------------
+
+
+def parse_markup(markup: str, where: str) -> ElementTree.Element:
+    """Parse drawn markup (one SVG, or HTML with inline SVG) as XML."""
+    assert isinstance(markup, str) and markup.strip(), f"{where}: nothing drawn"
+    try:
+        return ElementTree.fromstring(f"<root>{markup}</root>")
+    except ElementTree.ParseError as exc:
+        raise AssertionError(f"{where}: the markup is not well-formed XML: {exc}") from exc
+
+
+def svg_elements(root: ElementTree.Element) -> list[ElementTree.Element]:
+    return [e for e in root.iter() if e.tag.rsplit("}", 1)[-1] == "svg"]
+
+
+def table_renderer():
+    """`gupai_widgets.render.table.table_svg(view, seats=, last=)` and `last_move`."""
+    from gupai_widgets.render import table
+
+    missing = [
+        name for name in ("table_svg", "last_move") if not callable(getattr(table, name, None))
+    ]
+    assert not missing, f"gupai_widgets.render.table has no public {', '.join(missing)}"
+    return table.table_svg, table.last_move
+
+
+@configs_param(DEFAULT_CONFIGS)
+def test_every_frame_renders_as_a_table(config: Config) -> None:
+    """Every position of a few replays, drawn open and (for one replay) from every seat."""
+    table_svg, last_move = table_renderer()
+    game = config.load()
+    for seed in range(RENDERED_REPLAYS):
+        replay = gw.play(game, bots=random_bots(game.players, seed), seed=seed)
+        seats = [None, *range(game.players)] if seed == 0 else [None]
+        for state in replay.states():
+            for seat in seats:
+                where = f"{config.id} seed {seed} step {len(state.history)} seat {seat}"
+                try:
+                    svg = table_svg(
+                        state.view(seat), seats=replay.seats, last=last_move(state, seat)
+                    )
+                except NotImplementedError as exc:
+                    raise AssertionError(f"{where}: no table layout: {exc}") from exc
+                root = parse_markup(svg, where)
+                assert len(root) == 1 and svg_elements(root)[:1] == [root[0]], (
+                    f"{where}: table_svg did not return one <svg>"
+                )
+
+
+def replay_renderer():
+    """`gupai_widgets.render.replay`: `replay_frames(replay)` drawing every frame in every
+    view, and `replay_html(replay)`, the markup-only replay view."""
+    from gupai_widgets.render import replay as module
+
+    names = ("replay_frames", "replay_html", "standalone_page")
+    missing = [name for name in names if not callable(getattr(module, name, None))]
+    assert not missing, (
+        f"gupai_widgets.render.replay has no public {', '.join(missing)}: the conformance "
+        "test renders every frame of every game through them"
+    )
+    return module.replay_frames, module.replay_html, module.standalone_page
+
+
+@configs_param(DEFAULT_CONFIGS)
+def test_every_frame_renders_in_the_replay_view(config: Config) -> None:
+    replay_frames, replay_html, standalone_page = replay_renderer()
+    game = config.load()
+    views = [None, *range(game.players)]
+    for seed in range(RENDERED_REPLAYS):
+        where = f"{config.id} seed {seed}"
+        replay = gw.play(game, bots=random_bots(game.players, seed), seed=seed)
+        steps = len(replay.actions)
+        frames = replay_frames(replay)
+        # Each frame on its own for the first replay; the later ones through the whole view,
+        # whose one drawing holds every frame's marks.
+        for step in range(steps + 1 if seed == 0 else 0):
+            for seat in views:
+                svg = frames.frame_svg(step, seat)
+                root = parse_markup(svg, f"{where} step {step} seat {seat}")
+                assert len(root) == 1 and svg_elements(root)[:1] == [root[0]], (
+                    f"{where} step {step} seat {seat}: frame_svg did not return one <svg>"
+                )
+        html = replay_html(replay)
+        root = parse_markup(html, where)
+        layers = [e for e in svg_elements(root) if "data-step" in e.attrib]
+        assert sorted(int(e.attrib["data-step"]) for e in layers) == list(range(steps + 1)), (
+            f"{where}: the replay view does not hold one layer per frame"
+        )
+        captions = [e for e in root.iter("li") if "data-step" in e.attrib]
+        assert {int(e.attrib["data-step"]) for e in captions} == set(range(steps + 1)), (
+            f"{where}: the replay view does not caption every frame"
+        )
+        if seed == 0:
+            page = standalone_page(replay)
+            assert page.startswith("<!DOCTYPE html>") and 'class="gw-replay"' in page, where
+
+
+# -- bots ----------------------------------------------------------------------------------
+
+
+@configs_param(DEFAULT_CONFIGS)
+def test_heuristic_bot_is_no_worse_than_random(config: Config) -> None:
+    """Each deal is played once with the game's own bot in every seat, the other seats
+    random. Per game: the bot's return minus the mean of the random seats. Fails only if the
+    bot is clearly worse than random (the precise measure is in benchmarks/)."""
+    game = config.load()
+    n = game.players
+    margins = []
+    for deal_seed in range(HEURISTIC_DEALS):
+        for seat in range(n):
+            bots: list[Any] = random_bots(n, deal_seed * n + seat)
+            bots[seat] = game.make_bot(deal_seed * n + seat)
+            returns = gw.play(game, bots=bots, seed=deal_seed).returns
+            others = [r for s, r in enumerate(returns) if s != seat]
+            margins.append(returns[seat] - (statistics.fmean(others) if others else 0))
+    mean = statistics.fmean(margins)
+    error = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0
+    assert mean >= -3 * error, (
+        f"{config.id}: the game's bot makes {mean:.2f} ± {error:.2f} per deal against "
+        f"random seats over {len(margins)} games: worse than random"
+    )
+
+
+# -- property-based: any sequence of legal choices keeps the invariants ---------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_any_legal_sequence_keeps_the_invariants(game_id: str) -> None:
+    configs = [c for c in CONFIGS if c.game_id == game_id]
+    zero_sum = settles_between_players(configs[0].spec)
+
+    @settings(
+        max_examples=scaled(25),
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(
+        config=st.sampled_from(configs),
+        seed=st.integers(0, 2**32 - 1),
+        stop_at=st.integers(1, 100),
+        data=st.data(),
+    )
+    def run(config: Config, seed: int, stop_at: int, data: st.DataObject) -> None:
+        game = config.load()
+        state = game.new_initial_state(seed=seed)
+        pieces = piece_counts(state.zones())
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            assert legal and len({a.text for a in legal}) == len(legal)
+            state.apply_action(legal[data.draw(st.integers(0, len(legal) - 1))].text)
+            assert piece_counts(state.zones()) == pieces
+            check_returns(state, config.id)
+            assert len(state.history) <= MAX_ACTIONS
+            if len(state.history) == stop_at:
+                # Any position, not only the ends, rebuilds and clones exactly.
+                check_round_trip(state, f"{config.id} step {stop_at}")
+                check_clone(state, f"{config.id} step {stop_at}")
+        assert state.current_player is None and state.legal_actions() == []
+        if zero_sum:
+            assert sum(state.returns()) == 0
+        check_round_trip(state, f"{config.id} end")
+
+    run()
