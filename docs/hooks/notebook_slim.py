@@ -12,7 +12,9 @@ drawn in six cells is defined six times. This hook
 - replaces the copy-button icon that mkdocs-jupyter inlines in every code cell with a
   `<use>` of one copy in the sprite;
 - drops the empty "collapser" elements of every cell, which only JupyterLab uses (the
-  notebook CSS hides them on the site).
+  notebook CSS hides them on the site);
+- drops the hidden plain-text copy of each cell's code that the copy button reads, and
+  points the button at the highlighted code instead (its text is the same code).
 
 Pages look exactly the same; only bytes go. The sprite is positioned out of sight rather
 than `display: none`, under which some browsers drop referenced paint servers.
@@ -33,6 +35,13 @@ ID = re.compile(r'^<[^>]*?\sid="([^"]+)"')
 COPY_ICON = re.compile(r'<svg aria-hidden="true" class="clipboard-copy-icon"[^>]*>.*?</svg>', re.S)
 COPY_ICON_ID = "nb-copy-icon"
 COLLAPSER = re.compile(r'<div class="jp-Collapser [^"]*">\s*</div>\s*')
+# The highlighted code, then the hidden copy the copy button reads (`for="cell-N"`). The
+# copy is escaped text, so it holds no "</div>".
+CODE_COPY = re.compile(
+    r'(<div class="highlight-ipynb[^"]*"><pre)(>.*?</pre></div>\s*)'
+    r'<div class="clipboard-copy-txt" id="(cell-\d+)">.*?</div>',
+    re.DOTALL,
+)
 SPRITE = (
     '<svg class="gw-page-sprite" aria-hidden="true" focusable="false" '
     'style="position:absolute;width:0;height:0;overflow:hidden"><defs>{}</defs></svg>'
@@ -89,6 +98,7 @@ def on_page_content(html: str, page, config, files) -> str:
         return html
     header, notebook = html.split(WRAPPER, 1)
     notebook = COLLAPSER.sub("", notebook)
+    notebook = CODE_COPY.sub(r'\1 id="\3"\2', notebook)
     notebook = EMPTY_ELEMENT.sub(r"<\1\2/>", notebook)
     notebook, definitions = hoist_definitions(notebook)
 

@@ -1,17 +1,17 @@
 # %% [markdown]
-# # Tiles and cards
+# # Tiles
 #
 # Chinese dominoes, *gǔpái* 骨牌, are played much more like cards than like
 # the dominoes of the West: you hold a hand, lead and follow, win tricks, make pairs and
-# count points. This page introduces the pieces every game in the encyclopedia uses: the
-# 32 tiles, their names and ranks, their pairs and their red pips, and then the two card
-# decks of the card games.
+# count points. This page introduces the pieces every domino game in the encyclopedia
+# uses: the 32 tiles, their names and ranks, their pairs and their red pips. The two card
+# decks of the card games have [a page of their own](cards.ipynb).
 #
 # Every table and drawing below is produced by the `gupai_widgets` library while the
 # notebook runs, so what you read is what the games themselves use.
 
 # %%
-from IPython.display import Markdown
+from IPython.display import Markdown, display
 
 import gupai_widgets as gw
 from gupai_widgets.render import Hand
@@ -52,13 +52,13 @@ Hand(tileset, per_row=16)
 
 # %%
 civil = [t for t in faces if t.is_civil]
-Hand(
-    civil,
-    captions=[f"{n}. {t.name}\n{t.chinese_name}" for n, t in enumerate(civil, 1)],
-    per_row=6,
+display(
+    Hand(
+        civil,
+        captions=[f"{n}. {t.name}\n{t.chinese_name}" for n, t in enumerate(civil, 1)],
+        per_row=6,
+    )
 )
-
-# %%
 markdown_table(
     ["Order", "Tile", "English name", "Chinese name", "Pips"],
     [(n, f"[{t}]", t.name, t.chinese_name, t.pips) for n, t in enumerate(civil, 1)],
@@ -167,88 +167,33 @@ Hand(examples, captions=[f"[{t}]\n{t.name}" for t in examples])
 #
 # Most sets are black, with the pips cut into the face and painted white or red. The
 # drawings above use the library's other style, a light ivory tile with black pips, which
-# prints well and reads well on a projector. Here are the faces in black; the red pips
-# stay red in both styles:
+# prints well and reads well on a projector. Here are some of the faces in black; the red
+# pips stay red in both styles:
 
 # %%
-Hand(faces, style="black", per_row=21)
-
-# %% [markdown]
-# ## The two card decks
-#
-# Two games in the encyclopedia are played with cards instead of tiles.
-#
-# **Young Hunter** uses the ordinary **French deck**: 52 cards in four suits, spades ♠,
-# hearts ♥, diamonds ♦ and clubs ♣, from 2 up to the ace, which is high.
-
-# %%
-french = gw.french_deck()
-print(len(french), "cards")
-Hand(french, per_row=13)
-
-# %% [markdown]
-# **Dezai Shen** uses the **Nismiram deck** of 50 cards. Four suits, Towers, Crescents,
-# Swords and Cups, each run One to Seven, then Page, Queen and King (40 cards). Ten high
-# cards stand outside the suits: Sun, Moon, Star, Tree, Crown, Leopard, Bear, Wolf, Boar
-# and Serpent.
-
-# %%
-nismiram = gw.dezai_deck()
-high_cards = [c for c in nismiram if c.is_high]
-print(f"{len(nismiram)} cards: {len(nismiram) - len(high_cards)} in suits, {len(high_cards)} high")
-Hand(nismiram, per_row=10)
-
-# %% [markdown]
-# Dezai Shen itself plays without the Tree and the Crown, leaving 48 cards:
-
-# %%
-dezai_shen = gw.dezai_deck(without=("Tree", "Crown"))
-left_out = [c.name for c in nismiram if c not in dezai_shen]
-print(f"{len(dezai_shen)} cards; left out: {', '.join(left_out)}")
+Hand("6:6 1:1 4:4 3:1 3:3 2:2 6:5 5:4 4:2 2:1", style="black")
 
 # %% [markdown]
 # ## Writing pieces in code
 #
 # Tiles are written with their two halves, in any of these forms and in either order;
-# the library always keeps the higher half first:
+# the library always keeps the higher half first. `gw.tiles` reads several at once, and a
+# `Hand` takes the same text and draws it:
 
 # %%
 for text in ["6:5", "[6:5]", "65", "6-5", "5:6"]:
     print(f"{text!r:8} -> {gw.Tile.parse(text)!r}")
-
-# %%
-gw.tiles("6:6 5:4 [2:1]")
-
-# %% [markdown]
-# A `Hand` takes the same text and draws it:
-
-# %%
+print(gw.tiles("6:6 5:4 [2:1]"))
 Hand("6:6 5:4 [2:1]")
 
 # %% [markdown]
-# Cards are written by rank and suit. French cards take a suit symbol or its letter;
-# Nismiram cards are written "rank of suit", and the high cards by name:
-
-# %%
-for text in ["J♠", "JS", "10♥", "queen of clubs", "5 of Swords", "Page of Cups", "Sun"]:
-    card = gw.Card.parse(text)
-    print(f"{text!r:16} -> {card.name}")
-
-# %% [markdown]
-# Something that is not a piece is refused with a message saying what is allowed. There
-# is no 7 on a die, no blank half, and no Joker in either deck:
+# Something that is not a tile is refused with a message saying what is allowed. There
+# is no 7 on a die and no blank half:
 
 # %%
 for text in ["7:1", "[0:3]", "", "6:6:6"]:
     try:
         gw.Tile.parse(text)
-    except gw.PieceError as error:
-        print(error)
-
-# %%
-for text in ["Joker", "8 of Swords"]:
-    try:
-        gw.Card.parse(text)
     except gw.PieceError as error:
         print(error)
 
@@ -258,7 +203,5 @@ for text in ["Joker", "8 of Swords"]:
 # The facts on this page (the faces, names, ranks, pairs and red pips, and how the tiles
 # are drawn) come from the rule notes of this project, which cite
 # [pagat.com's introduction to Chinese dominoes](https://www.pagat.com/domino/chinese.html),
-# the [GuPai site's page on the set](https://navpil.github.io/gupai/chinese-domino-deck-composition-and-traditions.html),
-# [Wikipedia on Chinese dominoes](https://en.wikipedia.org/wiki/Chinese_dominoes), and for
-# the cards [pagat.com's Young Hunter](https://pagat.com/invented/young_hunter.html) and
-# [Nismiram's card list](https://nismiram.com/secondrealm/cards.html).
+# the [GuPai site's page on the set](https://navpil.github.io/gupai/chinese-domino-deck-composition-and-traditions.html)
+# and [Wikipedia on Chinese dominoes](https://en.wikipedia.org/wiki/Chinese_dominoes).
