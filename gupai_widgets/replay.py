@@ -65,12 +65,21 @@ class Replay:
     def __len__(self) -> int:
         return len(self.actions)
 
+    def _repr_html_(self) -> str:
+        """The replay drawn with all hands open, stepped through by the page's stepper
+        script (a static view: for the live widget use `widgets.ReplayViewer`)."""
+        from .render.replay import replay_html
+
+        return replay_html(self, views=(None,))
+
     # -- files -----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
+        """The record as plain JSON data (lists, not tuples), exactly what `to_json` writes:
+        `Replay.from_dict(replay.to_dict())` round-trips."""
         data = asdict(self)
         data["format"] = FORMAT
-        return data
+        return json.loads(json.dumps(data))
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
@@ -103,7 +112,7 @@ class Replay:
                 deal=data["deal"],
                 actions=tuple(_typed_list(data, "actions", str)),
                 captions=tuple(_typed_list(data, "captions", str)),
-                marks=tuple((int(n), str(p)) for n, p in _typed_list(data, "marks", list)),
+                marks=tuple((int(n), str(p)) for n, p in _typed_list(data, "marks", (list, tuple))),
                 returns=tuple(_typed_list(data, "returns", int)),
                 seats=tuple(_typed_list(data, "seats", str)),
                 title=str(data.get("title", "")),
@@ -145,19 +154,24 @@ class Replay:
             )
 
 
-def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
+def _typed(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TypeError(f"field {key!r} should be {kind.__name__}, not {type(value).__name__}")
+        raise TypeError(f"field {key!r} should be {_kind_name(kind)}, not {type(value).__name__}")
     return value
 
 
-def _typed_list(data: dict[str, Any], key: str, kind: type) -> list[Any]:
-    values = _typed(data, key, list)
+def _typed_list(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> list[Any]:
+    # A list from JSON, or a tuple from Python code that built the record itself.
+    values = _typed(data, key, (list, tuple))
     for value in values:
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise TypeError(f"field {key!r} should hold {kind.__name__} values, not {value!r}")
-    return values
+            raise TypeError(f"field {key!r} should hold {_kind_name(kind)} values, not {value!r}")
+    return list(values)
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    return "list" if isinstance(kind, tuple) else kind.__name__
 
 
 def play(

@@ -3,3 +3,4 @@
 from __future__ import annotations
 
 from . import connecting  # noqa: F401
+from . import trick_taking  # noqa: F401

@@ -1,0 +1,476 @@
+"""TianJiu (Tien Gow) combinations: what may be led, and what beats what.
+
+Facts (FACTS.md §1.2 and §2.2; GuPai site "Tien Gow" and "Folk Tien Gow" pages; pagat's
+Tien Gow page by Joe Celko and Anthony Kam; navpil/gupai `tricks/tianjiu/HandHelper` as a
+second opinion):
+
+* Two suits. Civil (文) from Heaven [6:6] down to Red mallet six [5:1]; military (武) by
+  total, Nines > Eights > Sevens > [4:2] > Fives > [2:1], tiles of equal total being equal.
+  A single tile is beaten only by a strictly higher tile of the same suit, so two equal
+  military tiles tie and the first one played stays best.
+* Pairs: the two copies of a civil tile (civil pair); two military tiles of equal total
+  (Nines [6:3][5:4], Eights [6:2][5:3], Sevens [5:2][4:3], Fives [4:1][3:2]); and the
+  Supreme pair [4:2][2:1], a category of its own that cannot be beaten and beats nothing.
+* Mixed combinations join the four top civil tiles with the military tiles of the same
+  place in their suit: Heaven with Nines, Earth with Eights, Man with Sevens, Harmony with
+  Fives, as 2 tiles (one of each), 3 tiles (two civil + one military or the reverse) or
+  4 tiles (two + two). A combination is beaten only by a higher one of the same suit
+  make-up: Earth–Earth–Eight falls to Heaven–Heaven–Nine, never to Heaven–Nine–Nine.
+  The GuPai site notes that historically only pure pairs were played.
+* Folk Tien Gow with 24 tiles has no mixed combinations but adds two civil triplets,
+  [1:1][2:2][3:3] below [4:4][5:5][6:6]; in the deck of civil tiles and the two Nines, the
+  Nines pair takes the place of the Supreme pair.
+
+`CombinationRules` says which of these a game allows; `classify`, `beats`, `why_beats` and
+`legal_leads` take it (the classic 32-tile rules by default).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations as _choose
+
+from ...pieces import Tile, all_faces, chinese_set
+
+# -- kinds: two combinations can be compared only when their kinds are equal ----------------
+
+CIVIL_SINGLE = "civil single"
+MILITARY_SINGLE = "military single"
+CIVIL_PAIR = "civil pair"
+MILITARY_PAIR = "military pair"
+SUPREME_PAIR = "Supreme pair"
+MIXED_PAIR = "mixed pair"
+MIXED_TRIPLET_CIVIL = "mixed triplet (2 civil + 1 military)"
+MIXED_TRIPLET_MILITARY = "mixed triplet (1 civil + 2 military)"
+MIXED_QUARTET = "mixed quartet (2 civil + 2 military)"
+CIVIL_TRIPLET = "civil triplet"
+
+KINDS: tuple[str, ...] = (
+    CIVIL_SINGLE,
+    MILITARY_SINGLE,
+    CIVIL_PAIR,
+    MILITARY_PAIR,
+    SUPREME_PAIR,
+    MIXED_PAIR,
+    MIXED_TRIPLET_CIVIL,
+    MIXED_TRIPLET_MILITARY,
+    MIXED_QUARTET,
+    CIVIL_TRIPLET,
+)
+
+# The four families of mixed combinations: (civil face, military rank, civil name,
+# military name, strength). Military rank is `Tile.rank` (Nines 6, Eights 5, Sevens 4, Fives 2).
+_FAMILIES: tuple[tuple[Tile, int, str, str, int], ...] = (
+    (Tile(6, 6), 6, "Heaven", "Nine", 4),
+    (Tile(1, 1), 5, "Earth", "Eight", 3),
+    (Tile(4, 4), 4, "Man", "Seven", 2),
+    (Tile(3, 1), 2, "Harmony", "Five", 1),
+)
+_MILITARY_PAIR_NAMES = {6: "Nines", 5: "Eights", 4: "Sevens", 2: "Fives"}
+SUPREME_TILES: tuple[Tile, Tile] = (Tile(4, 2), Tile(2, 1))
+NINES_TILES: tuple[Tile, Tile] = (Tile(6, 3), Tile(5, 4))
+
+
+@dataclass(frozen=True, slots=True)
+class CombinationRules:
+    """Which leads a game allows.
+
+    `pairs`: anything beyond single tiles (False for KuPai). `mixed`: the Heaven–Nine,
+    Earth–Eight, Man–Seven and Harmony–Five combinations of 2, 3 and 4 tiles. `small_triplets`:
+    [1:1][2:2][3:3] < [4:4][5:5][6:6]. `supreme`: the two tiles that form the pair which
+    cannot beat or be beaten ([4:2][2:1], or the two Nines in the civil-and-Nines deck).
+    """
+
+    pairs: bool = True
+    mixed: bool = True
+    small_triplets: bool = False
+    supreme: tuple[Tile, Tile] = SUPREME_TILES
+
+
+CLASSIC = CombinationRules()
+PURE_PAIRS = CombinationRules(mixed=False)
+SINGLES_ONLY = CombinationRules(pairs=False, mixed=False)
+
+
+def tile_order(tile: Tile) -> tuple[int, int, int, int]:
+    """Sort key: civil before military, stronger first, then higher pips (6:3 before 5:4)."""
+    return (0 if tile.is_civil else 1, -tile.rank, -tile.high, -tile.low)
+
+
+def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
+    return tuple(sorted(tiles, key=tile_order))
+
+
+# The folk civil triplets, keyed by their tiles in `sort_tiles` order.
+_SMALL_TRIPLETS = {
+    sort_tiles((Tile(1, 1), Tile(2, 2), Tile(3, 3))): (1, "One–Two–Three"),
+    sort_tiles((Tile(4, 4), Tile(5, 5), Tile(6, 6))): (2, "Four–Five–Six"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """A set of tiles that may be led: its kind, its tiles (civil first, stronger first),
+    its strength among combinations of the same kind, and its name."""
+
+    kind: str
+    tiles: tuple[Tile, ...]
+    rank: int
+    name: str
+    # Worked out once: games list and sort many combinations on every move.
+    notation: str = field(init=False, compare=False, repr=False)
+    order: tuple = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown kind of combination {self.kind!r}: allowed {KINDS}")
+        object.__setattr__(self, "notation", " ".join(str(t) for t in self.tiles))
+        order = (len(self.tiles), KINDS.index(self.kind), -self.rank)
+        object.__setattr__(self, "order", order + tuple(map(tile_order, self.tiles)))
+
+    @property
+    def size(self) -> int:
+        return len(self.tiles)
+
+    @property
+    def civil_count(self) -> int:
+        return sum(1 for t in self.tiles if t.is_civil)
+
+    @property
+    def military_count(self) -> int:
+        return len(self.tiles) - self.civil_count
+
+    @property
+    def composition(self) -> str:
+        """The suit make-up in words: "2 civil + 1 military", "1 military"."""
+        parts = []
+        if self.civil_count:
+            parts.append(f"{self.civil_count} civil")
+        if self.military_count:
+            parts.append(f"{self.military_count} military")
+        return " + ".join(parts)
+
+    @property
+    def is_supreme(self) -> bool:
+        return self.kind == SUPREME_PAIR
+
+    def __str__(self) -> str:
+        return f"{self.notation} ({self.name})"
+
+    def _repr_svg_(self) -> str:
+        from ...render.hand import Hand
+
+        return Hand(self.tiles, label=self.name).svg()
+
+
+def classify(tiles: Iterable[Tile | str], rules: CombinationRules = CLASSIC) -> Combination | None:
+    """The combination these tiles form under `rules`, or None if they may not be led
+    together. The order of the tiles does not matter."""
+    key = sort_tiles(Tile.parse(t) for t in tiles)
+    return _classify(key, rules)
+
+
+@lru_cache(maxsize=65536)
+def _classify(key: tuple[Tile, ...], rules: CombinationRules) -> Combination | None:
+    n = len(key)
+    if n == 1:
+        t = key[0]
+        return Combination(CIVIL_SINGLE if t.is_civil else MILITARY_SINGLE, key, t.rank, t.name)
+    if not rules.pairs or n > 4 or n == 0:
+        return None
+    if n == 2:
+        a, b = key
+        if {a, b} == set(rules.supreme) and a != b:
+            name = "Supreme pair" if set(rules.supreme) == set(SUPREME_TILES) else "Nines pair"
+            return Combination(SUPREME_PAIR, key, 0, name)
+        if a == b and a.is_civil:
+            return Combination(CIVIL_PAIR, key, a.rank, f"{a.name} pair")
+        if (
+            a != b
+            and a.is_military
+            and b.is_military
+            and a.rank == b.rank
+            and a.rank in _MILITARY_PAIR_NAMES
+        ):
+            return Combination(MILITARY_PAIR, key, a.rank, f"{_MILITARY_PAIR_NAMES[a.rank]} pair")
+    if n == 3 and rules.small_triplets and key in _SMALL_TRIPLETS:
+        rank, name = _SMALL_TRIPLETS[key]
+        return Combination(CIVIL_TRIPLET, key, rank, name)
+    if rules.mixed:
+        return _mixed(key, rules)
+    return None
+
+
+def _mixed(key: tuple[Tile, ...], rules: CombinationRules) -> Combination | None:
+    civil = [t for t in key if t.is_civil]
+    military = [t for t in key if t.is_military]
+    if not civil or not military or len(civil) > 2 or len(military) > 2:
+        return None
+    for face, mil_rank, civil_name, mil_name, strength in _FAMILIES:
+        if any(t != face for t in civil) or any(t.rank != mil_rank for t in military):
+            continue
+        if len(set(military)) != len(military):
+            return None
+        name = "–".join([civil_name] * len(civil) + [mil_name] * len(military))
+        kind = {
+            (1, 1): MIXED_PAIR,
+            (2, 1): MIXED_TRIPLET_CIVIL,
+            (1, 2): MIXED_TRIPLET_MILITARY,
+            (2, 2): MIXED_QUARTET,
+        }[(len(civil), len(military))]
+        return Combination(kind, key, strength, name)
+    return None
+
+
+def _as_combination(
+    play: Combination | Iterable[Tile | str], rules: CombinationRules
+) -> Combination | None:
+    return play if isinstance(play, Combination) else classify(play, rules)
+
+
+def beats(
+    lead: Combination | Iterable[Tile | str],
+    follow: Combination | Iterable[Tile | str],
+    rules: CombinationRules = CLASSIC,
+) -> bool:
+    """Whether `follow` beats `lead` (the best play so far in the trick): same kind (same
+    number of tiles and the same civil/military make-up) and strictly stronger. The Supreme
+    pair neither beats nor is beaten; equal tiles tie, and a tie keeps the earlier play."""
+    best = _as_combination(lead, rules)
+    challenger = _as_combination(follow, rules)
+    if best is None or challenger is None:
+        return False
+    return _beats(best, challenger)
+
+
+def _beats(best: Combination, challenger: Combination) -> bool:
+    return (
+        challenger.kind == best.kind and best.kind != SUPREME_PAIR and challenger.rank > best.rank
+    )
+
+
+def why_beats(
+    lead: Combination | Iterable[Tile | str],
+    follow: Combination | Iterable[Tile | str],
+    rules: CombinationRules = CLASSIC,
+) -> str:
+    """One sentence for a learner: whether `follow` beats `lead`, and why."""
+    lead_tiles = lead.tiles if isinstance(lead, Combination) else sort_tiles(map(Tile.parse, lead))
+    follow_tiles = (
+        follow.tiles if isinstance(follow, Combination) else sort_tiles(map(Tile.parse, follow))
+    )
+    best = _as_combination(lead, rules)
+    challenger = _as_combination(follow, rules)
+    shown_lead = str(best) if best else " ".join(map(str, lead_tiles))
+    shown_follow = str(challenger) if challenger else " ".join(map(str, follow_tiles))
+    if best is None:
+        return f"{shown_lead} is not a combination that may be led, so there is nothing to beat."
+    if len(follow_tiles) != len(lead_tiles):
+        return (
+            f"{shown_follow} cannot beat {shown_lead}: a follow must have as many tiles as the "
+            f"lead ({len(lead_tiles)}), not {len(follow_tiles)}."
+        )
+    if challenger is None:
+        return (
+            f"{shown_follow} cannot beat {shown_lead}: those tiles do not form a combination, "
+            f"so they can only be played face down."
+        )
+    if best.is_supreme:
+        return (
+            f"{shown_follow} cannot beat {shown_lead}: nothing beats the {best.name}, which "
+            f"stands in a class of its own."
+        )
+    if challenger.is_supreme:
+        return (
+            f"{shown_follow} cannot beat {shown_lead}: the {challenger.name} is unbeatable "
+            f"when led but beats nothing when it follows."
+        )
+    if challenger.kind != best.kind:
+        if best.size == 1:
+            return (
+                f"{shown_follow} cannot beat {shown_lead}: a {challenger.tiles[0].suit} tile "
+                f"never beats a {best.tiles[0].suit} one; a single is beaten only by a higher "
+                f"tile of the same suit."
+            )
+        return (
+            f"{shown_follow} cannot beat {shown_lead}: it is a {_kind_words(challenger)} and "
+            f"the lead a {_kind_words(best)}; only a higher combination of the same kind and "
+            f"suit make-up beats it."
+        )
+    if challenger.rank == best.rank:
+        return (
+            f"{shown_follow} does not beat {shown_lead}: they are equal, and between equals "
+            f"the one played first stays best."
+        )
+    if challenger.rank < best.rank:
+        return f"{shown_follow} cannot beat {shown_lead}: it ranks lower among {_plural(best)}."
+    return f"{shown_follow} beats {shown_lead}: it ranks higher among {_plural(best)}."
+
+
+def _kind_words(combo: Combination) -> str:
+    if "(" in combo.kind or combo.is_supreme:
+        return combo.kind
+    return f"{combo.kind} ({combo.composition})"
+
+
+def _plural(combo: Combination) -> str:
+    if combo.kind == CIVIL_SINGLE:
+        return "civil tiles"
+    if combo.kind == MILITARY_SINGLE:
+        return "military tiles"
+    if combo.kind.startswith("mixed triplet"):
+        return f"mixed triplets of {combo.composition}"
+    if combo.kind.startswith("mixed quartet"):
+        return "mixed quartets"
+    return f"{combo.kind}s"
+
+
+def legal_leads(hand: Iterable[Tile | str], rules: CombinationRules = CLASSIC) -> list[Combination]:
+    """Every distinct combination that can be led from `hand`: singles, then pairs,
+    triplets and quartets; within a size by kind (civil before military), strongest first."""
+    tiles = sort_tiles(Tile.parse(t) for t in hand)
+    return list(_legal_leads(tiles, rules))
+
+
+_FACE_INDEX: dict[Tile, int] = {t: i for i, t in enumerate(all_faces())}
+
+
+def face_indices(tiles: Iterable[Tile]) -> list[int]:
+    """Each tile's place among the 21 faces (`all_faces()` order)."""
+    return [_FACE_INDEX[t] for t in tiles]
+
+
+@lru_cache(maxsize=16384)
+def _legal_leads(tiles: tuple[Tile, ...], rules: CombinationRules) -> tuple[Combination, ...]:
+    counts = [0] * len(_FACE_INDEX)
+    for i in face_indices(tiles):
+        counts[i] += 1
+    singles, multi = _lead_table(rules)
+    found = [singles[i] for i, k in enumerate(counts) if k]
+    for i, k in enumerate(counts):
+        if k:
+            for combo, need in multi[i]:
+                for j, m in need:
+                    if counts[j] < m:
+                        break
+                else:
+                    found.append(combo)
+    found.sort(key=_lead_order)
+    return tuple(found)
+
+
+@lru_cache(maxsize=64)
+def _lead_table(
+    rules: CombinationRules,
+) -> tuple[
+    tuple[Combination, ...],
+    tuple[tuple[tuple[Combination, tuple[tuple[int, int], ...]], ...], ...],
+]:
+    """Per face (in `all_faces()` order): its single, and every combination of 2 to 4 tiles
+    of the 32-tile set (every deck is part of that set) whose first face it is, with the
+    faces and copies it needs."""
+    singles = tuple(_classify((t,), rules) for t in _FACE_INDEX)
+    by_face: list[list[tuple[Combination, tuple[tuple[int, int], ...]]]] = [[] for _ in _FACE_INDEX]
+    tiles = sort_tiles(chinese_set())
+    for size in (2, 3, 4) if rules.pairs else ():
+        for group in dict.fromkeys(_choose(tiles, size)):
+            combo = _classify(group, rules)
+            if combo is not None:
+                need = tuple(sorted(Counter(face_indices(group)).items()))
+                by_face[need[0][0]].append((combo, need))
+    return singles, tuple(tuple(entries) for entries in by_face)  # type: ignore[return-value]
+
+
+def _lead_order(combo: Combination) -> tuple:
+    return combo.order
+
+
+def beating_plays(
+    best: Combination, hand: Iterable[Tile | str], rules: CombinationRules = CLASSIC
+) -> list[Combination]:
+    """The distinct combinations in `hand` that beat `best` (what may be played face up)."""
+    return beating_plays_in_sorted(best, sort_tiles(Tile.parse(t) for t in hand), rules)
+
+
+def leads_in_sorted(
+    tiles: tuple[Tile, ...], rules: CombinationRules = CLASSIC
+) -> tuple[Combination, ...]:
+    """`legal_leads` for a hand already in `sort_tiles` order (the fast path games use)."""
+    return _legal_leads(tiles, rules)
+
+
+def beating_plays_in_sorted(
+    best: Combination, tiles: tuple[Tile, ...], rules: CombinationRules = CLASSIC
+) -> list[Combination]:
+    """`beating_plays` for a hand already in `sort_tiles` order."""
+    if best.is_supreme:
+        return []
+    kind, rank = best.kind, best.rank
+    if len(best.tiles) == 1:
+        singles = _lead_table(rules)[0]
+        civil = kind == CIVIL_SINGLE
+        found: list[Combination] = []
+        for t in tiles:
+            if t.is_civil is civil and t.rank > rank and (not found or found[-1].tiles[0] != t):
+                found.append(singles[_FACE_INDEX[t]])
+        return found
+    return [c for c in _legal_leads(tiles, rules) if c.kind == kind and c.rank > rank]
+
+
+def all_lead_combinations(
+    rules: CombinationRules = CLASSIC, tileset: Sequence[Tile] | None = None
+) -> list[Combination]:
+    """Every combination that can be led from a whole set (the 32 tiles by default): the
+    table of leads a learner studies, singles first, each kind strongest first."""
+    return legal_leads(chinese_set() if tileset is None else tileset, rules)
+
+
+def rules_for_deck(
+    deck: str, *, pairs: bool = True, mixed: bool = True, small_triplets: bool = False
+) -> CombinationRules:
+    """The combination rules of a TianJiu deck name ("standard", "civil_supreme",
+    "civil_nines_supreme", "civil_nines"). The 24-tile folk decks have no mixed
+    combinations; in the civil-and-Nines deck the Nines pair is the unbeatable pair."""
+    folk = deck != "standard"
+    return CombinationRules(
+        pairs=pairs,
+        mixed=mixed and pairs and not folk,
+        small_triplets=small_triplets and pairs,
+        supreme=NINES_TILES if deck == "civil_nines" else SUPREME_TILES,
+    )
+
+
+__all__ = [
+    "CIVIL_PAIR",
+    "CIVIL_SINGLE",
+    "CIVIL_TRIPLET",
+    "CLASSIC",
+    "KINDS",
+    "MILITARY_PAIR",
+    "MILITARY_SINGLE",
+    "MIXED_PAIR",
+    "MIXED_QUARTET",
+    "MIXED_TRIPLET_CIVIL",
+    "MIXED_TRIPLET_MILITARY",
+    "NINES_TILES",
+    "PURE_PAIRS",
+    "SINGLES_ONLY",
+    "SUPREME_PAIR",
+    "SUPREME_TILES",
+    "Combination",
+    "CombinationRules",
+    "all_lead_combinations",
+    "beating_plays",
+    "beating_plays_in_sorted",
+    "beats",
+    "classify",
+    "leads_in_sorted",
+    "legal_leads",
+    "rules_for_deck",
+    "sort_tiles",
+    "tile_order",
+    "why_beats",
+]

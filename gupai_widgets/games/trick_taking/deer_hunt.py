@@ -1,0 +1,778 @@
+"""Deer Hunt 鹿狩り: a partnership trick-taking game for the red pips ("deer").
+
+Sources: deer-hunt.md, the GuPai Deer Hunt page
+(https://navpil.github.io/gupai/tien-gow/deerhunt.html), which names three Japanese pages —
+https://yau-ichi.hatenablog.com/entry/2016/05/18/001051 ,
+https://dice.saloon.jp/t9pai/t9pai_deerhunt.html and kusabazyun.banjoyugi.net's 鹿狩り page
+(archived at web.archive.org/web/20230320161339/ under
+https://kusabazyun.banjoyugi.net/Home/reproductioned/tian-jiu-paino-jian/lu-shouri) — and
+FACTS.md §1.3 (red pips) and §2.2 (Deer Hunt).
+
+Rules: four players in two partnerships get 8 of the 32 tiles each. Tiles
+rank by their higher half, then their lower half — [6:6], [6:5] … [6:1], [5:5], [5:4] … down
+to [1:1] — with no regard for the Chinese ranks. The leader plays any tile and each player in
+turn adds any tile (there are no suits and nothing has to be followed); the highest tile
+takes the four, of two identical tiles the earlier one, and the taker leads next. After eight
+tricks each partnership counts the red pips in its tricks (every 1 and 4 is red, and each
+[6:6] carries six: 64 in the set); the side with fewer pays the difference. The player to the
+right of the dealer deals next and leads the first trick; a match is usually four or eight
+deals.
+
+Choices where the source is silent (to be stated on the game's page): partners sit opposite, P1
+with P3 and P2 with P4, and play goes round counter-clockwise, as in other Chinese and
+Japanese tile games, so the seat order P1, P2, P3, P4 is counter-clockwise. Sitting at the
+table, the next player counter-clockwise is the one on your right, so "the player to the
+right of the previous dealer" is the next seat: P1 deals and leads the first deal, P2 the
+second, and so on. The side with fewer red pips pays the difference: each of its players
+pays it and each opponent receives it (the side's score is what each partner records;
+halving it would need half points whenever a deer escapes). The match lasts four deals by
+default, so that every player deals once; eight, or a single deal, are options.
+
+Variants, as options (the defaults play the plain game): `fair_deal` — both [6:6] are taken
+out, the other 30 tiles shuffled and split 15 and 15, a [6:6] added to each pile, each pile
+shuffled again and dealt to one partnership ("heaven"); "heaven_axe_ten_man" does the same
+with both copies of [6:5], [6:4] and [4:4] as well (24 tiles split 12 and 12). The deal
+record keeps every pile as shuffled, so a replay rebuilds it. `deer_escaped` — a trick in
+which every tile has red pips goes to nobody; the player of the highest tile still leads
+next. `texas_42_style` — the first tile of a deal fixes a trump number (its higher half:
+[2:1] or [2:2] make twos trumps). A tile holding the trump number is a trump, ranked by its
+other half, wherever it is played. A trick led by any other tile has the lead's higher half as
+its suit and its lower half as its rank; a later tile holding that number is of the suit,
+ranked by its other half ([5:4] led: [5:5] ranks 5 and [6:5] ranks 6, both take it). To
+take a trick a tile must be of its suit with a higher rank, or a trump on a non-trump trick
+(as in Texas 42, a trump beats every tile of another suit); following is never compulsory.
+Doubles are not special: the source ranks a tile by its other half, so [5:5] is rank 5 in
+suit 5, below [6:5] (Texas 42 itself puts the double on top). `tien_gow_style` — tiles rank
+as in Tien Gow and the leader may lead the Tien Gow combinations; the others play as many
+tiles, face up only if they beat the best so far, otherwise face down (as in TianJiu), and
+the trick with all its tiles goes to the best play; scoring stays the red-pip count.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from ...engine import (
+    Action,
+    DealError,
+    Game,
+    GameSpec,
+    Option,
+    OptionError,
+    State,
+    flag,
+    register,
+    seat_name,
+)
+from ...pieces import Tile, chinese_set
+from .combinations import Combination, beating_plays, classify, legal_leads, sort_tiles, why_beats
+from .deer_hunt_bot import DeerHuntBot
+
+PLAYERS = 4
+HAND_SIZE = 8
+# Partners sit opposite: P1 with P3, P2 with P4.
+PARTNERSHIPS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
+# A deal's wall gives each partnership its 16 tiles in turn: P1's 8 then P3's, then P2's 8
+# and P4's. With a fair deal the halves are the two piles, one per partnership.
+DEAL_ORDER = (0, 2, 1, 3)
+# The tiles a fair deal gives one copy of to each partnership.
+FAIR_DEAL_FACES: dict[str, tuple[Tile, ...]] = {
+    "off": (),
+    "heaven": (Tile(6, 6),),
+    "heaven_axe_ten_man": (Tile(6, 6), Tile(6, 5), Tile(6, 4), Tile(4, 4)),
+}
+TOTAL_RED_PIPS = sum(t.red_pips for t in chinese_set())
+
+PLAIN, TEXAS_42, TIEN_GOW = "plain", "texas_42", "tien_gow"
+
+
+def partnership(seat: int) -> int:
+    """0 for P1–P3, 1 for P2–P4."""
+    return seat % 2
+
+
+def side_name(side: int) -> str:
+    a, b = PARTNERSHIPS[side]
+    return f"{seat_name(a)}–{seat_name(b)}"
+
+
+def plain_rank(tile: Tile) -> tuple[int, int]:
+    """The plain Deer Hunt order: higher half first, then lower half ([6:6] highest)."""
+    return (tile.high, tile.low)
+
+
+def red_pips(tiles: Iterable[Tile]) -> int:
+    return sum(t.red_pips for t in tiles)
+
+
+def _other_half(tile: Tile, number: int) -> int:
+    return tile.low if tile.high == number else tile.high
+
+
+def holds(tile: Tile, number: int) -> bool:
+    return number in (tile.high, tile.low)
+
+
+def texas_suit(lead: Tile, trump: int) -> int:
+    """The suit a lead gives its trick: trumps if it holds the trump number, else its
+    higher half."""
+    return trump if holds(lead, trump) else lead.high
+
+
+def texas_key(tile: Tile, suit: int, trump: int) -> tuple[int, int] | None:
+    """How strongly `tile` holds a trick of `suit` in the Texas 42 style: (1, rank) for a
+    trump, (0, rank) for a tile of the suit, None for a tile that cannot take the trick.
+    A tile is a trump before it is of any other suit; its rank is its other half."""
+    if holds(tile, trump):
+        return (1, _other_half(tile, trump))
+    if holds(tile, suit):
+        return (0, _other_half(tile, suit))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """The tiles one seat put into a trick; face-down tiles (Tien Gow style) never win."""
+
+    seat: int
+    tiles: tuple[Tile, ...]
+    face_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    """A finished trick: its plays in order, who played best, who took it (None when the
+    deer escaped) and the red pips it held."""
+
+    plays: tuple[Play, ...]
+    best: int
+    taker: int | None
+    red_pips: int
+
+    @property
+    def best_index(self) -> int:
+        return next(i for i, p in enumerate(self.plays) if p.seat == self.best)
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """A finished deal: the red pips each partnership took, those that escaped, and the
+    settlement per seat."""
+
+    dealer: int
+    red_pips: tuple[int, int]
+    escaped: int
+    payments: tuple[int, ...]
+    note: str
+
+
+def settle_red_pips(side_pips: tuple[int, int]) -> tuple[int, ...]:
+    """The side with fewer red pips pays the difference: each of its players −difference,
+    each opponent +difference; equal counts pay nothing."""
+    diff = side_pips[0] - side_pips[1]
+    return tuple(diff if partnership(s) == 0 else -diff for s in range(PLAYERS))
+
+
+def signed(seat: int, amount: int) -> str:
+    return f"{seat_name(seat)} {amount:+d}" if amount else f"{seat_name(seat)} 0"
+
+
+DEALS = Option(
+    "deals", 4, (1, 4, 8),
+    "How many deals the match lasts: the source says usually four or eight; four (the "
+    "default) lets every player deal once; 1 plays a single deal.",
+)  # fmt: skip
+FAIR_DEAL = Option(
+    "fair_deal", "off", tuple(FAIR_DEAL_FACES),
+    '"heaven": each partnership gets one [6:6] (the two are taken out, the other tiles split '
+    'into two piles, a [6:6] added to each); "heaven_axe_ten_man": the same with [6:5], [6:4] '
+    "and [4:4] too.",
+)  # fmt: skip
+
+
+def deal_hands(wall: Sequence[Tile]) -> list[list[Tile]]:
+    """The four hands of a wall: 8 tiles each to P1, P3, P2, P4 in that order."""
+    hands: list[list[Tile]] = [[] for _ in range(PLAYERS)]
+    for i, seat in enumerate(DEAL_ORDER):
+        hands[seat] = list(wall[i * HAND_SIZE : (i + 1) * HAND_SIZE])
+    return hands
+
+
+class DeerHuntState(State):
+    game: DeerHunt
+
+    def _setup(self) -> None:
+        self.walls = [[Tile.parse(t) for t in wall] for wall in self.deal["walls"]]
+        self.deal_index = -1
+        self.results: list[DealResult] = []
+        self.totals = [0] * PLAYERS
+        self.over = False
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        self.deal_index += 1
+        # The player to the right of the last dealer deals next: the next seat in turn.
+        self.dealer = self.deal_index % PLAYERS
+        self.hands = deal_hands(self.walls[self.deal_index])
+        self.trick: list[Play] = []
+        self.leader = self.dealer
+        self.turn = self.dealer
+        self.taken: list[list[tuple[Tile, int | None]]] = [[] for _ in range(PLAYERS)]
+        self.escaped: list[tuple[Tile, int | None]] = []
+        self.tricks: list[TrickResult] = []
+        self.trump: int | None = None
+
+    # -- the position ----------------------------------------------------------------------
+
+    def _current_player(self) -> int:
+        return self.turn
+
+    def _is_terminal(self) -> bool:
+        return self.over
+
+    def _returns(self) -> list[int]:
+        return list(self.totals)
+
+    def _deal_number(self) -> int:
+        return self.deal_index
+
+    def _phase(self) -> str:
+        return "lead" if not self.trick else "follow"
+
+    @property
+    def style(self) -> str:
+        return self.game.style
+
+    def best_play(self, plays: Sequence[Play] | None = None) -> int:
+        """The index of the play that holds the trick so far."""
+        plays = self.trick if plays is None else plays
+        if self.style == TIEN_GOW:
+            return max(i for i, p in enumerate(plays) if p.face_up)
+        keys = [self.tile_key(plays[0].tiles[0], p.tiles[0]) for p in plays]
+        best = 0
+        for i, key in enumerate(keys):
+            # Strictly higher only: of two identical tiles the earlier one wins.
+            if key is not None and key > keys[best]:
+                best = i
+        return best
+
+    def trick_trump(self, lead: Tile) -> int:
+        """The trump number in force for a trick led by `lead` (Texas 42 style)."""
+        return lead.high if self.trump is None else self.trump
+
+    def tile_key(self, lead: Tile, tile: Tile) -> tuple[int, int] | None:
+        """How strongly `tile` holds a trick led by `lead` (plain and Texas 42 styles)."""
+        if self.style == TEXAS_42:
+            trump = self.trick_trump(lead)
+            return texas_key(tile, texas_suit(lead, trump), trump)
+        return plain_rank(tile)
+
+    def red_pips_taken(self, seat: int | None = None) -> list[int]:
+        """Per seat, the red pips in the tricks it took that `seat` can see (None: all)."""
+        return [
+            red_pips(t for t, owner in self.taken[s] if self._visible(owner, seat))
+            for s in range(PLAYERS)
+        ]
+
+    def _visible(self, owner: int | None, seat: int | None) -> bool:
+        return owner is None or seat is None or seat == owner or self.over
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.turn
+        me = seat_name(seat)
+        if self.style == TIEN_GOW:
+            return self._tien_gow_actions(seat)
+        hand = sorted(set(self.hands[seat]), key=plain_rank, reverse=True)
+        verb, kind = ("leads", "lead") if not self.trick else ("plays", "follow")
+        return [Action(seat, kind, (t,), "", f"{me} {verb} {t}") for t in hand]
+
+    def _tien_gow_actions(self, seat: int) -> list[Action]:
+        me = seat_name(seat)
+        hand = self.hands[seat]
+        if not self.trick:
+            return [
+                Action(seat, "lead", c.tiles, c.kind, f"{me} leads {c.notation}")
+                for c in legal_leads(hand)
+            ]
+        best = self.best_combination()
+        actions = [
+            Action(seat, "follow", c.tiles, c.kind, f"{me} plays {c.notation}")
+            for c in beating_plays(best, hand)
+        ]
+        count = len(best.tiles)
+        hidden = "a tile" if count == 1 else f"{count} tiles"
+        for group in dict.fromkeys(combinations(sort_tiles(hand), count)):
+            shown = " ".join(str(t) for t in group)
+            actions.append(
+                Action(
+                    seat, "discard", group, "face down", f"{me} plays {shown} face down",
+                    f"{me} plays {hidden} face down",
+                )
+            )  # fmt: skip
+        return actions
+
+    def best_combination(self) -> Combination:
+        """The combination that holds the trick so far (Tien Gow style)."""
+        combo = classify(self.trick[self.best_play()].tiles)
+        assert combo is not None
+        return combo
+
+    def _apply(self, action: Action) -> None:
+        seat = action.player
+        for tile in action.pieces:
+            self.hands[seat].remove(tile)
+        if self.style == TEXAS_42 and self.trump is None:
+            self.trump = action.pieces[0].high
+        self.trick.append(_play_of(action))
+        if len(self.trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        self._finish_trick()
+
+    def resolve_trick(self, plays: Sequence[Play]) -> TrickResult:
+        """Who holds a full trick, whether its deer escaped, and its red pips."""
+        best = plays[self.best_play(plays)].seat
+        tiles = [t for p in plays for t in p.tiles]
+        escaped = self.game.options["deer_escaped"] and all(t.red_pips for t in tiles)
+        return TrickResult(tuple(plays), best, None if escaped else best, red_pips(tiles))
+
+    def _finish_trick(self) -> None:
+        result = self.resolve_trick(self.trick)
+        tiles = [(t, None if p.face_up else p.seat) for p in self.trick for t in p.tiles]
+        if result.taker is None:
+            self.escaped.extend(tiles)
+        else:
+            self.taken[result.taker].extend(tiles)
+        self.tricks.append(result)
+        self.trick = []
+        self.leader = self.turn = result.best
+        if not any(self.hands):
+            self._finish_deal()
+
+    def _finish_deal(self) -> None:
+        taken = self.red_pips_taken(None)
+        sides = (taken[0] + taken[2], taken[1] + taken[3])
+        escaped = red_pips(t for t, _ in self.escaped)
+        payments = settle_red_pips(sides)
+        self.results.append(DealResult(self.dealer, sides, escaped, payments, _deal_note(sides)))
+        self.totals = [t + p for t, p in zip(self.totals, payments, strict=True)]
+        if self.deal_index + 1 < self.game.deals:
+            self._start_deal()
+        else:
+            self.over = True
+
+    # -- captions --------------------------------------------------------------------------
+
+    def _explain(self, action: Action) -> str:
+        if not self.trick:
+            parts = [f"{action.text}: {self._why_lead()}.", self._lead_note(action)]
+        else:
+            parts = [f"{action.text}: {self._follow_note(action)}"]
+        if len(self.trick) == PLAYERS - 1:
+            parts.extend(self._explain_trick_end(action))
+        return " ".join(p for p in parts if p)
+
+    def _why_lead(self) -> str:
+        me = seat_name(self.turn)
+        if self.tricks:
+            last = self.tricks[-1]
+            if last.taker is None:
+                return f"{me} played the best tile of the last trick, whose deer escaped, so leads"
+            return f"{me} took the last trick and so leads"
+        if self.deal_index == 0:
+            return f"{me} deals the first deal and leads its first trick"
+        before = seat_name((self.dealer - 1) % PLAYERS)
+        return (
+            f"{me} sits to the right of the last dealer ({before}), so deals now and leads "
+            f"the first trick"
+        )
+
+    def _lead_note(self, action: Action) -> str:
+        tile = action.pieces[0]
+        if self.style == TIEN_GOW:
+            return _tien_gow_lead_note(action.pieces)
+        if self.style == TEXAS_42:
+            if self.trump is None:
+                t = tile.high
+                return (
+                    f"The first tile of the deal fixes the trump number: {t}. Every tile "
+                    f"with a {t} is a trump, ranked by its other half, so {tile} leads "
+                    f"trumps with rank {_other_half(tile, t)}."
+                )
+            if holds(tile, self.trump):
+                return (
+                    f"{tile} holds the trump number {self.trump}, so it leads trumps with "
+                    f"rank {_other_half(tile, self.trump)}; only a higher trump takes it."
+                )
+            return (
+                f"The suit of the trick is {tile.high} (the higher half of {tile}) and its "
+                f"rank {tile.low}: a tile with a {tile.high} and a higher other half, or "
+                f"any trump (a {self.trump}), takes it; nobody has to follow."
+            )
+        if plain_rank(tile) == (6, 6):
+            return "6:6 is the highest tile of all."
+        return "Any tile may follow; the highest tile takes the trick."
+
+    def _follow_note(self, action: Action) -> str:
+        tile = action.pieces[0]
+        best = self.trick[self.best_play()]
+        holder, top = seat_name(best.seat), best.tiles[0]
+        if self.style == TIEN_GOW:
+            shown = " ".join(str(t) for t in best.tiles)
+            if action.kind == "discard":
+                return (
+                    f"face-down tiles never take the trick (a player plays them when he cannot "
+                    f"or will not beat {holder}'s {shown}), but their red pips go with it."
+                )
+            return f"{why_beats(best.tiles, action.pieces)} It now holds the trick."
+        if self.style == TEXAS_42:
+            return self._texas_follow_note(tile, holder, top)
+        if tile == top:
+            return (
+                f"{tile} is identical to {holder}'s {top}, and of two identical tiles the "
+                f"earlier one wins, so {holder}'s {top} stays highest."
+            )
+        if plain_rank(tile) > plain_rank(top):
+            return f"{tile} is now the highest tile: {_compare_halves(tile, top)}."
+        return f"{holder}'s {top} stays highest: {_compare_halves(top, tile)}."
+
+    def _texas_follow_note(self, tile: Tile, holder: str, top: Tile) -> str:
+        lead = self.trick[0].tiles[0]
+        trump = self.trick_trump(lead)
+        suit = texas_suit(lead, trump)
+        key, top_key = texas_key(tile, suit, trump), texas_key(top, suit, trump)
+        assert top_key is not None
+        if key is None:
+            lacks = f"no {trump}" if suit == trump else f"neither a {suit} nor a trump {trump}"
+            return (
+                f"{tile} holds {lacks}, so it cannot take the trick; {holder}'s {top} stays best."
+            )
+        what = (
+            f"{tile} is a trump of rank {key[1]}"
+            if key[0]
+            else f"{tile} is of the suit {suit} with rank {key[1]}"
+        )
+        top_what = "trump" if top_key[0] else f"suit {suit}"
+        if tile == top:
+            return (
+                f"{what}, identical to {holder}'s {top}; of two identical tiles the earlier "
+                f"one wins, so {holder}'s {top} stays best."
+            )
+        if key[0] > top_key[0]:
+            return f"{what}, and a trump beats every tile of another suit: it now takes the trick."
+        if key[0] < top_key[0]:
+            return f"{what}, but {holder}'s {top} is a trump and stays best."
+        than = f"the {top_key[1]} of {holder}'s {top} ({top_what})"
+        if key[1] > top_key[1]:
+            return f"{what}, higher than {than}: it now takes the trick."
+        return f"{what}, lower than {than}, which stays best."
+
+    def _after(self, action: Action) -> DeerHuntState:
+        """The position after `action`, on a copy that leaves out the history (the rules
+        never read it and copying it is most of the cost)."""
+        memo = {
+            id(self.game): self.game,
+            id(self.deal): self.deal,
+            id(self.walls): self.walls,
+            id(self.history): [],
+        }
+        after = copy.deepcopy(self, memo)
+        after._apply(action)
+        return after
+
+    def _explain_trick_end(self, action: Action) -> list[str]:
+        trick = self.resolve_trick([*self.trick, _play_of(action)])
+        last = len(self.hands[action.player]) == len(action.pieces)
+        parts = [self._trick_sentence(trick, last)]
+        if not last:
+            return parts
+        after = self._after(action)
+        parts.append(_deal_sentence(after.results[-1]))
+        if not after.over:
+            parts.append(
+                f"{seat_name(after.dealer)}, to the right of {seat_name(self.dealer)}, deals next."
+            )
+        elif self.game.deals > 1:
+            totals = ", ".join(signed(s, t) for s, t in enumerate(after.totals))
+            parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
+        return parts
+
+    def _trick_sentence(self, trick: TrickResult, last: bool) -> str:
+        """Who takes a full trick and its red pips; `last` when it ends the deal."""
+        best = next(p for p in trick.plays if p.seat == trick.best)
+        shown = " ".join(str(t) for t in best.tiles)
+        pips = "red pip" if trick.red_pips == 1 else "red pips"
+        if trick.taker is None:
+            who = seat_name(trick.best)
+            leads = "" if last else f", and {who}, who played the best tile ({shown}), leads next"
+            return (
+                f"Every tile in this trick has red pips, so the deer escaped: the trick and "
+                f"its {trick.red_pips} {pips} go to nobody{leads}."
+            )
+        side = side_name(partnership(trick.taker))
+        return (
+            f"{seat_name(trick.taker)} takes the trick with {shown}: {trick.red_pips} {pips} "
+            f"for {side}."
+        )
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        zones: dict[str, list[Any]] = {}
+        for s in range(PLAYERS):
+            hand = sorted(self.hands[s], key=plain_rank, reverse=True)
+            zones[f"hand {s}"] = hand if self.over or seat in (None, s) else [None] * len(hand)
+        zones["trick"] = [
+            t if self._visible(None if p.face_up else p.seat, seat) else None
+            for p in self.trick
+            for t in p.tiles
+        ]
+        for s in range(PLAYERS):
+            zones[f"won {s}"] = [
+                t if self._visible(owner, seat) else None for t, owner in self.taken[s]
+            ]
+        if self.game.options["deer_escaped"]:
+            zones["escaped"] = [t if self._visible(o, seat) else None for t, o in self.escaped]
+        return zones
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        taken = self.red_pips_taken(seat)
+        best = self.best_play() if self.trick else None
+        info: dict[str, Any] = {
+            "style": self.style,
+            "partnerships": [list(p) for p in PARTNERSHIPS],
+            "deals": self.game.deals,
+            "dealer": self.dealer,
+            "leader": self.leader,
+            "trick_number": len(self.tricks) + (0 if self.over else 1),
+            "trick": [self._play_info(p, seat, i == best) for i, p in enumerate(self.trick)],
+            "best": None if best is None else self.trick[best].seat,
+            "tricks_taken": [sum(1 for t in self.tricks if t.taker == s) for s in range(PLAYERS)],
+            "red_pips": taken,
+            "side_red_pips": [taken[a] + taken[b] for a, b in PARTNERSHIPS],
+            "last_trick": self._trick_info(self.tricks[-1], seat) if self.tricks else None,
+            "results": [
+                {"dealer": r.dealer, "red_pips": list(r.red_pips), "escaped": r.escaped,
+                 "payments": list(r.payments), "note": r.note}
+                for r in self.results
+            ],
+            "totals": list(self.totals),
+        }  # fmt: skip
+        if self.style == TEXAS_42:
+            info["trump"] = self.trump
+        return info
+
+    def _play_info(self, play: Play, seat: int | None, best: bool) -> dict[str, Any]:
+        shown = self._visible(None if play.face_up else play.seat, seat)
+        return {
+            "seat": play.seat,
+            "tiles": [str(t) if shown else None for t in play.tiles],
+            "face_up": play.face_up,
+            "best": best,
+        }
+
+    def _trick_info(self, trick: TrickResult, seat: int | None) -> dict[str, Any]:
+        hidden = any(not self._visible(None if p.face_up else p.seat, seat) for p in trick.plays)
+        data: dict[str, Any] = {
+            "plays": [
+                self._play_info(p, seat, i == trick.best_index) for i, p in enumerate(trick.plays)
+            ],
+            "leader": trick.plays[0].seat,
+            "units": len(trick.plays[0].tiles),
+            "best": trick.best,
+            "taker": trick.taker,
+            "red_pips": None if hidden else trick.red_pips,
+        }
+        # As in the family's other games, "winner" names the seat whose pile took the trick;
+        # a trick whose deer escaped went to nobody's pile.
+        if trick.taker is not None:
+            data["winner"] = trick.taker
+        return data
+
+
+@register
+class DeerHunt(Game):
+    spec = GameSpec(
+        id="deer_hunt",
+        name="Deer Hunt",
+        native_name="鹿狩り",
+        family="trick_taking",
+        players=(PLAYERS,),
+        options=(
+            DEALS,
+            FAIR_DEAL,
+            flag(
+                "deer_escaped",
+                False,
+                "A trick in which every tile has red pips goes to nobody: the deer escaped.",
+            ),
+            flag(
+                "tien_gow_style",
+                False,
+                "Tiles rank as in Tien Gow and the leader may lead Tien Gow combinations.",
+            ),
+            flag(
+                "texas_42_style",
+                False,
+                "Suits and trumps as in Texas 42: the lead's higher half is the suit, the "
+                "first tile of the deal fixes the trump number.",
+            ),
+        ),
+        sources=(
+            "deer-hunt.md = GuPai Deer Hunt page (navpil.github.io/gupai/tien-gow/deerhunt.html)",
+            "yau-ichi.hatenablog.com/entry/2016/05/18/001051",
+            "dice.saloon.jp/t9pai/t9pai_deerhunt.html",
+            "kusabazyun.banjoyugi.net/…/tian-jiu-paino-jian/lu-shouri (archived 2023-03-20)",
+        ),
+        summary="Two partnerships take tricks for the red pips; the side with fewer pays "
+        "the difference.",
+    )
+    state_class = DeerHuntState
+    bot_class = DeerHuntBot
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        super().__init__(players, **options)
+        if self.options["tien_gow_style"] and self.options["texas_42_style"]:
+            raise OptionError(
+                "Deer Hunt can be played in the Tien Gow style or in the Texas 42 style, "
+                "not both: choose one of tien_gow_style=True or texas_42_style=True"
+            )
+
+    @property
+    def deals(self) -> int:
+        return self.options["deals"]
+
+    @property
+    def style(self) -> str:
+        if self.options["texas_42_style"]:
+            return TEXAS_42
+        if self.options["tien_gow_style"]:
+            return TIEN_GOW
+        return PLAIN
+
+    @property
+    def fair_faces(self) -> tuple[Tile, ...]:
+        return FAIR_DEAL_FACES[self.options["fair_deal"]]
+
+    def tileset(self) -> tuple[Tile, ...]:
+        return chinese_set()
+
+    # -- dealing ---------------------------------------------------------------------------
+
+    def make_deal(self, rng: random.Random) -> dict[str, Any]:
+        return {"walls": [[str(t) for t in self._shuffle(rng)] for _ in range(self.deals)]}
+
+    def _shuffle(self, rng: random.Random) -> list[Tile]:
+        tiles = list(self.tileset())
+        faces = self.fair_faces
+        if not faces:
+            rng.shuffle(tiles)
+            return tiles
+        rest = [t for t in tiles if t not in faces]
+        rng.shuffle(rest)
+        half = len(rest) // 2
+        piles = [rest[:half] + list(faces), rest[half:] + list(faces)]
+        for pile in piles:
+            rng.shuffle(pile)
+        return piles[0] + piles[1]
+
+    def check_deal(self, deal: Any) -> None:
+        if not isinstance(deal, dict) or not isinstance(deal.get("walls"), list):
+            raise DealError('a Deer Hunt deal is {"walls": [[32 tiles], ...]}, one wall a deal')
+        walls = deal["walls"]
+        if len(walls) != self.deals:
+            raise DealError(f"the deal has {len(walls)} wall(s) but the match has {self.deals}")
+        expected = Counter(self.tileset())
+        half = PLAYERS * HAND_SIZE // 2
+        for i, wall in enumerate(walls):
+            if not isinstance(wall, list):
+                raise DealError(f"wall {i + 1} must be a list of tiles")
+            tiles = [Tile.parse(t) for t in wall]
+            if Counter(tiles) != expected:
+                raise DealError(f"wall {i + 1} must hold exactly the 32 tiles of the set")
+            for side, pile in enumerate((tiles[:half], tiles[half:])):
+                missing = [str(f) for f in self.fair_faces if f not in pile]
+                if missing:
+                    raise DealError(
+                        f"wall {i + 1}: with fair_deal={self.options['fair_deal']!r} the "
+                        f"{side_name(side)} pile (tiles {1 + side * half}–{half + side * half}) "
+                        f"must hold one {', '.join(missing)}"
+                    )
+
+
+def _play_of(action: Action) -> Play:
+    return Play(action.player, tuple(action.pieces), action.kind != "discard")
+
+
+def _tien_gow_lead_note(tiles: Sequence[Tile]) -> str:
+    combo = classify(tiles)
+    assert combo is not None
+    if combo.is_supreme:
+        return f"The {combo.name} cannot be beaten (and could beat nothing if it followed)."
+    if combo.size == 1:
+        return (
+            f"{tiles[0]} is a {tiles[0].suit} tile ({combo.name}): only a higher {tiles[0].suit} "
+            f"tile beats it; the others play one tile each, face down if it does not beat."
+        )
+    return (
+        f"A {combo.name} ({combo.kind}): only a higher combination of the same kind beats it; "
+        f"the others play {combo.size} tiles each, face down if they do not beat."
+    )
+
+
+def _compare_halves(higher: Tile, lower: Tile) -> str:
+    if higher.high != lower.high:
+        return f"its higher half {higher.high} beats the {lower.high} of {lower}"
+    return (
+        f"both have {higher.high} as the higher half, and its lower half {higher.low} "
+        f"beats {lower.low}"
+    )
+
+
+def _deal_note(sides: tuple[int, int]) -> str:
+    a, b = side_name(0), side_name(1)
+    if sides[0] == sides[1]:
+        return f"{a} and {b} took {sides[0]} red pips each: nobody pays."
+    loser = 0 if sides[0] < sides[1] else 1
+    diff = abs(sides[0] - sides[1])
+    return (
+        f"{side_name(loser)} took fewer red pips, so each of its players pays the difference "
+        f"of {diff} and each of {side_name(1 - loser)} receives it."
+    )
+
+
+def _deal_sentence(result: DealResult) -> str:
+    a, b = result.red_pips
+    escaped = f" ({result.escaped} escaped)" if result.escaped else ""
+    payments = ", ".join(signed(s, p) for s, p in enumerate(result.payments))
+    return (
+        f"That ends the deal: {side_name(0)} took {a} red pips, {side_name(1)} {b}{escaped}. "
+        f"{result.note} Settlement: {payments}."
+    )
+
+
+__all__ = [
+    "DEAL_ORDER",
+    "FAIR_DEAL_FACES",
+    "PARTNERSHIPS",
+    "TOTAL_RED_PIPS",
+    "DealResult",
+    "DeerHunt",
+    "DeerHuntState",
+    "Play",
+    "TrickResult",
+    "deal_hands",
+    "partnership",
+    "plain_rank",
+    "settle_red_pips",
+    "texas_key",
+    "texas_suit",
+]

@@ -1,0 +1,230 @@
+"""Mouse Moving 老鼠搬家 (LaoShuBanJia): TianJiu for two players.
+
+Rules (FACTS.md §2.2; the GuPai site's Tien Gow variants page, from a letter by Min FanXin
+闵凡信; navpil/gupai `MovingMouseSimulation` as a second opinion): the 32 tiles are shuffled
+into a wall. Each player takes 8 and they play tricks by the TianJiu rules (leads of single
+tiles or combinations, beat with the same kind or play face down; a trick taken goes to the
+taker's pile). Then each takes the next 8 from the wall and they play again. From then on
+each player deals himself from his own pile of tricks, oldest tricks first: 8 tiles, or,
+when a pile holds fewer, as many as the shorter pile holds, the same number for both. There
+is no scoring: the player left with no tiles at all loses.
+
+Project decisions where the sources are silent: the first leader is drawn by lot with the
+shuffle and recorded in the deal; the taker of the last trick of a round leads the next one
+(as navpil does); tiles keep the order they were played in within a trick. The returns are
++1 for the winner and −1 for the loser. Two players could pass tiles back and forth for a
+very long time, so a match ends after `round_limit` rounds: then the player holding more
+tiles wins, and equal piles are a draw (0 each).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from ...engine import Action, DealError, GameSpec, Option, flag, register, seat_name
+from ...pieces import Tile, chinese_set
+from .bot import TrickBot
+from .combinations import CombinationRules, rules_for_deck
+from .tianjiu import EARLY_DEATH, TrickGame
+from .tricks import TrickTakingState, count_words
+
+HAND = 8
+MIXED = flag(
+    "mixed",
+    True,
+    "Allow the mixed Heaven–Nine, Earth–Eight, Man–Seven and Harmony–Five combinations "
+    "(off: pure pairs only).",
+)
+ROUND_LIMIT = Option(
+    "round_limit", 100, (20, 50, 100, 200),
+    "After this many rounds the match ends: the player holding more tiles wins (a project "
+    "rule; the sources have no limit).",
+)  # fmt: skip
+
+
+class MouseMovingState(TrickTakingState):
+    game: MouseMoving
+    round_word = "round"
+
+    @property
+    def rules(self) -> CombinationRules:
+        return self._rules
+
+    @property
+    def early_death(self) -> bool:
+        return self.game.options["early_death"]
+
+    def _setup(self) -> None:
+        self._rules = rules_for_deck("standard", mixed=self.game.options["mixed"])
+        wall = [Tile.parse(t) for t in self.deal["wall"]]
+        self.round = 0
+        self.outcome = [0, 0]
+        self.over = False
+        self.loser: int | None = None
+        hands = [wall[0:HAND], wall[HAND : 2 * HAND]]
+        self.wall = wall[2 * HAND :]
+        self._start_round(hands, self.deal.get("leader", 0))
+
+    def _deal_number(self) -> int:
+        return self.round
+
+    def _is_terminal(self) -> bool:
+        return self.over
+
+    def _returns(self) -> list[int]:
+        return list(self.outcome)
+
+    def next_round_size(self) -> int:
+        """How many tiles each player takes for the next round (0: someone has none)."""
+        if self.wall:
+            return HAND
+        return min(HAND, *(len(p) for p in self.won))
+
+    def _round_over(self) -> None:
+        assert self.last_trick is not None
+        leader = self.last_trick.winner
+        self.round += 1
+        if self.wall:
+            hands = [self.wall[0:HAND], self.wall[HAND : 2 * HAND]]
+            self.wall = self.wall[2 * HAND :]
+            self._start_round(hands, leader, keep_piles=True)
+            return
+        size = self.next_round_size()
+        if size == 0:
+            self.loser = 0 if not self.won[0] else 1
+            self._finish(1 - self.loser)
+            return
+        if self.round >= self.game.options["round_limit"]:
+            counts = [len(p) for p in self.won]
+            self._finish(None if counts[0] == counts[1] else counts.index(max(counts)))
+            return
+        hands = [[w.tile for w in pile[:size]] for pile in self.won]
+        self.won = [pile[size:] for pile in self.won]
+        self._start_round(hands, leader, keep_piles=True)
+
+    def _finish(self, winner: int | None) -> None:
+        self.over = True
+        if winner is not None:
+            self.outcome = [1 if s == winner else -1 for s in range(2)]
+
+    # -- captions --------------------------------------------------------------------------
+
+    def _explain(self, action: Action) -> str:
+        text = self._explain_play(action)
+        if action.kind == "lead" and not self.finished:
+            text = f"{self._round_sentence()} {text}"
+        if len(self.plays) + 1 < self.num_players:
+            return text
+        memo = {id(self.game): self.game, id(self.deal): self.deal, id(self.history): []}
+        after = copy.deepcopy(self, memo)
+        after._apply(action)
+        text = f"{text} {self._explain_trick_end(after)}"
+        if after.round > self.round or after.over:
+            text = f"{text} {self._describe_round_end(after)}"
+        return text
+
+    def _round_sentence(self) -> str:
+        me = seat_name(self.turn)
+        if self.round == 0:
+            return f"Round 1: each player took 8 tiles from the wall; {me}, drawn by lot, leads."
+        if self.round == 1:
+            return f"Round 2: each player took the next 8 tiles from the wall; {me} leads."
+        n = len(self.hands[self.turn])
+        return (
+            f"Round {self.round + 1}: each player took {count_words(n, 'tile')} from the oldest "
+            f"tricks of his own pile; {me} took the last trick and leads."
+        )
+
+    def _describe_round_end(self, after: MouseMovingState) -> str:
+        piles = ", ".join(f"{seat_name(s)} {len(p)}" for s, p in enumerate(after.won))
+        if after.over:
+            if after.loser is not None:
+                return (
+                    f"The round is over and {seat_name(after.loser)} has no tiles left in his "
+                    f"tricks, so {seat_name(after.loser)} loses the match."
+                )
+            counts = [len(p) for p in after.won]
+            if counts[0] == counts[1]:
+                return (
+                    f"That ends round {after.round}, the limit of this match; both players "
+                    f"hold {counts[0]} tiles, so it is a draw."
+                )
+            winner = counts.index(max(counts))
+            return (
+                f"That ends round {after.round}, the limit of this match; {seat_name(winner)} "
+                f"holds more tiles ({piles}) and wins."
+            )
+        if after.round == 1:
+            return (
+                f"Round 1 is over (tiles won: {piles}); each player takes the next 8 tiles "
+                f"from the wall."
+            )
+        size = len(after.hands[0])
+        fewer = "" if size == HAND else f" (the shorter pile held only {size})"
+        return (
+            f"The round is over; each player now takes {count_words(size, 'tile')}{fewer} "
+            f"from the oldest tricks of his own pile. Tiles left in the piles: {piles}."
+        )
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        zones = self._trick_zones(seat)
+        zones["wall"] = list(self.wall) if seat is None else [None] * len(self.wall)
+        return zones
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        info = self._trick_info(seat)
+        info.update(
+            {
+                "round": self.round + 1,
+                "round_limit": self.game.options["round_limit"],
+                "pile_sizes": [len(p) for p in self.won],
+                "wall_size": len(self.wall),
+                "loser": self.loser,
+            }
+        )
+        return info
+
+
+@register
+class MouseMoving(TrickGame):
+    spec = GameSpec(
+        id="mouse_moving",
+        name="Mouse Moving",
+        native_name="老鼠搬家",
+        family="trick_taking",
+        players=(2,),
+        options=(MIXED, EARLY_DEATH, ROUND_LIMIT),
+        sources=(
+            "GuPai site: Tien Gow variants, Tien Gow for two "
+            "(navpil.github.io/gupai/tien-gow/tien-gow-variants.html), after Min FanXin",
+            "navpil/gupai MovingMouseSimulation (second opinion)",
+        ),
+        summary=(
+            "Two-player TianJiu: after two rounds from the wall each player deals himself "
+            "from his oldest tricks; whoever runs out of tiles loses."
+        ),
+    )
+    state_class = MouseMovingState
+    bot_class = TrickBot
+
+    def tileset(self) -> tuple[Tile, ...]:
+        return chinese_set()
+
+    def make_deal(self, rng: random.Random) -> dict[str, Any]:
+        leader = rng.randrange(2)
+        wall = list(chinese_set())
+        rng.shuffle(wall)
+        return {"leader": leader, "wall": [str(t) for t in wall]}
+
+    def check_deal(self, deal: Any) -> None:
+        if not isinstance(deal, dict) or not isinstance(deal.get("wall"), list):
+            raise DealError('a Mouse Moving deal is {"leader": seat, "wall": [32 tiles]}')
+        leader = deal.get("leader", 0)
+        if type(leader) is not int or leader not in (0, 1):
+            raise DealError("the first leader must be seat 0 or 1")
+        if sorted(map(Tile.parse, deal["wall"]), key=str) != sorted(chinese_set(), key=str):
+            raise DealError("the wall must hold exactly the 32 tiles of the set")

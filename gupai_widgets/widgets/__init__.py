@@ -1,0 +1,12 @@
+"""Jupyter widgets (anywidget): step through a replay, play a seat against the bots.
+
+Both keep their state in Python and draw in Python; the one small script in `static/`
+only shows frames and sends back the move a person chose.
+"""
+
+from __future__ import annotations
+
+from .play_table import PlayTable
+from .replay_viewer import ReplayViewer
+
+__all__ = ["PlayTable", "ReplayViewer"]

@@ -1,0 +1,356 @@
+"""PlayTable: a person plays one seat against the bots in a live notebook."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import anywidget
+import traitlets
+
+from ..engine.action import Action, seat_name
+from ..engine.errors import GameError
+from ..engine.registry import load_game
+from ..render.replay import ReplayFrames, seen_caption
+from ..render.table import last_move, layout_for, signed, table_svg
+from ..replay import MAX_STEPS, Replay, play
+from .replay_viewer import STATIC
+
+if TYPE_CHECKING:
+    from ..bots.base import Bot
+    from ..engine.game import Game
+    from ..engine.state import State
+
+YOU = "you"
+LOG_LINES = 6
+
+
+@dataclass(frozen=True)
+class _Saved:
+    """Everything `undo` needs to put back."""
+
+    state: State
+    actions: tuple[str, ...]
+    captions: tuple[str, ...]
+    marks: tuple[tuple[int, str], ...]
+    log: tuple[str, ...]
+
+
+class PlayTable(anywidget.AnyWidget):
+    """One seat of a game, played by a person; the other seats are bots.
+
+        table = PlayTable("jielong", seat=0, seed=3)
+        table.legal_actions()            # what you may do now, as notations
+        table.choose("P1 leads 6:6 with the 6 open")   # the bots answer at once
+        table.undo()                     # back to before your last move
+
+    In the notebook the table is drawn from your seat's view: the pieces you may play are
+    bright and clickable (a piece with several moves offers them as buttons), the others
+    dimmed; captions explain each move; Undo and New deal sit underneath; at the end come
+    the settlement and a replay of the game. Python holds the game: the browser sends only
+    the notation of the action chosen.
+
+    Without a kernel (the static site, a saved notebook) the output shows a recorded
+    example instead: the bots playing the same deal.
+    """
+
+    _esm = STATIC / "stepper.js"
+    _css = STATIC / "widgets.css"
+
+    html = traitlets.Unicode("", read_only=True).tag(sync=True)
+    """The table as your seat sees it, with the moves you may make; redrawn by Python
+    after every move."""
+
+    seat = traitlets.Int(0, read_only=True).tag(sync=True)
+    """Your seat (0 is P1)."""
+
+    over = traitlets.Bool(False, read_only=True).tag(sync=True)
+    """True once the game has ended."""
+
+    error = traitlets.Unicode("", read_only=True).tag(sync=True)
+    """Why the last move sent from the browser was refused ("" if it was not)."""
+
+    def __init__(
+        self,
+        game: Game | str,
+        seat: int = 0,
+        bots: Sequence[Bot | None] | None = None,
+        seed: int | None = None,
+        **kwargs: Any,
+    ) -> None:
+        if isinstance(game, str):
+            game = load_game(game)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+            raise GameError(
+                f"no seat {seat!r} to play: {game.spec.name} here has seats 0 to {game.players - 1}"
+            )
+        self.game = game
+        self.seed = seed
+        self._bots = self._seat_bots(bots, seat)
+        super().__init__(**kwargs)
+        self.set_trait("seat", seat)
+        self.on_msg(self._on_message)
+        self._deal(seed)
+
+    def _seat_bots(self, bots: Sequence[Bot | None] | None, seat: int) -> list[Bot | None]:
+        players = self.game.players
+        if bots is None:
+            base = 0 if self.seed is None else self.seed
+            return [
+                None if s == seat else self.game.make_bot(base * 101 + s) for s in range(players)
+            ]
+        bots = list(bots)
+        if len(bots) == players - 1:
+            bots.insert(seat, None)
+        if len(bots) != players:
+            raise GameError(
+                f"{self.game.spec.name} here has {players} seats: give a bot for each of the "
+                f"{players - 1} other seats (or {players} with None at yours), not {len(bots)}"
+            )
+        bots[seat] = None
+        if any(bot is None for s, bot in enumerate(bots) if s != seat):
+            raise GameError("every seat but yours needs a bot")
+        return bots
+
+    # -- playing -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The game as it stands (all of it: use `state.view(table.seat)` for your view)."""
+        return self._state
+
+    @property
+    def log(self) -> list[str]:
+        """Every caption so far, as your seat saw the moves."""
+        return list(self._log)
+
+    def legal_actions(self) -> list[str]:
+        """The notations of your legal moves now ([] when it is not your turn)."""
+        if self._state.current_player != self.seat:
+            return []
+        return [a.text for a in self._state.legal_actions()]
+
+    def choose(self, action: Action | str) -> None:
+        """Make your move; the bots then play until it is your turn again or the game
+        ends. An illegal move raises IllegalActionError and changes nothing."""
+        state = self._state
+        if state.is_terminal():
+            raise GameError("the game is over: start a new deal with new_deal()")
+        if state.current_player != self.seat:
+            turn, you = seat_name(state.current_player), seat_name(self.seat)
+            raise GameError(f"it is {turn}'s turn, not yours ({you})")
+        chosen = state.find_action(action)
+        self._undo.append(self._save())
+        self._apply(chosen)
+        self._answer()
+        self._redraw()
+
+    def undo(self) -> None:
+        """Take back your last move and the bots' answers to it."""
+        if not self._undo:
+            raise GameError("nothing to undo: you have not moved yet in this deal")
+        saved = self._undo.pop()
+        self._state = saved.state
+        self._actions = list(saved.actions)
+        self._captions = list(saved.captions)
+        self._marks = list(saved.marks)
+        self._log = list(saved.log)
+        self._redraw()
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal again: with `seed`, or the next seed after this table's (a fresh shuffle if
+        the table has none)."""
+        if seed is None and self.seed is not None:
+            seed = self.seed + 1
+        self.seed = seed
+        self._deal(seed)
+
+    def replay(self) -> Replay:
+        """The game so far as a Replay (the whole game once it is over)."""
+        state = self._state
+        return Replay(
+            game=self.game.id,
+            players=self.game.players,
+            options=dict(self.game.options),
+            rules_version=self.game.spec.rules_version,
+            deal=state.deal,
+            actions=tuple(self._actions),
+            captions=tuple(self._captions),
+            marks=tuple(self._marks),
+            returns=tuple(state.returns()),
+            seats=tuple(self._names()),
+            title=f"Your game of {self.game.spec.name}",
+        )
+
+    # -- inside ----------------------------------------------------------------------------------
+
+    def _deal(self, seed: int | None) -> None:
+        self._state = self.game.new_initial_state(seed=seed)
+        self._actions: list[str] = []
+        self._captions: list[str] = []
+        self._marks: list[tuple[int, str]] = []
+        self._undo: list[_Saved] = []
+        layout = layout_for(self.game.id)
+        self._log = [layout.intro(self._state.view(self.seat), self._names())]
+        self._answer()
+        self._redraw()
+
+    def _save(self) -> _Saved:
+        return _Saved(
+            self._state.clone(),
+            tuple(self._actions),
+            tuple(self._captions),
+            tuple(self._marks),
+            tuple(self._log),
+        )
+
+    def _apply(self, action: Action) -> None:
+        state = self._state
+        before = state.view(self.seat)
+        self._marks.append((state.deal_number, state.phase))
+        caption = state.explain(action)
+        self._captions.append(caption)
+        applied = state.apply_action(action)
+        self._actions.append(applied.text)
+        self._log.append(seen_caption(applied, caption, self.seat, before, state.view(self.seat)))
+
+    def _answer(self) -> None:
+        """Let the bots play until it is the person's turn or the game is over."""
+        state = self._state
+        while not state.is_terminal() and state.current_player != self.seat:
+            if len(self._actions) >= MAX_STEPS:
+                raise GameError(f"the game did not end within {MAX_STEPS} actions")
+            bot = self._bots[state.current_player]
+            self._apply(bot.choose(state))
+
+    def _names(self) -> list[str]:
+        return [YOU if bot is None else getattr(bot, "name", "bot") for bot in self._bots]
+
+    def _on_message(self, widget: Any, content: Any, buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        self.set_trait("error", "")
+        try:
+            if "choose" in content:
+                self.choose(str(content["choose"]))
+            elif content.get("command") == "undo":
+                self.undo()
+            elif content.get("command") == "new":
+                self.new_deal()
+        except GameError as exc:
+            self.set_trait("error", str(exc))
+            self._redraw()
+
+    def _redraw(self) -> None:
+        self.set_trait("over", self._state.is_terminal())
+        self.set_trait("html", self.live_html())
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def live_html(self) -> str:
+        """The table as the person's seat sees it, with its moves (markup only)."""
+        state = self._state
+        spec = self.game.spec
+        view = state.view(self.seat)
+        mine = state.current_player == self.seat
+        legal = state.legal_actions() if mine else []
+        choices: dict[str, list[str]] = {}
+        loose: list[Action] = []
+        for action in legal:
+            if len(action.pieces) == 1:
+                choices.setdefault(str(action.pieces[0]), []).append(action.text)
+            else:
+                loose.append(action)
+        drawing = table_svg(view, seats=self._names(), last=last_move(state, self.seat),
+                            choices=choices if mine else None)  # fmt: skip
+
+        groups = []
+        for piece, texts in choices.items():
+            if len(texts) > 1:
+                buttons = "".join(
+                    f'<button type="button" data-action="{escape(t)}">{escape(t)}</button>'
+                    for t in texts
+                )
+                groups.append(f'<span data-for="{escape(piece)}" hidden="hidden">{buttons}</span>')
+        groups += [
+            f'<button type="button" data-action="{escape(a.text)}">{escape(a.text)}</button>'
+            for a in loose
+        ]
+        if state.is_terminal():
+            prompt = "The game is over."
+        elif mine:
+            prompt = layout_for(self.game.id).prompt(legal)
+        else:
+            prompt = f"{seat_name(state.current_player)} to play."
+        everything = "".join(
+            f'<button type="button" data-action="{escape(a.text)}">{escape(a.text)}</button>'
+            for a in legal
+        )
+        every = (
+            f"<details><summary>All your legal moves ({len(legal)})</summary>"
+            f'<div class="gw-choices">{everything}</div></details>'
+            if legal
+            else ""
+        )
+        log = "".join(f"<p>{escape(line)}</p>" for line in self._log[-LOG_LINES:])
+        error = f'<p class="gw-note" role="alert">{escape(self.error)}</p>' if self.error else ""
+        undo = "" if self._undo else ' disabled="disabled"'
+        end = ""
+        if state.is_terminal():
+            shares = ", ".join(
+                f"{seat_name(s)}{' (you)' if s == self.seat else ''} {signed(r)}"
+                for s, r in enumerate(state.returns())
+            )
+            frames = ReplayFrames(self.replay(), (None, self.seat))
+            end = (
+                f"<p><strong>Settlement: {escape(shares)}.</strong></p>"
+                "<p>Step through your game below; switch the view to "
+                f"“As {seat_name(self.seat)} sees it” to see it as you did.</p>" + frames.html()
+            )
+        return (
+            f'<div class="gw-play" data-seat="{self.seat}">'
+            f'<div class="gw-head"><strong>{escape(spec.name)} {escape(spec.native_name)}</strong> '
+            f'<span class="gw-about">You are {seat_name(self.seat)}; '
+            f"{escape(self._bot_names())}.</span></div>"
+            f'<div class="gw-board">{drawing}</div>'
+            f'<p class="gw-prompt">{escape(prompt)}</p>{error}'
+            f'<div class="gw-choices">{"".join(groups)}</div>{every}'
+            f'<div class="gw-log" aria-live="polite">{log}</div>'
+            f'<div class="gw-bar"><button type="button" data-command="undo"{undo}>Undo</button>'
+            f'<button type="button" data-command="new">New deal</button></div>'
+            f"{end}</div>"
+        )
+
+    def _bot_names(self) -> str:
+        others = [
+            f"{seat_name(s)} {getattr(b, 'name', 'bot')}"
+            for s, b in enumerate(self._bots)
+            if b is not None
+        ]
+        return "the bots: " + ", ".join(others)
+
+    def static_html(self) -> str:
+        """What a page without a kernel shows: the bots playing this deal, recorded."""
+        example = play(self.game, seed=self.seed, deal=self._state.deal)
+        frames = ReplayFrames(example, (None, self.seat))
+        spec = self.game.spec
+        return (
+            f'<div class="gw-play gw-static"><p class="gw-note">A table to play '
+            f"{escape(spec.name)} against the bots: it needs a running kernel (run the cell). "
+            f"Here instead, the bots play the same deal:</p>{frames.html()}</div>"
+        )
+
+    def __repr__(self) -> str:
+        state = self._state
+        who = "over" if state.is_terminal() else f"{seat_name(state.current_player)} to play"
+        return (
+            f"PlayTable({self.game.id}, seat {seat_name(self.seat)}, "
+            f"{len(self._actions)} moves, {who})"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": self.static_html()}, metadata

@@ -1,0 +1,199 @@
+"""Mouse Moving (老鼠搬家) scenarios: two-player TianJiu re-dealt from the trick piles.
+
+Sources: FACTS.md §2.2 "Mouse Moving"; the GuPai site's Tien Gow variants page, "Tien Gow
+for two" (https://navpil.github.io/gupai/tien-gow/tien-gow-variants.html): 8 tiles each
+and play; then the rest of the wall, 8 each; then each takes 8 tiles from his own tricks,
+oldest first, or, when a pile holds fewer, both take that many; the player left without
+tiles loses. navpil/gupai `MovingMouseSimulation` (second opinion): the taker of a round's
+last trick leads the next round.
+
+The wall deals P1's first 8 tiles, P2's first 8, then P1's and P2's second 8.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import DealError, IllegalActionError
+
+
+def wall(*hands: str) -> list[str]:
+    return [t for hand in hands for t in hand.split()]
+
+
+def new_state(tiles: list[str], leader: int = 0, **options) -> gw.State:
+    game = gw.load_game("mouse_moving", **options)
+    return game.new_initial_state(deal={"leader": leader, "wall": tiles})
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def hands(state: gw.State) -> list[list[str]]:
+    zones = state.view(None)["zones"]
+    return [zones["hand 0"], zones["hand 1"]]
+
+
+ROUND_TWO = [
+    "P1 leads 4:4 4:4 5:2 4:3 (Man–Man–Seven–Seven)",
+    "P2 plays 6:4 6:4 6:1 6:1 face down",
+    "P1 leads 3:1 3:1 4:1 3:2 (Harmony–Harmony–Five–Five)",
+    "P2 plays 5:1 5:1 4:2 2:1 face down",
+]
+SECOND_EIGHTS = ("4:4 4:4 5:2 4:3 3:1 3:1 4:1 3:2", "6:4 6:4 6:1 6:1 5:1 5:1 4:2 2:1")
+
+# -- a sweep: P1 takes every tile of both opening rounds --------------------------------------
+
+SWEEP = wall(
+    "6:6 6:6 6:3 5:4 1:1 1:1 6:2 5:3",
+    "5:5 5:5 3:3 3:3 2:2 2:2 6:5 6:5",
+    *SECOND_EIGHTS,
+)
+SWEEP_ACTIONS = [
+    "P1 leads 6:6 6:6 6:3 5:4 (Heaven–Heaven–Nine–Nine)",
+    "P2 plays 5:5 5:5 3:3 3:3 face down",
+    "P1 leads 1:1 1:1 6:2 5:3 (Earth–Earth–Eight–Eight)",
+    "P2 plays 2:2 2:2 6:5 6:5 face down",
+    *ROUND_TWO,
+]
+
+
+def test_two_opening_rounds_from_the_wall() -> None:
+    state = new_state(SWEEP)
+    assert hands(state) == [
+        ["6:6", "6:6", "1:1", "1:1", "6:3", "5:4", "6:2", "5:3"],
+        ["5:5", "5:5", "3:3", "3:3", "2:2", "2:2", "6:5", "6:5"],
+    ]
+    assert state.view(None)["info"]["wall_size"] == 16
+    assert state.view(0)["zones"]["wall"] == [None] * 16
+    play(state, SWEEP_ACTIONS[:4])
+    assert state.deal_number == 1 and state.view(None)["info"]["wall_size"] == 0
+    assert sorted(hands(state)[0]) == sorted(SECOND_EIGHTS[0].split())
+    assert sorted(hands(state)[1]) == sorted(SECOND_EIGHTS[1].split())
+
+
+def test_the_player_left_without_tiles_loses() -> None:
+    state = new_state(SWEEP)
+    play(state, SWEEP_ACTIONS[:-1])
+    caption = state.explain(SWEEP_ACTIONS[-1])
+    assert "P2 has no tiles left in his tricks, so P2 loses the match" in caption
+    play(state, SWEEP_ACTIONS[-1:])
+    assert state.is_terminal()
+    assert state.returns() == [1, -1]
+    assert state.view(None)["info"]["loser"] == 1
+
+
+def test_returns_stay_zero_until_the_end() -> None:
+    state = play(new_state(SWEEP), SWEEP_ACTIONS[:4])
+    assert state.returns() == [0, 0]
+
+
+# -- a re-deal from the oldest tricks, with fewer than 8 -------------------------------------
+
+SPLIT = wall(
+    "6:6 5:5 6:3 5:4 1:1 1:1 6:2 5:3",
+    "6:6 5:5 3:3 3:3 2:2 2:2 6:5 6:5",
+    *SECOND_EIGHTS,
+)
+SPLIT_ROUND_ONE = [
+    "P1 leads 5:5 (Plum)",
+    "P2 follows 6:6",  # P2's pile: 5:5 6:6
+    "P2 leads 2:2 2:2 (Bench pair)",
+    "P1 follows 1:1 1:1",  # P1's pile: 2:2 2:2 1:1 1:1
+    "P1 leads 6:3 5:4 (Nines pair)",
+    "P2 plays 3:3 3:3 face down",  # + 6:3 5:4 3:3 3:3
+    "P1 leads 6:2 5:3 (Eights pair)",
+    "P2 plays 6:5 6:5 face down",  # + 6:2 5:3 6:5 6:5
+    "P1 leads 6:6 (Heaven)",
+    "P2 plays 5:5 face down",  # + 6:6 5:5: P1 holds 14, P2 2
+]
+
+
+def test_both_take_as_many_as_the_shorter_pile_holds_oldest_first() -> None:
+    state = play(new_state(SPLIT), [*SPLIT_ROUND_ONE, *ROUND_TWO[:-1]])
+    assert state.view(None)["info"]["pile_sizes"] == [22, 2]
+    caption = state.explain(ROUND_TWO[-1])
+    assert "each player now takes 2 tiles (the shorter pile held only 2)" in caption
+    play(state, ROUND_TWO[-1:])
+    # P1's oldest trick was P2's Bench pair lead: 2:2 2:2; P2's was 5:5 then 6:6.
+    assert hands(state) == [["2:2", "2:2"], ["6:6", "5:5"]]
+    assert state.view(None)["info"]["pile_sizes"] == [28, 0]
+    assert state.current_player == 0  # P1 took the last trick of round 2
+    assert state.deal_number == 2
+
+
+def test_the_next_re_deal_takes_the_next_oldest_tiles() -> None:
+    state = play(new_state(SPLIT), [*SPLIT_ROUND_ONE, *ROUND_TWO])
+    play(state, ["P1 leads 2:2 (Bench)", "P2 follows 6:6", "P2 leads 5:5 (Plum)"])
+    play(state, ["P1 plays 2:2 face down"])
+    # P2's pile: 2:2 6:6 5:5 2:2 (4 tiles), so both take 4. P1's pile after its first 2
+    # went to hand: 1:1 1:1 | 6:3 5:4 3:3 3:3 | ...: the next oldest four.
+    assert hands(state) == [["1:1", "1:1", "6:3", "5:4"], ["6:6", "5:5", "2:2", "2:2"]]
+    assert state.view(None)["info"]["pile_sizes"] == [24, 0]
+    assert state.current_player == 1
+
+
+def test_tiles_won_face_down_stay_hidden_from_the_taker() -> None:
+    state = play(new_state(SPLIT), SPLIT_ROUND_ONE[:6])
+    # P1's pile: 2:2 2:2 1:1 1:1 6:3 5:4 and P2's face-down 3:3 3:3.
+    assert state.view(0)["zones"]["won 0"][-2:] == [None, None]
+    assert state.view(1)["zones"]["won 0"][-2:] == ["3:3", "3:3"]
+    assert state.history[-1].seen_by(0) == "P2 plays 2 tiles face down"
+    assert "3:3 3:3 face down" not in json.dumps(state.view(0))
+
+
+@pytest.mark.parametrize("early_death", [False, True])
+def test_early_death_in_a_round_when_chosen(early_death: bool) -> None:
+    # P2 takes nothing in round 1; the last trick is led with a single Plum and P2 holds
+    # Heaven: early death makes him play it face down.
+    state = new_state(SPLIT, early_death=early_death)
+    play(
+        state,
+        [
+            "P1 leads 6:3 5:4 (Nines pair)",
+            "P2 plays 3:3 3:3 face down",
+            "P1 leads 6:2 5:3 (Eights pair)",
+            "P2 plays 6:5 6:5 face down",
+            "P1 leads 1:1 1:1 (Earth pair)",
+            "P2 plays 2:2 2:2 face down",
+            "P1 leads 6:6 (Heaven)",
+            "P2 plays 5:5 face down",
+            "P1 leads 5:5 (Plum)",
+        ],
+    )
+    legal = {a.text for a in state.legal_actions()}
+    if early_death:
+        assert legal == {"P2 plays 6:6 face down"}
+    else:
+        assert legal == {"P2 follows 6:6", "P2 plays 6:6 face down"}
+
+
+def test_illegal_actions_are_refused() -> None:
+    state = new_state(SPLIT)
+    before = json.dumps(state.to_dict(), sort_keys=True)
+    for attempt in ("P2 leads 6:6 (Heaven)", "P1 leads 6:6 5:5", "P1 leads 5:5"):
+        with pytest.raises(IllegalActionError):
+            state.apply_action(attempt)
+    assert json.dumps(state.to_dict(), sort_keys=True) == before
+
+
+def test_a_deal_must_hold_the_set() -> None:
+    with pytest.raises(DealError):
+        new_state(SPLIT[:-1] + ["6:6"])
+    with pytest.raises(DealError):
+        new_state(SPLIT, leader=2)
+
+
+def test_round_limit_ends_the_match_on_the_larger_pile() -> None:
+    state = gw.load_game("mouse_moving", round_limit=20).new_initial_state(seed=11)
+    bots = [gw.RandomBot(1), gw.RandomBot(2)]
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player].choose(state))
+    assert state.deal_number <= 20
+    assert sorted(state.returns()) in ([-1, 1], [0, 0])

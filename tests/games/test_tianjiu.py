@@ -1,0 +1,466 @@
+"""TianJiu scenarios with fixed deals and fixed notations; expected results worked out by
+hand from the sources.
+
+Sources: FACTS.md §2.2 "TianJiu"; the GuPai site's Tien Gow page
+(https://navpil.github.io/gupai/tien-gow.html: the banker leads, tricks count by tiles,
+the last trick wins, 4 − tricks or 5 for none, the banker doubled, the growing multiplier
+and its over-4-tricks adjustment, early death); pagat's Tien Gow page
+(https://www.pagat.com/tile/cdom/tiengow.html: followers play as many tiles, face down
+when they do not beat; the winner of the last trick is the next banker); the GuPai Folk
+Tien Gow page for the 30- and 24-tile decks.
+
+Hands are written per seat; the wall deals P1's 8 tiles first, then P2's, and so on.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import DealError, IllegalActionError, OptionError
+from gupai_widgets.games.trick_taking.tianjiu import settle_payments
+
+
+def wall(*hands: str) -> list[str]:
+    return [t for hand in hands for t in hand.split()]
+
+
+def new_state(walls: list[list[str]], banker: int = 0, players: int = 4, **options) -> gw.State:
+    game = gw.load_game("tianjiu", players=players, **options)
+    return game.new_initial_state(deal={"banker": banker, "walls": walls})
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def texts(state: gw.State) -> set[str]:
+    return {a.text for a in state.legal_actions()}
+
+
+def dump(state: gw.State) -> str:
+    return json.dumps(state.to_dict(), sort_keys=True)
+
+
+# -- A: the banker leads two quartets and takes all 8 tricks -----------------------------------
+
+QUARTETS = wall(
+    "6:6 6:6 6:3 5:4 1:1 1:1 6:2 5:3",
+    "4:4 4:4 5:2 4:3 3:1 3:1 4:1 3:2",
+    "5:5 5:5 3:3 3:3 2:2 2:2 6:5 6:5",
+    "6:4 6:4 6:1 6:1 5:1 5:1 4:2 2:1",
+)
+QUARTET_ACTIONS = [
+    "P1 leads 6:6 6:6 6:3 5:4 (Heaven–Heaven–Nine–Nine)",
+    "P2 plays 4:4 4:4 5:2 4:3 face down",
+    "P3 plays 5:5 5:5 3:3 3:3 face down",
+    "P4 plays 6:4 6:4 6:1 6:1 face down",
+    "P1 leads 1:1 1:1 6:2 5:3 (Earth–Earth–Eight–Eight)",
+    "P2 plays 3:1 3:1 4:1 3:2 face down",
+    "P3 plays 2:2 2:2 6:5 6:5 face down",
+    "P4 plays 5:1 5:1 4:2 2:1 face down",
+]
+
+
+def test_the_banker_leads_the_first_trick_pagat() -> None:
+    state = new_state([QUARTETS], banker=2)
+    assert state.current_player == 2
+    assert state.view(None)["info"]["banker"] == 2
+    assert all(t.startswith("P3 leads ") for t in texts(state))
+
+
+def test_a_higher_quartet_of_the_same_make_up_is_the_only_beat() -> None:
+    state = play(new_state([QUARTETS]), ["P1 leads 1:1 1:1 6:2 5:3 (Earth–Earth–Eight–Eight)"])
+    # P2's Man–Man–Seven–Seven is lower: four tiles face down, every distinct choice once.
+    legal = texts(state)
+    assert all(t.endswith("face down") for t in legal)
+    assert "P2 plays 4:4 4:4 5:2 4:3 face down" in legal
+    # Distinct choices of 4 from two 4:4, two 3:1 and four single tiles: taking a copies of
+    # 4:4 and b of 3:1, C(4, 4 - a - b) ways for the rest: 1 + 2*4 + 3*6 + 2*4 + 1 = 36.
+    assert len(state.legal_actions()) == len(legal) == 36
+
+
+def test_zero_tricks_pay_five_doubled_by_the_winning_banker_gupai() -> None:
+    # P1 (banker) takes 4 + 4 = 8 tricks and the last trick; P2, P3, P4 took none and pay
+    # 5 each, doubled because the winner is the banker: 10 each.
+    state = play(new_state([QUARTETS]), QUARTET_ACTIONS)
+    assert state.is_terminal()
+    info = state.view(None)["info"]
+    assert info["results"][0]["tricks"] == [8, 0, 0, 0]
+    assert state.returns() == [30, -10, -10, -10]
+
+
+def test_the_settlement_caption_explains_the_doubling() -> None:
+    state = play(new_state([QUARTETS]), QUARTET_ACTIONS[:-1])
+    caption = state.explain(QUARTET_ACTIONS[-1])
+    assert "P1 takes the trick with 1:1 1:1 6:2 5:3 (Earth–Earth–Eight–Eight)" in caption
+    assert "counts 4 tricks for it (one per tile led), 8 tricks so far" in caption
+    assert "That was the last trick: P1 wins the deal." in caption
+    assert "P2 pays 10 (took no trick, so 5, ×2 because the winner is the banker)" in caption
+    assert "In all: P1 +30, P2 -10, P3 -10, P4 -10." in caption
+
+
+@pytest.mark.parametrize(
+    ("multiplier", "returns"),
+    [
+        # Each deal the banker P1 wins with the others at 0 tricks (5 each). Fixed: ×2 in
+        # every deal, 4 × 30. Growing: ×2, ×3, ×4, ×5 (one more per consecutive win).
+        ("double", [120, -40, -40, -40]),
+        ("growing", [30 + 45 + 60 + 75, -70, -70, -70]),
+    ],
+)
+def test_banker_multiplier_fixed_or_growing_gupai(multiplier: str, returns: list[int]) -> None:
+    state = new_state([QUARTETS] * 4, deals=4, banker_multiplier=multiplier)
+    multipliers = []
+    for deal in range(4):
+        assert state.deal_number == deal and state.current_player == 0
+        multipliers.append(state.view(None)["info"]["multiplier"])
+        play(state, QUARTET_ACTIONS)
+    assert state.is_terminal()
+    assert multipliers == ([2, 2, 2, 2] if multiplier == "double" else [2, 3, 4, 5])
+    assert state.returns() == returns
+
+
+# -- B: ties, suits, pairs, and a banker who loses ---------------------------------------------
+
+MIXED_DEAL = wall(
+    "6:3 5:2 4:3 2:2 2:2 6:1 5:1 2:1",
+    "5:4 6:2 5:3 4:4 4:4 3:1 6:4 4:2",
+    "6:6 6:6 1:1 1:1 5:5 5:5 3:3 3:3",
+    "6:5 6:5 6:4 6:1 5:1 4:1 3:2 3:1",
+)
+MIXED_ACTIONS = [
+    "P1 leads 6:3 (Nine)",
+    "P2 plays 4:2 face down",
+    "P3 plays 3:3 face down",
+    "P4 plays 6:4 face down",  # P1 takes 1
+    "P1 leads 2:2 2:2 (Bench pair)",
+    "P2 follows 4:4 4:4",
+    "P3 follows 6:6 6:6",
+    "P4 plays 4:1 3:2 face down",  # P3 takes 2
+    "P3 leads 1:1 1:1 (Earth pair)",
+    "P4 plays 6:1 5:1 face down",
+    "P1 plays 6:1 5:1 face down",
+    "P2 plays 3:1 6:4 face down",  # P3 takes 2 (4)
+    "P3 leads 5:5 5:5 (Plum pair)",
+    "P4 plays 6:5 6:5 face down",
+    "P1 plays 5:2 4:3 face down",
+    "P2 plays 6:2 5:3 face down",  # P3 takes 2 (6)
+    "P3 leads 3:3 (Long three)",
+    "P4 follows 3:1",
+    "P1 plays 2:1 face down",
+    "P2 plays 5:4 face down",  # P4 takes the last trick
+]
+
+
+def test_equal_military_tiles_tie_and_the_first_stays_best_gupai() -> None:
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:1])
+    legal = texts(state)
+    assert "P2 follows 5:4" not in legal  # 5:4 only ties with 6:3
+    assert "P2 plays 5:4 face down" in legal
+    assert not any(t.startswith("P2 follows") for t in legal)
+    play(state, ["P2 plays 5:4 face down", "P3 plays 3:3 face down", "P4 plays 6:4 face down"])
+    assert state.current_player == 0
+    assert state.view(None)["info"]["tricks_taken"] == [1, 0, 0, 0]
+
+
+def test_a_higher_pair_beats_the_best_so_far_not_only_the_lead() -> None:
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:6])
+    # Best so far is P2's Man pair: P3's Heaven and Earth pairs beat it, his Plum pair and
+    # Long three pair beat the lead (Bench) but not the Man pair.
+    assert {t for t in texts(state) if "follows" in t} == {
+        "P3 follows 6:6 6:6",
+        "P3 follows 1:1 1:1",
+    }
+    play(state, MIXED_ACTIONS[6:7])
+    # A military pair never beats a civil pair: P4 may only play face down.
+    assert not any("follows" in t for t in texts(state))
+    trick = state.view(None)["info"]["trick"]
+    assert [p["best"] for p in trick] == [False, False, True]
+
+
+def test_banker_loses_and_a_player_with_more_than_4_tricks_is_paid_gupai() -> None:
+    # Tricks: P1 1, P2 0, P3 6, P4 1; P4 takes the last trick. P1 is the banker and pays
+    # (4 − 1) × 2 = 6; P2 pays 5; P4 pays P3 4 − 6 = −2, i.e. 2. P4: 6 + 5 − 2 = +9.
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS)
+    info = state.view(None)["info"]
+    assert info["results"][0]["tricks"] == [1, 0, 6, 1]
+    assert info["results"][0]["winner"] == 3
+    assert state.returns() == [-6, -5, 2, 9]
+    assert "P4 pays P3 2 (4 − 6 = -2)" in info["results"][0]["note"]
+
+
+def test_tricks_count_by_tiles_led_navpil_table() -> None:
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:8])
+    assert state.view(None)["info"]["tricks_taken"] == [1, 0, 2, 0]
+    last = state.view(None)["info"]["last_trick"]
+    assert {k: last[k] for k in ("leader", "winner", "units")} == {
+        "leader": 0,
+        "winner": 2,
+        "units": 2,
+    }
+    # The trick stays in view until the next lead; P4's face-down tiles only for P4.
+    assert [p["tiles"] for p in last["plays"]] == [
+        ["2:2", "2:2"], ["4:4", "4:4"], ["6:6", "6:6"], ["4:1", "3:2"],
+    ]  # fmt: skip
+    assert [p["best"] for p in last["plays"]] == [False, False, True, False]
+    assert state.view(0)["info"]["last_trick"]["plays"][3]["tiles"] == [None, None]
+
+
+def test_captions_of_a_trick() -> None:
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:4])
+    lead = state.explain("P1 leads 2:2 2:2 (Bench pair)")
+    assert "Bench pair, a civil pair; the others each play 2 tiles" in lead
+    play(state, MIXED_ACTIONS[4:5])
+    assert "4:4 4:4 (Man pair) beats 2:2 2:2 (Bench pair)" in state.explain("P2 follows 4:4 4:4")
+    play(state, MIXED_ACTIONS[5:7])
+    down = state.explain("P4 plays 4:1 3:2 face down")
+    assert "giving up the trick" in down and "military pair" in down
+    assert "P3 takes the trick with 6:6 6:6 (Heaven pair) and counts 2 tricks" in down
+
+
+# -- views and illegal actions -----------------------------------------------------------------
+
+
+def test_face_down_tiles_are_seen_only_by_who_played_them() -> None:
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:2])
+    action = state.history[-1]
+    assert action.seen_by(0) == "P2 plays a tile face down"
+    assert action.seen_by(1) == "P2 plays 4:2 face down"
+    assert state.view(0)["zones"]["trick"] == ["6:3", None]
+    assert state.view(1)["zones"]["trick"] == ["6:3", "4:2"]
+    assert state.view(None)["zones"]["trick"] == ["6:3", "4:2"]
+    assert "4:2" not in json.dumps(state.view(2))
+    play(state, MIXED_ACTIONS[2:4])
+    # In P1's trick pile: 6:3 face up, the three face-down tiles hidden but from their owners.
+    assert state.view(0)["zones"]["won 0"] == ["6:3", None, None, None]
+    assert state.view(2)["zones"]["won 0"] == ["6:3", None, "3:3", None]
+    assert state.view(None)["zones"]["won 0"] == ["6:3", "4:2", "3:3", "6:4"]
+
+
+def test_hands_are_hidden_from_the_other_seats() -> None:
+    state = new_state([MIXED_DEAL])
+    view = state.view(1)["zones"]
+    assert view["hand 1"] == ["4:4", "4:4", "3:1", "6:4", "5:4", "6:2", "5:3", "4:2"]
+    assert view["hand 0"] == [None] * 8 and view["hand 2"] == [None] * 8
+
+
+@pytest.mark.parametrize(
+    ("step", "attempt"),
+    [
+        (0, "P1 leads 6:3 5:2"),  # not a combination
+        (0, "P1 leads 2:2 2:2"),  # the notation names the combination
+        (0, "P2 leads 5:4 (Nine)"),  # not P2's turn
+        (1, "P2 follows 5:4"),  # ties do not beat
+        (1, "P2 plays 4:4 4:4 face down"),  # one tile was led
+        (1, "P2 plays 6:6 face down"),  # not in P2's hand
+        (6, "P3 follows 5:5 5:5"),  # beats the lead (Bench) but not the best (Man pair)
+    ],
+)
+def test_illegal_actions_are_refused_and_change_nothing(step: int, attempt: str) -> None:
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:step])
+    before = dump(state)
+    with pytest.raises(IllegalActionError):
+        state.apply_action(attempt)
+    assert dump(state) == before
+
+
+def test_a_deal_must_hold_the_deck() -> None:
+    with pytest.raises(DealError):
+        new_state([MIXED_DEAL[:-1] + ["6:6"]])
+    with pytest.raises(DealError):
+        new_state([MIXED_DEAL], banker=4)
+    with pytest.raises(DealError):
+        new_state([MIXED_DEAL], deals=2)
+
+
+# -- D/E: early death, and the over-4-tricks adjustment ----------------------------------------
+
+LAST_SINGLE = wall(
+    "6:3 5:4 6:2 5:3 5:2 4:3 3:3 5:1",
+    "6:6 6:6 1:1 1:1 4:4 4:4 3:1 3:1",
+    "5:5 5:5 2:2 2:2 6:5 6:5 6:4 6:4",
+    "6:1 6:1 5:1 3:3 4:2 4:1 3:2 2:1",
+)
+LAST_SINGLE_ACTIONS = [
+    "P1 leads 6:3 5:4 (Nines pair)",
+    "P2 plays 4:4 4:4 face down",
+    "P3 plays 6:4 6:4 face down",
+    "P4 plays 4:1 3:2 face down",
+    "P1 leads 6:2 5:3 (Eights pair)",
+    "P2 plays 3:1 3:1 face down",
+    "P3 plays 6:5 6:5 face down",
+    "P4 plays 4:2 2:1 face down",  # the Supreme pair beats nothing when it follows
+    "P1 leads 5:2 4:3 (Sevens pair)",
+    "P2 plays 1:1 1:1 face down",
+    "P3 plays 2:2 2:2 face down",
+    "P4 plays 6:1 6:1 face down",
+    "P1 leads 3:3 (Long three)",
+    "P2 plays 6:6 face down",
+    "P3 plays 5:5 face down",
+    "P4 plays 3:3 face down",  # P1 has 7 tricks
+    "P1 leads 5:1 (Red mallet six)",  # the last trick, led with a single tile
+]
+
+
+def test_early_death_forces_face_down_on_a_single_last_trick_gupai() -> None:
+    state = play(new_state([LAST_SINGLE], early_death=True), LAST_SINGLE_ACTIONS)
+    assert texts(state) == {"P2 plays 6:6 face down"}  # P2 has taken no trick
+    assert "early-death rule" in state.explain("P2 plays 6:6 face down")
+    play(state, ["P2 plays 6:6 face down", "P3 plays 5:5 face down", "P4 plays 5:1 face down"])
+    assert state.returns() == [30, -10, -10, -10]
+
+
+def test_without_early_death_the_trickless_player_may_win_the_last_trick() -> None:
+    # P2 takes the last trick with Heaven. Tricks P1 7, P2 1, P3 0, P4 0. P1, the banker,
+    # took more than 4: the winner pays him (4 − 7) × 2 = 6; P3 and P4 pay 5 each: P2 +4.
+    state = play(new_state([LAST_SINGLE]), LAST_SINGLE_ACTIONS)
+    assert "P2 follows 6:6" in texts(state)
+    play(state, ["P2 follows 6:6", "P3 plays 5:5 face down", "P4 plays 5:1 face down"])
+    assert state.view(None)["info"]["results"][0]["tricks"] == [7, 1, 0, 0]
+    assert state.returns() == [6, 4, -5, -5]
+
+
+def test_a_banker_with_more_than_4_tricks_who_lost_settles_at_the_normal_rate_gupai() -> None:
+    # The same deal with the adjustment: P2 pays P1 only 3.
+    state = new_state([LAST_SINGLE], over_four_normal_rate=True)
+    play(state, [*LAST_SINGLE_ACTIONS, "P2 follows 6:6", "P3 plays 5:5 face down"])
+    caption = state.explain("P4 plays 5:1 face down")
+    assert "P2 pays P1 3 (4 − 7 = -3 at the normal rate" in caption
+    play(state, ["P4 plays 5:1 face down"])
+    assert state.returns() == [3, 7, -5, -5]
+
+
+LAST_PAIR = wall(
+    "6:3 5:4 6:2 5:3 5:2 4:3 6:1 6:1",
+    "6:6 6:6 1:1 1:1 4:4 4:4 3:1 3:1",
+    "5:5 5:5 2:2 2:2 6:5 6:5 6:4 6:4",
+    "3:3 3:3 5:1 5:1 4:2 4:1 3:2 2:1",
+)
+LAST_PAIR_ACTIONS = [
+    "P1 leads 6:3 5:4 (Nines pair)",
+    "P2 plays 4:4 4:4 face down",
+    "P3 plays 6:4 6:4 face down",
+    "P4 plays 4:1 3:2 face down",
+    "P1 leads 6:2 5:3 (Eights pair)",
+    "P2 plays 3:1 3:1 face down",
+    "P3 plays 6:5 6:5 face down",
+    "P4 plays 4:2 2:1 face down",
+    "P1 leads 5:2 4:3 (Sevens pair)",
+    "P2 plays 1:1 1:1 face down",
+    "P3 plays 2:2 2:2 face down",
+    "P4 plays 5:1 5:1 face down",
+    "P1 leads 6:1 6:1 (Long-leg seven pair)",  # the last trick, led with a pair
+]
+
+
+def test_early_death_does_not_apply_to_a_last_trick_led_with_a_combination_gupai() -> None:
+    # Tricks P1 6, P2 2; P2 wins: pays the banker (4 − 6) × 2 = 4, gets 5 from P3 and P4.
+    state = play(new_state([LAST_PAIR], early_death=True), LAST_PAIR_ACTIONS)
+    assert "P2 follows 6:6 6:6" in texts(state)
+    play(state, ["P2 follows 6:6 6:6", "P3 plays 5:5 5:5 face down", "P4 plays 3:3 3:3 face down"])
+    assert state.returns() == [4, 6, -5, -5]
+
+
+def test_the_last_trick_winner_is_the_next_banker_pagat() -> None:
+    state = play(new_state([LAST_SINGLE, QUARTETS], deals=2), LAST_SINGLE_ACTIONS)
+    play(state, ["P2 follows 6:6", "P3 plays 5:5 face down", "P4 plays 5:1 face down"])
+    assert state.deal_number == 1 and not state.is_terminal()
+    info = state.view(None)["info"]
+    assert info["banker"] == 1 and info["multiplier"] == 2 and state.current_player == 1
+    assert state.returns() == [6, 4, -5, -5]
+    assert state.explain(state.legal_actions()[0]).startswith(
+        "P2 took the last trick of the last deal, so is banker and leads"
+    )
+
+
+def test_settle_payments_directly() -> None:
+    assert settle_payments([8, 0, 0, 0], 0, 0)[0] == (30, -10, -10, -10)
+    # P2 wins; P1 the banker pays (4 - 2) x 2, P3 and P4 pay 4 - 2 each.
+    assert settle_payments([2, 2, 2, 2], 1, 0)[0] == (-4, 8, -2, -2)
+    assert settle_payments([2, 2, 2, 2], 1, 0, multiplier=3)[0] == (-6, 10, -2, -2)
+
+
+# -- three players and the small decks ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "deck", "tiles", "hand"),
+    [
+        (4, "standard", 32, 8),
+        (3, "standard", 30, 10),  # the Supreme pair left out
+        (3, "civil_supreme", 24, 8),
+        (3, "civil_nines_supreme", 24, 8),
+        (3, "civil_nines", 24, 8),
+        (4, "civil_nines", 24, 6),  # the folk page saw four players with 6 each
+    ],
+)
+def test_decks_and_hand_sizes_folk_tien_gow(players: int, deck: str, tiles: int, hand: int):
+    game = gw.load_game("tianjiu", players=players, deck=deck)
+    assert len(game.tileset()) == tiles
+    state = game.new_initial_state(seed=3)
+    assert [len(state.zones()[f"hand {s}"]) for s in range(players)] == [hand] * players
+
+
+def test_thirty_tiles_have_no_supreme_pair() -> None:
+    game = gw.load_game("tianjiu", players=3)
+    assert "4:2" not in {str(t) for t in game.tileset()}
+    assert "2:1" not in {str(t) for t in game.tileset()}
+
+
+SMALL = wall(
+    "1:1 2:2 3:3 4:4 5:5 6:6 6:3 5:4",
+    "1:1 2:2 3:3 4:4 5:5 6:6 5:1 5:1",
+    "6:5 6:5 6:4 6:4 6:1 6:1 3:1 3:1",
+)
+
+
+@pytest.mark.parametrize(
+    ("small_triplets", "offered"),
+    [("small_decks", True), ("always", True), ("never", False)],
+)
+def test_small_triplets_with_the_24_tile_decks(small_triplets: str, offered: bool) -> None:
+    state = new_state([SMALL], players=3, deck="civil_nines", small_triplets=small_triplets)
+    legal = texts(state)
+    assert ("P1 leads 6:6 4:4 5:5 (Four–Five–Six)" in legal) is offered
+    assert ("P1 leads 1:1 3:3 2:2 (One–Two–Three)" in legal) is offered
+    assert "P1 leads 6:3 5:4 (Nines pair)" in legal  # the Nines stand in for the Supreme
+    assert "P1 leads 6:6 6:3 (Heaven–Nine)" not in legal  # no mixed combinations
+
+
+def test_four_five_six_beats_one_two_three_and_nothing_beats_the_nines() -> None:
+    state = new_state([SMALL], banker=1, players=3, deck="civil_nines")
+    # P2 leads One–Two–Three; P3 cannot beat it; P1 beats it with Four–Five–Six.
+    play(state, ["P2 leads 1:1 3:3 2:2 (One–Two–Three)", "P3 plays 6:5 6:5 6:4 face down"])
+    assert "P1 follows 6:6 4:4 5:5" in texts(state)
+    play(state, ["P1 follows 6:6 4:4 5:5"])
+    assert state.current_player == 0 and state.view(None)["info"]["tricks_taken"] == [3, 0, 0]
+    play(state, ["P1 leads 6:3 5:4 (Nines pair)"])
+    assert not any("follows" in t for t in texts(state))
+
+
+def test_the_standard_deck_takes_no_small_triplets_by_default() -> None:
+    game = gw.load_game("tianjiu", players=3)
+    assert not game.combination_rules().small_triplets
+    assert (
+        gw.load_game("tianjiu", players=3, small_triplets="always")
+        .combination_rules()
+        .small_triplets
+    )
+
+
+def test_pure_pairs_option_removes_mixed_leads_gupai_history() -> None:
+    state = new_state([QUARTETS], mixed=False)
+    assert not any("Nine)" in t and "–" in t for t in texts(state))
+    assert "P1 leads 6:3 5:4 (Nines pair)" in texts(state)
+
+
+def test_unknown_options_are_refused() -> None:
+    with pytest.raises(OptionError):
+        gw.load_game("tianjiu", deck="28 tiles")
+    with pytest.raises(OptionError):
+        gw.load_game("tianjiu", players=2)

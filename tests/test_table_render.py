@@ -1,0 +1,380 @@
+"""Table layouts and replay frames: valid drawings that show exactly what a seat may see,
+the move just made outlined, the dragon in chain order, deterministic and escaped."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from xml.etree import ElementTree
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.render.replay import ReplayFrames, replay_html, standalone_page
+from gupai_widgets.render.sprite import Sprite
+from gupai_widgets.render.table import (
+    Drawing,
+    TableLayout,
+    draw_table,
+    last_move,
+    layout_for,
+    register_layout,
+    table_svg,
+)
+
+SVG = "{http://www.w3.org/2000/svg}"
+GAME_IDS = [spec.id for spec in gw.list_games()]
+CONNECTING = [spec.id for spec in gw.list_games() if spec.family == "connecting"]
+SYMBOL = re.compile(r"^#gw-t-\w+-(?P<face>\d\d|back)(?:-(?P<flags>h?r?))?$")
+
+
+def parse(markup: str) -> ElementTree.Element:
+    return ElementTree.fromstring(markup)
+
+
+def placed(root: ElementTree.Element) -> list[ElementTree.Element]:
+    """The `<use>` elements that place a tile (not the sprite's own inner uses)."""
+    uses = []
+    defs = {id(e) for d in root.iter(f"{SVG}defs") for e in d.iter()}
+    for element in root.iter(f"{SVG}use"):
+        if id(element) not in defs and SYMBOL.match(element.get("href", "")):
+            uses.append(element)
+    return uses
+
+
+def faces(root: ElementTree.Element) -> Counter:
+    """How many times each tile face (or "back") is placed."""
+    return Counter(SYMBOL.match(u.get("href")).group("face") for u in placed(root))
+
+
+def expected_faces(view: dict) -> Counter:
+    count: Counter = Counter()
+    for pieces in view["zones"].values():
+        for piece in pieces:
+            count["back" if piece is None else gw.Tile.parse(piece).code] += 1
+    return count
+
+
+def some_states(game_id: str, seed: int, players: int | None = None, **options):
+    game = gw.load_game(game_id, players=players, **options)
+    replay = gw.play(
+        game, bots=[gw.RandomBot(seed * 7 + s) for s in range(game.players)], seed=seed
+    )
+    return replay, replay.states()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_piece_a_seat_may_see_is_drawn_and_hidden_ones_as_backs(game_id, seed) -> None:
+    replay, states = some_states(game_id, seed)
+    for state in states[:: max(1, len(states) // 6)] + [states[-1]]:
+        for seat in (None, *range(replay.players)):
+            view = state.view(seat)
+            root = parse(table_svg(view, seats=replay.seats, last=last_move(state, seat)))
+            assert faces(root) == expected_faces(view), f"{game_id} seat {seat}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("two_arms", [False, True])
+def test_every_player_count_and_arm_draws(players, two_arms) -> None:
+    replay, states = some_states("jielong", 5, players=players, two_arms=two_arms)
+    for state in (states[0], states[len(states) // 2], states[-1]):
+        view = state.view(0)
+        root = parse(table_svg(view, seats=replay.seats, last=last_move(state, 0)))
+        assert faces(root) == expected_faces(view)
+        assert float(root.get("width")) == 900
+
+
+def dragon_as_drawn(root: ElementTree.Element) -> list[str]:
+    """Read the dragon back from the drawing: lying tiles grouped in rows, rows read
+    alternately left to right and right to left, each tile's halves as shown."""
+    rows: dict[float, list[tuple[float, str, str]]] = {}
+    for use in placed(root):
+        match = SYMBOL.match(use.get("href"))
+        flags = match.group("flags") or ""
+        if "h" not in flags:
+            continue
+        high, low = match.group("face")
+        left, right = (low, high) if "r" in flags else (high, low)
+        rows.setdefault(float(use.get("y")), []).append((float(use.get("x")), left, right))
+    chain = []
+    for number, y in enumerate(sorted(rows)):
+        row = sorted(rows[y])
+        if number % 2:
+            chain += [f"{right}:{left}" for _, left, right in reversed(row)]
+        else:
+            chain += [f"{left}:{right}" for _, left, right in row]
+    return chain
+
+
+@pytest.mark.parametrize("game_id", CONNECTING)
+def test_the_dragon_is_drawn_in_chain_order_with_its_halves_matching(game_id) -> None:
+    for seed in range(4):
+        _, states = some_states(game_id, seed)
+        for state in states:
+            view = state.view(None)
+            drawn = dragon_as_drawn(parse(table_svg(view)))
+            assert drawn == view["info"]["dragon"], f"{game_id} seed {seed}"
+
+
+def test_a_long_dragon_snakes_into_rows_that_fit_the_table() -> None:
+    _, states = some_states("jielong", 0, players=2, two_arms=True)
+    longest = max(states, key=lambda s: len(s.view(None)["info"]["dragon"]))
+    root = parse(table_svg(longest.view(None)))
+    width = float(root.get("width"))
+    for use in placed(root):
+        assert 0 <= float(use.get("x")) and float(use.get("x")) + float(use.get("width")) <= width
+    rows = {u.get("y") for u in placed(root) if "-h" in u.get("href")}
+    assert len(rows) >= 2, "a dragon this long wraps onto several rows"
+
+
+def outline(root: ElementTree.Element) -> tuple[float, float, float, float] | None:
+    """(x, y, width, height) of the outline round the last move, if there is one."""
+    shapes = {g.get("id"): g.find(f"{SVG}rect") for g in root.iter(f"{SVG}g") if g.get("id")}
+    uses = [u for u in root.iter(f"{SVG}use") if u.get("href", "").startswith("#gw-hl-")]
+    assert len(uses) <= 1
+    if not uses:
+        return None
+    rect = shapes[uses[0].get("href")[1:]]
+    assert rect.get("class") == "gw-hl"
+    x = float(uses[0].get("x")) + float(rect.get("x"))
+    y = float(uses[0].get("y")) + float(rect.get("y"))
+    return x, y, float(rect.get("width")), float(rect.get("height"))
+
+
+def inside(box: tuple[float, float, float, float], use: ElementTree.Element) -> bool:
+    x, y, w, h = box
+    ux, uy = float(use.get("x", 0)), float(use.get("y", 0))
+    uw, uh = float(use.get("width")), float(use.get("height"))
+    return x <= ux and y <= uy and ux + uw <= x + w and uy + uh <= y + h
+
+
+def test_the_last_move_is_outlined_where_the_piece_went() -> None:
+    replay, states = some_states("jielong", 3)
+    assert outline(parse(table_svg(states[0].view(None)))) is None
+    kinds = set()
+    for state in states[1:]:
+        move = last_move(state, None)
+        kinds.add(move.kind)
+        root = parse(table_svg(state.view(None), last=move))
+        rect = outline(root)
+        assert rect is not None, move
+        around = [u for u in placed(root) if inside(rect, u)]
+        assert len(around) == 1, move
+        face = SYMBOL.match(around[0].get("href")).group("face")
+        assert face == gw.Tile.parse(move.pieces[0]).code
+    assert {"lead", "play", "discard"} <= kinds
+
+
+def test_a_hidden_discard_is_outlined_as_a_back() -> None:
+    replay, states = some_states("jielong", 3)
+    for state in states[1:]:
+        action = state.history[-1]
+        if action.kind == "discard" and action.player != 0 and not state.is_terminal():
+            move = last_move(state, 0)
+            assert move.pieces == (None,)
+            root = parse(table_svg(state.view(0), last=move))
+            around = [u for u in placed(root) if inside(outline(root), u)]
+            assert [SYMBOL.match(u.get("href")).group("face") for u in around] == ["back"]
+            return
+    pytest.fail("the game had no hidden discard to look at")
+
+
+def test_whose_turn_and_the_seat_names_are_written() -> None:
+    replay, states = some_states("jielong", 3)
+    svg = table_svg(states[5].view(None), seats=("ann", "bob", "cy", "di"))
+    for name in ("P1 · ann", "P2 · bob", "P3 · cy", "P4 · di", "▶ to play"):
+        assert name in svg
+    end = table_svg(states[-1].view(None))
+    assert "to play" not in end and "wins" in end
+
+
+def test_text_is_escaped() -> None:
+    _, states = some_states("jielong", 3)
+    evil = ("<script>alert(1)</script>", 'a"b', "c&d", "<b>")
+    svg = table_svg(states[3].view(None), seats=evil)
+    root = parse(svg)
+    assert "<script" not in svg and "<b>" not in svg
+    texts = "".join(root.itertext())
+    assert "<script>alert(1)</script>" in texts and "c&d" in texts
+
+
+def test_drawing_is_deterministic() -> None:
+    _, states = some_states("jielong", 4)
+    view = states[7].view(1)
+    assert table_svg(view, last=last_move(states[7], 1)) == table_svg(
+        view, last=last_move(states[7], 1)
+    )
+
+
+def test_a_live_table_marks_the_playable_pieces_and_dims_the_rest() -> None:
+    game = gw.load_game("jielong")
+    state = game.new_initial_state(seed=3)
+    choices: dict[str, list[str]] = {}
+    for action in state.legal_actions():
+        choices.setdefault(str(action.pieces[0]), []).append(action.text)
+    playable = dict(list(choices.items())[:3])
+    root = parse(table_svg(state.view(0), choices=playable))
+    groups = [g for g in root.iter(f"{SVG}g") if g.get("class") in ("gw-pick", "gw-dim")]
+    picks = {g.get("data-piece"): g for g in groups if g.get("class") == "gw-pick"}
+    assert set(picks) == set(playable)
+    for piece, texts in playable.items():
+        assert picks[piece].get("data-action") == (texts[0] if len(texts) == 1 else None)
+        assert picks[piece].get("tabindex") == "0"
+    assert len(groups) == len(state.view(0)["zones"]["hand 0"])
+
+
+def test_layouts_are_found_by_game_then_family() -> None:
+    assert layout_for("jielong") is layout_for("dingniu")
+
+    class Plain(TableLayout):
+        def draw(self, view, sprite, **options):
+            return Drawing(10, 10, ('<rect width="10" height="10"/>',), "plain")
+
+    register_layout("jielong", Plain())
+    try:
+        view = gw.load_game("jielong").new_initial_state(seed=1).view(None)
+        assert draw_table(view, Sprite()).label == "plain"
+    finally:
+        from gupai_widgets.render import table
+
+        del table._LAYOUTS["jielong"]
+    assert isinstance(layout_for("jielong"), table.ConnectingLayout)
+
+
+# -- replay frames ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def jielong() -> gw.Replay:
+    return gw.play("jielong", seed=3)
+
+
+def test_there_is_a_frame_per_step_and_one_more(jielong) -> None:
+    frames = ReplayFrames(jielong)
+    assert frames.steps == len(jielong.actions)
+    root = parse(f"<root>{frames.html()}</root>")
+    layers = [e for e in root.iter(f"{SVG}svg") if e.get("data-step") is not None]
+    assert [int(e.get("data-step")) for e in layers] == list(range(len(jielong.actions) + 1))
+    items = [li for li in root.iter("li") if li.get("hidden") is None]
+    assert len(items) == len(jielong.actions) + 1
+    for step in range(frames.steps + 1):
+        parse(frames.frame_svg(step))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_timeline_rebuilds_every_frame_exactly(game_id) -> None:
+    replay, states = some_states(game_id, 2)
+    frames = ReplayFrames(replay)
+    for seat in frames.views:
+        dealt = None
+        for step, state in enumerate(states):
+            view = state.view(seat)
+            if dealt is None or dealt["deal_number"] != view["deal_number"]:
+                dealt = view
+            direct = draw_table(
+                view, Sprite(), seats=replay.seats, last=last_move(state, seat), dealt=dealt
+            )
+            # The same marks; their order may differ where nothing overlaps (a mark that
+            # appears later is painted later).
+            assert Counter(frames.frame_marks(step, seat)) == Counter(direct.marks), (seat, step)
+
+
+def test_frames_share_one_definition_per_piece(jielong) -> None:
+    html = replay_html(jielong)
+    ids = re.findall(r'<symbol id="([^"]+)"', html)
+    assert ids and len(ids) == len(set(ids))
+    assert html.count("<defs>") <= 2
+
+
+def test_captions_hide_what_a_seat_could_not_see(jielong) -> None:
+    frames = ReplayFrames(jielong, (None, 0))
+    states = jielong.states()
+    hidden = [
+        step
+        for step, state in enumerate(states[1:-1], start=1)
+        if state.history[-1].kind == "discard" and state.history[-1].player != 0
+    ]
+    assert hidden
+    for step in hidden:
+        action = states[step].history[-1]
+        assert frames.captions["0"][step] == f"{action.public}."
+        assert str(action.pieces[0]) in frames.captions["o"][step]
+
+
+def test_chapters_mark_the_phases_and_the_end(jielong) -> None:
+    chapters = ReplayFrames(jielong, (None,)).chapters
+    assert chapters[0] == (0, "Lead") and chapters[-1] == (len(jielong.actions), "End")
+
+
+def test_replay_markup_is_deterministic_and_escaped(jielong) -> None:
+    evil = gw.Replay.from_dict(
+        {
+            **jielong.to_dict(),
+            "title": "<script>alert('t')</script>",
+            "seats": ["<img src=x onerror=alert(1)>", "&", '"', "</ol>"],
+        }
+    )
+    first = replay_html(evil)
+    assert first == replay_html(evil)
+    assert "<script" not in first and "<img" not in first and "</ol></ol>" not in first
+    parse(f"<root>{first}</root>")
+    page = standalone_page(evil)
+    assert page.count("<script") == 1  # the stepper itself, and nothing from the replay
+    assert "&lt;script&gt;alert" in page
+
+
+def test_the_first_frame_shows_without_a_script(jielong) -> None:
+    root = parse(f"<root>{replay_html(jielong, views=(None,))}</root>")
+    layers = [e for e in root.iter(f"{SVG}svg") if e.get("data-step") is not None]
+    assert layers[0].get("display") is None
+    assert all(e.get("display") == "none" for e in layers[1:])
+
+
+def test_views_must_be_seats_of_the_game(jielong) -> None:
+    with pytest.raises(ValueError, match="seats are 0 to 3"):
+        ReplayFrames(jielong, (None, 4))
+    frames = ReplayFrames(jielong, (None,))
+    with pytest.raises(ValueError, match="was not drawn"):
+        frames.frame_svg(0, 1)
+    with pytest.raises(ValueError, match="from 0 to 29"):
+        frames.frame_svg(30)
+
+
+# -- other families ----------------------------------------------------------------------------
+
+TRICKS = [spec.id for spec in gw.list_games() if spec.family == "trick_taking"]
+
+
+@pytest.mark.skipif(not TRICKS, reason="no trick-taking game is registered")
+def test_a_trick_is_drawn_on_the_side_of_each_player_with_the_last_play_outlined() -> None:
+    replay, states = some_states(TRICKS[0], 1)
+    checked = 0
+    for state in states[1:]:
+        view = state.view(None)
+        trick = view["info"].get("trick") or []
+        if len(trick) < 2:
+            continue
+        root = parse(table_svg(view, last=last_move(state, None)))
+        box = outline(root)
+        latest = trick[-1]["tiles"]
+        around = [u for u in placed(root) if box and inside(box, u)]
+        assert sorted(SYMBOL.match(u.get("href")).group("face") for u in around) == sorted(
+            gw.Tile.parse(t).code for t in latest
+        )
+        checked += 1
+    assert checked
+
+
+def test_a_family_without_a_layout_still_shows_every_zone() -> None:
+    from gupai_widgets.render.table import ZonesLayout
+
+    for game_id in GAME_IDS:
+        replay, states = some_states(game_id, 3)
+        for state in (states[0], states[len(states) // 2], states[-1]):
+            view = state.view(1)
+            sprite = Sprite()
+            drawing = ZonesLayout().draw(view, sprite, seats=replay.seats)
+            svg = f'<svg xmlns="http://www.w3.org/2000/svg">{sprite.defs()}'
+            root = parse(svg + "".join(drawing.marks) + "</svg>")
+            assert faces(root) == expected_faces(view), game_id

@@ -1,0 +1,232 @@
+"""The widgets, driven from Python alone: ReplayViewer's synced step and seat, and a game
+played at a PlayTable with undo, refusals and the bots' answers."""
+
+from __future__ import annotations
+
+from xml.etree import ElementTree
+
+import pytest
+import traitlets
+
+import gupai_widgets as gw
+from gupai_widgets.widgets import PlayTable, ReplayViewer
+from gupai_widgets.widgets.replay_viewer import STATIC
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@pytest.fixture(scope="module")
+def replay() -> gw.Replay:
+    return gw.play("jielong", seed=3)
+
+
+def parse(markup: str) -> ElementTree.Element:
+    return ElementTree.fromstring(f"<root>{markup}</root>")
+
+
+# -- ReplayViewer ------------------------------------------------------------------------------
+
+
+def test_viewer_repr_is_deterministic(replay) -> None:
+    viewer = ReplayViewer(replay)
+    assert repr(viewer) == "ReplayViewer(jielong, 29 steps, step 0)"
+    viewer.step, viewer.seat = 4, 1
+    assert repr(viewer) == "ReplayViewer(jielong, 29 steps, step 4, seat P2)"
+
+
+def test_step_is_clamped_to_the_frames(replay) -> None:
+    viewer = ReplayViewer(replay)
+    assert viewer.steps == 29
+    viewer.step = 12
+    assert viewer.step == 12
+    viewer.step = 500
+    assert viewer.step == 29
+    viewer.step = -4
+    assert viewer.step == 0
+    assert ReplayViewer(replay, step=99).step == 29
+
+
+@pytest.mark.parametrize("bad", ["3", 2.5, None, True, [1]])
+def test_a_step_that_is_not_a_whole_number_is_refused(replay, bad) -> None:
+    viewer = ReplayViewer(replay)
+    viewer.step = 5
+    with pytest.raises(traitlets.TraitError, match=r"whole number from 0 to 29"):
+        viewer.step = bad
+    assert viewer.step == 5
+
+
+def test_the_caption_and_state_follow_the_step(replay) -> None:
+    viewer = ReplayViewer(replay)
+    assert viewer.caption.startswith("The deal:")
+    viewer.step = 3
+    assert viewer.caption == replay.captions[2]
+    assert viewer.state.to_dict() == replay.states()[3].to_dict()
+    assert viewer.go(29) is viewer and viewer.state.is_terminal()
+
+
+def test_the_seat_switch_accepts_the_views_drawn(replay) -> None:
+    viewer = ReplayViewer(replay)
+    viewer.seat = 2
+    assert viewer.seat == 2
+    viewer.seat = None
+    for bad in (4, -1, "P1", True):
+        with pytest.raises(traitlets.TraitError, match="seat must be one of"):
+            viewer.seat = bad
+    narrow = ReplayViewer(replay, seat=1, views=(1,))
+    with pytest.raises(traitlets.TraitError):
+        narrow.seat = None
+
+
+def test_a_seat_view_redacts_hidden_moves_in_its_caption(replay) -> None:
+    viewer = ReplayViewer(replay, seat=0)
+    states = replay.states()
+    step = next(
+        k
+        for k, s in enumerate(states[1:-1], start=1)
+        if s.history[-1].kind == "discard" and s.history[-1].player != 0
+    )
+    viewer.step = step
+    assert viewer.caption == states[step].history[-1].public + "."
+
+
+def test_synced_traits_are_the_documented_ones(replay) -> None:
+    viewer = ReplayViewer(replay)
+    synced = set(viewer.keys)
+    assert {"html", "step", "seat", "steps"} <= synced
+    assert "caption" not in synced
+
+
+def test_the_mimebundle_adds_static_html(replay) -> None:
+    viewer = ReplayViewer(replay, views=(None, 0))
+    viewer.step = 7
+    data, _ = viewer._repr_mimebundle_()
+    assert WIDGET_VIEW in data
+    assert data["text/plain"] == repr(viewer)
+    html = data["text/html"]
+    assert (
+        html == viewer.static_html() == ReplayViewer(replay, views=(None, 0), step=7).static_html()
+    )
+    root = parse(html)
+    replay_div = root.find("div")
+    assert replay_div.get("data-step") == "7" and replay_div.get("data-view") == "o"
+    assert "<script" not in html
+
+
+def test_the_widget_ships_its_script_and_style() -> None:
+    assert (STATIC / "stepper.js").read_text().count("export default") == 1
+    assert ".gw-replay" in (STATIC / "widgets.css").read_text()
+
+
+def test_a_viewer_opens_replay_json(replay) -> None:
+    assert ReplayViewer(replay.to_json()).replay == replay
+    with pytest.raises(TypeError):
+        ReplayViewer(42)
+
+
+# -- PlayTable ------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def table() -> PlayTable:
+    return PlayTable("jielong", seat=0, seed=3)
+
+
+def test_choosing_a_legal_move_applies_it_and_the_bots_answer(table) -> None:
+    assert repr(table) == "PlayTable(jielong, seat P1, 0 moves, P1 to play)"
+    move = "P1 leads 6:6 with the 6 open"
+    assert move in table.legal_actions()
+    table.choose(move)
+    history = [a.text for a in table.state.history]
+    assert history[0] == move and len(history) == 4
+    assert table.state.current_player == 0
+    assert len(table.log) == 1 + 4
+    assert table.log[1].startswith(move)
+    assert repr(table) == "PlayTable(jielong, seat P1, 4 moves, P1 to play)"
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing(table) -> None:
+    before, log, html = table.state.to_dict(), table.log, table.html
+    with pytest.raises(gw.IllegalActionError, match="is not legal now"):
+        table.choose("P1 plays 6:6 on the moon")
+    assert table.state.to_dict() == before and table.log == log and table.html == html
+
+
+def test_undo_restores_the_position_before_your_move(table) -> None:
+    with pytest.raises(gw.GameError, match="nothing to undo"):
+        table.undo()
+    start, log = table.state.to_dict(), table.log
+    table.choose(table.legal_actions()[0])
+    middle = table.state.to_dict()
+    table.choose(table.legal_actions()[0])
+    table.undo()
+    assert table.state.to_dict() == middle
+    table.undo()
+    assert table.state.to_dict() == start and table.log == log
+
+
+def test_a_whole_game_ends_with_the_settlement_and_a_replay(table) -> None:
+    while not table.over:
+        table.choose(table.legal_actions()[-1])
+    assert table.state.is_terminal() and table.legal_actions() == []
+    with pytest.raises(gw.GameError, match="over"):
+        table.choose("P1 leads 6:6 with the 6 open")
+    assert "Settlement:" in table.html and 'class="gw-replay"' in table.html
+    parse(table.html)
+    recorded = table.replay()
+    assert gw.Replay.from_json(recorded.to_json()) == recorded
+    assert recorded.seats[0] == "you" and recorded.returns == tuple(table.state.returns())
+
+
+def test_the_bots_move_first_when_you_sit_later() -> None:
+    table = PlayTable("jielong", seat=2, seed=3)
+    assert table.state.current_player == 2 and len(table.state.history) == 2
+
+
+def test_the_live_table_offers_exactly_your_legal_moves(table) -> None:
+    root = parse(table.html)
+    actions = {e.get("data-action") for e in root.iter() if e.get("data-action")}
+    assert actions == set(table.legal_actions())
+    picks = [e for e in root.iter() if e.get("class") == "gw-pick"]
+    dims = [e for e in root.iter() if e.get("class") == "gw-dim"]
+    assert len(picks) + len(dims) == 8
+    # Leading with one arm: a tile that is not a double asks which half stays open.
+    asking = {e.get("data-for") for e in root.iter() if e.get("data-for")}
+    assert asking and all(":" in piece and piece[0] != piece[2] for piece in asking)
+
+
+def test_moves_from_the_browser_are_notations(table) -> None:
+    move = table.legal_actions()[0]
+    table._on_message(table, {"choose": move}, [])
+    assert table.state.history[0].text == move and table.error == ""
+    before = table.state.to_dict()
+    table._on_message(table, {"choose": "P1 does a dance"}, [])
+    assert "not legal" in table.error and table.state.to_dict() == before
+    table._on_message(table, {"command": "undo"}, [])
+    assert table.state.history == [] and table.error == ""
+    table._on_message(table, {"command": "new"}, [])
+    assert table.seed == 4
+
+
+def test_new_deal_deals_again(table) -> None:
+    table.choose(table.legal_actions()[0])
+    table.new_deal(seed=11)
+    assert table.seed == 11 and table.log[0].startswith("The deal")
+    assert table.state.to_dict()["deal"] == gw.load_game("jielong").new_initial_state(11).deal
+
+
+def test_the_static_form_is_a_recorded_example(table) -> None:
+    data, _ = table._repr_mimebundle_()
+    assert WIDGET_VIEW in data
+    html = data["text/html"]
+    assert html == PlayTable("jielong", seat=0, seed=3)._repr_mimebundle_()[0]["text/html"]
+    assert "needs a running kernel" in html and 'class="gw-replay"' in html
+    parse(html)
+
+
+def test_bad_seats_and_bots_are_refused() -> None:
+    with pytest.raises(gw.GameError, match="seats 0 to 3"):
+        PlayTable("jielong", seat=4)
+    with pytest.raises(gw.GameError, match="give a bot"):
+        PlayTable("jielong", bots=[gw.RandomBot(1)])
+    table = PlayTable("jielong", seat=1, bots=[gw.RandomBot(s) for s in range(3)], seed=2)
+    assert table.log[-1].startswith("P1 leads")
