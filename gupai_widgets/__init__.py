@@ -26,8 +26,23 @@ from .render import Hand, card_svg, tile_svg
 from .replay import Replay, play
 
 __version__ = "0.1.0"
+
+# The widgets import anywidget and ipywidgets; load them only when first asked for, so
+# that the rules engine and the drawings stay quick to import outside Jupyter.
+_WIDGETS = ("PlayTable", "ReplayViewer")
+
+
+def __getattr__(name: str):
+    if name in _WIDGETS:
+        from . import widgets
+
+        return getattr(widgets, name)
+    raise AttributeError(f"module 'gupai_widgets' has no attribute {name!r}")
+
+
 __all__ = [
     *_pieces_all,
+    *_WIDGETS,
     "Action",
     "Bot",
     "DealError",

@@ -65,6 +65,15 @@ class Replay:
     def __len__(self) -> int:
         return len(self.actions)
 
+    def __bool__(self) -> bool:
+        return True  # a replay with no moves is still a replay
+
+    def __repr__(self) -> str:
+        return (
+            f"<Replay of {self.game} for {self.players} players, {len(self.actions)} actions, "
+            f"returns {list(self.returns)}>"
+        )
+
     def _repr_html_(self) -> str:
         """The replay drawn with all hands open, stepped through by the page's stepper
         script (a static view: for the live widget use `widgets.ReplayViewer`)."""
