@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .bots.base import Bot, RandomBot
-from .engine.action import seat_name
+from .engine.action import seat_name, signed
 from .engine.errors import GameError, OptionError
 from .engine.game import Game
 from .engine.registry import game_class, list_games, load_game
@@ -35,11 +35,6 @@ class UsageError(Exception):
     """Bad input on the command line: reported on stderr with exit code 2."""
 
 
-def signed(value: float) -> str:
-    if isinstance(value, float) and not value.is_integer():
-        return f"{value:+.2f}"
-    value = int(value)
-    return f"+{value}" if value > 0 else str(value)
 
 
 # -- reading the command line ------------------------------------------------------------------

@@ -34,7 +34,7 @@ def test_play_prints_every_move_and_the_settlement(capsys) -> None:
     assert code == 0 and err == ""
     for step, caption in enumerate(replay.captions, start=1):
         assert f"{step:>3}. {caption}" in out
-    assert out.strip().endswith("Settlement: P1 -10, P2 +26, P3 -2, P4 -14")
+    assert out.strip().endswith("Settlement: P1 −10, P2 +26, P3 −2, P4 −14")
 
 
 def test_play_takes_players_options_and_bots(capsys, tmp_path: Path) -> None:
@@ -94,7 +94,8 @@ def test_simulate_reports_mean_returns_per_seat(capsys) -> None:
     rows = [line.split() for line in out.splitlines() if line.startswith("P")]
     assert [r[0] for r in rows] == ["P1", "P2", "P3", "P4"]
     assert [r[1] for r in rows] == ["heuristic", "random", "random", "random"]
-    assert abs(sum(float(r[2]) for r in rows)) < 0.05  # JieLong settles between players
+    means = [float(r[2].replace("−", "-")) for r in rows]  # printed with a true minus sign
+    assert abs(sum(means)) < 0.05  # JieLong settles between players
 
 
 @pytest.mark.parametrize(

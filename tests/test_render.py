@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from gupai_widgets import Card, Tile, all_faces, chinese_set, dezai_deck, french_deck
-from gupai_widgets.render import Hand, Sprite, card_svg, tile_svg
+from gupai_widgets.render import Hand, Sprite, card_svg, tile_svg, tile_symbol_id
 
 NS = "{http://www.w3.org/2000/svg}"
 STYLES = ("ivory", "black")
@@ -59,12 +60,86 @@ def is_red(colour: str) -> bool:
     return r > 150 and g < 90 and b < 90
 
 
-def circles(element: ET.Element) -> list[tuple[float, float, float, bool]]:
-    """(cx, cy, r, red) of every circle, in document order."""
-    return [
-        (float(c.get("cx")), float(c.get("cy")), float(c.get("r")), is_red(c.get("fill")))
-        for c in element.iter(f"{NS}circle")
-    ]
+# A path that draws pips: zero-length strokes ("M x y h0"), each a disc with round caps.
+DOTS = re.compile(r"(?:M-?[\d.]+ -?[\d.]+h0)+")
+DOT = re.compile(r"M(-?[\d.]+) (-?[\d.]+)h0")
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
+
+
+def times(m: Matrix, n: Matrix) -> Matrix:
+    """The transform m applied after n (SVG's matrix(a b c d e f) order)."""
+    a, b, c, d, e, f = m
+    p, q, r, s, t, u = n
+    return (a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s,
+            a * t + c * u + e, b * t + d * u + f)  # fmt: skip
+
+
+def transform(text: str | None) -> Matrix:
+    """An SVG transform list (rotate and translate, all the drawings use) as one matrix."""
+    matrix = IDENTITY
+    for name, args in re.findall(r"(\w+)\(([^)]*)\)", text or ""):
+        values = [float(v) for v in args.replace(",", " ").split()]
+        if name == "translate":
+            step = (1, 0, 0, 1, values[0], values[1] if len(values) > 1 else 0)
+        elif name == "rotate":
+            angle = math.radians(values[0])
+            cx, cy = values[1:] if len(values) == 3 else (0, 0)
+            cos, sin = math.cos(angle), math.sin(angle)
+            step = (cos, sin, -sin, cos, cx - cos * cx + sin * cy, cy - sin * cx - cos * cy)
+        else:
+            raise AssertionError(f"unexpected transform {name}({args})")
+        matrix = times(matrix, step)
+    return matrix
+
+
+def drawn_pips(root: ET.Element, element: ET.Element | None = None) -> list[tuple]:
+    """(x, y, r, colour) of every pip that `element` (default: the whole drawing `root`)
+    paints, in paint order and in its own coordinates: `<use>`s followed into `root`'s
+    definitions, transforms applied, colours and stroke widths inherited as SVG does.
+
+    A pip is a `<circle>`, or one "M x y h0" of a round-capped path, a disc as wide as the
+    stroke. Any other path, or a shape a tile does not hold, fails the test."""
+    by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
+    found: list[tuple] = []
+
+    def walk(node: ET.Element, matrix: Matrix, style: dict[str, str]) -> None:
+        style = style | {k: node.get(k) for k in ("fill", "stroke", "stroke-width",
+                                                   "stroke-linecap") if node.get(k)}  # fmt: skip
+        matrix = times(matrix, transform(node.get("transform")))
+        tag = node.tag.removeprefix(NS)
+        if tag == "use":
+            moved = (1, 0, 0, 1, float(node.get("x", 0)), float(node.get("y", 0)))
+            assert node.get("width") is None, "a tile drawing places no sized symbol"
+            walk(by_id[node.get("href")[1:]], times(matrix, moved), style)
+        elif tag in ("svg", "symbol", "g"):
+            for child in node:
+                walk(child, matrix, style)
+        elif tag == "circle":
+            x, y = float(node.get("cx")), float(node.get("cy"))
+            found.append(place(matrix, x, y, float(node.get("r")), style["fill"]))
+        elif tag == "path":
+            assert DOTS.fullmatch(node.get("d")), f"a path that is not pips: {node.get('d')}"
+            assert style.get("stroke-linecap") == "round", "zero-length strokes need round caps"
+            radius = float(style["stroke-width"]) / 2
+            for x, y in DOT.findall(node.get("d")):
+                found.append(place(matrix, float(x), float(y), radius, style["stroke"]))
+        else:
+            assert tag in ("rect", "title", "defs"), f"unexpected <{tag}> in a tile drawing"
+
+    def place(matrix: Matrix, x: float, y: float, r: float, colour: str) -> tuple:
+        a, b, c, d, e, f = matrix
+        assert abs(a * d - b * c) == pytest.approx(1), "pips keep their size"
+        return (round(a * x + c * y + e, 6) + 0.0, round(b * x + d * y + f, 6) + 0.0, r, colour)
+
+    start = root if element is None else element
+    walk(start, IDENTITY, {})
+    return found
+
+
+def read_pips(root: ET.Element, element: ET.Element | None = None) -> list[tuple]:
+    """(x, y, r, red) of every pip drawn, as `drawn_pips` reads them."""
+    return [(x, y, r, is_red(colour)) for x, y, r, colour in drawn_pips(root, element)]
 
 
 def view_box(root: ET.Element) -> tuple[float, float]:
@@ -82,7 +157,7 @@ def view_box(root: ET.Element) -> tuple[float, float]:
 def test_every_face_has_its_pips_and_red_pips(tile, style, horizontal, reverse):
     root = parse(tile_svg(tile, style=style, horizontal=horizontal, reverse=reverse))
     assert title_of(root) == f"{tile.name} [{tile}] {tile.chinese_name}"
-    pips = circles(root)
+    pips = read_pips(root)
     assert len(pips) == tile.high + tile.low
     assert sum(red for *_, red in pips) == RED_PIPS.get(str(tile), 0)
 
@@ -96,7 +171,7 @@ def test_titles_name_the_piece():
 def test_pips_lie_on_the_face_and_do_not_touch(tile):
     root = parse(tile_svg(tile))
     width, height = view_box(root)
-    pips = circles(root)
+    pips = read_pips(root)
     for x, y, r, _ in pips:
         assert r + 1 < x < width - r - 1 and r + 1 < y < height - r - 1
     for (x1, y1, r1, _), (x2, y2, r2, _) in itertools.combinations(pips, 2):
@@ -119,7 +194,9 @@ def test_tile_is_long_and_narrow_with_rounded_corners():
 def test_no_centre_bar_only_rounded_tile_outlines():
     root = parse(tile_svg("6:5"))
     assert not list(root.iter(f"{NS}line"))
-    assert not list(root.iter(f"{NS}path"))
+    # Paths draw only pips, zero-length strokes: no line across the face.
+    assert all(DOTS.fullmatch(path.get("d")) for path in root.iter(f"{NS}path"))
+    assert len(read_pips(root)) == 11
     # The face and the edge below it; no thin bar across the middle.
     for rect in root.iter(f"{NS}rect"):
         assert float(rect.get("height")) > 80
@@ -129,7 +206,7 @@ def halves(tile: Tile, **options) -> tuple[list, list]:
     """Pips of the first and second half on a standing tile (split at the middle)."""
     root = parse(tile_svg(tile, **options))
     _, height = view_box(root)
-    pips = circles(root)
+    pips = read_pips(root)
     middle = 46  # the face is 92 long; the edge below it adds to the view box only
     assert height > 92
     return [p for p in pips if p[1] < middle], [p for p in pips if p[1] > middle]
@@ -192,7 +269,7 @@ def test_double_six_has_a_red_and_a_white_column_in_each_half():
 
 def test_double_three_is_a_pair_a_vertical_pair_and_a_pair():
     root = parse(tile_svg(Tile(3, 3)))
-    pips = sorted(circles(root), key=lambda p: p[1])
+    pips = sorted(read_pips(root), key=lambda p: p[1])
     assert len(pips) == 6
     top, middle, bottom = pips[0:2], pips[2:4], pips[4:6]
     assert top[0][1] == top[1][1] and top[0][0] != top[1][0]  # across the width
@@ -217,7 +294,7 @@ def test_horizontal_puts_the_first_half_on_the_left():
         root = parse(tile_svg(Tile(6, 1), horizontal=True, reverse=reverse))
         width, height = view_box(root)
         assert width > height
-        pips = circles(root)
+        pips = read_pips(root)
         left = [p for p in pips if p[0] < width / 2]
         right = [p for p in pips if p[0] > width / 2]
         assert len(left) == left_count and len(left) + len(right) == 7
@@ -228,14 +305,14 @@ def test_horizontal_puts_the_first_half_on_the_left():
 def test_horizontal_two_stands_across_the_tile_at_its_end():
     root = parse(tile_svg(Tile(6, 2), horizontal=True))
     width, _ = view_box(root)
-    right = [p for p in circles(root) if p[0] > width / 2]
+    right = [p for p in read_pips(root) if p[0] > width / 2]
     assert len(right) == 2 and right[0][0] == right[1][0] and right[0][1] != right[1][1]
 
 
 def test_a_double_looks_the_same_reversed():
     for face in ("6:6", "3:3", "4:4"):
-        assert sorted(circles(parse(tile_svg(face)))) == sorted(
-            circles(parse(tile_svg(face, reverse=True)))
+        assert sorted(read_pips(parse(tile_svg(face)))) == sorted(
+            read_pips(parse(tile_svg(face, reverse=True)))
         )
 
 
@@ -244,17 +321,18 @@ def test_face_down_tile_has_no_pips_and_no_name(style):
     svg = tile_svg(Tile(6, 6), face_down=True, style=style)
     root = parse(svg)
     assert title_of(root) == "a face-down tile"
-    assert not circles(root)
+    assert not read_pips(root)
     assert "Heaven" not in svg and "6:6" not in svg
 
 
 def test_styles_differ_but_red_stays_red():
     ivory = parse(tile_svg("4:2", style="ivory"))
     black = parse(tile_svg("4:2", style="black"))
-    white_pip = [c.get("fill") for c in black.iter(f"{NS}circle") if not is_red(c.get("fill"))]
-    black_pip = [c.get("fill") for c in ivory.iter(f"{NS}circle") if not is_red(c.get("fill"))]
+    white_pip = [colour for *_, colour in drawn_pips(black) if not is_red(colour)]
+    black_pip = [colour for *_, colour in drawn_pips(ivory) if not is_red(colour)]
+    assert len(white_pip) == len(black_pip) == 2
     assert sum(rgb(white_pip[0])) > 600 and sum(rgb(black_pip[0])) < 150
-    assert sum(red for *_, red in circles(black)) == sum(red for *_, red in circles(ivory)) == 4
+    assert sum(red for *_, red in read_pips(black)) == sum(red for *_, red in read_pips(ivory)) == 4
 
 
 def test_height_sets_the_drawn_size():
@@ -390,7 +468,7 @@ def test_hand_tile_symbols_hold_each_tiles_pips():
     by_id = {s.get("id"): s for s in symbols(root, "gw-t-")}
     for use, tile in zip(placed(root, "gw-t-"), chinese_set(), strict=True):
         symbol = by_id[use.get("href")[1:]]
-        pips = circles(symbol)
+        pips = read_pips(root, symbol)
         assert len(pips) == tile.pips
         assert sum(red for *_, red in pips) == RED_PIPS.get(str(tile), 0)
         assert use.find(f"{NS}title").text == f"{tile.name} [{tile}] {tile.chinese_name}"
@@ -406,7 +484,7 @@ def test_face_down_hand_hides_the_pieces():
     svg = Hand("6:6 3:1 2:1", face_down=True).svg()
     root = parse(svg)
     assert title_of(root) == "3 face-down tiles"
-    assert not circles(root)
+    assert not list(root.iter(f"{NS}path")) and not list(root.iter(f"{NS}circle"))
     assert len(placed(root, "gw-t-")) == 3 and len(symbols(root, "gw-t-")) == 1
     assert "Heaven" not in svg and "6:6" not in svg
     cards = Hand(french_deck()[:5], face_down=True).svg()
@@ -440,7 +518,58 @@ def test_orientations_get_their_own_symbols():
         for h in (False, True)
         for r in (False, True)
     }
-    assert len(hrefs) == 4 and len(sprite) == 4 + 2  # and two shared tile bodies
+    assert len(hrefs) == 4
+    # Besides the four symbols: a body per orientation, and one drawing per half pattern,
+    # turned into place for every orientation.
+    assert sorted(i for i in sprite.ids if not i.startswith("gw-t-")) == [
+        "gw-tb-ivory",
+        "gw-tb-ivory-h",
+        "gw-th-ivory-3",
+        "gw-th-ivory-6",
+    ]
+
+
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("horizontal", [False, True])
+@pytest.mark.parametrize("reverse", [False, True])
+def test_sprite_draws_every_face_as_the_standalone_drawing_does(style, horizontal, reverse):
+    # The sprite builds a tile from shared, turned half drawings; the standalone drawing
+    # writes every pip in place. Both must put the same pips in the same places.
+    sprite = Sprite()
+    options = {"style": style, "horizontal": horizontal, "reverse": reverse}
+    for tile in all_faces():
+        sprite.tile(tile, 0, 0, height=80, **options)
+    root = parse(sprite.defs_svg())
+    by_id = {s.get("id"): s for s in root.iter(f"{NS}symbol")}
+    for tile in all_faces():
+        symbol = by_id[tile_symbol_id(tile, **options)]
+        alone = parse(tile_svg(tile, **options))
+        assert symbol.get("viewBox") == alone.get("viewBox")
+        drawn = drawn_pips(root, symbol)
+        assert len(drawn) == tile.pips
+        assert sorted(drawn) == sorted(drawn_pips(alone)), tile
+
+
+def test_the_pip_reader_follows_uses_and_refuses_other_shapes():
+    dot = '<path id="a" d="M8.6 11.6h0" stroke="#d42a2a" stroke-width="8.6"{}/>'
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 94.5"><defs>{}</defs>'
+        '<use href="#a"/><use href="#a" transform="rotate(180 20 46)"/><use href="#a" y="46"/>'
+        '<g transform="rotate(-90 20 20)"><circle cx="20" cy="23" r="6.8" fill="#1c1c1c"/></g>'
+        "</svg>"
+    )
+    root = parse(svg.format(dot.format(' stroke-linecap="round"')))
+    assert read_pips(root) == [
+        (8.6, 11.6, 4.3, True),
+        (31.4, 80.4, 4.3, True),
+        (8.6, 57.6, 4.3, True),
+        (23, 20, 6.8, False),
+    ]
+    with pytest.raises(AssertionError, match="round caps"):
+        read_pips(parse(svg.format(dot.format(""))))
+    line = dot.replace("h0", "h5").format(' stroke-linecap="round"')
+    with pytest.raises(AssertionError, match="not pips"):
+        read_pips(parse(svg.format(line)))
 
 
 def test_one_sprite_serves_many_drawings():
@@ -508,8 +637,8 @@ def test_hand_is_a_frozen_value_shown_in_notebooks():
 
 def test_drawings_stay_small():
     # The tiles page shows the set and both decks inline and must stay light.
-    assert len(tile_svg("6:6").encode()) < 1200
-    assert len(Hand(chinese_set()).svg().encode()) < 16_000
+    assert len(tile_svg("6:6").encode()) < 700
+    assert len(Hand(chinese_set()).svg().encode()) < 10_000
     assert len(Hand(french_deck()).svg().encode()) < 22_000
     assert len(Hand(dezai_deck()).svg().encode()) < 25_000
     assert '.0"' not in Hand(french_deck()).svg()  # numbers written short

@@ -49,6 +49,25 @@ def test_site_builds_strict(built_site: Path) -> None:
     assert "WARNING" not in (built_site / ".build-log").read_text(encoding="utf-8")
 
 
+# Relative links and resources in a built page (not URLs with a scheme, anchors or data).
+LOCAL_REFERENCE = re.compile(r'(?:href|src)="(?![a-zA-Z][a-zA-Z0-9+.-]*:|#|//)([^"#?]*)[^"]*"')
+
+
+def test_every_local_link_leads_to_a_file(built_site: Path) -> None:
+    broken = []
+    for path in built_site.rglob("*.html"):
+        for match in LOCAL_REFERENCE.finditer(path.read_text(encoding="utf-8")):
+            link = match.group(1)
+            # 404.html links from the site root, since it is served for any missing path.
+            base = built_site if link.startswith("/") else path.parent
+            target = (base / link.lstrip("/")).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{path.relative_to(built_site)}: {match.group(0)}")
+    assert not broken, "links to nothing:\n" + "\n".join(sorted(set(broken)))
+
+
 def test_no_resource_from_another_host(built_site: Path) -> None:
     offenders = [
         f"{path.relative_to(built_site)}: {match.group(0)}"

@@ -10,7 +10,15 @@ from xml.etree import ElementTree
 import pytest
 
 import gupai_widgets as gw
-from gupai_widgets.render.replay import ReplayFrames, replay_html, standalone_page
+from gupai_widgets.render.cards import card_symbol_id
+from gupai_widgets.render.replay import (
+    ReplayFrames,
+    compact_css,
+    compact_js,
+    replay_html,
+    standalone_page,
+    static_asset,
+)
 from gupai_widgets.render.sprite import Sprite
 from gupai_widgets.render.table import (
     Drawing,
@@ -25,7 +33,10 @@ from gupai_widgets.render.table import (
 SVG = "{http://www.w3.org/2000/svg}"
 GAME_IDS = [spec.id for spec in gw.list_games()]
 CONNECTING = [spec.id for spec in gw.list_games() if spec.family == "connecting"]
-SYMBOL = re.compile(r"^#gw-t-\w+-(?P<face>\d\d|back)(?:-(?P<flags>h?r?))?$")
+# A placed tile ("#gw-t-<style>-<face>[-flags]") or card ("#gw-c-<card>", "#gw-c-back-<deck>").
+SYMBOL = re.compile(
+    r"^#gw-(?:t-\w+-(?P<face>\d\d|back)(?:-(?P<flags>h?r?))?|c-(?:back-\w+|(?P<card>[\w]+)))$"
+)
 
 
 def parse(markup: str) -> ElementTree.Element:
@@ -43,15 +54,24 @@ def placed(root: ElementTree.Element) -> list[ElementTree.Element]:
 
 
 def faces(root: ElementTree.Element) -> Counter:
-    """How many times each tile face (or "back") is placed."""
-    return Counter(SYMBOL.match(u.get("href")).group("face") for u in placed(root))
+    """How many times each tile face, card (or "back") is placed."""
+    found = (SYMBOL.match(u.get("href")) for u in placed(root))
+    return Counter(m.group("face") or m.group("card") or "back" for m in found)
+
+
+def piece_key(text: str) -> str:
+    """The key `faces` reads back for a piece written as text: a tile code or a card key."""
+    try:
+        return gw.Tile.parse(text).code
+    except gw.PieceError:
+        return card_symbol_id(gw.Card.parse(text)).removeprefix("gw-c-")
 
 
 def expected_faces(view: dict) -> Counter:
     count: Counter = Counter()
     for pieces in view["zones"].values():
         for piece in pieces:
-            count["back" if piece is None else gw.Tile.parse(piece).code] += 1
+            count["back" if piece is None else piece_key(piece)] += 1
     return count
 
 
@@ -322,6 +342,41 @@ def test_replay_markup_is_deterministic_and_escaped(jielong) -> None:
     page = standalone_page(evil)
     assert page.count("<script") == 1  # the stepper itself, and nothing from the replay
     assert "&lt;script&gt;alert" in page
+
+
+def test_the_page_inlines_its_script_and_styles_without_needless_bytes(jielong) -> None:
+    script = """// a comment
+const a = 1 .toString(); // a remark
+function f(x) {
+  if (x) return /a b[/ ]c/g.test("a  b") ? `t ${x + 1} / ${ {k: "}"}.k }` : 'q\\' r';
+  let y = x - -1;
+  return (
+    y / 2
+  );
+}
+/* a block
+   comment */ const b = [1, 2].map((v) => v * 2)
+"""
+    assert compact_js(script) == (
+        'const a=1 .toString();function f(x){if(x)return/a b[/ ]c/g.test("a  b")?'
+        "`t ${x + 1} / ${ {k: \"}\"}.k }`:'q\\' r';let y=x- -1;return(y/2);}\n"
+        "const b=[1,2].map((v)=>v*2)"
+    )
+    styles = """/* note */ .gw-replay, .gw-play { margin: 0.6em 0; color: #f08c00 !important; }
+    .gw-pick:hover, .gw-play button { cursor: pointer; }
+    @media (prefers-color-scheme: dark) { .gw-replay { opacity: 0.75; } }"""
+    assert compact_css(styles) == (
+        ".gw-replay,.gw-play{margin:.6em 0;color:#f08c00!important}"
+        ".gw-pick:hover,.gw-play button{cursor:pointer}"
+        "@media (prefers-color-scheme:dark){.gw-replay{opacity:.75}}"
+    )
+    assert compact_css(styles, unused=("gw-play", "gw-pick")) == (
+        ".gw-replay{margin:.6em 0;color:#f08c00!important}"
+        "@media (prefers-color-scheme:dark){.gw-replay{opacity:.75}}"
+    )
+    page = standalone_page(jielong)
+    assert "gw-play" not in page and ".gw-replay{" in page and "gw-captions" in page
+    assert compact_js(static_asset("stepper.js"), widget=False) in page
 
 
 def test_the_first_frame_shows_without_a_script(jielong) -> None:

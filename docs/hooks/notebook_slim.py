@@ -14,7 +14,9 @@ drawn in six cells is defined six times. This hook
 - drops the empty "collapser" elements of every cell, which only JupyterLab uses (the
   notebook CSS hides them on the site);
 - drops the hidden plain-text copy of each cell's code that the copy button reads, and
-  points the button at the highlighted code instead (its text is the same code).
+  points the button at the highlighted code instead (its text is the same code);
+- unwraps the highlighted names and white space of the code (Pygments' classes "n" and
+  "w"), which no style colours, and the empty span Pygments opens every block with.
 
 Pages look exactly the same; only bytes go. The sprite is positioned out of sight rather
 than `display: none`, under which some browsers drop referenced paint servers.
@@ -42,6 +44,8 @@ CODE_COPY = re.compile(
     r'<div class="clipboard-copy-txt" id="(cell-\d+)">.*?</div>',
     re.DOTALL,
 )
+# Code spans that no rule of the notebook CSS styles: names, white space, the empty opener.
+UNSTYLED_SPAN = re.compile(r'<span class="[nw]">([^<]*)</span>|<span></span>')
 SPRITE = (
     '<svg class="gw-page-sprite" aria-hidden="true" focusable="false" '
     'style="position:absolute;width:0;height:0;overflow:hidden"><defs>{}</defs></svg>'
@@ -99,6 +103,7 @@ def on_page_content(html: str, page, config, files) -> str:
     header, notebook = html.split(WRAPPER, 1)
     notebook = COLLAPSER.sub("", notebook)
     notebook = CODE_COPY.sub(r'\1 id="\3"\2', notebook)
+    notebook = UNSTYLED_SPAN.sub(r"\1", notebook)
     notebook = EMPTY_ELEMENT.sub(r"<\1\2/>", notebook)
     notebook, definitions = hoist_definitions(notebook)
 

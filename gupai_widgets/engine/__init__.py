@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .action import Action, seat_name
+from .action import Action, seat_amount, seat_name, signed
 from .errors import (
     DealError,
     GameError,
@@ -34,5 +34,7 @@ __all__ = [
     "list_games",
     "load_game",
     "register",
+    "seat_amount",
     "seat_name",
+    "signed",
 ]

@@ -11,6 +11,19 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+def signed(amount: float) -> str:
+    """An amount won or paid as people write it: "+26", "−10" (a true minus sign), "0"."""
+    if not amount:
+        return "0"
+    text = f"{amount:+.2f}".rstrip("0").rstrip(".") if amount % 1 else f"{int(amount):+d}"
+    return text.replace("-", "−")
+
+
+def seat_amount(seat: int, amount: float) -> str:
+    """A seat's settlement for captions: "P1 +58", "P3 −70", "P2 0"."""
+    return f"{seat_name(seat)} {signed(amount)}"
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class Action:
     """One move by one seat.

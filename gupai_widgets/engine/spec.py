@@ -61,6 +61,9 @@ class GameSpec:
     default_players: int = field(default=0)
     # Whether every deal settles between the players, so the returns add up to zero.
     zero_sum: bool = True
+    # Play passes from seat to seat in seat order: to the right (counter-clockwise) in the
+    # Chinese games, to the left where a source says clockwise. Tables are drawn to match.
+    clockwise: bool = False
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:

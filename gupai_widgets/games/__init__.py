@@ -2,5 +2,8 @@
 
 from __future__ import annotations
 
-from . import connecting  # noqa: F401
-from . import trick_taking  # noqa: F401
+from . import (
+    cards,  # noqa: F401
+    connecting,  # noqa: F401
+    trick_taking,  # noqa: F401
+)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from xml.sax.saxutils import escape, quoteattr
 
@@ -72,6 +73,15 @@ class SharedDefs:
             space = " " if attributes else ""
             self._defs[def_id] = f'<g id="{def_id}"{space}{attributes}>{inner}</g>'
         return f'<use href="#{def_id}"/>'
+
+    def element(self, def_id: str, body: Callable[[], str], placed: str = "") -> str:
+        """Define one element (`body` returns it) under an id, once, and return a `<use>` of
+        it, with the attributes `placed` (' y="46"', a transform) that move it: a layer
+        without the `<g>` round it."""
+        if def_id not in self._defs:
+            head, rest = re.match(r"<([a-zA-Z][\w:-]*)(.*)", body(), re.S).groups()
+            self._defs[def_id] = f'<{head} id="{def_id}"{rest}'
+        return f'<use href="#{def_id}"{placed}/>'
 
     def defs(self) -> str:
         """Everything defined so far, once, as a `<defs>` element ("" when nothing is)."""

@@ -238,12 +238,14 @@ class ReplayFrames:
         counts: dict[str, int] = {}
         for mark in self.marks:
             counts[mark.markup] = counts.get(mark.markup, 0) + 1
-        return {
-            markup: "gw-k" + hashlib.sha1(markup.encode()).hexdigest()[:10]
-            for markup, count in counts.items()
-            # Worth it when the copies saved outweigh the id and the short <use>s.
-            if (count - 1) * len(markup) > 26 + 32 * count
-        }
+        # Worth it when the copies saved outweigh the id and the short <use>s.
+        shared = [m for m, count in counts.items() if (count - 1) * len(m) > 24 + 30 * count]
+        digests = [hashlib.sha1(markup.encode()).hexdigest() for markup in shared]
+        # Eight hex digits tell the marks of a page apart; more only if two ever meet.
+        size = 8
+        while len({d[:size] for d in digests}) < len(digests):
+            size += 2
+        return {markup: "gw-k" + d[:size] for markup, d in zip(shared, digests, strict=True)}
 
     def html(self, step: int = 0, seat: int | None = None, *, title: str | None = None) -> str:
         """The replay as markup-only HTML: heading, drawing, captions and the controls the
@@ -425,21 +427,129 @@ WIDGET_PART = re.compile(r"^// @widget:.*?^// @widget end\n", re.S | re.M)
 
 
 def compact_js(source: str, *, widget: bool = True) -> str:
-    """The script without its comment lines and indentation, for pages that inline it;
-    without `widget`, also without the anywidget part a page does not need. Line breaks
-    stay, so the script means exactly what it did."""
+    """The script without its comments and needless white space, for pages that inline it;
+    without `widget`, also without the anywidget part a page does not need.
+
+    Only white space goes: strings, template literals and regular expressions stay as they
+    are, a space stays between two words, and a line break stays wherever it could end a
+    statement, so the script means exactly what it did."""
     if not widget:
         source = WIDGET_PART.sub("", source)
-    lines = (line.strip() for line in source.splitlines())
-    return "\n".join(line for line in lines if line and not line.startswith("//"))
+    out: list[str] = []
+    gap = ""  # the white space (and comments) since the last token: "", " " or "\n"
+    i, n = 0, len(source)
+    while i < n:
+        char = source[i]
+        if char in " \t\r\n":
+            gap = "\n" if char == "\n" or gap == "\n" else " "
+            i += 1
+            continue
+        if source.startswith("//", i):
+            i = source.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if source.startswith("/*", i):
+            end = source.index("*/", i + 2) + 2
+            gap = gap or ("\n" if "\n" in source[i:end] else " ")
+            i = end
+            continue
+        last = out[-1][-1] if out else ""
+        # A slash starts a regular expression where a value may start, else it divides.
+        regex = not out or last in "(,=:[!&|?{};+-*%<>~^" or out[-1] in _JS_BEFORE_VALUE
+        if char in "'\"`" or (char == "/" and regex):
+            end = _js_literal_end(source, i)
+        else:
+            end = i + 1
+            while end < n and _JS_WORD.match(char) and _JS_WORD.match(source[end]):
+                end += 1
+        token = source[i:end]
+        if gap and last:
+            first = token[0]
+            if gap == "\n" and last not in "{;,([" and first not in "})]":
+                out.append("\n")
+            elif (
+                (_JS_WORD.match(last) and _JS_WORD.match(first))
+                or (last == first and last in "+-/")
+                or (last.isdigit() and first == ".")
+            ):
+                out.append(" ")
+        out.append(token)
+        gap = ""
+        i = end
+    return "".join(out)
 
 
-def compact_css(source: str) -> str:
-    """The style sheet without comments and needless spaces."""
+_JS_WORD = re.compile(r"[\w$]")
+# Words after which a slash starts a regular expression, as after an operator.
+_JS_BEFORE_VALUE = {"return", "typeof", "case", "do", "else", "in", "of", "new", "delete"}
+_JS_BEFORE_VALUE |= {"void", "throw", "instanceof", "yield", "await"}
+
+
+def _js_literal_end(source: str, start: int) -> int:
+    """Where the string, template literal or regular expression at `start` ends."""
+    quote, i, depth, in_class = source[start], start + 1, 0, False
+    while True:
+        char = source[i]
+        if char == "\\":
+            i += 2
+            continue
+        if quote == "`" and source.startswith("${", i):
+            depth, i = depth + 1, i + 2
+            continue
+        if depth:  # inside ${...}: its braces and its own literals
+            if char in "'\"`":
+                i = _js_literal_end(source, i)
+                continue
+            depth += (char == "{") - (char == "}")
+        elif quote == "/" and char in "[]":
+            in_class = char == "["
+        elif char == quote and not in_class:
+            return i + 1
+        elif char == "\n" and quote != "`":
+            raise ValueError(f"unterminated literal at {source[start:i]!r}")
+        i += 1
+
+
+def compact_css(source: str, *, unused: tuple[str, ...] = ()) -> str:
+    """The style sheet without comments and needless spaces or zeros; `unused` names classes
+    the page never holds ("gw-play"): selectors with any of them are left out, and rules
+    left with none."""
     source = re.sub(r"/\*.*?\*/", "", source, flags=re.S)
     source = re.sub(r"\s+", " ", source)
-    return re.sub(r"\s*([{};,>])\s*", r"\1", source).replace(";}", "}").strip()
+    source = re.sub(r"\s*([{};,>!])\s*", r"\1", source)
+    # A colon followed by a space is only ever a declaration's (or a media query's).
+    source = re.sub(r":\s+", ":", source)
+    source = re.sub(r"(?<![\w.#-])0\.(\d)", r".\1", source).replace(";}", "}").strip()
+    if not unused:
+        return source
+    names = "|".join(map(re.escape, unused))
+    pattern = re.compile(rf"\.(?:{names})(?![\w-])")
+    kept = []
+    for selectors, body in _css_rules(source):
+        if not selectors.startswith("@"):
+            selectors = ",".join(s for s in selectors.split(",") if not pattern.search(s))
+            if not selectors:
+                continue
+        kept.append(f"{selectors}{{{body}}}")
+    return "".join(kept)
 
+
+def _css_rules(source: str) -> list[tuple[str, str]]:
+    """The top-level rules of a compact style sheet as (selectors or at-rule, body)."""
+    rules, start = [], 0
+    while start < len(source):
+        opening = source.index("{", start)
+        depth, end = 1, opening + 1
+        while depth:
+            depth += {"{": 1, "}": -1}.get(source[end], 0)
+            end += 1
+        rules.append((source[start:opening], source[opening + 1 : end - 1]))
+        start = end
+    return rules
+
+
+# Classes only a live table (PlayTable) uses: a replay page needs none of their styles.
+LIVE_TABLE = ("gw-play", "gw-pick", "gw-log", "gw-note", "gw-choices", "gw-bar")
 
 PAGE_CSS = """
 :root{color-scheme:light dark}
@@ -482,7 +592,8 @@ def standalone_page(
         '<html lang="en"><head><meta charset="utf-8"/>'
         '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
         f"<title>{escape(heading)} · replay</title>"
-        f"<style>{compact_css(PAGE_CSS + static_asset('widgets.css'))}</style></head>"
+        f"<style>{compact_css(PAGE_CSS + static_asset('widgets.css'), unused=LIVE_TABLE)}</style>"
+        "</head>"
         f"<body><main><h1>{escape(heading)}</h1>{body}"
         f"<footer>{escape(help_text)} Made with gupai_widgets.</footer></main>"
         f'<script type="module">{compact_js(static_asset("stepper.js"), widget=False)}</script>'

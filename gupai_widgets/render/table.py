@@ -213,13 +213,16 @@ def table_svg(
 
 # -- seats round a table ------------------------------------------------------------------------
 
-# Where each seat sits, in turn order from the bottom (the viewing seat) going clockwise.
+# Where each seat sits, in turn order from the bottom (the viewing seat) going
+# counter-clockwise, as the Chinese games pass play to the right; a game whose spec says it
+# plays clockwise takes the mirror image.
 POSITIONS = {
     1: ("bottom",),
     2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
-    4: ("bottom", "left", "top", "right"),
+    3: ("bottom", "right", "left"),
+    4: ("bottom", "right", "top", "left"),
 }
+MIRRORED = {"left": "right", "right": "left", "top": "top", "bottom": "bottom"}
 TABLE_WIDTH = 900.0
 MARGIN = 14.0
 GAP = 4.0
@@ -335,6 +338,8 @@ class RoundTable(TableLayout):
         if players not in POSITIONS:
             raise ValueError(f"no table is laid out for {players} players (1 to 4 are)")
         order = POSITIONS[players]
+        if game_class(view["game"]).spec.clockwise:
+            order = tuple(MIRRORED[p] for p in order)
         positions = {seat: order[(seat - bottom) % players] for seat in range(players)}
         sides = any(p in ("left", "right") for p in positions.values())
         has_top = "top" in positions.values()
@@ -501,13 +506,12 @@ class RoundTable(TableLayout):
 
 def back_of(view: Mapping[str, Any]) -> Tile | Card:
     """What a hidden piece of this game looks like: a tile, or a card of the game's deck
-    (read from any piece in sight)."""
-    for pieces in view["zones"].values():
-        for piece in pieces:
-            if piece is not None:
-                shown = read_piece(piece)
-                return shown if isinstance(shown, Card) else FACE_DOWN
-    return FACE_DOWN
+    (drawn face down: which card does not show)."""
+    game = game_class(view["game"])(players=view["players"], **view["options"])
+    # Card games give their cards by deck(); for a tile game "deck" may be an option.
+    deck = getattr(game, "deck", None)
+    cards = deck() if callable(deck) else ()
+    return cards[0] if cards and isinstance(cards[0], Card) else FACE_DOWN
 
 
 # -- connecting games -------------------------------------------------------------------------

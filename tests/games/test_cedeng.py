@@ -111,7 +111,7 @@ def test_clean_finish_is_named_in_the_captions() -> None:
     state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:-1])
     caption = state.explain(CLEAN_ACTIONS[-1])
     assert "clean finish" in caption
-    assert "P1 +38, P2 -102, P3 -82, P4 +146" in caption
+    assert "P1 +38, P2 −102, P3 −82, P4 +146" in caption
 
 
 # -- Head and Tail -------------------------------------------------------------------------------
@@ -369,3 +369,133 @@ def test_eight_doubles_are_redealt_when_the_option_is_off() -> None:
     assert state.current_player == 0
     play(state, CLEAN_ACTIONS)
     assert state.returns() == [38, -102, -82, 146]
+
+
+# -- the deal and the dragon, as in JieLong ------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_four_hands_of_eight_use_the_whole_set(seed: int) -> None:
+    # GuPai: the standard set of 32 tiles, four players take eight each; nothing is left over.
+    state = gw.load_game("cedeng").new_initial_state(seed=seed)
+    zones = state.zones()
+    hands = [zones[f"hand {s}"] for s in range(4)]
+    assert [len(hand) for hand in hands] == [8, 8, 8, 8]
+    assert sorted((t for hand in hands for t in hand), key=str) == sorted(gw.chinese_set(), key=str)
+    assert "unused" not in zones
+
+
+def test_the_first_player_leads_any_tile_and_the_other_end_is_dead() -> None:
+    # GuPai: the first player lays any tile and says which end is open; the other end takes
+    # no part. P1 holds 8 different tiles, 3 of them doubles: 3 + 5 * 2 = 13 ways to lead.
+    state = new_state([CLEAN_WALL])
+    leads = [str(a) for a in state.legal_actions()]
+    assert len(leads) == 13
+    assert {"P1 leads 5:3 with the 3 open", "P1 leads 5:3 with the 5 open"} <= set(leads)
+    state.apply_action("P1 leads 5:3 with the 3 open")
+    # P2 holds 5:2, but the 5 of 5:3 is the dead end: only his 3:3 fits.
+    assert [str(a) for a in state.legal_actions()] == ["P2 plays 3:3 on the 3"]
+
+
+def test_a_player_who_can_match_must_match() -> None:
+    # GuPai: a player lays a tile face down only when he cannot make a move.
+    state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:1])
+    before = state.to_dict()
+    with pytest.raises(gw.IllegalActionError, match="legal actions: P2 plays 3:3 on the 3"):
+        state.apply_action("P2 discards 6:6 face down")
+    assert state.to_dict() == before
+
+
+def test_a_player_who_cannot_match_chooses_the_tile_to_lay_face_down() -> None:
+    # GuPai: he places one of his tiles face down. The open end is 5 and P1 holds
+    # 6:6 4:3 3:3 2:2 2:1: any of the five may go.
+    state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:12])
+    assert [str(a) for a in state.legal_actions()] == [
+        f"P1 discards {t} face down" for t in ("6:6", "4:3", "3:3", "2:2", "2:1")
+    ]
+
+
+TIE_WALL = wall(
+    "5:5 5:3 2:1 2:2 3:1 6:3 5:1 3:3",
+    "6:2 6:6 5:1 4:4 6:6 5:5 3:1 3:2",
+    "1:1 4:2 6:1 4:4 6:5 6:5 5:4 4:3",
+    "4:1 3:3 5:2 6:4 1:1 6:4 6:1 2:2",
+)
+TIE_ACTIONS = [
+    "P1 leads 6:3 with the 3 open",
+    "P2 plays 3:2 on the 3",
+    "P3 plays 4:2 on the 2",
+    "P4 plays 6:4 on the 4",
+    "P1 discards 2:1 face down",
+    "P2 plays 6:6 on the 6",
+    "P3 plays 6:5 on the 6",
+    "P4 plays 5:2 on the 5",
+    "P1 plays 2:2 on the 2",
+    "P2 plays 6:2 on the 2",
+    "P3 plays 6:5 on the 6",
+    "P4 discards 1:1 face down",
+    "P1 plays 5:5 on the 5",
+    "P2 plays 5:5 on the 5",
+    "P3 plays 5:4 on the 5",
+    "P4 plays 6:4 on the 4",
+    "P1 discards 3:1 face down",
+    "P2 plays 6:6 on the 6",
+    "P3 plays 6:1 on the 6",
+    "P4 plays 6:1 on the 1",
+    "P1 discards 3:3 face down",
+    "P2 discards 3:1 face down",
+    "P3 discards 1:1 face down",
+    "P4 discards 2:2 face down",
+]
+# Blocked on 1. Face down / in hand: P1 2:1 3:1 3:3 / 5:3 5:1 = 13 + 14 = 27;
+# P2 3:1 / 5:1 4:4 = 4 + 14 = 18; P3 1:1 / 4:4 4:3 = 2 + 15 = 17; P4 1:1 2:2 / 4:1 3:3 = 17.
+
+
+def test_a_tie_for_the_fewest_pips_goes_to_the_earlier_hand_who_leads_next() -> None:
+    # GuPai: in disputed cases the lower hand has the advantage, the first player's being the
+    # lowest; the winner of a deal moves first in the next. P3 and P4 tie on 17 and P3 comes
+    # first from P1, so P3 wins and leads deal 2. Nobody is clean or penalised (off the
+    # dragon: 5, 3, 3, 4), so the plain differences settle, total 79:
+    #   P1 79 - 4*27 = -29, P2 79 - 72 = 7, P3 and P4 79 - 68 = 11.
+    state = play(new_state([TIE_WALL, CLEAN_WALL], deals=2), TIE_ACTIONS)
+    result = state.view(None)["info"]["results"][0]
+    assert result["scores"] == [27, 18, 17, 17]
+    assert result["winner"] == 2
+    assert result["payments"] == [-29, 7, 11, 11]
+    assert state.deal_number == 1
+    assert state.current_player == 2
+
+
+# -- the two readings of the doubling ------------------------------------------------------------
+
+
+def test_two_penalised_players_settle_double_only_under_who_pays() -> None:
+    # HEAD deal under Head-6/Tail-7: P1 (42 pips) and P2 (44) are both penalised. Pairwise
+    # (navpil) they are one class, ×1 (see test_head_6_tail_7_also_penalises_a_tail_with_seven_off:
+    # [-24, -36, 27, 33]); under "who_pays" (GuPai wording) P2 pays P1 as a penalised player, ×2:
+    #   P1: 2*2 - 2*6 - 2*7 = -22;  P2: -4 - 2*8 - 2*9 = -38;  P3: 12 + 16 - 1 = 27;
+    #   P4: 14 + 18 + 1 = 33
+    state = play(new_state([HEAD_WALL], head_tail="6-7", doubling="who_pays"), HEAD_ACTIONS)
+    assert classes(state) == ["penalised", "penalised", "normal", "normal"]
+    assert state.returns() == [-22, -38, 27, 33]
+
+
+@pytest.mark.parametrize(
+    ("doubling", "expected"),
+    [
+        # payer normal: to clean, normal, penalised; payer penalised: likewise
+        ("pairwise", [[2, 1, 2], [4, 2, 1]]),
+        ("who_pays", [[2, 1, 1], [4, 2, 2]]),
+    ],
+)
+def test_pair_multipliers_under_both_readings(doubling: str, expected: list[list[int]]) -> None:
+    # GuPai: clean ×2, Head/Tail ×2, clean against Head/Tail ×4; navpil applies them pair by
+    # pair, the GuPai wording to what a penalised player pays and a clean player receives. A
+    # clean player has no pips and never pays, so only normal and penalised payers matter.
+    from gupai_widgets.games.connecting.cedeng import pair_multiplier
+
+    kinds = ["clean", "normal", "penalised"]
+    found = [
+        [pair_multiplier(payer, receiver, doubling) for receiver in kinds] for payer in kinds[1:]
+    ]
+    assert found == expected

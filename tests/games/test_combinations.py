@@ -317,3 +317,19 @@ def test_legal_leads_are_the_combinations_in_the_hand(idx: list[int], rules) -> 
         for t in c.tiles:
             rest.remove(t)  # raises if the lead uses a tile the hand does not hold
         assert classify(c.tiles, rules) == c
+
+
+def test_sixty_one_leads_in_32_tiles() -> None:
+    # The table the notebook draws: 61 distinct leads, by size, each kind strongest first.
+    # Within a kind a later lead never beats an earlier one, and the earlier beats the later
+    # unless both have the same name (equal); nothing beats a lead of another kind.
+    table = all_lead_combinations()
+    assert len(table) == len({c.tiles for c in table}) == 61
+    assert [c.size for c in table] == sorted(c.size for c in table)
+    assert str(table[0]) == "6:6 (Heaven)"
+    assert str(table[-1]) == "3:1 3:1 4:1 3:2 (Harmony–Harmony–Five–Five)"
+    for i, earlier in enumerate(table):
+        for later in table[i + 1 :]:
+            assert not beats(earlier, later)
+            same_kind = earlier.kind == later.kind and not earlier.is_supreme
+            assert beats(later, earlier) is (same_kind and earlier.name != later.name)

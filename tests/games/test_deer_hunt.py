@@ -203,6 +203,35 @@ def test_the_trick_winner_leads_next() -> None:
     assert state.is_terminal()
 
 
+def test_play_goes_round_in_seat_order_from_the_leader() -> None:
+    # FACTS §2.2 [A]: seating and direction are not stated; the library seats partners
+    # opposite and plays counter-clockwise, in seat order from the leader: T3, led by P3,
+    # goes P3, P4, P1, P2; T4, led by P4, goes P4, P1, P2, P3.
+    state = play(new_state(FULL), FULL_ACTIONS[:8])
+    for trick in FULL_TRICKS[2:4]:
+        turns = []
+        for action in trick:
+            turns.append(state.current_player)
+            state.apply_action(action)
+        assert turns == [(turns[0] + i) % 4 for i in range(4)]
+    assert info(state)["partnerships"] == [[0, 2], [1, 3]]
+
+
+def test_red_pips_of_each_trick_of_the_page_deal() -> None:
+    # deer-hunt.md: whoever places the highest tile takes all four tiles; each trick's red
+    # pips (FACTS §1.3) go to the taker's side. Worked out by hand in the table above FULL.
+    state = new_state(FULL)
+    takers, pips = [], []
+    for trick in FULL_TRICKS:
+        play(state, trick)
+        last = info(state)["last_trick"]
+        takers.append(last["taker"])
+        pips.append(last["red_pips"])
+    assert takers == [0, 2, 3, 1, 0, 2, 2, 0]
+    assert pips == [12, 11, 8, 18, 8, 1, 2, 4]
+    assert sum(pips) == 64
+
+
 def test_caption_says_who_takes_the_trick_and_its_red_pips() -> None:
     state = play(new_state(FULL), FULL_ACTIONS[:15])
     caption = state.explain(FULL_ACTIONS[15])
@@ -231,7 +260,7 @@ def test_the_last_caption_explains_the_settlement() -> None:
     assert "P1 takes the trick with 6:1: 4 red pips for P1–P3." in caption
     assert "P1–P3 took 38 red pips, P2–P4 26." in caption
     assert "P2–P4 took fewer red pips" in caption
-    assert "Settlement: P1 +12, P2 -12, P3 +12, P4 -12." in caption
+    assert "Settlement: P1 +12, P2 −12, P3 +12, P4 −12." in caption
 
 
 def test_settlement_is_the_difference_and_zero_sum() -> None:
@@ -374,6 +403,16 @@ def test_fair_deal_refuses_a_wall_that_is_not_fair() -> None:
         new_state(unfair, fair_deal="heaven")
 
 
+def test_fair_deal_changes_only_the_deal_not_the_play() -> None:
+    # deer-hunt.md "A fair deal" is a way of dealing: FULL already gives each pair one
+    # [6:6] (P1 and P2), so under fair_deal="heaven" the same moves give the same tricks,
+    # red pips (38 against 26) and payments as the plain game.
+    plain = play(new_state(FULL), FULL_ACTIONS)
+    fair = play(new_state(FULL, fair_deal="heaven"), FULL_ACTIONS)
+    assert info(fair)["side_red_pips"] == info(plain)["side_red_pips"] == [38, 26]
+    assert fair.returns() == plain.returns() == [12, -12, 12, -12]
+
+
 def test_fair_deal_replay_rebuilds_every_position() -> None:
     game = gw.load_game("deer_hunt", fair_deal="heaven_axe_ten_man")
     replay = gw.play(game, seed=11)
@@ -446,6 +485,24 @@ def test_texas_first_tile_fixes_the_trump_number() -> None:
     assert "6:6 holds no 2, so it cannot take the trick" in state.explain("P2 plays 6:6")
     play(state, TEXAS_TRICKS[0][1:])
     assert state.current_player == 3  # P4's 2:2, trump rank 2, beat P1's 2:1, rank 1
+
+
+def test_texas_a_2_2_first_also_makes_twos_trumps() -> None:
+    # deer-hunt.md: "if the trump suit is 2 (for example, the first tile in the draw was
+    # [2:1] or [2:2])". TEXAS with P1's and P4's hands swapped: P1 deals and leads [2:2],
+    # which makes twos trumps; P2's 6:6 and P3's 3:3 hold no 2 and cannot take it, and
+    # P4's 2:1 is a trump of rank 1, lower than rank 2.
+    swapped = wall(
+        "2:2 5:4 6:2 5:1 6:3 5:3 4:3 4:1",
+        "6:6 6:5 6:6 1:1 4:4 3:1 6:4 6:1",
+        "3:3 3:2 5:2 5:5 3:3 2:2 6:5 5:1",
+        "2:1 5:5 4:2 1:1 4:4 3:1 6:4 6:1",
+    )
+    state = new_state(swapped, texas_42_style=True)
+    assert "fixes the trump number: 2" in state.explain("P1 leads 2:2")
+    play(state, ["P1 leads 2:2", "P2 plays 6:6", "P3 plays 3:3", "P4 plays 2:1"])
+    assert info(state)["trump"] == 2
+    assert state.current_player == 0  # P1's 2:2, trump rank 2, holds the trick
 
 
 def test_texas_the_5_4_example() -> None:
@@ -542,6 +599,13 @@ def test_tien_gow_style_leads_combinations() -> None:
     assert "P1 leads 1:1 1:1" in leads and "P1 leads 5:5 5:5" in leads
     assert "P1 leads 6:3" in leads
     assert not any(t.startswith("P1 plays") for t in leads)
+
+
+def test_tien_gow_style_lead_caption_names_the_combination() -> None:
+    # The caption of a combination lead names it with its article ("An Earth pair").
+    caption = tien_gow_state().explain("P1 leads 1:1 1:1")
+    assert "An Earth pair (civil pair): only a higher combination of the same kind" in caption
+    assert "A Long three pair" in tien_gow_state().explain("P1 leads 3:3 3:3")
 
 
 def test_tien_gow_style_followers_beat_face_up_or_play_face_down() -> None:

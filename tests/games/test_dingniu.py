@@ -7,7 +7,9 @@ only); "FACTS" = FACTS.md. Expected pips are worked out by hand from the hands w
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -552,3 +554,143 @@ def test_heuristic_bot_beats_random_seats():
                 state.apply_action(bots[state.current_player].choose(state))
             totals[kind] += state.returns()[seat]
     assert totals["heuristic"] / 400 > totals["random"] / 400 + 0.75
+
+
+# -- statements of the DingNiu notebook (notebooks/dingniu.py) ----------------------------
+
+
+def test_non_double_halves_per_number_are_uneven_gupai():
+    """GuPai: leaving the doubles aside, the set has a single two, two fours, three threes,
+    four fives, six ones and eight sixes."""
+    halves = Counter(
+        half
+        for t in gw.load_game("dingniu").tileset()
+        if not t.is_double
+        for half in (t.high, t.low)
+    )
+    assert dict(halves) == {1: 6, 2: 1, 3: 3, 4: 2, 5: 4, 6: 8}
+
+
+def test_p1_leads_any_tile_and_both_ends_stay_open_gupai_navpil():
+    """navpil DingNiuSimulation: P1 starts the first deal with any tile; GuPai: both ends of
+    the layout are open, so the lead names no open half (unlike one-armed JieLong)."""
+    state = start(FOURS_CREATOR_WINS)
+    assert state.current_player == 0
+    assert [a.text for a in state.legal_actions()] == [
+        "P1 leads 6:6", "P1 leads 6:5", "P1 leads 6:4", "P1 leads 5:5", "P1 leads 4:4",
+        "P1 leads 1:1",
+    ]  # fmt: skip
+    for lead, ends in (("P1 leads 6:5", [6, 5]), ("P1 leads 4:4", [4, 4])):
+        state = play(start(FOURS_CREATOR_WINS), [lead])
+        assert state.view(None)["info"]["open_ends"] == ends
+
+
+# Seeded deal 145 as the bots played it (gw.play(seed=145) when this was written). P2
+# makes a two-three block with 6:2 although he could have laid 3:3 on the 3; he then lays
+# all his tiles, but so do P1 and P4: P1 0, P2 0, P3 14 (1:1 and 6:6 face down), P4 0.
+ZERO_PIP_HANDS = (
+    "1:1 6:4 5:1 3:1 6:1 2:2",
+    "6:2 3:3 3:1 4:4 5:5 6:1",
+    "1:1 4:4 6:6 5:5 6:3 6:5",
+    "3:3 5:1 6:5 6:6 6:4 2:2",
+)
+ZERO_PIP_MOVES = [
+    "P1 leads 1:1", "P2 plays 3:1 on the right", "P3 plays 6:3 on the right",
+    "P4 plays 6:6 on the right", "P1 plays 6:1 on the right", "P2 plays 6:1 on the right",
+    "P3 plays 6:5 on the right", "P4 plays 5:1 on the left", "P1 plays 5:1 on the left",
+    "P2 plays 5:5 on the right", "P3 plays 5:5 on the right", "P4 plays 6:5 on the right",
+    "P1 plays 6:4 on the right", "P2 plays 4:4 on the right", "P3 plays 4:4 on the right",
+    "P4 plays 6:4 on the right", "P1 plays 3:1 on the left", "P2 plays 6:2 on the right",
+    "P3 discards 1:1 face down", "P4 plays 3:3 on the left", "P1 plays 2:2 on the right",
+    "P2 plays 3:3 on the left", "P3 discards 6:6 face down", "P4 plays 2:2 on the right",
+]  # fmt: skip
+
+
+def test_a_zero_pip_maker_who_loses_the_tie_still_pays_12_gupai():
+    """GuPai: a block's maker who does not win pays 12 alone, with no exception for 0 pips
+    (navpil drops the block when its maker ends on 0; the library follows the GuPai page).
+    P1, P2 and P4 tie on 0 and P1, the lower hand, wins: P2 pays 12 to P1."""
+    state = play(start(ZERO_PIP_HANDS), ZERO_PIP_MOVES[:17])
+    assert "P2 plays 3:3 on the left" in [a.text for a in state.legal_actions()]
+    assert state.suanzhang_made_by("P2 plays 6:2 on the right") == "two-three"
+    play(state, ZERO_PIP_MOVES[17:])
+    assert state.is_terminal()
+    result = state.view(None)["info"]["results"][0]
+    assert result["suanzhang"] == {"creator": 1, "kind": "two-three", "blamed": True}
+    assert result["scores"] == [0, 0, 14, 0]
+    assert result["ranking"] == [0, 3, 1, 2]
+    assert state.returns() == [12, -12, 0, 0]
+
+
+# Deal B of the notebook's variants table: TIES_GUPAI with a script that goes on past P3's
+# forced smothered fives for the variants where that is no block. P4 plays 6:4 on the 6,
+# the 4:4s follow, ... P2's only play 6:2 on the 6 makes a two-three (forced: he holds
+# 1:1 1:1 6:2), then the 2:2s and 3:3s and face-down tiles. Pips: P1 5:5 + 6:6 face down =
+# 22, P2 1:1 + 1:1 = 4, P3 0, P4 5:1 + 5:1 face down and 5:5 in hand = 22.
+TIES_GUPAI_GOING_ON = [
+    *SMOTHERED_FIVES_MOVES,
+    "P4 plays 6:4 on the left", "P1 plays 4:4 on the left", "P2 plays 4:4 on the left",
+    "P3 plays 3:3 on the right", "P4 plays 6:4 on the left", "P1 plays 6:6 on the left",
+    "P2 plays 6:2 on the left", "P3 plays 3:3 on the right", "P4 discards 5:1 face down",
+    "P1 discards 5:5 face down", "P2 discards 1:1 face down", "P3 plays 2:2 on the left",
+    "P4 discards 5:1 face down", "P1 discards 6:6 face down", "P2 discards 1:1 face down",
+    "P3 plays 2:2 on the left",
+]  # fmt: skip
+FOURS_DOUBLES_MATTER_MOVES = [
+    "P1 leads 6:4",
+    "P2 plays 6:4 on the left",
+    "P3 plays 4:4 on the left",
+    "P4 plays 4:4 on the left",
+]
+
+
+@pytest.mark.parametrize(
+    ("deal_name", "options", "block", "ending", "returns"),
+    [
+        # Deal A: P2's fours block, chosen (he could lay 6:4 on the 4, or 6:3, 6:2, 6:1
+        # on the 6). Scores with the doubles laid: P1 53, P2 32, P3 30, P4 26.
+        ("A", {}, ("fours", 1, True), "dead", [0, -12, 0, 12]),  # GuPai: maker loses
+        ("A", {"suanzhang": False}, None, "dead", [-3, -2, -1, 6]),  # 6/1/2/3 by place
+        ("A", {"smothered_suanzhang": False}, ("fours", 1, True), "dead", [0, -12, 0, 12]),
+        # Ends at once: P3 38 and P4 34 keep their 4:4; P2 32 wins doubled.
+        ("A", {"doubles_after_suanzhang": False}, ("fours", 1, True), "suanzhang",
+         [-6, 12, -4, -2]),
+        ("A", {"forced_suanzhang_counts": True}, ("fours", 1, True), "dead", [0, -12, 0, 12]),
+        # Deal B: P3's forced smothered fives; 42/20/20/42 settled by GuPai's tie rules.
+        ("B", {}, ("smothered fives", 2, False), "suanzhang", [-3, 6, -1, -2]),
+        # No block: play goes on to P1 22, P2 4, P3 0, P4 22; P4 the upper hand is 3rd.
+        ("B", {"suanzhang": False}, None, "dead", [-3, -1, 6, -2]),
+        ("B", {"smothered_suanzhang": False}, ("two-three", 1, False), "dead", [-3, -1, 6, -2]),
+        ("B", {"doubles_after_suanzhang": False}, ("smothered fives", 2, False), "suanzhang",
+         [-3, 6, -1, -2]),
+        ("B", {"forced_suanzhang_counts": True}, ("smothered fives", 2, True), "suanzhang",
+         [0, 12, -12, 0]),
+    ],
+)  # fmt: skip
+def test_options_side_by_side_on_the_same_deals(deal_name, options, block, ending, returns):
+    """Each option flipped alone on the notebook's two deals; the script runs for as long
+    as the deal lasts under that variant (all of it where the deal goes on longest)."""
+    hands, moves = {
+        "A": (FOURS_DOUBLES_MATTER, FOURS_DOUBLES_MATTER_MOVES),
+        "B": (TIES_GUPAI, TIES_GUPAI_GOING_ON),
+    }[deal_name]
+    state = start(hands, **options)
+    for move in moves:
+        if state.is_terminal():
+            break
+        state.apply_action(move)
+    assert state.is_terminal()
+    result = state.results[0]
+    made = result.suanzhang
+    assert (made and (made.kind, made.creator, made.blamed)) == block
+    assert result.ending == ending
+    assert state.returns() == returns
+
+
+def test_the_notebook_names_only_tests_that_exist():
+    """The "Rules at a glance" table of notebooks/dingniu.py names the tests backing each
+    rule; every name must be a test of this module."""
+    page = Path(__file__).parents[2] / "notebooks" / "dingniu.py"
+    named = set(re.findall(r"[`>](test_\w+)[`<]", page.read_text(encoding="utf-8")))
+    assert len(named) >= 25
+    assert named <= {name for name in globals() if name.startswith("test_")}

@@ -124,6 +124,20 @@ def test_first_player_leads_any_tile_and_names_the_open_half() -> None:
     }
 
 
+def test_one_arm_the_far_end_of_the_lead_is_dead() -> None:
+    # GuPai / FACTS §2.1: the first player names the open half and the other end is dead.
+    # After 6:5 with the 5 open, P2 holds three 6s (6:4, 6:1, 6:3) and still may not use the 6;
+    # only the 5 takes a tile, so its one 5 (5:2) is its only move.
+    state = play(new_state([BLOCKED_4]), BLOCKED_4_ACTIONS[:1])
+    assert state.view(None)["info"]["open_ends"] == [5]
+    assert texts(state) == {"P2 plays 5:2 on the 5"}
+    before = dump(state)
+    for bad in ("P2 plays 6:4 on the 6", "P2 plays 6:4 on the left"):
+        with pytest.raises(IllegalActionError):
+            state.apply_action(bad)
+        assert dump(state) == before, bad
+
+
 def test_a_player_who_can_match_must_match() -> None:
     # GuPai: each player must join a tile to the open end; only 5:2 of P2's hand has a 5.
     state = play(new_state([BLOCKED_4]), BLOCKED_4_ACTIONS[:1])
@@ -169,13 +183,30 @@ def test_blocked_dragon_counts_hand_tiles_and_settles_pairwise() -> None:
     assert state.view(None)["info"]["results"][0]["winner"] == 2
 
 
+def test_each_pair_of_players_settles_its_own_difference() -> None:
+    # FACTS §2.1 / GuPai: every pair of players settles the difference of their pips, the
+    # higher paying the lower. Pips on the blocked deal: P1 34, P2 32, P3 27, P4 50, so pair
+    # by pair: P1 pays P2 2 and P3 7; P4 pays P1 16, P2 18 and P3 23; P2 pays P3 5.
+    # Each seat's result is the sum of its three settlements:
+    #   P1 −2 -7 +16 = 7, P2 +2 -5 +18 = 15, P3 +7 +5 +23 = 35, P4 −16 -18 -23 = -57.
+    paid = {(0, 1): 2, (0, 2): 7, (3, 0): 16, (3, 1): 18, (3, 2): 23, (1, 2): 5}
+    expected = [0, 0, 0, 0]
+    for (payer, payee), amount in paid.items():
+        expected[payer] -= amount
+        expected[payee] += amount
+    state = play(new_state([BLOCKED_4]), BLOCKED_4_ACTIONS)
+    pips = state.view(None)["info"]["penalty_pips"]
+    assert all(pips[payer] - pips[payee] == amount for (payer, payee), amount in paid.items())
+    assert state.returns() == expected == [7, 15, 35, -57]
+
+
 def test_the_last_caption_explains_the_settlement() -> None:
     state = play(new_state([BLOCKED_4]), BLOCKED_4_ACTIONS[:-1])
     caption = state.explain(BLOCKED_4_ACTIONS[-1])
     assert "blocked" in caption
     assert "Penalty pips: P1 34, P2 32, P3 27, P4 50." in caption
     assert "P3 wins with the fewest pips." in caption
-    assert "P1 +7, P2 +15, P3 +35, P4 -57" in caption
+    assert "P1 +7, P2 +15, P3 +35, P4 −57" in caption
 
 
 def test_gupai_site_settlement_example() -> None:
@@ -273,7 +304,7 @@ def test_three_players_settle_without_the_unused_tiles() -> None:
     # The two unused tiles (2:1 and 6:2) hold the last 2s, so the 2 end blocks. Face down /
     # in hand: P1 1:1 3:1 4:1 / 5:1 4:4 6:6 3:3 = 11 + 32 = 43;
     # P2 6:4 4:3 3:1 / 1:1 6:3 4:4 6:1 = 21 + 26 = 47; P3 3:3 / 5:5 6:4 5:5 6:6 = 6 + 42 = 48.
-    # The unused 2:1 and 6:2 count for nobody. Total 138: P1 138-129 = 9, P2 -3, P3 -6.
+    # The unused 2:1 and 6:2 count for nobody. Total 138: P1 138-129 = 9, P2 −3, P3 −6.
     state = play(new_state([THREE_WALL], players=3), THREE_ACTIONS)
     assert state.is_terminal()
     assert state.view(None)["info"]["penalty_pips"] == [43, 47, 48]
@@ -320,6 +351,28 @@ def test_two_arm_variation_matches_at_either_end() -> None:
         "P2 plays 3:1 on the left",
         "P2 plays 4:3 on the left",
         "P2 plays 3:2 on the left",
+    }
+
+
+def test_one_arm_and_two_arms_on_the_same_deal() -> None:
+    # zh.wikipedia / GuPai: the basic game has one arm; the variation plays on both ends.
+    # The same deal and the same lead tile, 6:5. With one arm P1 must choose the open half
+    # (two leads per non-double) and, with the 5 open, P2 can only play its 5:2. With two
+    # arms the lead names no half and P2 may also put any of its 6s (6:4, 6:3, 6:1) on the 6.
+    one = new_state([BLOCKED_4])
+    two = new_state([BLOCKED_4], two_arms=True)
+    assert len(one.legal_actions()) == 11  # 7 different tiles, 4 of them non-doubles
+    assert len(two.legal_actions()) == 7
+    one.apply_action("P1 leads 6:5 with the 5 open")
+    two.apply_action("P1 leads 6:5")
+    assert one.view(None)["info"]["open_ends"] == [5]
+    assert two.view(None)["info"]["open_ends"] == [6, 5]
+    assert texts(one) == {"P2 plays 5:2 on the 5"}
+    assert texts(two) == {
+        "P2 plays 5:2 on the right",
+        "P2 plays 6:4 on the left",
+        "P2 plays 6:3 on the left",
+        "P2 plays 6:1 on the left",
     }
 
 
@@ -426,11 +479,11 @@ def test_tie_counts_round_the_table_from_the_first_player() -> None:
     #   P4 3:1 6:5 / 6:5 = 26. P1 and P3 tie on 20: P3 is the earlier hand from the first
     #   player, so P3 wins although P1 sits first at the table.
     #   Total 112: P1 112-80 = 32, P2 112-184 = -72, P3 32, P4 112-104 = 8.
-    # Match: P1 -23+32 = 9, P2 -19-72 = -91, P3 21+32 = 53, P4 21+8 = 29.
+    # Match: P1 −23+32 = 9, P2 −19-72 = -91, P3 21+32 = 53, P4 21+8 = 29.
     state = play(new_state(MATCH_WALLS, deals=2), MATCH_DEAL_1 + MATCH_DEAL_2[:-1])
     caption = state.explain(MATCH_DEAL_2[-1])
     assert "P3 and P1 tie on 20 pips; P3 wins as the lower hand" in caption
-    assert "match totals: P1 +9, P2 -91, P3 +53, P4 +29" in caption
+    assert "match totals: P1 +9, P2 −91, P3 +53, P4 +29" in caption
     state.apply_action(MATCH_DEAL_2[-1])
     assert state.is_terminal()
     results = state.view(None)["info"]["results"]

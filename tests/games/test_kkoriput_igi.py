@@ -139,7 +139,7 @@ def test_last_caption_explains_who_pays() -> None:
     assert "P2 wins with the fewest pips" in caption
     assert "P1 has the most pips" in caption
     assert "over 30 pips pays too: P3." in caption
-    assert "P1 -1, P2 +2, P3 -1, P4 0" in caption
+    assert "P1 −1, P2 +2, P3 −1, P4 0" in caption
 
 
 TIE_WALL = wall(
@@ -262,4 +262,91 @@ def test_two_players_twelve_tiles_each(settlement: str, returns: list[int]) -> N
     assert state.current_player == 1
     play(state, TWO_ACTIONS)
     assert state.view(None)["info"]["penalty_pips"] == [41, 53]
+    assert state.returns() == returns
+
+
+# -- leading and matching ------------------------------------------------------------------------
+
+
+def test_the_holder_of_5_2_may_lead_any_tile() -> None:
+    # Culin (domino-play summary): the holder of the koan-a plays any tile of his choice and
+    # calls the open number. P2 holds 5:1 1:1 6:1 3:2 5:2 4:1 6:2 3:1, one double:
+    # 1 + 7 * 2 = 15 ways to lead.
+    state = new_state([FOUR_WALL])
+    leads = [str(a) for a in state.legal_actions()]
+    assert len(leads) == 15
+    assert {"P2 leads 6:2 with the 6 open", "P2 leads 1:1 with the 1 open"} <= set(leads)
+
+
+def test_a_player_who_can_match_must_match_else_lays_any_tile_face_down() -> None:
+    # Culin: the next player must match the called end; if he cannot, he lays a tile of his
+    # choice face down. After "P2 leads 5:2 with the 2 open", P3 holds 2:2 and 2:1.
+    state = play(new_state([FOUR_WALL]), FOUR_ACTIONS[:1])
+    assert [str(a) for a in state.legal_actions()] == [
+        "P3 plays 2:2 on the 2",
+        "P3 plays 2:1 on the 2",
+    ]
+    with pytest.raises(gw.IllegalActionError):
+        state.apply_action("P3 discards 4:4 face down")
+    # Move 8: the open end is 2 and P1 (6:6 6:4 5:5 5:5 5:1 3:3 3:3 left) has none.
+    state = play(new_state([FOUR_WALL]), FOUR_ACTIONS[:7])
+    assert [str(a) for a in state.legal_actions()] == [
+        f"P1 discards {t} face down" for t in ("6:6", "6:4", "5:5", "5:1", "3:3")
+    ]
+
+
+WIN_TIE_WALL = wall(
+    "3:3 4:2 6:1 5:4 1:1 6:6 6:6 2:1",
+    "5:5 6:2 3:1 3:2 5:1 4:4 4:4 2:2",
+    "5:3 5:1 3:3 6:3 3:1 5:2 6:4 6:4",
+    "6:5 6:1 4:1 2:2 5:5 4:3 6:5 1:1",
+)
+WIN_TIE_ACTIONS = [
+    "P3 leads 6:3 with the 3 open",
+    "P4 plays 4:3 on the 3",
+    "P1 plays 4:2 on the 4",
+    "P2 plays 2:2 on the 2",
+    "P3 plays 5:2 on the 2",
+    "P4 plays 6:5 on the 5",
+    "P1 plays 6:6 on the 6",
+    "P2 plays 6:2 on the 6",
+    "P3 discards 3:1 face down",
+    "P4 plays 2:2 on the 2",
+    "P1 plays 2:1 on the 2",
+    "P2 plays 5:1 on the 1",
+    "P3 plays 5:3 on the 5",
+    "P4 discards 1:1 face down",
+    "P1 plays 3:3 on the 3",
+    "P2 plays 3:2 on the 3",
+    "P3 discards 5:1 face down",
+    "P4 discards 4:1 face down",
+    "P1 discards 1:1 face down",
+    "P2 discards 3:1 face down",
+]
+# P3 holds 5:2 and leads another tile, 6:3. Blocked on 3. Face down / in hand:
+#   P1 1:1 / 6:6 6:1 5:4 = 2 + 28 = 30;  P2 3:1 / 5:5 4:4 4:4 = 4 + 26 = 30;
+#   P3 3:1 5:1 / 6:4 6:4 3:3 = 10 + 26 = 36 (the most);  P4 1:1 4:1 / 6:5 6:1 5:5 = 7 + 28 = 35.
+
+
+@pytest.mark.parametrize(
+    ("options", "returns"),
+    [
+        ({}, [2, 0, -1, -1]),
+        ({"thirty_pays": "at_least"}, [3, -1, -1, -1]),
+        ({"settlement": "points"}, [11, 0, -6, -5]),
+    ],
+)
+def test_a_tie_for_the_fewest_pips_goes_to_the_lower_hand(
+    options: dict, returns: list[int]
+) -> None:
+    # GuPai: in disputed cases the lower hand (counting from the first player) wins. The hands
+    # run P3, P4, P1, P2: P1 and P2 tie on 30 and P1 comes first, so P1 wins. P3 (36) pays him,
+    # and P4 (35) as over 30; P2 with exactly 30 pays only under navpil's "at least 30".
+    # Points: P3 36 - 30 = 6, P4 35 - 30 = 5.
+    state = new_state([WIN_TIE_WALL], **options)
+    assert state.current_player == 2
+    play(state, WIN_TIE_ACTIONS)
+    result = state.view(None)["info"]["results"][0]
+    assert result["scores"] == [30, 30, 36, 35]
+    assert result["winner"] == 0
     assert state.returns() == returns

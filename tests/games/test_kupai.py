@@ -9,6 +9,8 @@ early death, no growing multiplier); settlement as in TianJiu (GuPai Tien Gow pa
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -124,3 +126,118 @@ def test_the_page_says_the_name_may_be_a_misreading() -> None:
     assert "骨牌" in spec.summary and "misreading" in spec.summary
     module = __import__(game_class("kupai").__module__, fromlist=["_"])
     assert "misreading" in module.__doc__ and "骨牌" in module.__doc__
+
+
+# -- added with the KuPai page (notebooks/kupai.py): every rule statement on it has a test ------
+
+LAST_TRICK_P2 = ["P1 leads 5:1 (Red mallet six)", "P2 follows 3:3", "P3 discards 6:1 face up",
+                 "P4 discards 2:1 face up"]  # fmt: skip
+LAST_TRICK_SWEEP = ["P1 leads 5:1 (Red mallet six)", "P2 discards 3:3 face up",
+                    "P3 discards 6:1 face up", "P4 discards 2:1 face up"]  # fmt: skip
+
+
+def test_four_players_take_eight_tiles_each_and_the_banker_leads_gupai() -> None:
+    # GuPai Tien Gow page: 32 tiles, 8 to each of 4 players, the banker leads the first trick.
+    state = gw.load_game("kupai").new_initial_state(deal={"banker": 2, "walls": [DEAL]})
+    zones = state.view(None)["zones"]
+    for s, hand in enumerate(HANDS):
+        assert sorted(zones[f"hand {s}"]) == sorted(hand.split())
+    assert state.current_player == 2
+    assert state.explain(state.legal_actions()[0]).startswith(
+        "P3 is the banker, drawn by lot, and leads the first trick"
+    )
+
+
+def test_a_single_is_beaten_only_by_a_higher_tile_of_its_suit_gupai() -> None:
+    # GuPai Tien Gow page: a single falls only to a higher tile of the same suit; nobody has
+    # to beat. P1 leads the lowest civil tile: P2 may beat it with any civil tile or not.
+    state = play(new_state(), ["P1 leads 5:1 (Red mallet six)"])
+    assert texts(state) == {
+        "P2 follows 4:4", "P2 follows 3:1", "P2 follows 5:5", "P2 follows 3:3",
+        "P2 discards 4:4 face up", "P2 discards 3:1 face up", "P2 discards 5:5 face up",
+        "P2 discards 3:3 face up",
+    }  # fmt: skip
+    play(state, ["P2 follows 3:3"])
+    # The best so far is now Long three: P3's 2:2, 6:5, 6:4 and 6:1 beat the lead but not it.
+    assert {a.kind for a in state.legal_actions()} == {"discard"}
+    play(state, ["P3 discards 2:2 face up"])
+    # P4's 5:1 equals the lead and its military tiles are of the other suit.
+    assert {a.kind for a in state.legal_actions()} == {"discard"}
+    with pytest.raises(IllegalActionError):
+        state.apply_action("P4 follows 5:3")
+
+
+def test_equal_military_singles_tie_and_the_first_stays_best_gupai() -> None:
+    # P1 leads an Eight; P4's 5:3 is an Eight too, so it cannot beat: the first stays best.
+    state = play(new_state(), ["P1 leads 6:2 (Eight)", "P2 discards 4:4 face up",
+                               "P3 discards 2:2 face up"])  # fmt: skip
+    assert {a.kind for a in state.legal_actions()} == {"discard"}
+    with pytest.raises(IllegalActionError):
+        state.apply_action("P4 follows 5:3")
+    assert "they are equal, and between equals the one played first stays best" in (
+        state.explain("P4 discards 5:3 face up")
+    )
+
+
+def test_the_taker_of_a_trick_leads_the_next_pagat() -> None:
+    state = play(new_state(), ["P1 leads 5:1 (Red mallet six)", "P2 follows 3:3",
+                               "P3 discards 2:2 face up", "P4 discards 5:1 face up"])  # fmt: skip
+    assert state.current_player == 1
+    assert state.view(None)["info"]["tricks_taken"] == [0, 1, 0, 0]
+    assert {a.kind for a in state.legal_actions()} == {"lead"}
+
+
+@pytest.mark.parametrize(
+    ("over_four", "returns"),
+    [
+        # The banker P1 took 7 tricks and lost to P2: 4 − 7 = −3, so P2 pays P1 3, doubled
+        # to 6 by default; at the normal rate 3. P3 and P4 took none: 5 each to P2.
+        (False, [6, 4, -5, -5]),
+        (True, [3, 7, -5, -5]),
+    ],
+)
+def test_a_losing_banker_with_more_than_4_tricks_at_the_normal_rate_gupai(
+    over_four: bool, returns: list[int]
+) -> None:
+    state = play(new_state(over_four_normal_rate=over_four), [*SEVEN_TRICKS, *LAST_TRICK_P2])
+    assert state.returns() == returns
+
+
+@pytest.mark.parametrize(
+    ("multiplier", "returns"),
+    [
+        # The banker P1 takes all 8 tricks in both deals: the others pay 5 each, ×2 and ×2
+        # with the plain doubling, ×2 then ×3 with the growing multiplier.
+        ("double", [60, -20, -20, -20]),
+        ("growing", [30 + 45, -25, -25, -25]),
+    ],
+)
+def test_a_banker_who_wins_stays_banker_plain_or_growing_gupai(
+    multiplier: str, returns: list[int]
+) -> None:
+    game = gw.load_game("kupai", deals=2, banker_multiplier=multiplier)
+    state = game.new_initial_state(deal={"banker": 0, "walls": [DEAL, DEAL]})
+    play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
+    info = state.view(None)["info"]
+    assert (info["banker"], state.current_player) == (0, 0)
+    assert info["multiplier"] == (2 if multiplier == "double" else 3)
+    play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
+    assert state.returns() == returns
+
+
+def test_the_taker_of_the_last_trick_is_the_next_banker_pagat() -> None:
+    game = gw.load_game("kupai", deals=2)
+    state = game.new_initial_state(deal={"banker": 0, "walls": [DEAL, DEAL]})
+    play(state, [*SEVEN_TRICKS, *LAST_TRICK_P2])
+    assert state.view(None)["info"]["banker"] == 1
+    assert state.current_player == 1
+    assert state.returns() == [6, 4, -5, -5]
+
+
+def test_the_pages_rules_table_names_existing_tests() -> None:
+    # notebooks/kupai.py lists each rule with the test that checks it; every name must exist.
+    page = Path(__file__).resolve().parents[2] / "notebooks" / "kupai.py"
+    table = page.read_text(encoding="utf-8").split("## Rules at a glance")[1].split("</table>")[0]
+    named = re.findall(r"<code>(test_\w+)</code>", table)
+    assert len(named) >= 14
+    assert set(named) <= {name for name in globals() if name.startswith("test_")}

@@ -13,6 +13,8 @@ The wall deals P1's first 8 tiles, P2's first 8, then P1's and P2's second 8.
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -197,3 +199,109 @@ def test_round_limit_ends_the_match_on_the_larger_pile() -> None:
         state.apply_action(bots[state.current_player].choose(state))
     assert state.deal_number <= 20
     assert sorted(state.returns()) in ([-1, 1], [0, 0])
+
+
+# -- added with the Mouse Moving page (notebooks/mouse_moving.py) -----------------------------
+
+
+def test_the_first_leader_comes_with_the_deal() -> None:
+    # The sources do not say who leads first: the project draws it by lot with the shuffle.
+    state = new_state(SPLIT, leader=1)
+    assert state.current_player == 1
+    assert state.explain(state.legal_actions()[0]).startswith(
+        "Round 1: each player took 8 tiles from the wall; P2, drawn by lot, leads."
+    )
+
+
+def test_leads_are_tianjiu_combinations_and_mixed_ones_can_be_switched_off_gupai() -> None:
+    # GuPai Tien Gow variants: "normal Tien Gow" play, so pairs and the mixed Heaven–Nine
+    # family may be led; the option `mixed=False` keeps the historical pure pairs only.
+    quartet = "P1 leads 6:6 6:6 6:3 5:4 (Heaven–Heaven–Nine–Nine)"
+    with_mixed = {a.text for a in new_state(SWEEP).legal_actions()}
+    assert {quartet, "P1 leads 6:6 6:6 (Heaven pair)", "P1 leads 6:3 5:4 (Nines pair)",
+            "P1 leads 6:6 (Heaven)"} <= with_mixed  # fmt: skip
+    pure = new_state(SWEEP, mixed=False)
+    without = {a.text for a in pure.legal_actions()}
+    assert quartet not in without and "P1 leads 6:6 6:6 (Heaven pair)" in without
+    assert not any("–" in text for text in without)
+    with pytest.raises(IllegalActionError):
+        pure.apply_action(quartet)
+
+
+def test_a_follow_beats_with_a_higher_play_of_the_same_kind_or_goes_face_down_gupai() -> None:
+    state = play(new_state(SPLIT), ["P1 leads 5:5 (Plum)"])
+    # P2 holds 6:6 5:5 3:3 3:3 2:2 2:2 6:5 6:5: only Heaven beats Plum (the other Plum ties).
+    legal = {a.text for a in state.legal_actions()}
+    assert {t for t in legal if "follows" in t} == {"P2 follows 6:6"}
+    assert "P2 plays 6:6 face down" in legal  # nobody has to win a trick
+    with pytest.raises(IllegalActionError):
+        state.apply_action("P2 follows 5:5")
+
+
+def pile_tiles(view: dict, seat: int) -> list[str]:
+    return list(view["zones"][f"won {seat}"])
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_re_deal_takes_the_oldest_tiles_of_each_pile_gupai(seed: int) -> None:
+    # At each round end after the wall is empty, each player takes k tiles from the front
+    # (oldest end) of his own pile, k = 8 or the size of the shorter pile.
+    state = gw.load_game("mouse_moving").new_initial_state(seed=seed)
+    bots = [gw.RandomBot(seed), gw.RandomBot(seed + 100)]
+    redeals = 0
+    while not state.is_terminal():
+        action = bots[state.current_player].choose(state)
+        before = state.view(None)
+        round_before = state.deal_number
+        state.apply_action(action)
+        if state.deal_number == round_before or state.deal_number < 2 or state.is_terminal():
+            continue
+        # The pile each seat had at the end of the round: its pile before this last action,
+        # and, for the taker of the last trick (who leads now), the last trick's tiles.
+        trick = [t for play in before["info"]["trick"] for t in play["tiles"]]
+        trick += [str(t) for t in action.pieces]
+        taker = state.current_player
+        ends = [pile_tiles(before, s) + (trick if s == taker else []) for s in (0, 1)]
+        k = min(8, *map(len, ends))
+        after = state.view(None)
+        for s in (0, 1):
+            assert sorted(after["zones"][f"hand {s}"]) == sorted(ends[s][:k])
+            assert pile_tiles(after, s) == ends[s][k:]
+        redeals += 1
+    assert redeals == max(0, state.deal_number - 2)
+
+
+def test_round_limit_the_larger_pile_wins_equal_piles_draw_project_rule() -> None:
+    # The project's own rule (the sources have no limit): after `round_limit` rounds the
+    # player holding more tiles wins; equal piles are a draw. Bot matches that reach 20
+    # rounds show both endings.
+    game = gw.load_game("mouse_moving", round_limit=20)
+    endings = set()
+    for seed in range(20):
+        replay = gw.play(game, seed=seed)
+        state = replay.states()[-1]
+        info = state.view(None)["info"]
+        piles = info["pile_sizes"]
+        if info["loser"] is not None:
+            assert state.deal_number < 20 and piles[info["loser"]] == 0
+            continue
+        assert state.deal_number == 20 and sum(piles) == 32
+        if piles[0] == piles[1]:
+            assert state.returns() == [0, 0]
+            assert replay.captions[-1].endswith("both players hold 16 tiles, so it is a draw.")
+            endings.add("draw")
+        else:
+            winner = piles.index(max(piles))
+            assert state.returns() == [1 if s == winner else -1 for s in (0, 1)]
+            assert f"P{winner + 1} holds more tiles" in replay.captions[-1]
+            endings.add("more tiles")
+    assert endings == {"draw", "more tiles"}
+
+
+def test_the_pages_rules_table_names_existing_tests() -> None:
+    # notebooks/mouse_moving.py lists each rule with the tests that check it; all must exist.
+    page = Path(__file__).resolve().parents[2] / "notebooks" / "mouse_moving.py"
+    table = page.read_text(encoding="utf-8").split("## Rules at a glance")[1].split("</table>")[0]
+    named = re.findall(r"<code>(test_\w+)</code>", table)
+    assert len(named) >= 12
+    assert set(named) <= {name for name in globals() if name.startswith("test_")}

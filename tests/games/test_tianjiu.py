@@ -15,6 +15,8 @@ Hands are written per seat; the wall deals P1's 8 tiles first, then P2's, and so
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -101,7 +103,7 @@ def test_the_settlement_caption_explains_the_doubling() -> None:
     assert "counts 4 tricks for it (one per tile led), 8 tricks so far" in caption
     assert "That was the last trick: P1 wins the deal." in caption
     assert "P2 pays 10 (took no trick, so 5, ×2 because the winner is the banker)" in caption
-    assert "In all: P1 +30, P2 -10, P3 -10, P4 -10." in caption
+    assert "In all: P1 +30, P2 −10, P3 −10, P4 −10." in caption
 
 
 @pytest.mark.parametrize(
@@ -191,7 +193,7 @@ def test_banker_loses_and_a_player_with_more_than_4_tricks_is_paid_gupai() -> No
     assert info["results"][0]["tricks"] == [1, 0, 6, 1]
     assert info["results"][0]["winner"] == 3
     assert state.returns() == [-6, -5, 2, 9]
-    assert "P4 pays P3 2 (4 − 6 = -2)" in info["results"][0]["note"]
+    assert "P4 pays P3 2 (4 − 6 = −2)" in info["results"][0]["note"]
 
 
 def test_tricks_count_by_tiles_led_navpil_table() -> None:
@@ -330,7 +332,7 @@ def test_a_banker_with_more_than_4_tricks_who_lost_settles_at_the_normal_rate_gu
     state = new_state([LAST_SINGLE], over_four_normal_rate=True)
     play(state, [*LAST_SINGLE_ACTIONS, "P2 follows 6:6", "P3 plays 5:5 face down"])
     caption = state.explain("P4 plays 5:1 face down")
-    assert "P2 pays P1 3 (4 − 7 = -3 at the normal rate" in caption
+    assert "P2 pays P1 3 (4 − 7 = −3 at the normal rate" in caption
     play(state, ["P4 plays 5:1 face down"])
     assert state.returns() == [3, 7, -5, -5]
 
@@ -464,3 +466,197 @@ def test_unknown_options_are_refused() -> None:
         gw.load_game("tianjiu", deck="28 tiles")
     with pytest.raises(OptionError):
         gw.load_game("tianjiu", players=2)
+
+
+# -- F: the teaching deal of notebooks/tianjiu.py ----------------------------------------------
+# P1, the banker, leads Earth–Earth–Eight (nobody may beat it with Heaven–Nine–Nine), then the
+# Bench pair (P3's Plum pair beats it; P4's Fives pair cannot), P3 leads a Seven (P4's other
+# Seven ties, P1's Eight beats it), P1's [4:2] is the highest military tile left, and P2, who
+# kept his Heaven, takes the last trick led with [6:4]; P4's Heaven only ties with it.
+
+TEACHING = wall(
+    "1:1 1:1 6:2 2:2 2:2 5:3 4:2 6:4",
+    "6:6 6:3 5:4 4:4 3:1 3:3 6:1 5:1",
+    "5:5 5:5 5:2 4:4 3:1 6:5 6:1 5:1",
+    "6:6 4:1 3:2 4:3 3:3 6:5 6:4 2:1",
+)
+TEACHING_ACTIONS = [
+    "P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)",
+    "P2 plays 3:3 6:3 5:4 face down",
+    "P3 plays 4:4 6:5 6:1 face down",
+    "P4 plays 3:3 6:5 2:1 face down",  # P1 takes 3
+    "P1 leads 2:2 2:2 (Bench pair)",
+    "P2 plays 4:4 3:1 face down",
+    "P3 follows 5:5 5:5",
+    "P4 plays 4:1 3:2 face down",  # P3 takes 2
+    "P3 leads 5:2 (Seven)",
+    "P4 plays 4:3 face down",
+    "P1 follows 5:3",
+    "P2 plays 6:1 face down",  # P1 takes 1 (4)
+    "P1 leads 4:2 (Gee Joon six)",
+    "P2 plays 5:1 face down",
+    "P3 plays 3:1 face down",
+    "P4 plays 6:4 face down",  # P1 takes 1 (5)
+    "P1 leads 6:4 (Red-head ten)",  # the last trick
+    "P2 follows 6:6",
+    "P3 plays 5:1 face down",
+    "P4 plays 6:6 face down",  # P2 takes the last trick
+]
+# The last trick under early death: P2 and P4 have taken no trick and must play face down.
+TEACHING_EARLY_DEATH = [
+    *TEACHING_ACTIONS[:-3],
+    "P2 plays 6:6 face down",
+    "P3 plays 5:1 face down",
+    "P4 plays 6:6 face down",
+]
+
+
+def follows(state: gw.State) -> list[str]:
+    return [a.text for a in state.legal_actions() if a.kind == "follow"]
+
+
+def test_teaching_deal_heaven_nine_nine_cannot_beat_earth_earth_eight_gupai() -> None:
+    # GuPai: Earth–Earth–Eight "can only be beaten by Heaven–Heaven–Nine, not by
+    # Heaven–Nine–Nine". P2 holds 6:6 6:3 5:4 and may only play three tiles face down: his
+    # 8 tiles are all different, so C(8, 3) = 56 choices.
+    state = play(new_state([TEACHING]), TEACHING_ACTIONS[:1])
+    before = dump(state)
+    with pytest.raises(IllegalActionError):
+        state.apply_action("P2 follows 6:6 6:3 5:4")
+    assert dump(state) == before
+    assert follows(state) == [] and len(state.legal_actions()) == 56
+    for step in range(1, 4):
+        assert follows(state) == []  # nobody holds Heaven–Heaven–Nine
+        play(state, TEACHING_ACTIONS[step : step + 1])
+    assert state.view(None)["info"]["tricks_taken"] == [3, 0, 0, 0]
+    assert state.current_player == 0
+
+
+def test_teaching_deal_trick_by_trick() -> None:
+    state = play(new_state([TEACHING]), TEACHING_ACTIONS[:7])
+    assert follows(state) == []  # P4's Fives pair is military: it cannot beat a civil pair
+    play(state, TEACHING_ACTIONS[7:9])
+    assert state.view(None)["info"]["tricks_taken"] == [3, 0, 2, 0]
+    assert follows(state) == []  # P4's [4:3] only ties with the Seven [5:2]
+    play(state, TEACHING_ACTIONS[9:10])
+    assert follows(state) == ["P1 follows 5:3"]
+    play(state, TEACHING_ACTIONS[10:13])
+    # Every Nine, Eight and Seven is gone: nobody can beat [4:2].
+    for step in range(13, 16):
+        assert follows(state) == []
+        play(state, TEACHING_ACTIONS[step : step + 1])
+    assert state.view(None)["info"]["tricks_taken"] == [5, 0, 2, 0]
+    play(state, TEACHING_ACTIONS[16:17])
+    # Nobody has to win: P2 may beat with Heaven or lay it face down.
+    assert texts(state) == {"P2 follows 6:6", "P2 plays 6:6 face down"}
+    play(state, TEACHING_ACTIONS[17:19])
+    assert follows(state) == []  # the other Heaven is equal: the first one stays best
+    play(state, TEACHING_ACTIONS[19:])
+    # GuPai settlement with the winner P2: P1, the banker, took 5: (4 − 5) × 2 = −2, so P2
+    # pays him 2; P3 pays 4 − 2 = 2; P4 took none and pays 5. P2: −2 + 2 + 5 = +5.
+    result = state.view(None)["info"]["results"][0]
+    assert result["tricks"] == [5, 1, 2, 0] and result["winner"] == 1
+    assert state.returns() == [2, 5, -2, -5]
+
+
+@pytest.mark.parametrize(
+    ("walls", "actions", "options", "returns"),
+    [
+        ([TEACHING], TEACHING_ACTIONS, {}, [2, 5, -2, -5]),
+        # Early death: P1 takes the last trick (6 tricks) and wins as banker: P2 and P4
+        # pay 5 × 2, P3 (4 − 2) × 2.
+        ([TEACHING], TEACHING_EARLY_DEATH, {"early_death": True}, [24, -10, -4, -10]),
+        # The banker lost with more than 4 tricks: P2 pays him 4 − 5 = −1 at the normal rate.
+        ([TEACHING], TEACHING_ACTIONS, {"over_four_normal_rate": True}, [1, 6, -2, -5]),
+        # Two deals: P1 sweeps the first as banker (+30, the others −10 each), stays banker
+        # and loses the teaching deal. Fixed ×2: +2 +5 −2 −5 again.
+        (
+            [QUARTETS, TEACHING],
+            QUARTET_ACTIONS + TEACHING_ACTIONS,
+            {"deals": 2},
+            [32, -5, -12, -15],
+        ),
+        # Growing: the second deal is at ×3, so P2 pays P1 3: +3 +4 −2 −5.
+        (
+            [QUARTETS, TEACHING],
+            QUARTET_ACTIONS + TEACHING_ACTIONS,
+            {"deals": 2, "banker_multiplier": "growing"},
+            [33, -6, -12, -15],
+        ),
+        # Growing with the over-4 rule: back to the normal rate, +1 +6 −2 −5.
+        (
+            [QUARTETS, TEACHING],
+            QUARTET_ACTIONS + TEACHING_ACTIONS,
+            {"deals": 2, "banker_multiplier": "growing", "over_four_normal_rate": True},
+            [31, -4, -12, -15],
+        ),
+    ],
+)
+def test_teaching_deal_under_the_options_gupai(walls, actions, options, returns) -> None:
+    state = new_state(walls, **options)
+    if options.get("early_death"):
+        play(state, actions[:-3])
+        assert texts(state) == {"P2 plays 6:6 face down"}
+        play(state, actions[-3:-1])
+        assert texts(state) == {"P4 plays 6:6 face down"}
+        play(state, actions[-1:])
+        assert state.view(None)["info"]["results"][0]["tricks"] == [6, 0, 2, 0]
+    else:
+        play(state, actions)
+    assert state.is_terminal()
+    assert state.returns() == returns
+
+
+def test_teaching_deal_without_mixed_combinations_gupai_history() -> None:
+    state = new_state([TEACHING], mixed=False)
+    with pytest.raises(IllegalActionError):
+        state.apply_action("P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")
+    assert "P1 leads 2:2 2:2 (Bench pair)" in texts(state)
+
+
+@pytest.mark.parametrize(
+    ("deck", "military", "without"),
+    [
+        ("civil_supreme", "4:2 2:1", ""),
+        ("civil_nines_supreme", "6:3 5:4 4:2 2:1", "5:1"),
+        ("civil_nines", "6:3 5:4", ""),
+    ],
+)
+def test_the_24_tile_folk_decks_gupai_folk(deck: str, military: str, without: str) -> None:
+    # GuPai Folk Tien Gow: all civil tiles and the Supreme pair; the civil tiles except [5:1]
+    # with the Nines and the Supreme pair; all civil tiles and the Nines.
+    game = gw.load_game("tianjiu", players=3, deck=deck)
+    tiles = game.tileset()
+    civil = [str(t) for t in gw.chinese_set() if t.is_civil and str(t) != without]
+    assert sorted(str(t) for t in tiles if t.is_civil) == sorted(civil)
+    assert sorted(str(t) for t in tiles if t.is_military) == sorted(military.split())
+    assert len(tiles) == 24 and game.hand_size() == 8
+
+
+@pytest.mark.parametrize(
+    ("rate", "payments", "over_four"),
+    [
+        # The teaching deal's tricks [5, 1, 2, 0], P2 winning against the banker P1. The
+        # winner owes the banker (5 − 4) × rate; P3 pays 2 and P4 5 at the normal rate.
+        (2, (2, 5, -2, -5), (1, 6, -2, -5)),
+        (3, (3, 4, -2, -5), (1, 6, -2, -5)),
+        (4, (4, 3, -2, -5), (1, 6, -2, -5)),
+    ],
+)
+def test_teaching_deal_settled_at_growing_rates_gupai(rate, payments, over_four) -> None:
+    assert settle_payments([5, 1, 2, 0], 1, 0, rate)[0] == payments
+    assert settle_payments([5, 1, 2, 0], 1, 0, rate, over_four_normal_rate=True)[0] == over_four
+
+
+def test_every_test_the_notebook_names_exists() -> None:
+    # The notebook's "Rules at a glance" names the test behind each rule.
+    root = Path(__file__).resolve().parents[2]
+    notebook = (root / "notebooks" / "tianjiu.py").read_text()
+    sections = re.split(r"<code>tests/games/(test_\w+)\.py</code>", notebook)
+    named = 0
+    for file, text in zip(sections[1::2], sections[2::2], strict=True):
+        source = (root / "tests" / "games" / f"{file}.py").read_text()
+        for name in re.findall(r"<code>(test_\w+)</code>", text):
+            assert f"def {name}(" in source, f"{file}.py has no {name}"
+            named += 1
+    assert named >= 25

@@ -24,7 +24,7 @@ on a tie) leads the next deal. The GuPai site spells the name 料釘, which read
 
 from __future__ import annotations
 
-from ...engine import Action, GameSpec, Option, flag, register, seat_name
+from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...pieces import Tile, chinese_set
 from .bot import ConnectingBot
 from .dragon import (
@@ -32,7 +32,6 @@ from .dragon import (
     ConnectingState,
     DealResult,
     lowest_score_winner,
-    signed,
 )
 from .jielong import DEALS
 
@@ -141,7 +140,7 @@ class CeDeng(ConnectingGame):
         scores = tuple(0 if s == holder else sum(t.pips for t in h) for s, h in enumerate(hands))
         payments = [-2 * p for p in scores]
         payments[holder] = -sum(payments)
-        shown = ", ".join(signed(s, p) for s, p in enumerate(payments))
+        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         note = (
             f"{seat_name(holder)} was dealt 8 doubles and wins the deal at once, before a "
             f"tile is laid: every other player pays him double the pips in his hand: {shown}."
@@ -206,7 +205,7 @@ class CeDeng(ConnectingGame):
                     f"{name} is {role} and left {off} tiles off the dragon ({limit} or more "
                     f"pays double)"
                 )
-        shown = ", ".join(signed(s, p) for s, p in enumerate(payments))
+        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         if not reasons:
             return (
                 f"Nobody finished clean or fell under the Head/Tail rule, so every pair "

@@ -315,9 +315,10 @@ class DingNiuState(ConnectingState):
         me = seat_name(seat)
         if action.kind == "lead":
             why = "P1 leads the first deal" if not self.results else f"{me} won the last deal"
+            halves = f"a {tile.high}" if tile.is_double else f"its {tile.high} or its {tile.low}"
             return (
                 f"{action.text}: {why}; the leader may lay any tile, and in DingNiu both ends "
-                f"stay open, so the next tile may match its {tile.high} or its {tile.low}."
+                f"stay open, so the next tile may match {halves}."
             )
         left, right = self.ends
         if action.kind == "play":

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...engine import Action, DealError, Game, State, seat_name
+from ...engine import Action, DealError, Game, State, seat_amount, seat_name
 from ...pieces import Tile
 
 
@@ -351,7 +351,7 @@ class ConnectingState(State):
             parts.append(f"The next tiles are dealt again ({'; '.join(later)}).")
         parts.extend(r.note for r in after.results[len(self.results) + 1 :])
         if after.over and self.game.deals > 1:
-            totals = ", ".join(signed(s, t) for s, t in enumerate(after.totals))
+            totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
             parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
         return " ".join(parts)
 
@@ -402,10 +402,6 @@ def _strength(tile: Tile) -> tuple[int, int]:
     """Hand order for display and for a stable order of legal actions: high pips first."""
     return (-tile.high, -tile.low)
 
-
-def signed(seat: int, amount: int) -> str:
-    """A seat's settlement for captions: "P1 +58", "P3 -70", "P2 0"."""
-    return f"{seat_name(seat)} {amount:+d}" if amount else f"{seat_name(seat)} 0"
 
 
 def winner_sentence(scores: list[int] | tuple[int, ...], winner: int, first: int) -> str:

@@ -12,10 +12,10 @@ earliest) starts the next deal. Variation: two arms, matching at either end.
 
 from __future__ import annotations
 
-from ...engine import GameSpec, Option, flag, register
+from ...engine import GameSpec, Option, flag, register, seat_amount
 from ...pieces import chinese_set
 from .bot import ConnectingBot
-from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner, signed
+from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
 
 DEALS = Option(
     "deals", 1, (1, 2, 4, 8),
@@ -69,7 +69,7 @@ class JieLong(ConnectingGame):
         scores = tuple(state.penalty_pips(s) for s in range(self.players))
         winner = lowest_score_winner(scores, state.first)
         payments = pairwise_differences(scores)
-        shown = ", ".join(signed(s, p) for s, p in enumerate(payments))
+        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         note = (
             f"Every pair of players settles the difference of their pips, the higher paying "
             f"the lower: {shown}."

@@ -20,10 +20,10 @@ players and only when the winner has under 30.
 
 from __future__ import annotations
 
-from ...engine import GameSpec, Option, register, seat_name
+from ...engine import GameSpec, Option, register, seat_amount, seat_name
 from ...pieces import Tile, chinese_set, kkoriput_igi_small_set
 from .bot import ConnectingBot
-from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner, signed
+from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
 from .jielong import DEALS
 
 HAND_SIZES = {4: 8, 3: 8, 2: 12}
@@ -138,5 +138,5 @@ class KkoriputIgi(ConnectingGame):
             stake = "Each payer gives the winner one token"
         else:
             stake = "Each payer gives the winner the difference of their pips"
-        shown = ", ".join(signed(s, p) for s, p in enumerate(payments))
+        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         return f"{' '.join(parts)} {stake}: {shown}."

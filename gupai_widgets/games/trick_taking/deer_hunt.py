@@ -68,6 +68,7 @@ from ...engine import (
     State,
     flag,
     register,
+    seat_amount,
     seat_name,
 )
 from ...pieces import Tile, chinese_set
@@ -178,9 +179,6 @@ def settle_red_pips(side_pips: tuple[int, int]) -> tuple[int, ...]:
     diff = side_pips[0] - side_pips[1]
     return tuple(diff if partnership(s) == 0 else -diff for s in range(PLAYERS))
 
-
-def signed(seat: int, amount: int) -> str:
-    return f"{seat_name(seat)} {amount:+d}" if amount else f"{seat_name(seat)} 0"
 
 
 DEALS = Option(
@@ -501,7 +499,7 @@ class DeerHuntState(State):
                 f"{seat_name(after.dealer)}, to the right of {seat_name(self.dealer)}, deals next."
             )
         elif self.game.deals > 1:
-            totals = ", ".join(signed(s, t) for s, t in enumerate(after.totals))
+            totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
             parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
         return parts
 
@@ -722,9 +720,10 @@ def _tien_gow_lead_note(tiles: Sequence[Tile]) -> str:
             f"{tiles[0]} is a {tiles[0].suit} tile ({combo.name}): only a higher {tiles[0].suit} "
             f"tile beats it; the others play one tile each, face down if it does not beat."
         )
+    article = "An" if combo.name[0] in "AEIOU" else "A"
     return (
-        f"A {combo.name} ({combo.kind}): only a higher combination of the same kind beats it; "
-        f"the others play {combo.size} tiles each, face down if they do not beat."
+        f"{article} {combo.name} ({combo.kind}): only a higher combination of the same kind "
+        f"beats it; the others play {combo.size} tiles each, face down if they do not beat."
     )
 
 
@@ -752,7 +751,7 @@ def _deal_note(sides: tuple[int, int]) -> str:
 def _deal_sentence(result: DealResult) -> str:
     a, b = result.red_pips
     escaped = f" ({result.escaped} escaped)" if result.escaped else ""
-    payments = ", ".join(signed(s, p) for s, p in enumerate(result.payments))
+    payments = ", ".join(seat_amount(s, p) for s, p in enumerate(result.payments))
     return (
         f"That ends the deal: {side_name(0)} took {a} red pips, {side_name(1)} {b}{escaped}. "
         f"{result.note} Settlement: {payments}."

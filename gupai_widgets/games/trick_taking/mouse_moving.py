@@ -47,6 +47,7 @@ ROUND_LIMIT = Option(
 class MouseMovingState(TrickTakingState):
     game: MouseMoving
     round_word = "round"
+    last_trick_prize = "whoever takes it leads the next round"
 
     @property
     def rules(self) -> CombinationRules:

@@ -33,7 +33,18 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...engine import Action, DealError, Game, GameSpec, Option, flag, register, seat_name
+from ...engine import (
+    Action,
+    DealError,
+    Game,
+    GameSpec,
+    Option,
+    flag,
+    register,
+    seat_amount,
+    seat_name,
+    signed,
+)
 from ...pieces import (
     Tile,
     chinese_set,
@@ -121,7 +132,7 @@ def settle_payments(
         if s == winner:
             continue
         base = 5 if units[s] == 0 else 4 - units[s]
-        why = "took no trick, so 5" if units[s] == 0 else f"4 − {units[s]} = {base}"
+        why = "took no trick, so 5" if units[s] == 0 else f"4 − {units[s]} = {signed(base)}"
         rate = 1
         if banker == winner or s == banker:
             if s == banker and over_four_normal_rate and units[s] > 4:
@@ -141,9 +152,7 @@ def settle_payments(
             parts.append(f"{seat_name(s)} pays {amount} ({why})")
         else:
             parts.append(f"{seat_name(winner)} pays {seat_name(s)} {-amount} ({why})")
-    shown = ", ".join(
-        f"{seat_name(s)} {p:+d}" if p else f"{seat_name(s)} 0" for s, p in enumerate(payments)
-    )
+    shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
     note = f"Settlement with {seat_name(winner)}: {'; '.join(parts)}. In all: {shown}."
     return tuple(payments), note
 
@@ -321,7 +330,7 @@ class TianJiuState(TrickTakingState):
         )
         if after.over:
             if self.game.deals > 1:
-                totals = ", ".join(f"{seat_name(s)} {t:+d}" for s, t in enumerate(after.totals))
+                totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
                 text += f" That was the last of {self.game.deals} deals; match totals: {totals}."
         else:
             text += (

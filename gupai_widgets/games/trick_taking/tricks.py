@@ -95,10 +95,16 @@ class TrickTakingState(State):
     # -- what a subclass provides ----------------------------------------------------------
 
     round_word = "deal"  # what a game calls the play of one set of hands
+    # What taking the last trick of a round means in this game.
+    last_trick_prize = "whoever takes it wins the deal"
 
     @property
     def rules(self) -> CombinationRules:
         raise NotImplementedError
+
+    @property
+    def give_up_words(self) -> str:
+        return "give up a tile face up" if self.exposed_discards else "play face down"
 
     @property
     def exposed_discards(self) -> bool:
@@ -245,13 +251,14 @@ class TrickTakingState(State):
         n = len(tiles)
         if action.kind == "lead":
             combo = self._combo(tiles)
-            text = f"{action.text}: {lead_sentence(combo, self.num_players)}"
+            sentence = lead_sentence(combo, self.num_players, self.exposed_discards)
+            text = f"{action.text}: {sentence}"
             if n == len(self.hands[seat]):
-                text += " It is the last trick: whoever takes it wins the deal."
+                text += f" It is the last trick: {self.last_trick_prize}."
                 if self.early_death and n == 1:
                     text += (
                         " It is led with a single tile, so by the early-death rule a player "
-                        "who has taken no trick yet must play face down."
+                        f"who has taken no trick yet must {self.give_up_words}."
                     )
             return text
         best = self.plays[self.best]
@@ -262,7 +269,7 @@ class TrickTakingState(State):
         if self.must_play_face_down(seat):
             return (
                 f"{action.text}: {me} has taken no trick, and the last trick was led with a "
-                f"single tile, so the early-death rule makes {me} play face down."
+                f"single tile, so the early-death rule makes {me} {self.give_up_words}."
             )
         combo = self._maybe_combo(tiles)
         if combo is not None and combo.kind == best.combo.kind and combo.rank > best.combo.rank:
@@ -344,19 +351,26 @@ class TrickTakingState(State):
         return shown
 
 
-def lead_sentence(combo: Combination, players: int = 4) -> str:
-    """What a lead is called and what the others must do about it."""
+def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -> str:
+    """What a lead is called and what the others must do about it; `exposed` when tiles
+    given up are shown face up (KuPai) rather than hidden."""
     n = combo.size
     others = "the other player plays" if players == 2 else "the others each play"
     tiles = count_words(n, "tile")
     if n == 1:
         suit = combo.tiles[0].suit
+        if exposed:
+            return (
+                f"{combo.name}, a single {suit} tile; {others} 1 tile: only a higher {suit} "
+                f"tile can take the lead, any other is given up face up."
+            )
         return (
             f"{combo.name}, a single {suit} tile; {others} 1 tile, face up only if it is a "
             f"higher {suit} tile."
         )
     if combo.is_supreme:
-        return f"the {combo.name}, which nothing can beat; {others} {tiles} face down."
+        given_up = "given up face up" if exposed else "face down"
+        return f"the {combo.name}, which nothing can beat; {others} {tiles} {given_up}."
     if combo.kind in (CIVIL_PAIR, MILITARY_PAIR, CIVIL_TRIPLET):
         kind = combo.kind
     elif combo.kind == MIXED_PAIR:

@@ -1,0 +1,820 @@
+"""Dezai Shen: three players bid Take, Hold or Poke and try to make the contract with the
+Nismiram deck.
+
+Sources: dezai-shen.md = Nismiram's Dezai Shen page
+(https://nismiram.com/secondrealm/dezaishen.html), the deck list
+(https://nismiram.com/secondrealm/cards.html) and FACTS.md §2.2 "Dezai Shen".
+
+Rules: the 50-card Nismiram deck without the Tree and the Crown, 48 cards: four suits
+(Towers, Crescents, Swords, Cups) from One to King and eight high cards, the trumps — the
+high trumps Sun, Moon and Star and the low trumps Leopard, Bear, Wolf, Boar and Serpent.
+The players draw for the first deal and the lowest card deals (suits from low to high
+Crescents, Cups, Swords, Towers, then the high cards). The dealer deals the whole deck
+into four piles of 12 (A to D, in the order of the shuffle); the players, from the dealer's
+left, each choose a pile, and the pile left over is the poke. An auction follows from the
+dealer's left: the bids, rising, are Take, Hold and Poke; a later player may instead Double
+the standing bid (the bidder stays the taker); a player who passes may not bid again; two
+passes in a row end the auction (also when everybody but the taker has passed), and if
+nobody bids the hand is void and the deal passes to the dealer's left. Take: the taker
+adds the poke to his hand and discards 12 cards face down. Hold: he plays the 12 cards he
+chose; the poke is put aside unseen. Poke: he puts his 12 cards aside and plays the poke.
+Twelve tricks follow; every player must follow suit, else play a trump, and a player who
+trumps must beat the trumps already in the trick if he can; with neither, any card. A
+trick goes to the best trump, else to the highest card of the suit led; the high trumps
+beat the low ones, and between trumps of one class the first played wins. The taker wins
+the hand with at least the contract's tricks:
+
+    Take 10 tricks, 1 token     doubled 9 tricks, 2 tokens
+    Hold  8 tricks, 3 tokens    doubled 7 tricks, 6 tokens
+    Poke  7 tricks, 7 tokens    doubled 6 tricks, 14 tokens
+
+Readings where the source is silent or contradicts itself (FACTS.md §2.2 (a)–(d)):
+
+* (a) Rank within a suit is never stated: One lowest up to Seven, then Page, Queen, King
+  highest. No source suggests another order, so there is no option for it.
+* (b) Directions. Play goes round in seat order P1, P2, P3, which is clockwise (the source
+  plays and bids clockwise; `spec.clockwise`), so a player's left neighbour is the next seat.
+  The source says the auction and the choice of piles start at the dealer's left, the
+  player at the dealer's *right* leads the first trick, the deal passes to the *right*
+  after a hand played, and to the *left* after a void hand. Every one of these can be
+  played as written, so `directions="as_written"` (the default) follows the text exactly;
+  `directions="clockwise"` makes everything go one way, as in most clockwise games: the
+  dealer's left neighbour leads the first trick and the deal always passes to the left.
+* (c) The settlement: "each player sets out" the contract's tokens and "the taker sets out
+  an identical number". `settlement="symmetric"` (the default, FACTS' recommendation):
+  the taker stakes as much as both opponents together, so a made contract wins him 2N
+  tokens, N from each opponent, and a failed one costs him 2N, N to each.
+  `settlement="taker_stakes_n"`: the taker stakes N; made, he wins 2N (N from each);
+  failed, the opponents share his N, N/2 each. So that shares of odd stakes stay whole,
+  this reading's returns are counted in half tokens (`info["unit"]`).
+* (d) The duty to beat the trumps in the trick is stated for a player who cannot follow
+  suit; whether it binds a player following a trump lead is not.
+  `overtrump_on_trump_lead=False` (the default) reads the text as written; True extends
+  the duty. Since trumps of one class tie, beating means a high trump over low ones.
+
+Project decisions: the draw is recorded in the deal, one card per seat; between high
+cards (drawn only when all three draw one) the low trumps count lower than the high ones
+and within a class the later-listed card is the lower (Serpent lowest). The cut and the
+dealing are in the shuffle. A match is `deals` deals, void hands included: each deal is
+one recorded shuffle, and a void hand is a deal in which nobody bid.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import (
+    Action,
+    DealError,
+    Game,
+    GameSpec,
+    Option,
+    State,
+    flag,
+    register,
+    seat_name,
+)
+from ...pieces import Card, dezai_deck
+from ...pieces.cards import DEZAI_SUITS, HIGH_CARDS
+from .card_tricks import (
+    CardPlay,
+    CardTrick,
+    Immutable,
+    list_words,
+    plays_info,
+    signed,
+    trick_info,
+    words,
+)
+from .dezai_shen_bot import DezaiShenBot
+
+PLAYERS = 3
+PILES = 4
+PILE_SIZE = 12
+# Piles are named by letter: a zone name ending in a number names a seat's zone.
+PILE_NAMES = ("A", "B", "C", "D")
+LEFT_OUT = ("Tree", "Crown")
+HIGH_TRUMPS = ("Sun", "Moon", "Star")
+LOW_TRUMPS = ("Leopard", "Bear", "Wolf", "Boar", "Serpent")
+BIDS = ("Take", "Hold", "Poke")
+# (bid, doubled) -> (tricks needed, tokens)
+CONTRACTS = {
+    ("Take", False): (10, 1),
+    ("Take", True): (9, 2),
+    ("Hold", False): (8, 3),
+    ("Hold", True): (7, 6),
+    ("Poke", False): (7, 7),
+    ("Poke", True): (6, 14),
+}
+# The draw for the first deal: suits from low to high, then the high cards.
+DRAW_SUITS = ("Crescents", "Cups", "Swords", "Towers")
+DISPLAY_SUITS = DEZAI_SUITS  # Towers, Crescents, Swords, Cups
+
+DEALS = Option(
+    "deals", 3, (1, 3, 6, 9),
+    "How many deals the match lasts, void hands included; 3 lets every player deal once "
+    "when the deal goes round.",
+)  # fmt: skip
+DIRECTIONS = Option(
+    "directions", "as_written", ("as_written", "clockwise"),
+    "as_written: the dealer's right leads, the deal passes right (left after a void hand); "
+    "clockwise: the dealer's left leads and the deal always passes left.",
+)  # fmt: skip
+SETTLEMENT = Option(
+    "settlement", "symmetric", ("symmetric", "taker_stakes_n"),
+    "symmetric: the taker wins or loses 2N tokens, N from or to each opponent; "
+    "taker_stakes_n: he wins 2N or loses N, shared by the opponents (counted in half tokens).",
+)  # fmt: skip
+OVERTRUMP_ON_TRUMP_LEAD = flag(
+    "overtrump_on_trump_lead",
+    False,
+    "A player following a trump lead must also beat the trumps in the trick if he can "
+    "(a high trump over low ones).",
+)
+
+
+def is_trump(card: Card) -> bool:
+    return card.is_high
+
+
+def is_high_trump(card: Card) -> bool:
+    return card.is_high and HIGH_CARDS[card.rank - 1] in HIGH_TRUMPS
+
+
+def trump_class(card: Card) -> str:
+    return "high trump" if is_high_trump(card) else "low trump"
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    """High cards first in the deck's order, then Towers, Crescents, Swords, Cups, each
+    from the King down."""
+    if card.is_high:
+        return (0, card.rank)
+    return (1 + DISPLAY_SUITS.index(card.suit), -card.rank)
+
+
+def draw_value(card: Card) -> tuple[int, int]:
+    """How a card ranks in the draw for the first deal (lowest deals)."""
+    if card.is_high:
+        return (len(DRAW_SUITS), -card.rank)
+    return (DRAW_SUITS.index(card.suit), card.rank)
+
+
+def first_dealer(draw: list[Card]) -> int:
+    return min(range(PLAYERS), key=lambda s: draw_value(draw[s]))
+
+
+def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...]) -> int:
+    """The index of the play holding the trick: the first high trump, else the first low
+    trump, else the highest card of the suit led."""
+    for test in (is_high_trump, is_trump):
+        for i, p in enumerate(plays):
+            if test(p.card):
+                return i
+    led = plays[0].card.suit
+    return max(
+        (i for i, p in enumerate(plays) if p.card.suit == led), key=lambda i: plays[i].card.rank
+    )
+
+
+def must_beat(trumps: list[Card], in_trick: list[Card]) -> list[Card]:
+    """The trumps a player obliged to beat the trumps in the trick may play: a high trump
+    if the trick holds only low ones and he has one; otherwise any of his trumps."""
+    if in_trick and not any(is_high_trump(c) for c in in_trick):
+        return [c for c in trumps if is_high_trump(c)] or trumps
+    return trumps
+
+
+def playable(
+    hand: list[Card], trick: list[CardPlay], overtrump_on_trump_lead: bool = False
+) -> list[Card]:
+    """The cards a player may play to `trick` from `hand`."""
+    if not trick:
+        return list(hand)
+    lead = trick[0].card
+    trumps = [c for c in hand if is_trump(c)]
+    in_trick = [p.card for p in trick if is_trump(p.card)]
+    if is_trump(lead):
+        if not trumps:
+            return list(hand)
+        return must_beat(trumps, in_trick) if overtrump_on_trump_lead else trumps
+    follow = [c for c in hand if not c.is_high and c.suit == lead.suit]
+    if follow:
+        return follow
+    if trumps:
+        return must_beat(trumps, in_trick)
+    return list(hand)
+
+
+@dataclass(frozen=True, slots=True)
+class Contract(Immutable):
+    taker: int
+    bid: str
+    doubled_by: int | None = None
+
+    @property
+    def doubled(self) -> bool:
+        return self.doubled_by is not None
+
+    @property
+    def tricks_needed(self) -> int:
+        return CONTRACTS[(self.bid, self.doubled)][0]
+
+    @property
+    def tokens(self) -> int:
+        return CONTRACTS[(self.bid, self.doubled)][1]
+
+    @property
+    def name(self) -> str:
+        return f"{self.bid} doubled" if self.doubled else self.bid
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "taker": self.taker,
+            "bid": self.bid,
+            "doubled": self.doubled,
+            "doubled_by": self.doubled_by,
+            "tricks_needed": self.tricks_needed,
+            "tokens": self.tokens,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult(Immutable):
+    dealer: int
+    contract: Contract | None
+    tricks: tuple[int, ...]
+    made: bool
+    tokens: tuple[int, ...]
+    note: str
+
+
+def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool, list[int], str]:
+    """Whether the contract is made, each seat's gain, and a sentence. `symmetric`: the
+    taker gains or loses 2N, N from or to each opponent; `taker_stakes_n` (in half tokens):
+    made, the taker gains 2N, N from each; failed, he loses N, N/2 to each."""
+    n = contract.tokens
+    made = taker_tricks >= contract.tricks_needed
+    taker = contract.taker
+    me = seat_name(taker)
+    if settlement == "symmetric":
+        each = n if made else -n
+        gains = [-each] * PLAYERS
+        gains[taker] = 2 * each
+        why = (
+            f"{me} collects {n} token{'s' if n > 1 else ''} from each opponent"
+            if made
+            else f"{me} pays {n} token{'s' if n > 1 else ''} to each opponent"
+        )
+    else:
+        # Counted in half tokens.
+        if made:
+            gains = [-2 * n] * PLAYERS
+            gains[taker] = 4 * n
+            why = f"{me} collects the {n} token{'s' if n > 1 else ''} each opponent set out"
+        else:
+            gains = [n] * PLAYERS
+            gains[taker] = -2 * n
+            why = f"the opponents share {me}'s {n} token{'s' if n > 1 else ''}, {n / 2:g} each"
+    need = contract.tricks_needed
+    verdict = "makes" if made else "fails"
+    note = (
+        f"{me} took {words(taker_tricks, 'trick')} and needed {need}: {me} {verdict} "
+        f"{contract.name} ({n} token{'s' if n > 1 else ''}); {why}."
+    )
+    return made, gains, note
+
+
+class DezaiShenState(State):
+    game: DezaiShen
+
+    def _setup(self) -> None:
+        opts = self.game.options
+        self.clockwise = opts["directions"] == "clockwise"
+        self.half_tokens = opts["settlement"] == "taker_stakes_n"
+        self.draw = [Card.parse(c) for c in self.deal["draw"]]
+        self.shuffles = [[Card.parse(c) for c in cards] for cards in self.deal["deals"]]
+        self.first_dealer = first_dealer(self.draw)
+        self.dealer = self.first_dealer
+        self.deal_index = -1
+        self.results: list[DealResult] = []
+        self.totals = [0] * PLAYERS
+        self.over = False
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        self.deal_index += 1
+        cards = self.shuffles[self.deal_index]
+        self.piles: list[list[Card]] = [
+            list(cards[k * PILE_SIZE : (k + 1) * PILE_SIZE]) for k in range(PILES)
+        ]
+        self.pile_taken: list[int | None] = [None] * PLAYERS  # pile index per seat
+        self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.poke: list[Card] = []
+        self.set_aside: list[Card] = []
+        self.set_aside_seen_by: int | None = None
+        self.phase_name = "choose"
+        self.turn = (self.dealer + 1) % PLAYERS
+        self.auction: list[tuple[int, str]] = []
+        self.passed: set[int] = set()
+        self.passes_in_row = 0
+        self.standing: Contract | None = None
+        self.contract: Contract | None = None
+        self.trick: list[CardPlay] = []
+        self.tricks: list[CardTrick] = []
+        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.first_leader = (self.dealer + (1 if self.clockwise else 2)) % PLAYERS
+
+    # -- the position ----------------------------------------------------------------------
+
+    def _current_player(self) -> int:
+        return self.turn
+
+    def _is_terminal(self) -> bool:
+        return self.over
+
+    def _returns(self) -> list[int]:
+        return list(self.totals)
+
+    def _deal_number(self) -> int:
+        return self.deal_index
+
+    def _phase(self) -> str:
+        return self.phase_name
+
+    def tricks_taken(self) -> list[int]:
+        return [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)]
+
+    def next_dealer(self, void: bool) -> int:
+        """After a void hand the deal passes left; after a hand played, to the right as
+        written, or to the left with `directions="clockwise"`."""
+        left = (self.dealer + 1) % PLAYERS
+        return left if void or self.clockwise else (self.dealer - 1) % PLAYERS
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.turn
+        me = seat_name(seat)
+        if self.phase_name == "choose":
+            return [
+                Action(seat, "choose", (), PILE_NAMES[k], f"{me} takes pile {PILE_NAMES[k]}")
+                for k in range(PILES)
+                if self.piles[k]
+            ]
+        if self.phase_name == "bidding":
+            return self._bidding_actions(seat)
+        if self.phase_name == "discard":
+            return [
+                Action(seat, "discard", (c,), "", f"{me} discards {c}", f"{me} discards a card")
+                for c in self.hands[seat]
+            ]
+        verb, kind = ("leads", "lead") if not self.trick else ("plays", "play")
+        cards = playable(self.hands[seat], self.trick, self.game.options["overtrump_on_trump_lead"])
+        return [Action(seat, kind, (c,), "", f"{me} {verb} {c}") for c in cards]
+
+    def _bidding_actions(self, seat: int) -> list[Action]:
+        me = seat_name(seat)
+        standing = self.standing
+        lowest = 0 if standing is None else BIDS.index(standing.bid) + 1
+        actions = [Action(seat, "bid", (), bid, f"{me} bids {bid}") for bid in BIDS[lowest:]]
+        if standing is not None and not standing.doubled and standing.taker != seat:
+            text = f"{me} doubles {seat_name(standing.taker)}'s {standing.bid}"
+            actions.append(Action(seat, "double", (), standing.bid, text))
+        actions.append(Action(seat, "pass", (), "", f"{me} passes"))
+        return actions
+
+    def _apply(self, action: Action) -> None:
+        seat = action.player
+        if action.kind == "choose":
+            self._choose(seat, PILE_NAMES.index(action.detail))
+        elif action.kind in ("bid", "double", "pass"):
+            self._call(seat, action)
+        elif action.kind == "discard":
+            card = action.pieces[0]
+            self.hands[seat].remove(card)
+            self.set_aside.append(card)
+            if len(self.hands[seat]) == PILE_SIZE:
+                self._start_play()
+        else:
+            self._play(seat, action.pieces[0])
+
+    def _choose(self, seat: int, pile: int) -> None:
+        self.hands[seat] = sorted(self.piles[pile], key=hand_order)
+        self.piles[pile] = []
+        self.pile_taken[seat] = pile
+        if all(p is not None for p in self.pile_taken):
+            k = next(k for k in range(PILES) if self.piles[k])
+            self.poke = self.piles[k]
+            self.piles[k] = []
+            self.phase_name = "bidding"
+        self.turn = (seat + 1) % PLAYERS
+
+    def _call(self, seat: int, action: Action) -> None:
+        if action.kind == "bid":
+            self.standing = Contract(seat, action.detail)
+            self.auction.append((seat, action.detail))
+            self.passes_in_row = 0
+        elif action.kind == "double":
+            assert self.standing is not None
+            self.standing = Contract(self.standing.taker, self.standing.bid, seat)
+            self.auction.append((seat, "Double"))
+            self.passes_in_row = 0
+        else:
+            self.passed.add(seat)
+            self.auction.append((seat, "Pass"))
+            self.passes_in_row += 1
+        if self.auction_over():
+            self._end_auction()
+            return
+        following = [(seat + k) % PLAYERS for k in range(1, PLAYERS + 1)]
+        self.turn = next(s for s in following if s not in self.passed)
+
+    def auction_over(self) -> bool:
+        """Two passes in a row end the auction once there is a bid, as does everybody but
+        the taker having passed; without a bid it ends when all three have passed."""
+        if self.standing is None:
+            return len(self.passed) == PLAYERS
+        others = [s for s in range(PLAYERS) if s != self.standing.taker]
+        return self.passes_in_row >= 2 or all(s in self.passed for s in others)
+
+    def _end_auction(self) -> None:
+        contract = self.standing
+        if contract is None:
+            self.results.append(
+                DealResult(
+                    self.dealer, None, (0,) * PLAYERS, False, (0,) * PLAYERS,
+                    "Nobody bid: the hand is void.",
+                )
+            )  # fmt: skip
+            self._next_deal(void=True)
+            return
+        self.contract = contract
+        taker = contract.taker
+        if contract.bid == "Take":
+            self.hands[taker] = sorted(self.hands[taker] + self.poke, key=hand_order)
+            self.poke = []
+            self.set_aside_seen_by = taker
+            self.phase_name = "discard"
+            self.turn = taker
+            return
+        if contract.bid == "Hold":
+            self.set_aside = self.poke
+        else:
+            self.set_aside = self.hands[taker]
+            self.set_aside_seen_by = taker
+            self.hands[taker] = sorted(self.poke, key=hand_order)
+        self.poke = []
+        self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase_name = "play"
+        self.turn = self.first_leader
+
+    def _play(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append(CardPlay(seat, card))
+        if len(self.trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        best = trick_winner(self.trick)
+        trick = CardTrick(tuple(self.trick), self.trick[best].seat)
+        self.tricks.append(trick)
+        self.won[trick.winner].extend(trick.cards)
+        self.trick = []
+        self.turn = trick.winner
+        if not any(self.hands):
+            self._finish_hand()
+
+    def _finish_hand(self) -> None:
+        contract = self.contract
+        assert contract is not None
+        tricks = self.tricks_taken()
+        settlement = self.game.options["settlement"]
+        made, gains, note = settle(contract, tricks[contract.taker], settlement)
+        self.results.append(
+            DealResult(self.dealer, contract, tuple(tricks), made, tuple(gains), note)
+        )
+        self.totals = [t + g for t, g in zip(self.totals, gains, strict=True)]
+        self._next_deal(void=False)
+
+    def _next_deal(self, void: bool) -> None:
+        if self.deal_index + 1 < self.game.options["deals"]:
+            self.dealer = self.next_dealer(void)
+            self._start_deal()
+        else:
+            self.over = True
+
+    # -- captions --------------------------------------------------------------------------
+
+    def _after(self, action: Action) -> DezaiShenState:
+        memo = {
+            id(self.game): self.game,
+            id(self.deal): self.deal,
+            id(self.shuffles): self.shuffles,
+            id(self.history): [],
+        }
+        after = copy.deepcopy(self, memo)
+        after._apply(action)
+        return after
+
+    def _explain(self, action: Action) -> str:
+        me = seat_name(action.player)
+        if action.kind == "choose":
+            return self._explain_choice(action)
+        if action.kind == "bid":
+            need, tokens = CONTRACTS[(action.detail, False)]
+            how = {
+                "Take": f"{me} would add the poke to {me}'s hand and discard 12 cards",
+                "Hold": f"{me} would play the 12 cards {me} chose; the poke is put aside",
+                "Poke": f"{me} would put {me}'s own 12 cards aside and play the unseen poke",
+            }[action.detail]
+            text = (
+                f"{action.text}: {how}, needing {need} of the 12 tricks for "
+                f"{words(tokens, 'token')}."
+            )
+        elif action.kind == "double":
+            assert self.standing is not None
+            doubled = Contract(self.standing.taker, self.standing.bid, action.player)
+            text = (
+                f"{action.text}: {seat_name(doubled.taker)} stays the taker but now needs "
+                f"{doubled.tricks_needed} tricks instead of {self.standing.tricks_needed}, "
+                f"and the stake doubles to {words(doubled.tokens, 'token')}."
+            )
+        elif action.kind == "pass":
+            text = f"{action.text} and may not bid again."
+        elif action.kind == "discard":
+            left = len(self.hands[action.player]) - PILE_SIZE - 1
+            more = f"{left} more to go" if left else "the taker now holds 12 cards"
+            return f"{action.text} face down, out of play ({more})."
+        else:
+            return self._explain_play(action)
+        after = self._after(action)
+        if after.phase_name == "bidding" and not after.over and after.deal_index == self.deal_index:
+            return f"{text} {seat_name(after.turn)} speaks next."
+        return f"{text} {self._auction_end_sentence(after)}"
+
+    def _explain_choice(self, action: Action) -> str:
+        after = self._after(action)
+        text = (
+            f"{action.text}: the piles lie face down; the players choose in turn from the "
+            "dealer's left"
+        )
+        if after.phase_name == "choose":
+            return f"{text}."
+        k = next(k for k in range(PILES) if self.piles[k] and PILE_NAMES[k] != action.detail)
+        return (
+            f"{text}. Pile {PILE_NAMES[k]} is left over: it is the poke. The auction starts with "
+            f"{seat_name(after.turn)}, at the dealer's left."
+        )
+
+    def _auction_end_sentence(self, after: DezaiShenState) -> str:
+        if after.deal_index != self.deal_index or after.over:
+            text = "Nobody has bid, so the hand is void"
+            if after.over:
+                return text + " and the match is over. " + self._totals_sentence(after)
+            return f"{text}: the deal passes to the dealer's left, {seat_name(after.dealer)}."
+        contract = after.contract
+        assert contract is not None
+        me = seat_name(contract.taker)
+        text = (
+            f"The auction is over: {me} plays {contract.name}, needing "
+            f"{contract.tricks_needed} tricks for {words(contract.tokens, 'token')}."
+        )
+        if contract.bid == "Take":
+            return text + f" {me} takes the poke into hand and discards 12 cards."
+        if contract.bid == "Hold":
+            text += " The poke is put aside unseen."
+        else:
+            text += f" {me} puts aside the 12 cards dealt and takes up the poke."
+        return text + f" {self._first_lead_sentence(after)}"
+
+    def _first_lead_sentence(self, after: DezaiShenState) -> str:
+        side = "left" if self.clockwise else "right"
+        return f"{seat_name(after.first_leader)}, at the dealer's {side}, leads the first trick."
+
+    def _explain_play(self, action: Action) -> str:
+        seat = action.player
+        card: Card = action.pieces[0]
+        me = seat_name(seat)
+        if not self.trick:
+            if self.tricks:
+                why = f"{me} took the last trick and leads; any card may be led"
+            else:
+                side = "left" if self.clockwise else "right"
+                why = f"{me} sits at the dealer's {side} and leads the first trick"
+        else:
+            why = self._follow_reason(seat, card)
+        text = f"{action.text}: {why}."
+        plays = [*self.trick, CardPlay(seat, card)]
+        holder = plays[trick_winner(plays)]
+        if len(plays) < PLAYERS:
+            if self.trick and holder.seat == seat:
+                text += f" {card} now holds the trick."
+            return text
+        trick = CardTrick(tuple(plays), holder.seat)
+        text += " " + self._trick_sentence(trick)
+        if len(self.hands[seat]) == 1:
+            after = self._after(action)
+            text += " " + after.results[-1].note
+            text += " " + self._next_deal_sentence(after)
+        return text
+
+    def _follow_reason(self, seat: int, card: Card) -> str:
+        me = seat_name(seat)
+        lead = self.trick[0].card
+        in_trick = [p.card for p in self.trick if is_trump(p.card)]
+        options = self.game.options["overtrump_on_trump_lead"]
+        forced_high = (
+            in_trick and not any(is_high_trump(c) for c in in_trick) and is_high_trump(card)
+        )
+        if is_trump(lead):
+            if not is_trump(card):
+                return f"{me} has no trump left, so may play any card"
+            if forced_high and options:
+                return (
+                    f"{me} follows the trump lead and must beat the low trumps in the trick "
+                    f"with a high trump (overtrump_on_trump_lead)"
+                )
+            return f"{me} follows the trump lead with a trump"
+        if not card.is_high and card.suit == lead.suit:
+            return f"{me} follows suit ({lead.suit})"
+        if is_trump(card):
+            if forced_high:
+                return (
+                    f"{me} has no {lead.suit}, so must trump, and beat the low trumps in the "
+                    f"trick with a high trump"
+                )
+            return f"{me} has no {lead.suit}, so must play a trump"
+        return f"{me} has neither {lead.suit} nor a trump, so may play any card"
+
+    def _trick_sentence(self, trick: CardTrick) -> str:
+        win = trick.winning_play
+        trumps = [p.card for p in trick.plays if is_trump(p.card)]
+        if is_trump(win.card):
+            same = [c for c in trumps if trump_class(c) == trump_class(win.card)]
+            why = f"a {trump_class(win.card)}"
+            if is_high_trump(win.card) and len(same) < len(trumps):
+                why += ", and high trumps beat low ones"
+            if len(same) > 1:
+                why += f", played first of the {len(same)} {trump_class(win.card)}s"
+        else:
+            why = f"the highest {trick.plays[0].card.suit} card, and no trump was played"
+        taken = sum(1 for t in self.tricks if t.winner == trick.winner) + 1
+        return (
+            f"{seat_name(trick.winner)} takes the trick with {win.card} ({why}): "
+            f"{words(taken, 'trick')} so far."
+        )
+
+    def _next_deal_sentence(self, after: DezaiShenState) -> str:
+        if after.over:
+            return self._totals_sentence(after)
+        side = "left" if self.clockwise else "right"
+        return f"The deal passes to the {side}: {seat_name(after.dealer)} deals next."
+
+    def _totals_sentence(self, after: DezaiShenState) -> str:
+        unit = "half tokens" if self.half_tokens else "tokens"
+        totals = ", ".join(f"{seat_name(s)} {signed(t)}" for s, t in enumerate(after.totals))
+        return f"Match totals ({unit}): {totals}."
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def table_info(self, seat: int | None = None) -> dict[str, Any]:
+        """`view(seat)["info"]` alone, for bots that need no more than it and `zones(seat)`."""
+        return self._info(self._check_seat(seat))
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        open_all = seat is None or self.over
+
+        def shown(cards: list[Card], visible: bool) -> list[Any]:
+            return list(cards) if visible else [None] * len(cards)
+
+        zones: dict[str, list[Any]] = {}
+        for s in range(PLAYERS):
+            zones[f"hand {s}"] = shown(self.hands[s], open_all or seat == s)
+        for k in range(PILES):
+            zones[f"pile {PILE_NAMES[k]}"] = shown(self.piles[k], open_all)
+        zones["poke"] = shown(self.poke, open_all)
+        zones["set aside"] = shown(self.set_aside, open_all or seat == self.set_aside_seen_by)
+        zones["trick"] = [p.card for p in self.trick]
+        for s in range(PLAYERS):
+            zones[f"won {s}"] = list(self.won[s])
+        return zones
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        best = trick_winner(self.trick) if self.trick else None
+        return {
+            "deals": self.game.options["deals"],
+            "draw": [{"seat": s, "card": str(c)} for s, c in enumerate(self.draw)],
+            "first_dealer": self.first_dealer,
+            "dealer": self.dealer,
+            "directions": self.game.options["directions"],
+            "first_leader": self.first_leader,
+            "piles_taken": [None if p is None else PILE_NAMES[p] for p in self.pile_taken],
+            "auction": [{"seat": s, "call": c} for s, c in self.auction],
+            "passed": sorted(self.passed),
+            "standing_bid": None if self.standing is None else self.standing.info(),
+            "contract": None if self.contract is None else self.contract.info(),
+            "leader": self.trick[0].seat if self.trick else self.turn,
+            "trick": plays_info(self.trick, best),
+            "last_trick": trick_info(self.tricks[-1]) if self.tricks else None,
+            "tricks_taken": self.tricks_taken(),
+            "cards_in_hand": [len(h) for h in self.hands],
+            "unit": "half token" if self.half_tokens else "token",
+            "results": [
+                {
+                    "dealer": r.dealer,
+                    "void": r.contract is None,
+                    "contract": None if r.contract is None else r.contract.info(),
+                    "tricks": list(r.tricks),
+                    "made": r.made,
+                    "tokens": list(r.tokens),
+                    "note": r.note,
+                }
+                for r in self.results
+            ],
+            "totals": list(self.totals),
+        }
+
+
+@register
+class DezaiShen(Game):
+    spec = GameSpec(
+        id="dezai_shen",
+        name="Dezai Shen",
+        native_name="Dezai Shen",
+        family="trick_taking",
+        players=(PLAYERS,),
+        options=(DEALS, DIRECTIONS, SETTLEMENT, OVERTRUMP_ON_TRUMP_LEAD),
+        sources=(
+            "dezai-shen.md = nismiram.com/secondrealm/dezaishen.html",
+            "nismiram.com/secondrealm/cards.html (the deck)",
+            "FACTS.md §2.2 Dezai Shen",
+        ),
+        summary="Three players choose piles, bid Take, Hold or Poke (or double), and the "
+        "taker must make 6 to 10 of the 12 tricks; high trumps beat low ones.",
+        clockwise=True,
+    )
+    state_class = DezaiShenState
+    bot_class = DezaiShenBot
+
+    def deck(self) -> tuple[Card, ...]:
+        return dezai_deck(without=LEFT_OUT)
+
+    def make_deal(self, rng: random.Random) -> dict[str, Any]:
+        draw = rng.sample(list(self.deck()), PLAYERS)
+        deals = []
+        for _ in range(self.options["deals"]):
+            cards = list(self.deck())
+            rng.shuffle(cards)
+            deals.append([str(c) for c in cards])
+        return {"draw": [str(c) for c in draw], "deals": deals}
+
+    def check_deal(self, deal: Any) -> None:
+        if (
+            not isinstance(deal, dict)
+            or not isinstance(deal.get("draw"), list)
+            or not isinstance(deal.get("deals"), list)
+        ):
+            raise DealError(
+                'a Dezai Shen deal is {"draw": [3 cards], "deals": [[48 cards], ...]}: the '
+                "card each seat drew for the first deal and one shuffle per deal (piles of 12 "
+                "in order)"
+            )
+        deck = self.deck()
+        draw = [Card.parse(c) for c in deal["draw"]]
+        if len(draw) != PLAYERS or len(set(draw)) != PLAYERS or not all(c in deck for c in draw):
+            raise DealError("the draw must be three different cards of the 48-card deck")
+        if len(deal["deals"]) != self.options["deals"]:
+            raise DealError(
+                f"the deal has {len(deal['deals'])} shuffle(s) but the match has "
+                f"{self.options['deals']} deal(s)"
+            )
+        full = sorted(deck, key=hand_order)
+        for i, cards in enumerate(deal["deals"]):
+            if not isinstance(cards, list):
+                raise DealError(f"shuffle {i + 1} must be a list of 48 cards")
+            if sorted((Card.parse(c) for c in cards), key=hand_order) != full:
+                raise DealError(
+                    f"shuffle {i + 1} must hold each card of the deck once: the four suits "
+                    f"One to King and the high cards but {list_words(list(LEFT_OUT))}"
+                )
+
+
+__all__ = [
+    "BIDS",
+    "CONTRACTS",
+    "HIGH_TRUMPS",
+    "LOW_TRUMPS",
+    "Contract",
+    "DezaiShen",
+    "DezaiShenState",
+    "draw_value",
+    "first_dealer",
+    "playable",
+    "settle",
+    "trick_winner",
+]

@@ -1,0 +1,757 @@
+"""Young Hunter: four players each for himself hunt the jacks ("youngs") with French cards.
+
+Sources: young-hunter.md = pagat.com's Young Hunter page
+(https://pagat.com/invented/young_hunter.html, contributed by Áron Csathó), FACTS.md §2.2
+"Young Hunter", and for who deals and leads a second description of the same game on
+shram.kiev.ua ("Молодой охотник", https://en.shram.kiev.ua/games/cards/2_molodoi_ohotnik.shtml).
+
+Rules: each of the four players gets 13 cards, ace high down to two. A game (the match) is 8
+deals with the trumps ♠ ♥ ♦ ♣ ♣ ♦ ♥ ♠, so each player deals twice. Players must follow suit
+and, when void, must play a trump (they need not overtrump); a trick goes to the highest
+trump, else to the highest card of the suit led, and its taker leads next. Only jacks score:
+a *hit* is a jack that wins a trick for its holder; a *catch* is winning a trick that holds
+another player's jack. A normal catch is 1 point, a normal hit 2, a trump hit (the jack of
+trumps wins) 2, a trump catch (the jack of trumps caught) 3. Every jack thus gives exactly
+one taking in a deal, to its holder or to the taker of its trick.
+
+A trick holding several jacks: its winner scores one hit if his own jack wins it, plus one
+catch for every other jack in it (FACTS [L]). With spades trumps, P1 leads J♥, P2 (void in
+hearts) trumps with J♠, P3 plays 2♦ and P4 (void in hearts and spades) throws J♣: P2 scores
+a trump hit (2) and two normal catches, of J♥ and of J♣ (1 each), 4 in all.
+
+Bidding: before the first lead each player, starting with the first leader, may announce
+takings, each named by the jack's suit and the form: "spade hit", "club catch"; the jack
+of trumps is always called "trump": "trump hit", "trump catch". An announced taking scores
+twice its value when made, and only that (FACTS [L]: not the silent value on top); failed,
+the doubled value is subtracted. A player announces at most one taking per jack (the
+source's "even four"), one action a taking, and ends his say by passing ("P2 announces
+spade hit", "P2 passes"), so a turn offers at most nine actions.
+
+Options: `direct_jacks` — the jacks are shuffled apart and each player gets one, then 12
+other cards. `contra` — a player may contra an opponent's announced taking ("P4 contras
+P2's spade hit"): one contra per taking, no recontra; the contra player wins what the
+declarer loses and loses what he wins (the declarer's own score is unchanged); the
+bidding then goes round until every player after the last one to say something has passed.
+`extra_game` — a ninth deal without trumps, whose first trick the holder of 2♠ leads
+(the bidding still starts at the dealer's left): "end" plays it last, "after_fourth" after
+the fourth deal, dealt by the dealer of the fourth deal; the deals after it keep their
+dealers.
+
+Who deals and leads, which pagat leaves open, follows shram.kiev.ua: the first dealer is
+drawn by lot (with the shuffle, recorded in the deal), play and the deal go round clockwise
+(seat order P1, P2, P3, P4 is clockwise: `spec.clockwise`), and the player after the dealer,
+at his left, bids first and leads.
+Project decisions: any taking may be announced, whether or not the player holds the jack
+(the source sets no limit but the one per jack; announcing the catch of one's own jack is
+a sure loss); the *hunter* is the player with the most takings in the match so far
+(`info["hunter"]`, every tied leader). The match result is the points: `returns()` is each
+player's total, which does not add up to zero.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...engine import Action, DealError, Game, GameSpec, Option, State, flag, register, seat_name
+from ...pieces import Card, french_deck
+from ...pieces.cards import FRENCH_SUIT_NAMES, FRENCH_SUITS
+from .card_tricks import (
+    CardPlay,
+    CardTrick,
+    Immutable,
+    cards_text,
+    list_words,
+    plays_info,
+    signed,
+    trick_info,
+)
+from .young_hunter_bot import YoungHunterBot
+
+PLAYERS = 4
+HAND_SIZE = 13
+JACK = 11
+TRUMPS = ("♠", "♥", "♦", "♣", "♣", "♦", "♥", "♠")
+TWO_OF_SPADES = Card("♠", 2)
+HIT, CATCH = "hit", "catch"
+SUIT_WORDS = {"♠": "spade", "♥": "heart", "♦": "diamond", "♣": "club"}
+# (is the jack of trumps, form) -> silent value.
+VALUES = {(False, CATCH): 1, (False, HIT): 2, (True, HIT): 2, (True, CATCH): 3}
+
+EXTRA_GAME = Option(
+    "extra_game", "off", ("off", "end", "after_fourth"),
+    'A ninth deal without trumps, led by the holder of 2♠: "end" after the eighth deal, '
+    '"after_fourth" after the fourth (its dealer deals again).',
+)  # fmt: skip
+DIRECT_JACKS = flag(
+    "direct_jacks",
+    False,
+    "The four jacks are shuffled apart and each player gets one, then 12 other cards.",
+)
+CONTRA = flag(
+    "contra",
+    False,
+    "A player may contra an opponent's announced taking and wins or loses what the declarer "
+    "loses or wins; the bidding goes on while anybody has something to say.",
+)
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    """Suits ♠ ♥ ♦ ♣, each from the ace down."""
+    return (FRENCH_SUITS.index(card.suit), -card.rank)
+
+
+@dataclass(frozen=True, slots=True)
+class Taking(Immutable):
+    """A hit or a catch of the jack of `suit`."""
+
+    kind: str
+    suit: str
+
+    @property
+    def jack(self) -> Card:
+        return Card(self.suit, JACK)
+
+    def value(self, trump: str | None) -> int:
+        """The silent value: normal catch 1, normal hit 2, trump hit 2, trump catch 3."""
+        return VALUES[(self.suit == trump, self.kind)]
+
+    def name(self, trump: str | None) -> str:
+        """As a player announces it: "spade hit", or "trump catch" for the jack of trumps."""
+        return f"{'trump' if self.suit == trump else SUIT_WORDS[self.suit]} {self.kind}"
+
+    def kind_name(self, trump: str | None) -> str:
+        """ "normal hit", "trump catch"... (what fixes its value)."""
+        return f"{'trump' if self.suit == trump else 'normal'} {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement(Immutable):
+    """A taking announced by `seat`; `contra` is the seat that contra'd it, if any."""
+
+    seat: int
+    taking: Taking
+    contra: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MadeTaking(Immutable):
+    """A taking made in play: by `seat`, of the jack `owner` played, in trick `trick` (from 1)."""
+
+    seat: int
+    taking: Taking
+    owner: int
+    trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealPlan(Immutable):
+    """One deal of the match: its trump suit (None in the extra game) and its dealer."""
+
+    trump: str | None
+    dealer: int
+    extra: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult(Immutable):
+    plan: DealPlan
+    takings: tuple[MadeTaking, ...]
+    announcements: tuple[tuple[Announcement, bool], ...]
+    points: tuple[int, ...]
+    lines: tuple[str, ...]
+
+
+def deal_plans(first_dealer: int, extra_game: str) -> list[DealPlan]:
+    """Trump and dealer of every deal of the match."""
+    plans = [DealPlan(TRUMPS[k], (first_dealer + k) % PLAYERS, False) for k in range(8)]
+    if extra_game == "end":
+        plans.append(DealPlan(None, (first_dealer + 8) % PLAYERS, True))
+    elif extra_game == "after_fourth":
+        plans.insert(4, DealPlan(None, plans[3].dealer, True))
+    return plans
+
+
+def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...], trump: str | None) -> int:
+    """The index of the play that holds the trick: the highest trump, else the highest
+    card of the suit led."""
+    led = plays[0].card.suit
+
+    def strength(card: Card) -> tuple[int, int]:
+        return (2 if card.suit == trump else 1 if card.suit == led else 0, card.rank)
+
+    return max(range(len(plays)), key=lambda i: strength(plays[i].card))
+
+
+def trick_takings(trick: CardTrick, number: int) -> list[MadeTaking]:
+    """The takings a finished trick gives its winner: a hit if his own jack won it, and a
+    catch for every other jack in it (the hit first, then the catches in play order)."""
+    made = []
+    for play in trick.plays:
+        if play.card.rank == JACK:
+            kind = HIT if play.seat == trick.winner else CATCH
+            made.append(MadeTaking(trick.winner, Taking(kind, play.card.suit), play.seat, number))
+    return sorted(made, key=lambda t: t.taking.kind != HIT)
+
+
+def settle_deal(
+    takings: list[MadeTaking] | tuple[MadeTaking, ...],
+    announcements: list[Announcement] | tuple[Announcement, ...],
+    trump: str | None,
+) -> tuple[list[int], list[tuple[Announcement, bool]], list[str]]:
+    """Points per seat for one deal, whether each announcement was made, and a line of
+    explanation per scoring item. A silent taking scores its value; an announced one
+    scores only twice its value when made and loses twice its value when failed; a contra
+    player scores the opposite of the declarer's announced result."""
+    points = [0] * PLAYERS
+    lines: list[str] = []
+    announced = {(a.seat, a.taking) for a in announcements}
+    for t in takings:
+        if (t.seat, t.taking) in announced:
+            continue
+        value = t.taking.value(trump)
+        points[t.seat] += value
+        lines.append(f"{seat_name(t.seat)} {_taking_phrase(t, trump)}: {value:+d}")
+    outcomes: list[tuple[Announcement, bool]] = []
+    for a in announcements:
+        made = any(t.seat == a.seat and t.taking == a.taking for t in takings)
+        value = 2 * a.taking.value(trump)
+        points[a.seat] += value if made else -value
+        name = a.taking.name(trump)
+        verdict = "made" if made else "failed"
+        line = f"{seat_name(a.seat)}'s announced {name} {verdict}: {value if made else -value:+d}"
+        if a.contra is not None:
+            points[a.contra] += -value if made else value
+            line += f", {seat_name(a.contra)}'s contra {-value if made else value:+d}"
+        lines.append(line)
+        outcomes.append((a, made))
+    return points, outcomes, lines
+
+
+def _taking_phrase(t: MadeTaking, trump: str | None) -> str:
+    jack = t.taking.jack
+    if t.taking.kind == HIT:
+        return f"hit with {jack} ({t.taking.kind_name(trump)})"
+    return f"caught {seat_name(t.owner)}'s {jack} ({t.taking.kind_name(trump)})"
+
+
+def trump_words(trump: str | None) -> str:
+    return f"trumps {trump} ({FRENCH_SUIT_NAMES[trump]})" if trump else "no trumps"
+
+
+class YoungHunterState(State):
+    game: YoungHunter
+
+    def _setup(self) -> None:
+        self.plans = deal_plans(self.deal["dealer"], self.game.options["extra_game"])
+        self.shuffles = [[Card.parse(c) for c in cards] for cards in self.deal["deals"]]
+        self.contra = self.game.options["contra"]
+        self.deal_index = -1
+        self.results: list[DealResult] = []
+        self.totals = [0] * PLAYERS
+        self.match_takings = [0] * PLAYERS
+        self.over = False
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        self.deal_index += 1
+        plan = self.plans[self.deal_index]
+        cards = self.shuffles[self.deal_index]
+        self.hands = [
+            sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE], key=hand_order)
+            for s in range(PLAYERS)
+        ]
+        self.trump = plan.trump
+        self.dealer = plan.dealer
+        self.extra = plan.extra
+        self.first_bidder = (plan.dealer + 1) % PLAYERS
+        if plan.extra:
+            self.first_leader = next(s for s in range(PLAYERS) if TWO_OF_SPADES in self.hands[s])
+        else:
+            self.first_leader = self.first_bidder
+        self.bidding = True
+        self.turn = self.first_bidder
+        self.turns_spoken = 0  # bidding turns ended (by passing)
+        self.silent_turns = 0  # consecutive bidding turns in which nothing was said
+        self.said_this_turn = False
+        self.announcements: list[Announcement] = []
+        self.trick: list[CardPlay] = []
+        self.tricks: list[CardTrick] = []
+        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.takings: list[MadeTaking] = []
+
+    # -- the position ----------------------------------------------------------------------
+
+    def _current_player(self) -> int:
+        return self.turn
+
+    def _is_terminal(self) -> bool:
+        return self.over
+
+    def _returns(self) -> list[int]:
+        return list(self.totals)
+
+    def _deal_number(self) -> int:
+        return self.deal_index
+
+    def _phase(self) -> str:
+        return "bidding" if self.bidding else "play"
+
+    @property
+    def hunter(self) -> list[int]:
+        """The seats with the most takings in the match so far (none before a taking)."""
+        counts = [self.match_takings[s] + self._deal_takings(s) for s in range(PLAYERS)]
+        most = max(counts)
+        return [s for s in range(PLAYERS) if most and counts[s] == most]
+
+    def _deal_takings(self, seat: int) -> int:
+        return 0 if self.over else sum(1 for t in self.takings if t.seat == seat)
+
+    def best_index(self) -> int | None:
+        return trick_winner(self.trick, self.trump) if self.trick else None
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def _legal_actions(self) -> list[Action]:
+        if self.bidding:
+            return self._bidding_actions()
+        seat = self.turn
+        me = seat_name(seat)
+        verb, kind = ("leads", "lead") if not self.trick else ("plays", "play")
+        return [Action(seat, kind, (c,), "", f"{me} {verb} {c}") for c in self.playable(seat)]
+
+    def playable(self, seat: int) -> list[Card]:
+        """The cards `seat` may play now: any card to lead; else the suit led, or when void
+        a trump, or when void of both any card."""
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand)
+        led = self.trick[0].card.suit
+        follow = [c for c in hand if c.suit == led]
+        if follow:
+            return follow
+        trumps = [c for c in hand if c.suit == self.trump]
+        return trumps or list(hand)
+
+    def _bidding_actions(self) -> list[Action]:
+        seat = self.turn
+        me = seat_name(seat)
+        mine = {a.taking.suit for a in self.announcements if a.seat == seat}
+        actions = []
+        for suit in FRENCH_SUITS:
+            if suit in mine:
+                continue
+            for kind in (HIT, CATCH):
+                taking = Taking(kind, suit)
+                name = taking.name(self.trump)
+                actions.append(
+                    Action(seat, "announce", (), f"{kind} {suit}", f"{me} announces {name}")
+                )
+        if self.contra:
+            for a in self.announcements:
+                if a.seat != seat and a.contra is None:
+                    name = a.taking.name(self.trump)
+                    actions.append(
+                        Action(
+                            seat, "contra", (), f"{a.seat} {a.taking.kind} {a.taking.suit}",
+                            f"{me} contras {seat_name(a.seat)}'s {name}",
+                        )
+                    )  # fmt: skip
+        actions.append(Action(seat, "pass", (), "", f"{me} passes"))
+        return actions
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "announce":
+            kind, suit = action.detail.split()
+            self.announcements.append(Announcement(action.player, Taking(kind, suit)))
+            self.said_this_turn = True
+        elif action.kind == "contra":
+            declarer, kind, suit = action.detail.split()
+            target = Taking(kind, suit)
+            for i, a in enumerate(self.announcements):
+                if a.seat == int(declarer) and a.taking == target:
+                    self.announcements[i] = replace(a, contra=action.player)
+            self.said_this_turn = True
+        elif action.kind == "pass":
+            self._end_bidding_turn()
+        else:
+            self._play(action.player, action.pieces[0])
+
+    def _end_bidding_turn(self) -> None:
+        ends = self.pass_ends_bidding()
+        self.turns_spoken += 1
+        self.silent_turns = 0 if self.said_this_turn else self.silent_turns + 1
+        self.said_this_turn = False
+        if ends:
+            self.bidding = False
+            self.turn = self.first_leader
+        else:
+            self.turn = (self.turn + 1) % PLAYERS
+
+    def pass_ends_bidding(self) -> bool:
+        """Whether the speaker's pass now ends the bidding: every player speaks once; with
+        contras the bidding goes on until every player after the last one who said
+        something has passed."""
+        turns = self.turns_spoken + 1
+        if not self.contra:
+            return turns == PLAYERS
+        silent = 0 if self.said_this_turn else self.silent_turns + 1
+        return turns >= PLAYERS and silent >= PLAYERS - 1
+
+    def _play(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append(CardPlay(seat, card))
+        if len(self.trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        best = trick_winner(self.trick, self.trump)
+        trick = CardTrick(tuple(self.trick), self.trick[best].seat)
+        self.tricks.append(trick)
+        self.takings.extend(trick_takings(trick, len(self.tricks)))
+        self.won[trick.winner].extend(trick.cards)
+        self.trick = []
+        self.turn = trick.winner
+        if not any(self.hands):
+            self._finish_deal()
+
+    def _finish_deal(self) -> None:
+        points, outcomes, lines = settle_deal(self.takings, self.announcements, self.trump)
+        plan = self.plans[self.deal_index]
+        self.results.append(
+            DealResult(plan, tuple(self.takings), tuple(outcomes), tuple(points), tuple(lines))
+        )
+        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        for t in self.takings:
+            self.match_takings[t.seat] += 1
+        if self.deal_index + 1 < len(self.plans):
+            self._start_deal()
+        else:
+            self.over = True
+
+    # -- captions --------------------------------------------------------------------------
+
+    def _after(self, action: Action) -> YoungHunterState:
+        """The position after `action`, on a copy that leaves out the history and the
+        shuffles (the rules read neither again)."""
+        memo = {
+            id(self.game): self.game,
+            id(self.deal): self.deal,
+            id(self.shuffles): self.shuffles,
+            id(self.history): [],
+        }
+        after = copy.deepcopy(self, memo)
+        after._apply(action)
+        return after
+
+    def _explain(self, action: Action) -> str:
+        me = seat_name(action.player)
+        if action.kind == "announce":
+            kind, suit = action.detail.split()
+            taking = Taking(kind, suit)
+            value = taking.value(self.trump)
+            what = (
+                f"{me} says {taking.jack} will win a trick for {me}"
+                if kind == HIT
+                else f"{me} says {me} will take the trick in which another player's "
+                f"{taking.jack} falls"
+            )
+            trump = " (the jack of trumps is always called trump)" if suit == self.trump else ""
+            return (
+                f"{action.text}{trump}: {what}. A {taking.kind_name(self.trump)} is worth "
+                f"{value}; announced it scores {2 * value} if made and {-2 * value} if not."
+            )
+        if action.kind == "contra":
+            declarer, kind, suit = action.detail.split()
+            value = 2 * Taking(kind, suit).value(self.trump)
+            him = seat_name(int(declarer))
+            return (
+                f"{action.text}: if {him} makes it, {him} scores {value} and {me} loses "
+                f"{value}; if {him} fails, {him} loses {value} and {me} scores {value}. "
+                f"Nobody may contra it again, and there is no recontra."
+            )
+        if action.kind == "pass":
+            return self._explain_pass(action)
+        return self._explain_play(action)
+
+    def _explain_pass(self, action: Action) -> str:
+        me = seat_name(action.player)
+        said = self.said_this_turn
+        text = f"{action.text}: {me} " + ("has said all" if said else "announces nothing")
+        if not self.pass_ends_bidding():
+            return f"{text}; {seat_name((self.turn + 1) % PLAYERS)} speaks next."
+        if self.announcements:
+            names = [f"{seat_name(a.seat)} {a.taking.name(self.trump)}" for a in self.announcements]
+            bids = f"announced: {list_words(names)}"
+        else:
+            bids = "nothing was announced"
+        lead = seat_name(self.first_leader)
+        why = (
+            f"{lead} holds 2♠ and so leads in the deal without trumps"
+            if self.extra
+            else f"{lead} leads the first trick"
+        )
+        return f"{text}. The bidding is over ({bids}); {why}."
+
+    def _explain_play(self, action: Action) -> str:
+        seat = action.player
+        card: Card = action.pieces[0]
+        me = seat_name(seat)
+        if not self.trick:
+            why = self._lead_reason(seat)
+        else:
+            led = self.trick[0].card.suit
+            if card.suit == led:
+                why = f"{me} follows suit ({FRENCH_SUIT_NAMES[led]})"
+            elif self.trump is not None and card.suit == self.trump:
+                why = f"{me} has no {FRENCH_SUIT_NAMES[led]}, so must play a trump"
+            elif led == self.trump:
+                why = f"{me} has no trumps left, so may play any card"
+            else:
+                none = f"no {FRENCH_SUIT_NAMES[led]}"
+                if self.trump is not None:
+                    none += " and no trumps"
+                why = f"{me} has {none}, so may play any card"
+        text = f"{action.text}: {why}."
+        plays = [*self.trick, CardPlay(seat, card)]
+        holder = plays[trick_winner(plays, self.trump)]
+        if len(plays) < PLAYERS:
+            if self.trick and holder.seat == seat:
+                text += f" {card} now holds the trick."
+            return text
+        text += " " + self._trick_sentence(CardTrick(tuple(plays), holder.seat))
+        if len(self.hands[seat]) == 1:
+            text += " " + self._deal_sentence(self._after(action))
+        return text
+
+    def _lead_reason(self, seat: int) -> str:
+        me = seat_name(seat)
+        if self.tricks:
+            return f"{me} took the last trick and leads; any card may be led"
+        if self.extra:
+            return f"{me} holds 2♠ and so leads the first trick; any card may be led"
+        return (
+            f"{me} sits after the dealer {seat_name(self.dealer)} and leads the first trick "
+            f"({trump_words(self.trump)}); any card may be led"
+        )
+
+    def _trick_sentence(self, trick: CardTrick) -> str:
+        win = trick.winning_play
+        why = (
+            "the highest trump"
+            if self.trump is not None and win.card.suit == self.trump
+            else f"the highest {SUIT_WORDS[trick.plays[0].card.suit]}"
+        )
+        text = f"{seat_name(trick.winner)} takes the trick with {win.card} ({why})"
+        made = trick_takings(trick, len(self.tricks) + 1)
+        if not made:
+            return text + "."
+        parts = []
+        for t in made:
+            announced = any(a.seat == t.seat and a.taking == t.taking for a in self.announcements)
+            value = t.taking.value(self.trump)
+            worth = f"{2 * value}, announced" if announced else f"{value}"
+            parts.append(f"{_taking_phrase(t, self.trump).replace('caught', 'a catch of')} "
+                         f"worth {worth}")  # fmt: skip
+        return f"{text}: {list_words(parts)}."
+
+    def _deal_sentence(self, after: YoungHunterState) -> str:
+        result = after.results[len(self.results)]
+        number = len(self.results) + 1
+        points = ", ".join(f"{seat_name(s)} {signed(p)}" for s, p in enumerate(result.points))
+        items = "; ".join(result.lines) if result.lines else "no jack was taken"
+        text = (
+            f"That ends deal {number} ({trump_words(result.plan.trump)}): {items}. "
+            f"Points: {points}."
+        )
+        totals = ", ".join(f"{seat_name(s)} {signed(t)}" for s, t in enumerate(after.totals))
+        hunter = after.hunter
+        who = list_words([seat_name(s) for s in hunter])
+        if after.over:
+            text += f" The game is over after {len(after.plans)} deals; totals: {totals}."
+            if hunter:
+                text += f" The hunter (most takings) is {who}."
+        else:
+            text += (
+                f" Totals: {totals}. {seat_name(after.dealer)} deals next "
+                f"({trump_words(after.trump)})."
+            )
+        return text
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def table_info(self, seat: int | None = None) -> dict[str, Any]:
+        """`view(seat)["info"]` alone, for bots that need no more than it and `zones(seat)`."""
+        return self._info(self._check_seat(seat))
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        zones: dict[str, list[Any]] = {}
+        for s in range(PLAYERS):
+            hand = self.hands[s]
+            open_ = self.over or seat in (None, s)
+            zones[f"hand {s}"] = list(hand) if open_ else [None] * len(hand)
+        zones["trick"] = [p.card for p in self.trick]
+        for s in range(PLAYERS):
+            zones[f"won {s}"] = list(self.won[s])
+        return zones
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        trump = self.trump
+        counts = [sum(1 for t in self.takings if t.seat == s) for s in range(PLAYERS)]
+        return {
+            "deals": len(self.plans),
+            "trump": trump,
+            "trumps": [p.trump for p in self.plans],
+            "extra_game": self.extra,
+            "dealer": self.dealer,
+            "first_leader": self.first_leader,
+            "leader": self.trick[0].seat if self.trick else self.turn,
+            "announcements": [_announcement_info(a, trump) for a in self.announcements],
+            "trick": plays_info(self.trick, self.best_index()),
+            "last_trick": trick_info(self.tricks[-1]) if self.tricks else None,
+            "tricks_taken": [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)],
+            "cards_in_hand": [len(h) for h in self.hands],
+            "takings": [_made_info(t, trump) for t in self.takings],
+            "deal_takings": counts,
+            "match_takings": [
+                self.match_takings[s] + self._deal_takings(s) for s in range(PLAYERS)
+            ],
+            "hunter": self.hunter,
+            "results": [
+                {
+                    "trump": r.plan.trump,
+                    "dealer": r.plan.dealer,
+                    "extra_game": r.plan.extra,
+                    "takings": [_made_info(t, r.plan.trump) for t in r.takings],
+                    "announcements": [
+                        {**_announcement_info(a, r.plan.trump), "made": made}
+                        for a, made in r.announcements
+                    ],
+                    "points": list(r.points),
+                    "lines": list(r.lines),
+                }
+                for r in self.results
+            ],
+            "totals": list(self.totals),
+        }
+
+
+def _announcement_info(a: Announcement, trump: str | None) -> dict[str, Any]:
+    return {
+        "seat": a.seat,
+        "taking": a.taking.name(trump),
+        "jack": str(a.taking.jack),
+        "value": 2 * a.taking.value(trump),
+        "contra": a.contra,
+    }
+
+
+def _made_info(t: MadeTaking, trump: str | None) -> dict[str, Any]:
+    return {
+        "seat": t.seat,
+        "taking": t.taking.kind_name(trump),
+        "jack": str(t.taking.jack),
+        "owner": t.owner,
+        "trick": t.trick,
+        "value": t.taking.value(trump),
+    }
+
+
+@register
+class YoungHunter(Game):
+    spec = GameSpec(
+        id="young_hunter",
+        name="Young Hunter",
+        native_name="Young Hunter",
+        family="trick_taking",
+        players=(PLAYERS,),
+        options=(DIRECT_JACKS, CONTRA, EXTRA_GAME),
+        sources=(
+            "young-hunter.md = pagat.com/invented/young_hunter.html (Áron Csathó)",
+            "FACTS.md §2.2 Young Hunter",
+            "en.shram.kiev.ua/games/cards/2_molodoi_ohotnik.shtml (dealer and first lead)",
+        ),
+        summary="Eight deals with changing trumps; only jacks score, by hitting with your "
+        "own or catching another's; announced takings count double or cost double.",
+        zero_sum=False,
+        clockwise=True,
+    )
+    state_class = YoungHunterState
+    bot_class = YoungHunterBot
+
+    def deck(self) -> tuple[Card, ...]:
+        return french_deck()
+
+    def deal_count(self) -> int:
+        return 8 if self.options["extra_game"] == "off" else 9
+
+    def make_deal(self, rng: random.Random) -> dict[str, Any]:
+        dealer = rng.randrange(PLAYERS)
+        return {
+            "dealer": dealer,
+            "deals": [[str(c) for c in self._shuffle(rng)] for _ in range(self.deal_count())],
+        }
+
+    def _shuffle(self, rng: random.Random) -> list[Card]:
+        if not self.options["direct_jacks"]:
+            cards = list(french_deck())
+            rng.shuffle(cards)
+            return cards
+        jacks = [c for c in french_deck() if c.rank == JACK]
+        rest = [c for c in french_deck() if c.rank != JACK]
+        rng.shuffle(jacks)
+        rng.shuffle(rest)
+        dealt: list[Card] = []
+        size = HAND_SIZE - 1
+        for s in range(PLAYERS):
+            dealt += [jacks[s], *rest[s * size : (s + 1) * size]]
+        return dealt
+
+    def check_deal(self, deal: Any) -> None:
+        if not isinstance(deal, dict) or not isinstance(deal.get("deals"), list):
+            raise DealError(
+                'a Young Hunter deal is {"dealer": seat, "deals": [[52 cards], ...]}: the '
+                "first dealer and one shuffle per deal, 13 cards a seat in seat order"
+            )
+        dealer = deal.get("dealer")
+        if type(dealer) is not int or not 0 <= dealer < PLAYERS:
+            raise DealError(f"the first dealer must be a seat from 0 to {PLAYERS - 1}")
+        if len(deal["deals"]) != self.deal_count():
+            raise DealError(
+                f"the deal has {len(deal['deals'])} shuffle(s) but the game has "
+                f"{self.deal_count()} deals"
+            )
+        full = sorted(french_deck(), key=hand_order)
+        for i, cards in enumerate(deal["deals"]):
+            if not isinstance(cards, list):
+                raise DealError(f"shuffle {i + 1} must be a list of 52 cards")
+            parsed = [Card.parse(c) for c in cards]
+            if sorted(parsed, key=hand_order) != full:
+                raise DealError(f"shuffle {i + 1} must hold each of the 52 French cards once")
+            if self.options["direct_jacks"]:
+                for s in range(PLAYERS):
+                    hand = parsed[s * HAND_SIZE : (s + 1) * HAND_SIZE]
+                    jacks = [c for c in hand if c.rank == JACK]
+                    if len(jacks) != 1:
+                        raise DealError(
+                            f"shuffle {i + 1}: with direct_jacks every hand holds one jack, "
+                            f"but {seat_name(s)}'s holds {cards_text(jacks) or 'none'}"
+                        )
+
+
+__all__ = [
+    "CATCH",
+    "HIT",
+    "TRUMPS",
+    "Announcement",
+    "DealPlan",
+    "MadeTaking",
+    "Taking",
+    "YoungHunter",
+    "YoungHunterState",
+    "deal_plans",
+    "settle_deal",
+    "trick_takings",
+    "trick_winner",
+]

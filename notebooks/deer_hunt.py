@@ -1,0 +1,443 @@
+# %% [markdown]
+# # Deer Hunt 鹿狩り
+#
+# **Deer Hunt** (鹿狩り, *shikagari*) is a trick-taking game for Chinese dominoes known from
+# three Japanese web pages, and unusual in being played by **two partnerships**. The four
+# players share out the [32 tiles](tiles.ipynb), eight each, and play eight tricks of one
+# tile each, hunting the **red pips**, the "deer": the side with fewer deer in its tricks
+# pays the difference. The game is closer to the American Texas 42 than to Chinese Tien
+# Gow: tiles rank by their numbers, not by their Chinese names. Everything below is made
+# by the `gupai_widgets` library as the notebook runs.
+
+# %%
+import textwrap
+
+from IPython.display import Markdown, display
+
+import gupai_widgets as gw
+from gupai_widgets.games.trick_taking.deer_hunt import DEAL_ORDER, plain_rank
+
+
+def say(text):
+    print(textwrap.fill(text, 76, subsequent_indent="    "))
+
+
+def deal(hands, **options):
+    # The wall lists P1's tiles, then P3's, P2's and P4's.
+    wall = [tile for seat in DEAL_ORDER for tile in hands[seat].split()]
+    game = gw.load_game("deer_hunt", deals=1, **options)
+    return game.new_initial_state(deal={"walls": [wall]})
+
+
+def play(state, *moves, show=True):
+    for move in moves:
+        if show:
+            say(state.explain(move))
+        state.apply_action(move)
+    plays = state.view(None)["info"]["last_trick"]["plays"]
+    names = [
+        f"P{p['seat'] + 1}" + " ★" * p["best"] + " down" * (not p["face_up"])
+        for p in plays
+        for _ in p["tiles"]
+    ]
+    return gw.Hand(
+        [t for p in plays for t in p["tiles"]], captions=names, height=56
+    )
+
+
+game = gw.load_game("deer_hunt")
+
+# %% [markdown]
+# ## Around the table
+#
+# The source does not say where partners sit nor which way play goes. As in other Chinese
+# and Japanese tile games, **partners sit opposite**, P1 with P3 against P2 with P4, and
+# **play goes counter-clockwise**, P1, P2, P3, P4: the next player is on your **right**.
+#
+# ```
+#             P3
+#         ↙        ↖
+#      P4            P2
+#         ↘        ↗
+#             P1
+# ```
+#
+# So "the player on the dealer's right deals next" means the next seat. The table
+# drawings below seat the players the same way: P1 at the bottom, P2 on his right.
+#
+# ## The tiles and their deer
+#
+# A tile ranks by its **higher half**, then its **lower half**: [6:6] first, then [6:5]
+# down to [6:1], then [5:5], [5:4] and so on down to [1:1]. The Chinese ranks play no
+# part: Earth, [1:1], second of the civil tiles in Tien Gow, is the weakest tile here. As
+# on Chinese dice every **1** and **4** is red, and the double six has three red pips on
+# each half: these are the deer. The 21 faces in Deer Hunt order, with their red pips:
+
+# %%
+faces = sorted(gw.all_faces(), key=plain_rank, reverse=True)
+tileset = gw.chinese_set()
+print(
+    len(tileset),
+    "tiles,",
+    len(faces),
+    "faces,",
+    sum(t.red_pips for t in tileset),
+    "red pips",
+)
+gw.Hand(
+    faces, captions=[f"{tile.red_pips} red" for tile in faces], per_row=11
+)
+
+# %% [markdown]
+# Eleven faces come twice in the set; the two [4:4] alone carry 16 deer, the two Heavens 12.
+#
+# ## The deal and the tricks
+#
+# Each player gets eight tiles and the dealer leads the first trick. The leader plays
+# **any** tile, and each player in turn adds **any** tile: there are no suits and nothing
+# has to be followed. The **highest tile** takes all four, and the taker leads next. Of
+# two **identical** tiles, the one played first stays ahead. This page plays one fixed deal,
+# the one of the library's tests, in which P1 deals. Its first trick shows the
+# identical-tile rule: both Heavens come out, and P1's, played first, wins. The captions
+# are the library's; ★ marks the tile that takes the trick.
+
+# %%
+HANDS = [
+    "6:6 1:1 5:5 4:2 6:5 3:3 3:1 6:1",
+    "6:6 5:5 4:3 4:4 6:4 5:3 2:2 5:1",
+    "2:2 6:1 5:4 3:1 6:4 6:2 5:2 1:1",
+    "3:2 4:4 6:5 4:1 6:3 2:1 5:1 3:3",
+]
+TRICKS = """P1 leads 6:6, P2 plays 6:6, P3 plays 2:2, P4 plays 3:2
+P1 leads 1:1, P2 plays 5:5, P3 plays 6:1, P4 plays 4:4
+P3 leads 5:4, P4 plays 6:5, P1 plays 5:5, P2 plays 4:3
+P4 leads 4:1, P1 plays 4:2, P2 plays 4:4, P3 plays 3:1
+P2 leads 6:4, P3 plays 6:4, P4 plays 6:3, P1 plays 6:5
+P1 leads 3:3, P2 plays 5:3, P3 plays 6:2, P4 plays 2:1
+P3 leads 5:2, P4 plays 5:1, P1 plays 3:1, P2 plays 2:2
+P3 leads 1:1, P4 plays 3:3, P1 plays 6:1, P2 plays 5:1"""
+TRICKS = [line.split(", ") for line in TRICKS.splitlines()]
+MOVES = sum(TRICKS, [])
+state = deal(HANDS)
+play(state, *TRICKS[0])
+
+# %% [markdown]
+# In the second trick [6:1] beats [5:5] because its higher half is a 6. Then P3, who took
+# it, must lead; with nothing to follow, the only moves refused are a tile you do not hold
+# and a move out of turn. Then the rest of the deal, each trick with the
+# caption of its last tile:
+
+# %%
+play(state, *TRICKS[1])
+for wrong in ["P3 leads 4:4", "P4 leads 6:5"]:
+    try:
+        state.apply_action(wrong)
+    except gw.IllegalActionError as error:
+        say(str(error))
+for trick in TRICKS[2:]:
+    play(state, *trick[:-1], show=False)
+    say(", ".join(trick[:-1] + [state.explain(trick[-1])]))
+    state.apply_action(trick[-1])
+print("red pips per seat:", state.view(None)["info"]["red_pips"])
+
+# %% [markdown]
+# ## Counting the deer and settling
+#
+# After the eighth trick each side adds up the red pips in its tricks, and the side with
+# fewer **pays the difference**. Above, P1 took 24 and P3 14, so P1–P3 have 38; P2 took 18
+# and P4 8, so P2–P4 have 26: all 64 are accounted for, and P2–P4 pay the difference, 12.
+# The source does not say whether a side pays once or each of its players pays; the
+# library has **each loser pay the whole difference to one opponent**, so each partner
+# records the side's result (halving it would give half points).
+#
+# ## A match: the deal moves on
+#
+# After each deal **the player on the dealer's right deals next and leads**: P2 after P1,
+# then P3 and P4. The source says a match is usually four or eight deals; the library
+# plays **four** by default, so that everyone deals once, and offers eight or one (option
+# `deals`). The bots play a match here; the caption of the last tile of the first deal
+# settles it and names the next dealer, and that of the last deal (32 red pips each:
+# nobody pays) gives the match totals:
+
+# %%
+match = gw.play(game, seed=12)
+say(match.captions[31])
+say(match.captions[-1])
+
+# %% [markdown]
+# ## Options and variants
+#
+# The plain game is the default. The source's variants are options of
+# `gw.load_game("deer_hunt", ...)`, each with its default:
+
+# %%
+Markdown(
+    "\n".join(
+        f"* `{o.name}={o.default!r}`: {o.help}" for o in game.spec.options
+    )
+)
+
+# %% [markdown]
+# ### A fair deal
+#
+# A plain shuffle gives one side both Heavens almost half the time (the second falls in
+# the first one's half of the wall in 15 of the 31 places left). The **fair deal**
+# (`fair_deal="heaven"`) takes both [6:6] out, shuffles the other 30, splits them 15 and
+# 15, adds a [6:6] to each pile, shuffles each pile again and deals one pile to each side.
+# Some do the same with [6:5] (*Axe*), [6:4] (*Red-head ten*) and [4:4] (*Man*) too
+# (`"heaven_axe_ten_man"`). It is the only variant all three Japanese pages mention.
+#
+# Below, the two piles of a four-tile fair deal (P1–P3's, then P2–P4's). Then this page's
+# deal: each side holds one Heaven, so it is a valid "heaven" deal and ends as before (a
+# fair deal changes the deal, not the play); but both [4:4] lie with P2–P4, so it is
+# refused as a four-tile fair deal.
+
+# %%
+dealer = gw.load_game("deer_hunt", deals=1, fair_deal="heaven_axe_ten_man")
+wall = dealer.new_initial_state(seed=8).deal["walls"][0]
+print(" ".join(wall[:16]), "\n" + " ".join(wall[16:]))
+fair = deal(HANDS, fair_deal="heaven")
+play(fair, *MOVES, show=False)
+print("this deal with a fair deal of heaven:", fair.returns())
+try:
+    deal(HANDS, fair_deal="heaven_axe_ten_man")
+except gw.DealError as error:
+    say(str(error))
+
+# %% [markdown]
+# ### The deer escaped
+#
+# With `deer_escaped=True`, a trick in which **every tile has red pips** goes to nobody;
+# the player of the best tile still leads next. On this deal only the fourth trick is all
+# red, P2–P4's biggest catch, so their loss grows from 12 to 30:
+
+# %%
+escaped = deal(HANDS, deer_escaped=True)
+play(escaped, *MOVES[:15], show=False)
+say(", ".join(TRICKS[3][:-1] + [escaped.explain(MOVES[15])]))
+play(escaped, *MOVES[15:], show=False)
+print(
+    "red pips per side:",
+    escaped.view(None)["info"]["side_red_pips"],
+    escaped.returns(),
+)
+
+# %% [markdown]
+# ### Tien Gow style
+#
+# With `tien_gow_style=True` the tiles rank as in [Tien Gow (TianJiu 天九)](tianjiu.ipynb),
+# and the leader may lead Tien Gow's combinations as well as single tiles. The others play
+# as many tiles, face up if they beat the best play so far, face down if not. A face-down
+# play never wins, but its tiles and their deer go with the trick. Scoring stays by red
+# pips.
+#
+# On another deal, first a single tile: if P1 leads the military nine [6:3], the civil
+# Heaven cannot beat it in the Tien Gow style (civil and military never beat each other),
+# while in the plain game it takes the trick. Then a trick led with the Earth pair, drawn
+# below:
+
+# %%
+TIEN_GOW = [
+    "1:1 1:1 6:3 5:5 5:5 3:3 3:3 2:2",
+    "6:6 6:6 2:2 6:5 6:5 6:4 6:4 6:1",
+    "4:4 4:4 6:1 5:1 5:1 5:4 6:2 5:3",
+    "4:1 3:1 3:1 5:2 4:3 4:2 3:2 2:1",
+]
+tien_gow = deal(TIEN_GOW, tien_gow_style=True)
+tien_gow.apply_action("P1 leads 6:3")
+try:
+    tien_gow.apply_action("P2 plays 6:6")
+except gw.IllegalActionError as error:
+    say(str(error))
+play(
+    deal(TIEN_GOW),
+    "P1 leads 6:3",
+    "P2 plays 6:6",
+    "P3 plays 4:4",
+    "P4 plays 4:1",
+)
+tien_gow = deal(TIEN_GOW, tien_gow_style=True)
+moves = ["P1 leads 1:1 1:1", "P2 plays 6:6 6:6", "P3 plays 4:4 4:4 face down"]
+play(tien_gow, *moves, "P4 plays 3:1 4:1 face down")
+
+# %% [markdown]
+# ### Texas 42 style
+#
+# With `texas_42_style=True` the tiles get suits, as in Texas 42:
+#
+# * the **first tile of the deal fixes the trump number**, its higher half: a first [2:1]
+#   or [2:2] makes twos trumps for the whole deal;
+# * a tile holding the trump number is a **trump** wherever it is played, ranked by its
+#   other half;
+# * any other lead makes its **higher half the suit** of the trick and its lower half the
+#   rank; a later tile holding that number belongs to the suit, ranked by its other half;
+# * a tile takes the trick if it is of the suit with a higher rank, or a trump (trumps beat
+#   every other suit). Following is never compulsory.
+#
+# The source's first example: with twos trumps, a [5:4] lead is suit 5, rank 4, and [5:5]
+# and [6:5] take it (so would a trump): [6:5], not being the lead, counts as a 5 of rank
+# 6. On a fixed deal, P1 leads [2:1] first, so twos are trumps; the Heaven holds no 2 and
+# cannot take the trick, P4's [2:2] can. P4 then leads [5:4]: P1's [5:5] and P2's [6:5]
+# each take over, until P3 trumps. The source's second example: with twos trumps, a [5:2]
+# lead is **a trump of rank 5**, and only the trump [6:2] takes it. The second and third
+# tricks are drawn below:
+
+# %%
+TEXAS = [
+    "2:1 5:5 4:2 1:1 4:4 3:1 6:4 6:1",
+    "6:6 6:5 6:6 1:1 4:4 3:1 6:4 6:1",
+    "3:3 3:2 5:2 5:5 3:3 2:2 6:5 5:1",
+    "2:2 5:4 6:2 5:1 6:3 5:3 4:3 4:1",
+]
+texas = deal(TEXAS, texas_42_style=True)
+play(texas, "P1 leads 2:1", "P2 plays 6:6", "P3 plays 3:3", "P4 plays 2:2")
+second = play(
+    texas, "P4 leads 5:4", "P1 plays 5:5", "P2 plays 6:5", "P3 plays 3:2"
+)
+display(
+    second,
+    play(
+        texas, "P3 leads 5:2", "P4 plays 6:2", "P1 plays 4:2", "P2 plays 6:6"
+    ),
+)
+
+# %% [markdown]
+# Where the source is brief, the library reads it so:
+#
+# * **Which half fixes the trumps:** the higher half, which fits the source's [2:1] and
+#   [2:2]. Each new deal fixes new trumps.
+# * **Doubles are ordinary tiles:** the source ranks a tile by its other half, so [5:5] is
+#   rank 5 in suit 5, below [6:5], as in its example. (Texas 42 itself puts each double on
+#   top of its suit.)
+# * **Trumps beat other suits:** the source only says the trumps form a suit; the library
+#   lets a trump take a trick of any other suit, as in Texas 42.
+#
+# In the plain game P2's Heaven would have taken the first trick. The Tien Gow and Texas
+# 42 styles cannot be combined.
+#
+# ### The variants side by side
+#
+# The bots play this page's deal under each option (red pips per side, settlement):
+
+# %%
+VARIANTS = [{}, {"fair_deal": "heaven"}, {"deer_escaped": True}]
+VARIANTS += [{"tien_gow_style": True}, {"texas_42_style": True}]
+for options in VARIANTS:
+    bots = deal(HANDS, **options)
+    end = gw.play(bots.game, seed=1, deal=bots.deal).states()[-1]
+    info = end.view(None)["info"]
+    name = str(options or "plain")
+    print(name.ljust(25), info["side_red_pips"], info["totals"])
+
+# %% [markdown]
+# The deal is already fair, so the fair deal changes nothing; in the Texas 42 style the
+# first lead, [6:6], makes sixes trumps, which top the plain order too. The escaped deer
+# leave the count, and the Tien Gow style turns the result round.
+#
+# ## How the bot plays
+#
+# The bot counts the tiles still out from its own seat's view and plays for its partner:
+# onto a partner's trick that can no longer be lost it throws its reddest tile, it does not
+# overtake a partner who may still be beaten, and against an opponent it takes the trick
+# with its cheapest sure winner or else throws its cheapest tile.
+#
+# ## Rules at a glance
+#
+# Each rule and the test in `tests/games/test_deer_hunt.py` that checks it. The source is
+# deer-hunt.md (the GuPai site's Deer Hunt page) unless marked: FACTS is this project's
+# rule notes, "choice" a reading where the source is silent.
+#
+# <table><tr><th>Rule</th><th>Test</th></tr>
+# <tr><td>4 players in 2 partnerships, 8 tiles each</td>
+# <td>test_eight_tiles_each_and_the_dealer_leads</td></tr>
+# <tr><td>Partners opposite; play counter-clockwise (choice, FACTS §2.2)</td>
+# <td>test_play_goes_round_in_seat_order_from_the_leader</td></tr>
+# <tr><td>Rank by higher half, then lower half</td>
+# <td>test_ranking_is_by_higher_half_then_lower_half_deer_hunt_md</td></tr>
+# <tr><td>The Chinese ranks play no part</td>
+# <td>test_the_higher_half_decides_not_the_chinese_rank</td></tr>
+# <tr><td>Any tile may be played, nothing to follow</td>
+# <td>test_any_tile_may_be_played_there_is_nothing_to_follow</td></tr>
+# <tr><td>The highest tile takes; of identical tiles the earlier</td>
+# <td>test_identical_tiles_the_earlier_one_wins</td></tr>
+# <tr><td>The taker leads next</td>
+# <td>test_the_trick_winner_leads_next</td></tr>
+# <tr><td>1s and 4s red, [6:6] six: 64 in the set (and FACTS §1.3)</td>
+# <td>test_red_pips_64_in_the_set_facts_1_3</td></tr>
+# <tr><td>A trick's red pips go to the taker's side</td>
+# <td>test_red_pips_of_each_trick_of_the_page_deal</td></tr>
+# <tr><td>The side with fewer pays the difference, each of its players ("each": choice)</td>
+# <td>test_red_pips_counted_and_the_side_with_fewer_pays_the_difference</td></tr>
+# <tr><td>Equal counts: nobody pays</td>
+# <td>test_settlement_is_the_difference_and_zero_sum</td></tr>
+# <tr><td>The player on the dealer's right deals next and leads</td>
+# <td>test_dealer_rotates_to_the_right_over_a_four_deal_match</td></tr>
+# <tr><td>4 deals by default; 8 or 1 as options</td>
+# <td>test_the_match_lasts_four_deals_by_default</td></tr>
+# <tr><td>Fair deal: one [6:6] a side</td>
+# <td>test_fair_deal_each_side_holds_a_6_6</td></tr>
+# <tr><td>Fair deal: one [6:5], [6:4], [4:4] a side too</td>
+# <td>test_fair_deal_with_axe_ten_and_man_too</td></tr>
+# <tr><td>Fair deal: the deal changes, not the play</td>
+# <td>test_fair_deal_changes_only_the_deal_not_the_play</td></tr>
+# <tr><td>Deer escaped: an all-red trick goes to nobody</td>
+# <td>test_deer_escaped_a_trick_of_red_tiles_goes_to_nobody</td></tr>
+# <tr><td>Tien Gow style: combinations may be led</td>
+# <td>test_tien_gow_style_leads_combinations</td></tr>
+# <tr><td>Tien Gow style: beat face up or play face down (and FACTS §2.2)</td>
+# <td>test_tien_gow_style_followers_beat_face_up_or_play_face_down</td></tr>
+# <tr><td>Tien Gow style: civil never beats military (FACTS §2.2)</td>
+# <td>test_tien_gow_style_civil_never_beats_military</td></tr>
+# <tr><td>Texas 42 style: the first tile fixes the trumps</td>
+# <td>test_texas_first_tile_fixes_the_trump_number</td></tr>
+# <tr><td>Texas 42 style: a first [2:2] makes twos trumps</td>
+# <td>test_texas_a_2_2_first_also_makes_twos_trumps</td></tr>
+# <tr><td>Texas 42 style: [5:4] led, [5:5] and [6:5] take it</td>
+# <td>test_texas_the_5_4_example</td></tr>
+# <tr><td>Texas 42 style: [5:2] led is a trump of rank 5</td>
+# <td>test_texas_the_5_2_example_is_a_trump_of_rank_5</td></tr>
+# <tr><td>Texas 42 style: following is optional</td>
+# <td>test_texas_following_is_optional</td></tr>
+# <tr><td>Texas 42 style: new trumps each deal (choice)</td>
+# <td>test_texas_a_new_deal_fixes_a_new_trump</td></tr>
+# <tr><td>Texas 42 and Tien Gow styles exclude each other (choice)</td>
+# <td>test_texas_and_tien_gow_styles_exclude_each_other</td></tr>
+# <tr><td>The bot feeds its partner's sure trick (the library's bot)</td>
+# <td>test_bot_throws_red_pips_onto_a_partners_sure_trick</td></tr>
+# </table>
+#
+# ## A whole deal between the bots
+#
+# Four bots play one deal, all hands open. Step through it with the buttons, the slider,
+# or the arrow keys (click the drawing first); the caption under the table explains each
+# move.
+
+# %%
+gw.ReplayViewer(
+    gw.play(gw.load_game("deer_hunt", deals=1), seed=3), views=(None,)
+)
+
+# %% [markdown]
+# ## Play it yourself
+#
+# You are P1; bots play your partner P3 and your opponents P2 and P4. In a live notebook
+# (`make lab` in the project) the tiles you may play are bright: click one and the bots
+# answer; Undo and New deal sit underneath. Leave out `deals=1` for a four-deal match, or
+# add any option above. This website runs no Python, so it shows the bots playing the same
+# deal instead.
+
+# %%
+gw.PlayTable(gw.load_game("deer_hunt", deals=1), seat=0, seed=7)
+
+# %% [markdown]
+# ## Sources
+#
+# * [Deer Hunt on the GuPai site](https://navpil.github.io/gupai/tien-gow/deerhunt.html),
+#   after three Japanese pages:
+#   [yau-ichi.hatenablog.com](https://yau-ichi.hatenablog.com/entry/2016/05/18/001051),
+#   [dice.saloon.jp](https://dice.saloon.jp/t9pai/t9pai_deerhunt.html) and
+#   [kusabazyun.banjoyugi.net](https://web.archive.org/web/20230320161339/https://kusabazyun.banjoyugi.net/Home/reproductioned/tian-jiu-paino-jian/lu-shouri)
+#   (archived).
+# * Red pips: this project's rule notes and the [Tiles](tiles.ipynb) page.
+# * [Texas 42 on pagat.com](https://www.pagat.com/domino/trick/42.html), the game the Texas
+#   42 style borrows from.

@@ -1,0 +1,396 @@
+# %% [markdown]
+# # Kkoriput-igi 꼬리붙이기
+#
+# Kkoriput-igi (꼬리붙이기, "sticking on tails"; Culin wrote *kko-ri-pout-tchi-ki*, "tail
+# joining") is the Korean member of the connecting family. Stewart Culin described it in
+# his 1895 survey of Chinese and Korean games with dice and dominoes, and it plays like
+# the Chinese [JieLong](jielong.ipynb): tiles are joined end to end into one dragon, and
+# a player who cannot add a tile lays one face down, its pips counting against him. What
+# is Korean about it: two to four players, with a smaller set for two or three; the
+# holder of [5:2], the *koan-a*, always starts; and the money is simple, for only the
+# worst player pays the winner, plus, in the four-player game, everyone who ends with
+# over 30 pips. You aim for the fewest pips face down, or at least not the most.
+#
+# Four players use the whole set of 32 tiles, eight each. For two or three players both
+# copies of the four highest doubles, [3:3] to [6:6], are taken out, leaving 24 tiles: 8
+# each for three players, 12 each for two.
+
+# %%
+from IPython.display import HTML, Markdown, display
+
+import gupai_widgets as gw
+from gupai_widgets.render.table import last_move, table_svg
+
+
+def markdown_table(header, rows):
+    """A table to display: one line per row, cells separated by |."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return Markdown("\n".join(lines))
+
+
+def new_deal(wall, players=4, **options):
+    """A deal from its tiles, P1's hand first."""
+    game = gw.load_game("kkoriput_igi", players=players, **options)
+    return game.new_initial_state(deal={"walls": [wall.split()]})
+
+
+def play(state, moves, upto=None, show="all"):
+    """Play the moves up to move `upto`, printing the library's captions
+    ("all", the "last" or "none"). A move is the tile laid ("5:2/2" leads
+    5:2 with the 2 open); it becomes the one legal action laying that tile,
+    on the dragon or face down."""
+    moves = moves.split()[len(state.history) : upto]
+    for n, move in enumerate(moves, 1):
+        tile, _, half = move.partition("/")
+        action = next(
+            a
+            for a in state.legal_actions()
+            if f"{a.pieces[0]}" == tile and a.detail in ("", half, "right")
+        )
+        if show == "all" or show == "last" and n == len(moves):
+            print(state.explain(action))
+        state.apply_action(action)
+    return state
+
+
+rows = []
+for players in (4, 3, 2):
+    game = gw.load_game("kkoriput_igi", players=players)
+    tiles = len(game.tileset())
+    rows.append((players, tiles, game.hand_size(), tiles // players))
+small = gw.kkoriput_igi_small_set()
+out = list(gw.chinese_set())
+for tile in small:
+    out.remove(tile)
+display(markdown_table(["Players", "Tiles", "Hand", "Tiles / players"], rows))
+label = "The 24 tiles for two or three players"
+display(gw.Hand(small, per_row=12, label=label))
+gw.Hand(out, label="Taken out for two or three players")
+
+# %% [markdown]
+# ## What is the same as JieLong, and what differs
+#
+# The play is JieLong's, and the [JieLong page](jielong.ipynb) teaches it at length:
+#
+# * the first player lays any tile and calls out which half stays open; the other end is
+#   dead. There is only this **single arm** (the GuPai site: Kko-li-but-i-gi is played
+#   strictly in one direction);
+# * each player in turn must match the open end if he can, or else lay **one tile of his
+#   choice face down**, its pips counting against him. There is no stock to draw from;
+# * play goes on until every tile is placed. If every player in a row had to lay a tile
+#   face down, the dragon is **blocked**, and the tiles still in hand count too;
+# * the fewest pips wins; on a tie the **lower hand**, the earlier in turn counting from
+#   the first player.
+#
+# What Kkoriput-igi changes:
+#
+# * **two to four players**, with the 24-tile set above for two or three;
+# * the holder of **[5:2]**, which Culin calls *koan-a*, "sovereign two", lays the first
+#   tile of **every** deal (in JieLong the last winner does);
+# * **only the player with the most pips pays the winner**, and in the four-player game
+#   so does **every other player with over 30 pips**. In Culin's account each pays the
+#   winner a fixed stake, one token here; JieLong's settlement between every pair is gone.
+#
+# ## A deal step by step
+#
+# A fixed deal for four, so that the same things happen every time the page is built. It
+# is written as its 32 tiles, one hand of eight to a line, P1's first. P2 holds [5:2], so
+# P2 starts, although P1 sits first. He may lead any of his tiles, not only
+# the koan-a, with either half open: 15 ways, as his hand holds one double. A player
+# who tries to start out of turn is refused, with a message saying what is allowed:
+
+# %%
+FOUR_WALL = """
+4:3 6:4 6:6 3:3 5:1 5:5 5:5 3:3
+5:1 1:1 6:1 3:2 5:2 4:1 6:2 3:1
+6:5 6:6 6:5 6:4 2:2 4:4 5:3 2:1
+4:2 6:1 5:4 4:4 6:3 3:1 1:1 2:2
+"""
+state = new_deal(FOUR_WALL)
+leads = [str(a).removeprefix("P2 leads ") for a in state.legal_actions()]
+print(", ".join(leads))
+try:
+    state.apply_action("P1 leads 4:3 with the 3 open")
+except gw.IllegalActionError as error:
+    print(error)
+
+# %% [markdown]
+# P2 leads the koan-a itself and keeps the 2 open. From here on, this page writes a
+# deal's moves compactly: the tiles laid in turn, one round to a line starting with the
+# first player, the first tile with the half left open ("5:2/2"). The helper `play` turns
+# each tile into the one legal move that lays it, so the rules still decide whether it
+# goes on the dragon or face down, and prints the library's caption of each move.
+#
+# After the lead, P3 holds two tiles with a 2 and must play one of them; laying a tile
+# face down instead is refused. Seven moves later P1 has no 2 for the open end and must
+# lay a tile face down: any of his tiles, his choice.
+
+# %%
+FOUR_MOVES = """
+5:2/2  2:2    4:2    4:3
+3:1    2:1    2:2    5:1
+6:2    6:6    6:3    3:3
+3:2    4:4    6:1    3:3
+4:1
+"""
+state = play(state, FOUR_MOVES, upto=1)
+print([str(a) for a in state.legal_actions()])
+try:
+    state.apply_action("P3 discards 4:4 face down")
+except gw.IllegalActionError as error:
+    print(error)
+state = play(state, FOUR_MOVES, upto=7)
+print([str(a) for a in state.legal_actions()])
+state = play(state, FOUR_MOVES, upto=8)
+HTML(table_svg(state.view(None), last=last_move(state)))
+
+# %% [markdown]
+# The rest of the deal. After P2's [4:1] every player in a row has had to lay a tile face
+# down, so the dragon is blocked on a 2 and the tiles still in hand count. The caption of
+# the last move gives the settlement:
+
+# %%
+state = play(state, FOUR_MOVES)
+
+# %% [markdown]
+# ## Settlement: the worst player pays, and everyone over 30
+#
+# P2 has the fewest pips, 20, and wins. P1 has the most, 54, so he pays the winner one
+# token. With four players every other player over 30 pays a token too: P3 with 48 does;
+# P4, with exactly 30, is not *over* 30 and pays nothing. Nobody pays anybody else.
+#
+# The sources leave two things open, both options of the game (see
+# [Options](#options-and-variants)): whether a player with exactly 30 pays
+# (`thirty_pays`), and whether a payer gives one token or the difference of pips
+# (`settlement`). The same deal under all four combinations:
+
+# %%
+rows = []
+for settlement in ("tokens", "points"):
+    for thirty_pays in ("over", "at_least"):
+        options = {"settlement": settlement, "thirty_pays": thirty_pays}
+        variant = new_deal(FOUR_WALL, **options)
+        variant = play(variant, FOUR_MOVES, show="none")
+        rows.append((settlement, thirty_pays, variant.returns()))
+print("penalty pips:", state.view(None)["info"]["penalty_pips"])
+markdown_table(["settlement", "thirty_pays", "Settlement P1 to P4"], rows)
+
+# %% [markdown]
+# With `thirty_pays="at_least"` P4's exactly 30 is enough to pay. With
+# `settlement="points"` each payer gives the winner the difference between his pips and
+# the winner's: P1 54 − 20 = 34, P3 48 − 20 = 28, and P4 (under `at_least`) 30 − 20 = 10.
+#
+# ## Ties
+#
+# Disputes go to the **lower hand**, the one earlier in turn counting from the first
+# player (the GuPai site: in disputed cases the advantage is in the lower hand). In this
+# deal P3 holds [5:2] and starts, leading another tile, [6:3]; the hands run P3, P4, P1,
+# P2. P1 and P2 tie for the fewest pips on 30, and P1, the earlier hand, wins. P3 has the
+# most, 36, and pays; P4 with 35 pays for being over 30; P2, on exactly 30 but not the
+# winner, pays only under `thirty_pays="at_least"`:
+
+# %%
+WIN_TIE_WALL = """
+3:3 4:2 6:1 5:4 1:1 6:6 6:6 2:1
+5:5 6:2 3:1 3:2 5:1 4:4 4:4 2:2
+5:3 5:1 3:3 6:3 3:1 5:2 6:4 6:4
+6:5 6:1 4:1 2:2 5:5 4:3 6:5 1:1
+"""
+WIN_TIE_MOVES = """
+6:3/3  4:3    4:2    2:2
+5:2    6:5    6:6    6:2
+3:1    2:2    2:1    5:1
+5:3    1:1    3:3    3:2
+5:1    4:1    1:1    3:1
+"""
+win_tie = play(new_deal(WIN_TIE_WALL), WIN_TIE_MOVES, show="last")
+at_least = new_deal(WIN_TIE_WALL, thirty_pays="at_least")
+at_least = play(at_least, WIN_TIE_MOVES, show="none")
+print('thirty_pays="at_least":', at_least.returns())
+
+# %% [markdown]
+# A tie for the most pips is settled the same way: the lower hand has the advantage, so
+# the **later** of the tied hands pays. Here P4 starts (he holds [5:2]), and P3 and P4
+# tie for the most on 29; P3 comes later in turn from P4, so P3 pays the winner, P2.
+# Nobody is over 30.
+
+# %%
+TIE_WALL = """
+3:2 1:1 3:1 5:4 3:1 4:3 6:4 5:5
+6:5 6:1 5:3 1:1 3:3 4:4 4:1 3:3
+2:2 6:5 5:1 6:6 2:1 5:1 6:2 2:2
+6:1 6:4 4:4 6:3 5:5 6:6 4:2 5:2
+"""
+TIE_MOVES = """
+4:4/4  4:3    3:3    2:1
+6:3    6:4    4:1    5:1
+5:2    3:2    5:3    6:5
+6:4    5:4    6:5    6:2
+4:2    1:1    4:4    2:2
+6:1    3:1    6:1
+"""
+tie = play(new_deal(TIE_WALL), TIE_MOVES, show="last")
+
+# %% [markdown]
+# ## Three and two players
+#
+# With three players the 24 tiles give eight each, and only the player with the most pips
+# pays: the over-30 rule belongs to the four-player game. In this deal P2 holds [5:2] and
+# starts; P1 ends with 35 pips, over 30, but pays nothing, since P3 has 36.
+
+# %%
+THREE_WALL = """
+6:3 6:2 5:3 2:1 5:1 2:2 6:4 3:1
+2:2 4:2 4:3 5:2 6:5 6:4 5:4 1:1
+4:1 3:2 1:1 3:1 6:5 6:1 5:1 6:1
+"""
+THREE_MOVES = """
+5:4/5  5:1    3:1
+4:3    4:1    2:1
+4:2    1:1    6:4
+6:4    3:1    2:2
+1:1
+"""
+three = play(new_deal(THREE_WALL, players=3), THREE_MOVES, show="last")
+
+# %% [markdown]
+# With two players each holds 12 of the 24 tiles, and the loser pays the winner:
+
+# %%
+TWO_WALL = """
+6:4 6:5 1:1 6:2 5:1 3:1 3:2 2:2 1:1 4:2 5:3 5:1
+5:4 5:2 6:1 6:5 4:3 2:1 6:1 2:2 4:1 6:3 6:4 3:1
+"""
+TWO_MOVES = """
+4:1/4 4:2  2:2 6:2  6:1 1:1  2:1 3:2  3:1 5:1  5:2 2:2  5:4 1:1
+"""
+two = play(new_deal(TWO_WALL, players=2), TWO_MOVES, show="last")
+
+# %% [markdown]
+# A wall for two or three players must hold exactly the 24 tiles; the big doubles are
+# refused:
+
+# %%
+try:
+    new_deal(THREE_WALL.replace("6:3 6:2", "6:6 6:6"), players=3)
+except gw.DealError as error:
+    print(error)
+
+# %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on a fixed
+# deal with results worked out by hand (all in `tests/games/test_kkoriput_igi.py`):
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><td>Four players get 8 tiles each from the 32; three get 8 and two get 12 from 24
+# </td><td>Culin; GuPai site</td><td><code>test_hand_sizes</code></td></tr>
+# <tr><td>For two or three players both copies of [3:3] [4:4] [5:5] [6:6] are taken out
+# </td><td>GuPai site; Culin (for three)</td>
+# <td><code>test_small_games_drop_both_copies_of_the_big_doubles</code>,
+# <code>test_a_small_game_refuses_a_wall_with_the_big_doubles</code></td></tr>
+# <tr><td>One arm only</td><td>GuPai site</td><td><code>test_single_arm_only</code></td></tr>
+# <tr><td>The holder of [5:2] starts, with any tile and the half he calls open</td>
+# <td>Culin</td>
+# <td><code>test_the_holder_of_5_2_starts</code>,
+# <code>test_the_holder_of_5_2_may_lead_any_tile</code>
+# </td></tr>
+# <tr><td>... in every deal, not the last winner</td><td>Culin</td>
+# <td><code>test_the_5_2_holder_starts_every_deal_not_the_winner</code></td></tr>
+# <tr><td>Match if you can, else lay a tile of your choice face down</td><td>Culin</td>
+# <td><code>test_a_player_who_can_match_must_match_else_lays_any_tile_face_down</code></td></tr>
+# <tr><td>A blocked dragon ends the deal and the tiles in hand count</td>
+# <td>GuPai site</td><td><code>test_tokens_over_30_highest_and_over_30_pay_one_each</code></td></tr>
+# <tr><td>Only the player with the most pips pays the winner</td><td>Culin</td>
+# <td><code>test_three_players_only_the_highest_pays</code></td></tr>
+# <tr><td>With four players everyone over 30 pays too; exactly 30 does not</td>
+# <td>Culin</td><td><code>test_tokens_over_30_highest_and_over_30_pay_one_each</code></td></tr>
+# <tr><td>Navpil's reading: 30 or more pays (<code>thirty_pays="at_least"</code>)</td>
+# <td>navpil</td><td><code>test_tokens_at_least_30_makes_exactly_30_pay</code></td></tr>
+# <tr><td>A payer gives one token (Culin), or the difference of pips
+# (<code>settlement="points"</code>)</td><td>Culin; navpil</td>
+# <td><code>test_points_over_30_pay_the_difference</code>,
+# <code>test_points_at_least_30</code></td></tr>
+# <tr><td>A tie for the fewest pips goes to the lower hand</td><td>GuPai site</td>
+# <td><code>test_a_tie_for_the_fewest_pips_goes_to_the_lower_hand</code></td></tr>
+# <tr><td>A tie for the most pips: the later hand pays</td><td>GuPai site</td>
+# <td><code>test_tie_for_the_most_pips_the_later_hand_pays</code></td></tr>
+# <tr><td>Two players: 12 tiles each, the loser pays</td><td>GuPai site; Culin</td>
+# <td><code>test_two_players_twelve_tiles_each</code></td></tr>
+# </table>
+#
+# ## Options and variants
+#
+# Kkoriput-igi takes these options (`gw.load_game("kkoriput_igi", players=n, name=value)`),
+# read here from the library:
+
+# %%
+game = gw.load_game("kkoriput_igi")
+options = game.spec.options
+rows = [(f"`{o.name}`", f"`{o.default!r}`", o.help) for o in options]
+markdown_table(["Option", "Default", "What it does"], rows)
+
+# %% [markdown]
+# The [settlement above](#settlement-the-worst-player-pays-and-everyone-over-30) shows
+# both on one deal. Why the defaults:
+#
+# * **`thirty_pays="over"`.** Culin, the domino-play summary of him and the GuPai site
+#   all say *over* 30 (more than 30). navpil's program makes players with 30 or more pay;
+#   that reading is `thirty_pays="at_least"`.
+# * **`settlement="tokens"`.** Culin's players pay the winner an agreed stake, the same
+#   for everyone, and the GuPai site offers Kkoriput-igi as the game of paying with chips.
+#   navpil's program also counts in points, each payer giving the difference of pips:
+#   `settlement="points"`.
+# * navpil's older notes (gupai-games.md) say that "the lowest player pays the highest
+#   player". Read with the table in mind, that is the worst-placed player (the most pips)
+#   paying the best-placed one (the fewest), which is Culin's rule.
+# * navpil's program also differs in two small ways that are not options here: when
+#   several players tie for the win or for the most pips, all of them collect or pay; and
+#   it applies the 30 rule with any number of players, but only when the winner himself
+#   has under 30.
+#
+# `deals` makes a match of several deals. Its help sentence is shared with JieLong; in
+# Kkoriput-igi it is not the winner but the holder of [5:2] who starts each deal
+# (`test_the_5_2_holder_starts_every_deal_not_the_winner`).
+#
+# ## A whole game between the bots
+#
+# Four of the library's bots play a deal (each keeps tiles that can follow each other, and
+# lays its lightest tile face down when it must). Step through it with the buttons, the
+# slider or the arrow keys once you have clicked the replay (Lead, Play and End jump to
+# those moments); the caption under the table says what each move means and, at the end,
+# who pays. Here P3 ends with the most pips and P1 with over 30, so both pay the winner.
+
+# %%
+replay = gw.play(game, seed=350)
+gw.ReplayViewer(replay, views=(None,))
+
+# %% [markdown]
+# ## Play it yourself
+#
+# Run this cell in a live notebook (`make lab` opens JupyterLab on these notebooks) and
+# you sit at P1 of a three-player game, with the 24-tile set, against two bots: click a
+# bright tile to play it (when leading, then choose which half stays open), or the tile to
+# lay face down when nothing fits; the bots answer at once, and Undo and New deal sit
+# underneath. On this website no Python is running, so the cell shows a recorded example
+# instead: the bots playing the same deal.
+
+# %%
+gw.PlayTable(gw.load_game("kkoriput_igi", players=3), seat=0, seed=7)
+
+# %% [markdown]
+# ## Sources
+#
+# * Stewart Culin, *Chinese Games with Dice and Dominoes* (1895),
+#   [Kko-ri-pout-tchi-ki](http://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/kkoripouttchiki.html):
+#   the game as played in Korea, the koan-a, the stake, the over-30 rule.
+# * domino-play.com, [Tail Joining](http://domino-play.com/Games/TailJoining.htm): a
+#   summary of Culin.
+# * The GuPai site, [Connecting games](https://navpil.github.io/gupai/connecting-games.html):
+#   the family, the one arm, the 24-tile set for two and three players, the lower hand.
+# * navpil's [GuPai notes and programs](https://github.com/navpil/gupai): the notes
+#   (gupai-games.md is an older copy) and the program's `KkoriputIgiRuleSet`, a second
+#   opinion on points and on 30.
+# * This project's rule notes, FACTS.md §2.1, compare the sources.

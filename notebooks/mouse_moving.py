@@ -1,0 +1,265 @@
+# %% [markdown]
+# # Mouse Moving 老鼠搬家
+#
+# **Mouse Moving** (老鼠搬家, *lǎoshǔ bānjiā*, "the mouse moves house") is
+# [TianJiu 天九](tianjiu.ipynb) for **two players**. A Chinese lover of dominoes, Min FanXin
+# 闵凡信, described it in a letter to the author of the GuPai site. The tricks are played
+# exactly as in TianJiu, with single tiles, pairs and the mixed combinations, but nothing is
+# scored. Instead, the tiles you win become your next hands: after two rounds dealt from the
+# wall, each player deals himself from his own pile of won tricks, oldest first. The tiles
+# keep moving from one pile to the other, and the player whose pile runs dry **loses**.
+#
+# This page shows what differs from TianJiu, whose page explains the ranks and the
+# combinations; everything drawn or counted below is produced by the `gupai_widgets`
+# library as the notebook runs. (The GuPai site prints the name as 老鼠恡家, where 恡 looks
+# like a slip for 搬, "to move house".)
+
+# %%
+import json
+from statistics import median
+
+from IPython.display import Markdown, display
+
+import gupai_widgets as gw
+
+
+def markdown_table(header, rows):
+    lines = [header, ["---"] * len(header), *rows]
+    return Markdown("\n".join("| " + " | ".join(map(str, line)) + " |" for line in lines))
+
+
+def bot_match(game, seed, starts=None):
+    """What gw.play plays, without the record; `starts` collects each round's first position."""
+    state = game.new_initial_state(seed=seed)
+    bots = [game.make_bot(seed * 101 + seat) for seat in (0, 1)]
+    while not state.is_terminal():
+        info = state.view(None)["info"]
+        if starts is not None and not info["trick"] and not any(info["tricks_taken"]):
+            starts.append(json.dumps(state.view(None)["zones"]))
+        state.apply_action(bots[state.current_player].choose(state))
+    return state
+
+
+game = gw.load_game("mouse_moving")
+
+# %% [markdown]
+# ## The wall and the first two rounds
+#
+# All 32 tiles are shuffled into a wall. Each player takes 8 tiles and they play a round of
+# tricks; then each takes the next 8 and they play a second round, which empties the wall.
+# Who leads first is not in the sources: the library draws it by lot with the shuffle. The
+# taker of each trick leads the next one. Here is the wall of the match followed on this
+# page, in the order the tiles are taken (a row of 8 per hand):
+
+# %%
+flow = gw.play(game, seed=13)
+wall = flow.deal["wall"]
+print(len(wall), "tiles; round 1: rows 1 (P1) and 2 (P2); round 2: rows 3 (P1) and 4 (P2)")
+gw.Hand(wall, per_row=8)
+
+# %% [markdown]
+# P2 was drawn to lead. Below is the first trick, with the caption the library writes for
+# each move. A tile that does not beat goes face down, as in TianJiu. P2 took the trick, and
+# with it P1's face-down Long-leg seven: P2's pile now holds a tile that even P2 cannot see
+# (`None` in the last line), while P1, who played it, knows what it is.
+
+# %%
+states = flow.states()
+print(*flow.captions[:2], sep="\n\n")
+print("\nP2 sees his pile as", states[2].view(1)["zones"]["won 1"], "· P1 sees it as",
+      states[2].view(0)["zones"]["won 1"])
+
+# %% [markdown]
+# ## After the wall: each player deals himself from his own tricks
+#
+# When the second round is over the wall is empty. From now on, before each round, each
+# player takes tiles from **his own pile of won tricks, oldest first**: 8 tiles, or, when a
+# pile holds fewer than 8, as many as the **shorter pile** holds, the same number for both.
+# The taker of the last trick of a round leads the next. A player who has nothing left in
+# his pile when a new round should start **loses** the match.
+#
+# In this match P1 took 14 of the 16 tiles in round 1 and every tile of round 2. So for
+# round 3 P2's pile holds only 2 tiles, and both players take 2. Here are the piles at the
+# end of round 2, oldest tiles first: the front of P1's (10 of his 30 tiles) in the top
+# row, P2's two below, with the tiles that become the new hands marked.
+
+# %%
+start = next(s for s in states if s.view(None)["info"]["round"] == 3).view(None)["zones"]
+tiles = (start["hand 0"] + start["won 0"])[:10] + start["hand 1"] + start["won 1"]
+marks = ["P1 hand"] * len(start["hand 0"]) + [""] * (10 - len(start["hand 0"]))
+gw.Hand(tiles, captions=marks + ["P2 hand"] * len(start["hand 1"]) + [""] * len(start["won 1"]),
+        per_row=10)
+
+# %% [markdown]
+# Round by round: the tiles each player holds at the start of the round, what is left in
+# the wall, and what is left in each pile once the hands were taken from it. In round 3 P1
+# leads his two oldest tiles, the Axe pair; P2's Heaven and Long-leg seven make no pair, so
+# P1 takes them, and P2's pile is empty: P2 loses. There are no points, only a winner (+1)
+# and a loser (−1).
+
+# %%
+rounds = {}
+for state in states[:-1]:  # the first position of each round
+    rounds.setdefault(state.view(None)["info"]["round"], state.view(None))
+display(markdown_table(["Round", "Tiles in each hand", "Wall", "Piles P1, P2"],
+                       [(n, len(view["zones"]["hand 0"]), view["info"]["wall_size"],
+                         view["info"]["pile_sizes"]) for n, view in rounds.items()]))
+print(flow.captions[-1], "\nReturns:", states[-1].returns())
+
+# %% [markdown]
+# ### The whole match between the bots, step by step
+#
+# The same match move by move, both hands open. Step through it with the buttons under the
+# table (first, back, forward, last), drag the slider, jump to a round with the buttons above
+# it, or click the drawing and use the arrow keys; the caption explains every move, and each
+# player's won tiles lie in front of him. (The captions share TianJiu's wording: the trick
+# that "wins the deal" only gives the lead for the next round here.)
+
+# %%
+gw.ReplayViewer(flow, views=(None,))
+
+# %% [markdown]
+# ## Leads and follows, live
+#
+# The match above showed the wall, the re-deal and the end. Leads and follows are
+# TianJiu's: at the start of round 2, for instance, P1 may lead single tiles,
+# pairs and mixed combinations (counted by kind in the first line below). He led
+# Man–Seven–Seven, a mixed triplet of one civil and two military tiles. P2 may beat it only
+# with a higher triplet of the same make-up and has none, so a try to play three of his
+# tiles face up is refused (the message goes on to list every legal move), and the caption
+# of his real move says why.
+
+# %%
+round_two = next(s for s in states if s.view(None)["info"]["round"] == 2)
+kinds = [action.detail for action in round_two.legal_actions()]
+print("P1 may lead", ", ".join(f"{kinds.count(kind)} {kind}" for kind in dict.fromkeys(kinds)))
+try:
+    states[states.index(round_two) + 1].apply_action("P2 follows 4:4 4:1 3:2")
+except gw.IllegalActionError as error:
+    print("Refused:", str(error).split(";")[0])
+print(flow.captions[states.index(round_two) + 1])
+
+# %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the scenario test that checks it on a
+# fixed deal, with the expected result worked out by hand from the source (a test in the
+# same file checks that every test named here exists).
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th>
+# <th>Test in <code>tests/games/test_mouse_moving.py</code></th></tr>
+# <tr><td>2 players, the 32 tiles in a wall; 8 each, play; then the next 8 each</td>
+# <td>GuPai, Tien Gow variants</td>
+# <td><code>test_two_opening_rounds_from_the_wall</code></td></tr>
+# <tr><td>The first leader is drawn by lot (a project choice)</td>
+# <td>not in the sources</td>
+# <td><code>test_the_first_leader_comes_with_the_deal</code></td></tr>
+# <tr><td>Leads are TianJiu's: singles, pairs, mixed combinations (pure pairs only as an
+# option)</td>
+# <td>GuPai, Tien Gow variants</td>
+# <td><code>test_leads_are_tianjiu_combinations_and_mixed_ones_can_be_switched_off_gupai</code>
+# </td></tr>
+# <tr><td>A follow beats with a higher play of the same kind, or goes face down; nobody
+# must beat</td>
+# <td>GuPai, Tien Gow</td>
+# <td><code>test_a_follow_beats_with_a_higher_play_of_the_same_kind_or_goes_face_down_gupai</code>
+# </td></tr>
+# <tr><td>Face-down tiles stay hidden, even from the player who takes them</td>
+# <td>GuPai, Tien Gow</td>
+# <td><code>test_tiles_won_face_down_stay_hidden_from_the_taker</code></td></tr>
+# <tr><td>Then each takes 8 tiles from his own pile, oldest tricks first, or both as many
+# as the shorter pile holds</td>
+# <td>GuPai, Tien Gow variants</td>
+# <td><code>test_every_re_deal_takes_the_oldest_tiles_of_each_pile_gupai</code>,
+# <code>test_both_take_as_many_as_the_shorter_pile_holds_oldest_first</code>,
+# <code>test_the_next_re_deal_takes_the_next_oldest_tiles</code></td></tr>
+# <tr><td>The taker of a round's last trick leads the next round</td>
+# <td>navpil, <code>MovingMouseSimulation</code></td>
+# <td><code>test_both_take_as_many_as_the_shorter_pile_holds_oldest_first</code></td></tr>
+# <tr><td>No points; the player left without tiles loses (+1 / −1)</td>
+# <td>GuPai, Tien Gow variants</td>
+# <td><code>test_the_player_left_without_tiles_loses</code>,
+# <code>test_returns_stay_zero_until_the_end</code></td></tr>
+# <tr><td>Early death (option)</td>
+# <td>GuPai, Tien Gow</td>
+# <td><code>test_early_death_in_a_round_when_chosen</code></td></tr>
+# <tr><td>After <code>round_limit</code> rounds the larger pile wins; equal piles draw
+# (a project rule)</td>
+# <td>not in the sources</td>
+# <td><code>test_round_limit_the_larger_pile_wins_equal_piles_draw_project_rule</code></td></tr>
+# </table>
+
+# %% [markdown]
+# ## Options and variants
+#
+# The options of the game come first. `mixed` and `early_death` are TianJiu's: the source
+# says only that the game is played by the usual rules, so the defaults are TianJiu's
+# (mixed combinations allowed, no early death). Then one deal played by the bots under
+# each setting: the options change which tricks can be won, so the tiles travel
+# differently and the matches take different courses.
+
+# %%
+display(markdown_table(["Option", "Default", "Choices", "What it does"],
+                       [(f"`{o.name}`", o.default, ", ".join(map(str, o.choices)), o.help)
+                        for o in game.spec.options]))
+rows = []
+for options in [{}, {"mixed": False}, {"early_death": True}, {"round_limit": 20}]:
+    end = bot_match(gw.load_game("mouse_moving", **options), seed=0)
+    name = ", ".join(f"{key}={value}" for key, value in options.items()) or "defaults"
+    rows.append((name, end.deal_number, end.returns(), end.view(None)["info"]["pile_sizes"]))
+markdown_table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], rows)
+
+# %% [markdown]
+# ### Why there is a round limit
+#
+# The sources give no end other than an empty pile, and nothing forces one: if each player
+# keeps winning back about what he put in, the tiles can go round for ever. So the library
+# adds a rule of its own, the option `round_limit`: after that many rounds (100 by default)
+# the match stops, the player holding more tiles wins, and equal piles are a draw. Here is how
+# long 100 matches between the bots last:
+
+# %%
+lengths = [bot_match(game, seed).deal_number for seed in range(100)]
+limit = game.options["round_limit"]
+print(f"shortest {min(lengths)} rounds, median {median(lengths)}, longest {max(lengths)};",
+      f"{sum(n > 20 for n in lengths)} of {len(lengths)} last more than 20 rounds, and",
+      f"{lengths.count(limit)} stopped at the limit of {limit}")
+
+# %% [markdown]
+# The match that hit the limit is no accident. Recording the position at the start of every
+# round shows the bots going round in a circle:
+
+# %%
+starts = []
+end = bot_match(game, lengths.index(limit), starts)
+again = next(n for n, start in enumerate(starts) if start in starts[:n])
+first = starts.index(starts[again])
+period = again - first
+cycle = all(starts[n] == starts[n - period] for n in range(again, len(starts)))
+print(f"{len(set(starts))} different positions at the start of {len(starts)} rounds: round",
+      f"{again + 1} starts as round {first + 1} did"
+      + (f", and the same {period} rounds repeat to the end." if cycle else "."))
+print("At the limit:", end.returns(), "with piles", end.view(None)["info"]["pile_sizes"])
+
+# %% [markdown]
+# ## Play it yourself
+#
+# Run this notebook yourself (`make lab` opens it in JupyterLab) and the cell below gives
+# you a table where you are P1 against the bot: click a tile to play it (combinations are
+# offered as buttons) and the bot answers at once; Undo takes your move back, New deal deals
+# again. On the website, without a Python kernel, the cell shows a recorded example instead:
+# two bots playing the same deal.
+
+# %%
+gw.PlayTable(game, seat=0, seed=184)
+
+# %% [markdown]
+# ## Sources
+#
+# * GuPai site, [Tien Gow variants](https://navpil.github.io/gupai/tien-gow/tien-gow-variants.html):
+#   "Tien Gow for two", the game as Min FanXin described it.
+# * navpil's [gupai](https://github.com/navpil/gupai) code, `MovingMouseSimulation`: who
+#   leads a new round.
+# * The TianJiu rules: GuPai site, [Tien Gow](https://navpil.github.io/gupai/tien-gow.html);
+#   pagat.com, [Tien Gow](https://www.pagat.com/tile/cdom/tiengow.html).

@@ -1,0 +1,437 @@
+# %% [markdown]
+# # TianJiu 天九
+#
+# **TianJiu** 天九 (*tiān jiǔ*, Cantonese *Tien Gow*, "Heaven and Nine") is the Chinese
+# trick-taking game with dominoes. Its name joins the best tile of each suit: Heaven, the
+# double six, heads the civil suit, and the Nines head the military suit. In China,
+# playing dominoes often means a trick game like this one, and most Chinese trick games
+# with tiles are variants of it (the GuPai site). Four players get eight tiles each. A
+# player leads one tile or a set of tiles; the others beat it or give up as many tiles
+# face down. **Whoever takes the last trick wins the deal** and collects from the others,
+# who pay less the more tricks they took.
+#
+# Read the [Tiles](tiles.ipynb) page first for the suits, names and pairs. Every drawing,
+# table and caption here is made by the `gupai_widgets` library as the notebook runs.
+
+# %%
+from textwrap import fill
+
+from IPython.display import HTML, Markdown, display
+
+import gupai_widgets as gw
+from gupai_widgets.games.trick_taking.combinations import (
+    all_lead_combinations,
+    beats,
+    classify,
+    rules_for_deck,
+    why_beats,
+)
+from gupai_widgets.games.trick_taking.tianjiu import settle_payments
+from gupai_widgets.render.sprite import Sprite
+
+game = gw.load_game("tianjiu")
+
+
+def markdown_table(header, rows):
+    lines = ["|".join(header), "|".join("---" for _ in header)]
+    return Markdown("\n".join(lines + ["|".join(map(str, row)) for row in rows]))
+
+
+def drawing(groups, names=None, height=36):
+    # Groups of tiles in one light SVG, each named (or written out) underneath.
+    names = names or [" ".join(map(str, tiles)) for tiles in groups]
+    sprite, marks, x, y, right = Sprite(), [], 0, 0, 0
+    step = sprite.tile_size(height=height)[0] + 2
+    for tiles, name in zip(groups, names, strict=True):
+        size = max(len(tiles) * step, len(name) * 5.8)
+        if x + size > 620:
+            x, y = 0, y + height + 18
+        marks += [sprite.tile(t, x + k * step, y, height=height, titled=False)
+                  for k, t in enumerate(tiles)]
+        marks.append(f'<text x="{x:.0f}" y="{y + height + 13:.0f}">{name}</text>')
+        x, right = x + size + 16, max(right, x + size)
+    w, h = f"{right:.0f}", y + height + 18
+    return (f'<svg width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" font-size="10" '
+            f'aria-label="{"; ".join(names)}" fill="currentColor">'
+            f'{sprite.defs()}{"".join(marks)}</svg>')
+
+
+def play(state, *moves):  # each move's caption, then the move
+    for move in moves:
+        print(fill(state.explain(move), 76), end="\n\n")
+        state.apply_action(move)
+
+
+# %% [markdown]
+# ## The tiles and what may be led
+#
+# TianJiu uses all 32 tiles in two suits that never meet: a civil tile (文 *wén*) is
+# beaten only by a higher civil tile, a military tile (武 *wǔ*) only by a higher military
+# one. Civil tiles rank in a fixed order, Heaven, Earth, Man, Harmony and so on; military
+# tiles rank by their total, so the two Nines are equal, and so on. Equal tiles **tie**.
+#
+# The player who leads a trick puts down one tile or one **combination**, and everyone
+# else then plays exactly as many tiles. A lead is
+#
+# * a **single tile**, civil or military;
+# * a **pair**: the two copies of a civil tile (a *civil pair*), two military tiles of the
+#   same total (a *military pair*: Nines, Eights, Sevens, Fives), or the **Supreme pair**
+#   至尊 [4:2] + [2:1], a class of its own that nothing can beat and that beats nothing;
+# * a **mixed combination**. Only four families exist, each joining a top civil tile
+#   with the military tiles of the same place: **Heaven with Nines, Earth with Eights,
+#   Man with Sevens, Harmony with Fives**, in 2 tiles (one of each suit), 3 tiles (two
+#   civil and one military, or one civil and two military) or 4 tiles (two and two).
+#
+# Anything else is no lead at all. `all_lead_combinations` lists every lead the 32 tiles
+# can make; here they all are, kind by kind, each kind strongest first (the singles are the
+# 21 faces in order). Within a kind a lead beats every lead after it, unless the two share
+# a name (then they are equal, like the two Nines); nothing ever beats a lead of another
+# kind. Last, one combination drawing itself.
+
+# %%
+tileset = gw.chinese_set()
+civil = [t for t in tileset if t.is_civil]
+print(f"{len(tileset)} tiles: {len(civil)} civil, {len(tileset) - len(civil)} military")
+print(f"{game.players} players, {game.hand_size()} tiles each")
+by_kind = {}
+for combo in all_lead_combinations():
+    by_kind.setdefault(combo.kind, []).append(combo)
+print(sum(map(len, by_kind.values())), "different leads")
+for text in ["6:6 1:1", "6:6 6:2", "6:5 6:3", "6:6 6:6 1:1 1:1"]:
+    print(f"{text:16} -> {classify(gw.tiles(text))}")
+display(HTML("".join(f"<p><strong>{kind}</strong> ({len(group)})</p>"
+                     + drawing([c.tiles for c in group], [c.name for c in group])
+                     for kind, group in by_kind.items())))
+classify(gw.tiles("1:1 1:1 6:2"))
+
+# %% [markdown]
+# ## What beats what
+#
+# A play beats the best play so far in the trick only if it is **the same kind**, as many
+# tiles with the same mix of civil and military, and **strictly higher**. The library's
+# `why_beats` says in one sentence whether one play beats another, and why; the game's
+# captions use it.
+
+# %%
+grid = [("1:1", "6:6"), ("5:1", "6:3"), ("6:3", "5:4"), ("1:1 1:1", "6:6 6:6"),
+        ("5:1 5:1", "4:1 3:2"), ("4:2 2:1", "6:6 6:6"), ("6:6 6:6", "4:2 2:1"),
+        ("1:1 1:1 6:2", "6:6 6:6 6:3"), ("1:1 1:1 6:2", "6:6 6:3 5:4")]
+rows = ""
+for best, follow in grid:
+    best, follow = gw.tiles(best), gw.tiles(follow)
+    verdict = "yes" if beats(best, follow) else "no"
+    rows += (f"<tr><td>{drawing([best], height=30)}</td><td>{drawing([follow], height=30)}"
+             f"</td><td>{verdict}</td><td>{why_beats(best, follow)}</td></tr>")
+head = "".join(f"<th>{h}</th>" for h in ["Best so far", "Played on it", "Beats?", "Why"])
+HTML(f"<table><tr>{head}</tr>{rows}</table>")
+
+# %% [markdown]
+# Three rules in the grid surprise Western card players:
+#
+# * **Suits never cross.** A Nine cannot beat even the lowest civil tile.
+# * **Equal tiles tie, and a tie keeps the earlier play.** The Nines [6:3] and [5:4] are
+#   equal: whichever was played first stays best. So are the two copies of a civil tile.
+# * **The make-up must match.** Earth–Earth–Eight (two civil, one military) falls only to
+#   Heaven–Heaven–Nine, never to Heaven–Nine–Nine (one civil, two military).
+
+# %% [markdown]
+# ## A deal between the bots, step by step
+#
+# A deal starts from a shuffled wall: P1 takes the first eight tiles, P2 the next eight,
+# and so on. The first banker (莊家 *zhuāngjiā*) is drawn by lot, later the winner of the
+# last deal. The banker leads the first trick, the taker of
+# each trick leads the next, and play goes round in seat order, P1, P2, P3, P4 (the
+# sources fix no direction). Here is a deal the bots played, trick by trick, then move by
+# move: step with the buttons under the drawing, drag the slider, use the arrow keys once
+# you click the viewer, or jump from trick to trick with the Lead and Follow buttons. The
+# caption explains each move, and the last one the settlement.
+
+# %%
+flow = gw.play(game, seed=212)
+positions, rows = flow.states(), []
+for n in range(len(flow.actions) // 4):
+    taken = positions[4 * n + 4].view(None)["info"]["last_trick"]
+    rows.append((n + 1, flow.actions[4 * n], f"P{taken['winner'] + 1}", taken["units"]))
+display(markdown_table(["Trick", "Lead", "Taken by", "Counts"], rows))
+gw.ReplayViewer(flow, views=(None,))
+
+# %% [markdown]
+# P4, the banker, leads a Nine and then Heaven, and nobody can beat them. His
+# Earth–Eight falls to P2's Heaven–Nine, and P2 leads a quartet for the last trick. A trick
+# counts **one for each tile led**, so P2 ends with 6 of the deal's 8.
+#
+# ## Every rule on one deal
+#
+# The rest of the page plays a fixed deal, built so that each rule shows. P1 is the banker.
+
+# %%
+WALL = """1:1 1:1 6:2 2:2 2:2 5:3 4:2 6:4  6:6 6:3 5:4 4:4 3:1 3:3 6:1 5:1
+          5:5 5:5 5:2 4:4 3:1 6:5 6:1 5:1  6:6 4:1 3:2 4:3 3:3 6:5 6:4 2:1""".split()
+state = game.new_initial_state(deal={"banker": 0, "walls": [WALL]})
+for seat in range(4):
+    print(f"P{seat + 1}:", *state.view(None)["zones"][f"hand {seat}"])
+
+# %% [markdown]
+# **Trick 1.** P1 leads three tiles, Earth–Earth–Eight. P2 holds Heaven and both Nines,
+# but Heaven–Nine–Nine has the wrong make-up, and the engine refuses it. Nobody can beat
+# the lead, so everyone lays three tiles **face down**, any three they like.
+
+# %%
+play(state, "P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")
+try:
+    state.apply_action("P2 follows 6:6 6:3 5:4")
+except gw.IllegalActionError as error:
+    print(str(error).split(";")[0])
+print(fill(why_beats(gw.tiles("1:1 1:1 6:2"), gw.tiles("6:6 6:3 5:4")), 76))
+print(len(state.legal_actions()), "moves for P2, all face down\n")
+for move in ["P2 plays 3:3 6:3 5:4 face down", "P3 plays 4:4 6:5 6:1 face down"]:
+    state.apply_action(move)
+play(state, "P4 plays 3:3 6:5 2:1 face down")
+
+# %% [markdown]
+# **Trick 2.** P1 leads the Bench pair. P3 beats it with the higher Plum pair; P4's Fives
+# pair is a military pair and cannot beat a civil one. Face-down tiles stay hidden from
+# everyone but the player who laid them, in the trick and later in the taker's pile; in
+# the recorded game at the end of the page, choose "As P1 sees it" to see a table that way.
+
+# %%
+play(state, "P1 leads 2:2 2:2 (Bench pair)", "P2 plays 4:4 3:1 face down", "P3 follows 5:5 5:5")
+beating = [a.text for a in state.legal_actions() if a.kind == "follow"]
+print("P4 may beat with:", beating or "nothing", "\n")
+play(state, "P4 plays 4:1 3:2 face down")
+
+# %% [markdown]
+# **Tricks 3 to 5.** P3 leads a Seven; P4's other Seven only ties with it, and P1 beats it
+# with an Eight. Then P1 leads [4:2]: every Nine, Eight and Seven has gone, so nobody can
+# beat it (P1 could not be sure: the Nines went face down). P1 has 5 tricks, but the deal
+# goes to whoever takes the last one. P2 kept his Heaven for it; he could also lay it face
+# down, as nobody has to win. P4's Heaven only ties with P2's.
+
+# %%
+play(state, "P3 leads 5:2 (Seven)", "P4 plays 4:3 face down", "P1 follows 5:3")
+for move in ["P2 plays 6:1 face down", "P1 leads 4:2 (Gee Joon six)", "P2 plays 5:1 face down",
+             "P3 plays 3:1 face down"]:
+    state.apply_action(move)
+play(state, "P4 plays 6:4 face down", "P1 leads 6:4 (Red-head ten)")
+print("P2 may:", [a.text for a in state.legal_actions()], "\n")
+play(state, "P2 follows 6:6", "P3 plays 5:1 face down", "P4 plays 6:6 face down")
+
+# %% [markdown]
+# ## The settlement, worked through
+#
+# Only the winner settles, with each other player in turn:
+#
+# * a player with **no trick pays 5**;
+# * otherwise he pays **4 − his tricks**; above 4 tricks the amount is negative and the
+#   winner pays him instead;
+# * every payment **to or from the banker is doubled**.
+#
+# P2 wins with a single trick. P1, the banker, took 5: 4 − 5 = −1, doubled, so P2 pays
+# him 2. P3 took 2 and pays 4 − 2 = 2. P4 took none and pays 5. P2 ends with
+# −2 + 2 + 5 = +5, and the payments add up to zero:
+
+# %%
+result = state.view(None)["info"]["results"][0]
+print("tricks:", result["tricks"])
+print(result["note"].replace(": ", ":\n  ", 1).replace("; ", "\n  "))
+print("returns:", state.returns())
+
+# %% [markdown]
+# ## Rules at a glance
+#
+# Each rule on this page, its source, and the test that checks it:
+#
+# <table>
+# <tr><th>Rule (source)</th><th>Test</th></tr>
+# <tr><th colspan="2"><code>tests/games/test_combinations.py</code></th></tr>
+# <tr><td>A lead: a single, a pair, or a mixed combination of 2, 3 or 4 tiles (GuPai)</td>
+# <td><code>test_every_kind_of_lead_gupai_tien_gow</code></td></tr>
+# <tr><td>Mixed: only Heaven–Nine, Earth–Eight, Man–Seven, Harmony–Five (GuPai)</td>
+# <td><code>test_groups_that_are_not_combinations</code></td></tr>
+# <tr><td>61 different leads in the 32 tiles (the rules above)</td>
+# <td><code>test_sixty_one_leads_in_32_tiles</code></td></tr>
+# <tr><td>A single falls only to a higher tile of its own suit (GuPai)</td>
+# <td><code>test_what_beats_what_gupai_and_pagat</code></td></tr>
+# <tr><td>Civil pairs fall only to higher civil pairs, military to military (GuPai)</td>
+# <td><code>test_what_beats_what_gupai_and_pagat</code></td></tr>
+# <tr><td>The Supreme pair cannot be beaten and beats nothing (GuPai, pagat)</td>
+# <td><code>test_why_beats_says_why_in_one_sentence</code></td></tr>
+# <tr><th colspan="2"><code>tests/games/test_tianjiu.py</code></th></tr>
+# <tr><td>4 players, 8 tiles each, all 32 tiles (pagat, GuPai)</td>
+# <td><code>test_decks_and_hand_sizes_folk_tien_gow</code></td></tr>
+# <tr><td>The banker leads the first trick, the taker of a trick the next (pagat, GuPai)</td>
+# <td><code>test_the_banker_leads_the_first_trick_pagat</code></td></tr>
+# <tr><td>The others play as many tiles, face up only to beat, else face down (pagat)</td>
+# <td><code>test_a_higher_quartet_of_the_same_make_up_is_the_only_beat</code></td></tr>
+# <tr><td>Nobody must follow suit or try to win (GuPai)</td>
+# <td><code>test_teaching_deal_trick_by_trick</code></td></tr>
+# <tr><td>Equal tiles tie: the first played stays best (GuPai)</td>
+# <td><code>test_equal_military_tiles_tie_and_the_first_stays_best_gupai</code></td></tr>
+# <tr><td>A play must beat the best so far, not only the lead (pagat)</td>
+# <td><code>test_a_higher_pair_beats_the_best_so_far_not_only_the_lead</code></td></tr>
+# <tr><td>Same make-up: Earth–Earth–Eight falls to Heaven–Heaven–Nine, not Heaven–Nine–Nine
+# (GuPai)</td>
+# <td><code>test_teaching_deal_heaven_nine_nine_cannot_beat_earth_earth_eight_gupai</code></td></tr>
+# <tr><td>Face-down tiles are seen only by whoever laid them (pagat)</td>
+# <td><code>test_face_down_tiles_are_seen_only_by_who_played_them</code></td></tr>
+# <tr><td>A trick counts one per tile led, 8 in a deal (GuPai, navpil)</td>
+# <td><code>test_tricks_count_by_tiles_led_navpil_table</code></td></tr>
+# <tr><td>The last trick wins the deal; its taker is the next banker (pagat, GuPai)</td>
+# <td><code>test_the_last_trick_winner_is_the_next_banker_pagat</code></td></tr>
+# <tr><td>Losers pay 4 − tricks, 5 for none; below zero the winner pays (GuPai)</td>
+# <td><code>test_banker_loses_and_a_player_with_more_than_4_tricks_is_paid_gupai</code></td></tr>
+# <tr><td>Payments to and from the banker are doubled (GuPai)</td>
+# <td><code>test_zero_tricks_pay_five_doubled_by_the_winning_banker_gupai</code></td></tr>
+# <tr><td>This page's deal: tricks 5, 1, 2, 0; payments +2, +5, −2, −5 (GuPai)</td>
+# <td><code>test_teaching_deal_trick_by_trick</code></td></tr>
+# <tr><td>Illegal moves are refused and change nothing (—)</td>
+# <td><code>test_illegal_actions_are_refused_and_change_nothing</code></td></tr>
+# <tr><td>Early death: single-tile last trick, no trick yet → face down (GuPai, navpil)</td>
+# <td><code>test_early_death_forces_face_down_on_a_single_last_trick_gupai</code></td></tr>
+# <tr><td>Early death spares a last trick led with a combination (GuPai)</td>
+# <td><code>test_early_death_does_not_apply_to_a_last_trick_led_with_a_combination_gupai</code>
+# </td></tr>
+# <tr><td>Growing multiplier: ×2, ×3, ×4 … while the banker wins (GuPai)</td>
+# <td><code>test_banker_multiplier_fixed_or_growing_gupai</code></td></tr>
+# <tr><td>Over-4: a losing banker with over 4 tricks settles at the normal rate (GuPai)</td>
+# <td><code>test_a_banker_with_more_than_4_tricks_who_lost_settles_at_the_normal_rate_gupai</code>
+# </td></tr>
+# <tr><td>The options side by side on this page's deal and match (GuPai)</td>
+# <td><code>test_teaching_deal_under_the_options_gupai</code></td></tr>
+# <tr><td>This page's deal at ×2, ×3, ×4, with and without over-4 (GuPai)</td>
+# <td><code>test_teaching_deal_settled_at_growing_rates_gupai</code></td></tr>
+# <tr><td><code>mixed=False</code>: the historical pure pairs (GuPai)</td>
+# <td><code>test_teaching_deal_without_mixed_combinations_gupai_history</code></td></tr>
+# <tr><td>3 players: 30 tiles without the Supreme pair, 10 each (GuPai Folk)</td>
+# <td><code>test_thirty_tiles_have_no_supreme_pair</code></td></tr>
+# <tr><td>The three 24-tile decks, 8 each for 3 players (GuPai Folk)</td>
+# <td><code>test_the_24_tile_folk_decks_gupai_folk</code></td></tr>
+# <tr><td>24 tiles: no mixed; [1:1][2:2][3:3] &lt; [4:4][5:5][6:6]; the Nines unbeatable
+# (GuPai Folk)</td>
+# <td><code>test_four_five_six_beats_one_two_three_and_nothing_beats_the_nines</code></td></tr>
+# </table>
+
+# %% [markdown]
+# ## Options and variants
+#
+# Each way of playing that the sources describe is an option; the defaults follow the
+# reading the sources favour.
+
+# %%
+markdown_table(["Option", "Default", "What it does"],
+               [(f"`{o.name}`", f"`{o.default}`", o.help) for o in game.spec.options])
+
+# %% [markdown]
+# **Early death** (`early_death`): on a last trick led with a single tile, a player who
+# has taken no trick must play face down. It stops a player from hiding a Heaven all deal
+# and snatching only the last trick, as P2 did above. The GuPai site gives it as optional
+# and navpil's program plays it; it is off by default, as in the GuPai site's main rules.
+# **Growing multiplier** (`banker_multiplier="growing"`): a banker who wins stays banker
+# at one rate more, ×2, ×3, ×4 …, until someone else wins. **Over-4**
+# (`over_four_normal_rate`): a losing banker with more than 4 tricks settles at the normal
+# rate. The GuPai site offers over-4 as the fix for the growing rate and both as optional,
+# so by default the banker's payments are simply doubled, as in its main rules.
+#
+# Here are the first two on the deal above, with the same moves where the option allows
+# them; then the deal's settlement at the rates a banker reaches after 0, 1 and 2
+# consecutive wins, with and without over-4.
+
+# %%
+MOVES = [action.text for action in state.history]
+DIED = MOVES[:-3] + ["P2 plays 6:6 face down", "P3 plays 5:1 face down", "P4 plays 6:6 face down"]
+rows = [("default", result["tricks"], state.returns())]
+for option, moves in [("early_death", DIED), ("over_four_normal_rate", MOVES)]:
+    again = gw.load_game("tianjiu", **{option: True}).new_initial_state(deal=state.deal)
+    for move in moves:
+        if move == DIED[-3]:
+            print("With early death, P2 may only:", [a.text for a in again.legal_actions()])
+        again.apply_action(move)
+    rows.append((f"`{option}=True`", again.view(None)["info"]["results"][0]["tricks"],
+                 again.returns()))
+display(markdown_table(["Options", "Tricks", "Payments"], rows))
+tricks = result["tricks"]
+markdown_table(["Banker's rate", "Payments", "With over-4"],
+               [(f"×{rate}", settle_payments(tricks, 1, 0, rate)[0],
+                 settle_payments(tricks, 1, 0, rate, over_four_normal_rate=True)[0])
+                for rate in (2, 3, 4)])
+
+# %% [markdown]
+# With early death P2's Heaven is wasted: P1 takes the last trick and wins as banker, every
+# payment doubled in his favour, +24 instead of +2. And the higher the banker's rate, the
+# more the winner P2 owes the banker for his 5 tricks: 2, 3, then 4 of the 7 that P3 and P4
+# pay him. Over-4 keeps it at 1 whatever the rate.
+#
+# **Mixed combinations** (`mixed`). The GuPai site says only pure pairs were played
+# historically and mixed combinations are a modern addition, now often allowed; its current
+# rules allow them with 2, 3 and 4 tiles, and so do navpil's classic rules, so the default
+# allows them. `mixed=False` plays the historical game. (The older rule note this project
+# started from lists mixed sets of 3 and 4 tiles but no 2-tile mixed pair; that reading
+# has no option of its own.) On the deal above, without them:
+
+# %%
+pure = gw.load_game("tianjiu", mixed=False).new_initial_state(deal=state.deal)
+mixed = game.new_initial_state(deal=state.deal)
+print(f"P1 may lead in {len(pure.legal_actions())} ways, not {len(mixed.legal_actions())}")
+try:
+    pure.apply_action("P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")
+except gw.IllegalActionError as error:
+    print(str(error).split(";")[0])
+
+# %% [markdown]
+# ### Three players and the small decks
+#
+# Three players leave the Supreme pair out and play 30 tiles, 10 each. The folk games use
+# 24 tiles, 8 each, in three ways: the civil tiles with the Supreme pair; the civil tiles
+# less both [5:1], with the Nines and the Supreme pair; or the civil tiles with the Nines,
+# whose pair then stands in for the Supreme pair. The 24-tile decks have no mixed
+# combinations but two civil triplets, [1:1][2:2][3:3] below [4:4][5:5][6:6]
+# (`small_triplets`). The GuPai site also saw four players share 24 tiles, 6 each. The
+# drawing shows the military tiles each deck keeps beside its civil tiles.
+
+# %%
+rows, parts, names = [], [], []
+for deck in ["standard", "civil_supreme", "civil_nines_supreme", "civil_nines"]:
+    small = gw.load_game("tianjiu", players=3, deck=deck)
+    tiles = small.tileset()
+    rows.append((f"`{deck}`", len(tiles), small.hand_size()))
+    parts.append([t for t in tiles if t.is_military])
+    names.append(f"{deck}: {sum(t.is_civil for t in tiles)} civil +")
+display(markdown_table(["Deck (3 players)", "Tiles", "Each"], rows))
+folk = rules_for_deck("civil_nines", small_triplets=True)
+print(why_beats(gw.tiles("1:1 2:2 3:3"), gw.tiles("4:4 5:5 6:6"), folk))
+print(why_beats(gw.tiles("6:3 5:4"), gw.tiles("6:6 6:6"), folk))
+HTML(drawing(parts, names))
+
+# %% [markdown]
+# The sources give no settlement for these forms: 10 tricks a deal (30 tiles) or 6 (four
+# players with 24) do not fit "4 − tricks", as the GuPai site remarks, and the folk
+# settlements it mentions are not recorded precisely. The library uses the standard rule
+# anyway, so take their scores as a rough guide.
+
+# %% [markdown]
+# ## Play it yourself
+#
+# In a live notebook (`make lab`, then run this cell) you play P1 against three bots:
+# click a tile or a combination to lead or to beat, or tiles to lay face down, and the bots
+# answer at once. On this site no Python runs, so a recorded game shows instead: the bots
+# playing the same deal. Switch its view to "As P1 sees it" to see the table as a player
+# does, the other hands and every face-down tile hidden.
+
+# %%
+gw.PlayTable(game, seat=0, seed=199)
+
+# %% [markdown]
+# ## Related games and sources
+#
+# Three more trick games have pages of their own: [KuPai 古牌](kupai.ipynb), this game
+# with single-tile leads only; [Mouse Moving 老鼠搬家](mouse_moving.ipynb), the form for
+# two players; and [Deer Hunt 鹿狩り](deer_hunt.ipynb), a Japanese game in two
+# partnerships where tiles rank by their higher half and tricks score red pips.
+#
+# * The GuPai site: [Tien Gow](https://navpil.github.io/gupai/tien-gow.html),
+#   [Folk Tien Gow](https://navpil.github.io/gupai/tien-gow/folk-tien-gow.html) and
+#   [the order of tiles and pairs](https://navpil.github.io/gupai/tiles-and-pairs-hierarchy.html).
+# * [Tien Gow on pagat.com](https://www.pagat.com/tile/cdom/tiengow.html), by Joe Celko
+#   with Anthony Kam.
+# * The program [navpil/gupai](https://github.com/navpil/gupai) (`tricks/tianjiu`), a
+#   second opinion on the rules.

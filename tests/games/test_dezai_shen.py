@@ -1,0 +1,617 @@
+"""Dezai Shen scenarios with fixed deals: every rule and option, with the expected results
+worked out by hand from the sources.
+
+Sources: dezai-shen.md (= nismiram.com/secondrealm/dezaishen.html, "nismiram" below):
+the draw for the first deal, the four piles and the poke, the auction (Take < Hold < Poke,
+Double, passing for good, two passes in a row, the void hand), the play (follow suit, else
+trump, beating the trumps in the trick when able; high trumps over low ones, the first
+played winning within a class) and the contract table; the deck list
+(nismiram.com/secondrealm/cards.html); FACTS.md §2.2 "Dezai Shen" for the readings (a) rank
+One low to King high, (b) directions, (c) the settlement, (d) beating trumps on a trump
+lead.
+
+A deal is written as its four piles of 12 (pile A first) and the draw, one card per seat.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import DealError, IllegalActionError, OptionError
+from gupai_widgets.games.cards.card_tricks import CardPlay
+from gupai_widgets.games.cards.dezai_shen import (
+    CONTRACTS,
+    Contract,
+    draw_value,
+    first_dealer,
+    playable,
+    settle,
+    trick_winner,
+)
+from gupai_widgets.games.cards.dezai_shen_bot import DezaiShenBot
+from gupai_widgets.pieces import Card, dezai_deck
+
+
+def pile(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",")]
+    assert len(names) == 12, names
+    return [str(Card.parse(n)) for n in names]
+
+
+def piles(*texts: str) -> list[str]:
+    return [c for t in texts for c in pile(t)]
+
+
+# The draw: King of Crescents is lowest (Crescents are the lowest suit), so P1 deals first.
+DRAW = ["King of Crescents", "One of Cups", "Sun"]
+
+# -- deal MIXED: P2 takes pile A, P3 pile B, P1 pile C; pile D is the poke ------------------
+# P2 bids Hold; P1 deals, so as written P3 (the dealer's right) leads:
+#   T1 P3 5 of Towers  P1 Page of Towers (must follow)  P2 King of Towers*  King > Page > 5
+#   T2 P2 2 of Cups    P3 Bear (void: any trump)  P1 Star* (must beat the low Bear: only Star)
+#   T3 P1 Wolf         P2 Leopard (follows the trump lead)  P3 Boar    Wolf*, first low trump
+#   T4 P1 1 of Swords  P2 Moon*  P3 Sun (cannot beat a high trump: any trump)  Moon, first high
+#   T5 P2 Queen of Cups  P3 and P1 have neither Cups nor trumps: any card         P2*
+# Then no trump is left and P2 holds the top card of every suit still held (Cups nobody
+# else has; Page Queen King of Crescents; Seven of Towers over 4, 3, 1): P2 takes the last
+# seven tricks. P2 10, P1 2 (T2, T3), P3 0.
+MIXED = piles(
+    "Moon, Leopard, King of Towers, Seven of Towers, Two of Cups, Three of Cups, "
+    "Four of Cups, Queen of Cups, King of Cups, Page of Crescents, Queen of Crescents, "
+    "King of Crescents",
+    "Sun, Bear, Boar, Two of Towers, Three of Towers, Four of Towers, Five of Towers, "
+    "One of Crescents, Two of Crescents, Three of Crescents, Four of Crescents, "
+    "Five of Crescents",
+    "Star, Wolf, Page of Towers, One of Towers, One of Swords, Two of Swords, Three of Swords, "
+    "Four of Swords, Five of Swords, Six of Swords, Six of Crescents, Seven of Crescents",
+    "Serpent, Six of Towers, Queen of Towers, Seven of Swords, Page of Swords, Queen of Swords, "
+    "King of Swords, One of Cups, Five of Cups, Six of Cups, Seven of Cups, Page of Cups",
+)
+CHOOSE = ["P2 takes pile A", "P3 takes pile B", "P1 takes pile C"]
+HOLD = ["P2 bids Hold", "P3 passes", "P1 passes"]
+TRICKS = [
+    ["P3 leads 5 of Towers", "P1 plays Page of Towers", "P2 plays King of Towers"],
+    ["P2 leads 2 of Cups", "P3 plays Bear", "P1 plays Star"],
+    ["P1 leads Wolf", "P2 plays Leopard", "P3 plays Boar"],
+    ["P1 leads 1 of Swords", "P2 plays Moon", "P3 plays Sun"],
+    ["P2 leads Queen of Cups", "P3 plays 2 of Towers", "P1 plays 2 of Swords"],
+]
+PLAY = [a for trick in TRICKS for a in trick]
+
+# -- deal POKE: the poke holds the Ones, Twos and Threes; P2 will play it and take nothing --
+# Every opponent card of a suit is a Four or higher, and the opponents hold all eight
+# trumps, so whoever leads, P2 never takes a trick.
+POKE = piles(
+    "Four of Towers, Five of Towers, Six of Towers, Seven of Towers, Page of Towers, "
+    "Queen of Towers, King of Towers, Four of Crescents, Five of Crescents, Six of Crescents, "
+    "Seven of Crescents, Page of Crescents",
+    "Sun, Moon, Star, Leopard, Queen of Crescents, King of Crescents, Four of Swords, "
+    "Five of Swords, Six of Swords, Seven of Swords, Four of Cups, Five of Cups",
+    "Bear, Wolf, Boar, Serpent, Page of Swords, Queen of Swords, King of Swords, Six of Cups, "
+    "Seven of Cups, Page of Cups, Queen of Cups, King of Cups",
+    "One of Towers, Two of Towers, Three of Towers, One of Crescents, Two of Crescents, "
+    "Three of Crescents, One of Swords, Two of Swords, Three of Swords, One of Cups, "
+    "Two of Cups, Three of Cups",
+)
+
+
+def new_state(*deals: list[str], draw: list[str] = DRAW, **options) -> gw.State:
+    options.setdefault("deals", len(deals))
+    game = gw.load_game("dezai_shen", **options)
+    return game.new_initial_state(deal={"draw": draw, "deals": list(deals)})
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def texts(state: gw.State) -> list[str]:
+    return [a.text for a in state.legal_actions()]
+
+
+def info(state: gw.State, seat: int | None = None) -> dict:
+    return state.view(seat)["info"]
+
+
+def dump(state: gw.State) -> str:
+    return json.dumps(state.to_dict(), sort_keys=True)
+
+
+def finish(state: gw.State) -> gw.State:
+    """Play the rest of the deal with the first legal card every time."""
+    deal = state.deal_number
+    while not state.is_terminal() and state.deal_number == deal:
+        state.apply_action(state.legal_actions()[0])
+    return state
+
+
+def everyone_passes(state: gw.State) -> gw.State:
+    while state.phase == "choose":
+        state.apply_action(state.legal_actions()[0])
+    while state.phase == "bidding":
+        state.apply_action(f"P{state.current_player + 1} passes")
+    return state
+
+
+def card(name: str) -> Card:
+    return Card.parse(name)
+
+
+def plays(*names: str) -> list[CardPlay]:
+    return [CardPlay(i % 3, card(n)) for i, n in enumerate(names)]
+
+
+# -- the deck and the draw -------------------------------------------------------------------
+
+
+def test_the_deck_is_48_cards_without_tree_and_crown_nismiram() -> None:
+    deck = gw.load_game("dezai_shen").deck()
+    assert len(deck) == 48
+    assert {c.name for c in deck if c.is_high} == {
+        "Sun", "Moon", "Star", "Leopard", "Bear", "Wolf", "Boar", "Serpent",
+    }  # fmt: skip
+    assert set(deck) == set(dezai_deck(without=("Tree", "Crown")))
+
+
+@pytest.mark.parametrize(
+    ("draw", "dealer"),
+    [
+        (["King of Crescents", "One of Cups", "Sun"], 0),  # Crescents below Cups
+        (["Seven of Towers", "One of Swords", "Two of Swords"], 1),  # One low
+        (["Page of Towers", "Serpent", "Queen of Towers"], 0),  # high cards above suits
+        (["Sun", "Leopard", "Serpent"], 2),  # only high cards: Serpent lowest (our reading)
+    ],
+)
+def test_the_lowest_card_deals_first_nismiram(draw: list[str], dealer: int) -> None:
+    # nismiram: "the suits ordered from lowest to highest as Crescents, Cups, Swords,
+    # Towers, Trumps (High Cards)".
+    assert first_dealer([card(c) for c in draw]) == dealer
+    state = new_state(MIXED, draw=draw)
+    assert info(state)["first_dealer"] == dealer == info(state)["dealer"]
+    assert info(state)["draw"][dealer]["card"] == str(card(draw[dealer]))
+    assert (
+        draw_value(card("Moon")) > draw_value(card("Leopard")) > draw_value(card("King of Towers"))
+    )
+
+
+def test_a_deal_must_hold_the_deck_and_a_fair_draw() -> None:
+    with pytest.raises(DealError, match="each card of the deck once"):
+        new_state([*MIXED[:-1], "Sun"])
+    with pytest.raises(DealError, match="three different cards"):
+        new_state(MIXED, draw=["Sun", "Sun", "Moon"])
+    with pytest.raises(DealError, match="three different cards"):
+        new_state(MIXED, draw=["Tree", "Sun", "Moon"])
+    with pytest.raises(DealError, match="1 shuffle"):
+        new_state(MIXED, deals=3)
+
+
+# -- the piles -----------------------------------------------------------------------------
+
+
+def test_players_choose_piles_from_the_dealers_left_and_the_last_is_the_poke_nismiram() -> None:
+    state = new_state(MIXED)
+    assert state.phase == "choose" and state.current_player == 1
+    assert texts(state) == [f"P2 takes pile {k}" for k in "ABCD"]
+    play(state, CHOOSE[:2])
+    assert texts(state) == ["P1 takes pile C", "P1 takes pile D"]
+    assert "Pile D is left over: it is the poke" in state.explain("P1 takes pile C")
+    play(state, CHOOSE[2:])
+    zones = state.zones()
+    assert zones["hand 1"][0] == card("Moon") and len(zones["hand 1"]) == 12
+    assert zones["poke"] == [card(c) for c in MIXED[36:]]
+    assert info(state)["piles_taken"] == ["C", "A", "B"]
+    assert state.phase == "bidding" and state.current_player == 1
+
+
+def test_piles_and_poke_are_face_down() -> None:
+    state = new_state(MIXED)
+    assert state.view(1)["zones"]["pile A"] == [None] * 12
+    assert state.view(None)["zones"]["pile A"][0] == "Moon"
+    play(state, CHOOSE)
+    for seat in range(3):
+        assert state.view(seat)["zones"]["poke"] == [None] * 12
+        for other in range(3):
+            hidden = state.view(seat)["zones"][f"hand {other}"]
+            assert (None in hidden) == (other != seat)
+
+
+# -- the auction ----------------------------------------------------------------------------
+
+
+def test_bids_rise_take_hold_poke_and_a_later_player_may_double_nismiram() -> None:
+    state = play(new_state(MIXED), CHOOSE)
+    assert texts(state) == ["P2 bids Take", "P2 bids Hold", "P2 bids Poke", "P2 passes"]
+    play(state, ["P2 bids Hold"])
+    # Only higher bids: Poke; or double P2's Hold; or pass.
+    assert texts(state) == ["P3 bids Poke", "P3 doubles P2's Hold", "P3 passes"]
+    caption = state.explain("P3 doubles P2's Hold")
+    assert "P2 stays the taker but now needs 7 tricks instead of 8" in caption
+    assert "the stake doubles to 6 tokens" in caption
+    play(state, ["P3 doubles P2's Hold"])
+    assert texts(state) == ["P1 bids Poke", "P1 passes"]  # a bid is doubled once
+    play(state, ["P1 passes"])
+    assert texts(state) == ["P2 bids Poke", "P2 passes"]  # never one's own bid
+    play(state, ["P2 passes"])  # two passes in a row: over
+    assert info(state)["contract"] == {
+        "taker": 1, "bid": "Hold", "doubled": True, "doubled_by": 2,
+        "tricks_needed": 7, "tokens": 6,
+    }  # fmt: skip
+    assert state.phase == "play"
+
+
+def test_a_player_who_passed_may_not_bid_again_nismiram() -> None:
+    state = play(new_state(MIXED), [*CHOOSE, "P2 passes", "P3 bids Take", "P1 bids Hold"])
+    assert state.current_player == 2  # P2 passed for good and is skipped
+    assert texts(state) == ["P3 bids Poke", "P3 doubles P1's Hold", "P3 passes"]
+    play(state, ["P3 passes"])  # everybody but the taker has passed
+    assert info(state)["contract"]["taker"] == 0
+    assert info(state)["auction"] == [
+        {"seat": 1, "call": "Pass"},
+        {"seat": 2, "call": "Take"},
+        {"seat": 0, "call": "Hold"},
+        {"seat": 2, "call": "Pass"},
+    ]
+
+
+def test_two_passes_in_a_row_end_the_auction_nismiram() -> None:
+    # nismiram: "When two players in a row pass, the bidding is over", even with a player
+    # who has not passed: P3, who doubled, does not speak again.
+    state = play(new_state(MIXED), [*CHOOSE, "P2 bids Take", "P3 doubles P2's Take"])
+    play(state, ["P1 passes"])
+    assert "The auction is over: P2 plays Take doubled, needing 9 tricks for 2 tokens." in (
+        state.explain("P2 passes")
+    )
+    play(state, ["P2 passes"])
+    assert state.phase == "discard"
+
+
+def test_nobody_bids_the_hand_is_void_and_the_deal_passes_left_nismiram() -> None:
+    for directions in ("as_written", "clockwise"):
+        state = play(new_state(MIXED, MIXED, MIXED, directions=directions), CHOOSE)
+        play(state, ["P2 passes", "P3 passes"])
+        caption = state.explain("P1 passes")
+        assert "the hand is void: the deal passes to the dealer's left, P2." in caption
+        play(state, ["P1 passes"])
+        assert state.deal_number == 1 and info(state)["dealer"] == 1
+        assert info(state)["results"][0]["void"] and state.returns() == [0, 0, 0]
+        assert state.phase == "choose" and state.current_player == 2
+
+
+# -- Take, Hold and Poke --------------------------------------------------------------------
+
+
+def test_take_merges_the_poke_and_discards_twelve_face_down_nismiram() -> None:
+    state = play(new_state(MIXED), [*CHOOSE, "P2 bids Take", "P3 passes", "P1 passes"])
+    assert state.phase == "discard" and state.current_player == 1
+    assert len(state.zones()["hand 1"]) == 24 and state.zones()["poke"] == []
+    assert len(texts(state)) == 24
+    for _ in range(12):
+        state.apply_action(state.legal_actions()[-1])
+    assert state.phase == "play" and state.current_player == 2
+    assert len(state.zones()["hand 1"]) == 12 and len(state.zones()["set aside"]) == 12
+    assert None not in state.view(1)["zones"]["set aside"]
+    assert state.view(0)["zones"]["set aside"] == [None] * 12
+    assert state.view(0)["actions"][-1] == "P2 discards a card"
+
+
+def test_hold_puts_the_poke_aside_unseen_nismiram() -> None:
+    state = play(new_state(MIXED), [*CHOOSE, *HOLD])
+    assert state.phase == "play"
+    assert state.zones()["set aside"] == [card(c) for c in MIXED[36:]]
+    for seat in range(3):  # the taker does not see it either
+        assert state.view(seat)["zones"]["set aside"] == [None] * 12
+    assert "The poke is put aside unseen. P3, at the dealer's right, leads the first trick." in (
+        play(new_state(MIXED), [*CHOOSE, *HOLD[:2]]).explain("P1 passes")
+    )
+
+
+def test_poke_swaps_the_hand_for_the_poke_nismiram() -> None:
+    state = play(new_state(MIXED), [*CHOOSE, "P2 bids Poke", "P3 passes", "P1 passes"])
+    assert state.zones()["hand 1"][0] == card("Serpent")
+    assert sorted(map(str, state.zones()["set aside"])) == sorted(MIXED[:12])
+    assert None not in state.view(1)["zones"]["set aside"]  # P2 knows what it put aside
+    assert state.view(2)["zones"]["set aside"] == [None] * 12
+
+
+# -- the play -------------------------------------------------------------------------------
+
+
+def hold_state(**options) -> gw.State:
+    return play(new_state(MIXED, **options), [*CHOOSE, *HOLD])
+
+
+def test_follow_suit_and_king_is_high_facts_a() -> None:
+    state = play(hold_state(), TRICKS[0][:1])
+    assert texts(state) == ["P1 plays Page of Towers", "P1 plays 1 of Towers"]
+    play(state, TRICKS[0][1:2])
+    assert texts(state) == ["P2 plays King of Towers", "P2 plays 7 of Towers"]
+    play(state, TRICKS[0][2:])
+    assert state.current_player == 1  # King of Towers over Page and Five
+
+
+def test_void_must_trump_and_beat_low_trumps_with_a_high_one_nismiram() -> None:
+    state = play(hold_state(), [*TRICKS[0], *TRICKS[1][:1]])
+    assert texts(state) == ["P3 plays Sun", "P3 plays Bear", "P3 plays Boar"]  # any trump
+    play(state, TRICKS[1][1:2])
+    assert texts(state) == ["P1 plays Star"]  # Wolf would not beat Bear
+    caption = state.explain("P1 plays Star")
+    assert "must trump, and beat the low trumps in the trick with a high trump" in caption
+    assert "P1 takes the trick with Star (a high trump, and high trumps beat low ones)" in caption
+
+
+def test_first_played_wins_within_a_class_nismiram() -> None:
+    state = play(hold_state(), PLAY[:8])
+    caption = state.explain("P3 plays Boar")
+    assert "P1 takes the trick with Wolf (a low trump, played first of the 3 low trumps)" in caption
+    play(state, PLAY[8:11])
+    # P3 cannot beat P2's Moon (high trumps tie), so may play any trump: Sun, second, loses.
+    assert texts(state) == ["P3 plays Sun"]
+    assert "played first of the 2 high trumps" in state.explain("P3 plays Sun")
+
+
+def test_following_a_trump_lead_need_not_beat_by_default_facts_d() -> None:
+    state = play(hold_state(), [*TRICKS[0], *TRICKS[1], "P1 leads Wolf"])
+    assert texts(state) == ["P2 plays Moon", "P2 plays Leopard"]
+    strict = play(hold_state(overtrump_on_trump_lead=True), [*TRICKS[0], *TRICKS[1]])
+    play(strict, ["P1 leads Wolf"])
+    assert texts(strict) == ["P2 plays Moon"]
+
+
+def test_neither_suit_nor_trump_any_card_nismiram() -> None:
+    state = play(hold_state(), PLAY[:13])
+    assert len(texts(state)) == 8  # P3: no Cups and no trump left
+    assert "P3 has neither Cups nor a trump" in state.explain("P3 plays 2 of Towers")
+
+
+def test_trick_rules_directly() -> None:
+    assert trick_winner(plays("5 of Cups", "King of Cups", "Page of Cups")) == 1
+    assert trick_winner(plays("King of Cups", "One of Swords", "Queen of Cups")) == 0
+    assert trick_winner(plays("Seven of Cups", "Page of Cups", "One of Cups")) == 1
+    assert trick_winner(plays("5 of Cups", "Serpent", "Leopard")) == 1
+    assert trick_winner(plays("5 of Cups", "Serpent", "Star")) == 2
+    assert trick_winner(plays("Star", "Sun", "Moon")) == 0
+    hand = [card(n) for n in ("Sun", "Bear", "Two of Swords")]
+    assert playable(hand, plays("5 of Cups", "Leopard")) == [card("Sun")]
+    assert playable(hand, plays("5 of Cups", "Moon")) == [card("Sun"), card("Bear")]
+    assert playable(hand, plays("Wolf")) == [card("Sun"), card("Bear")]
+    assert playable(hand, plays("Wolf"), overtrump_on_trump_lead=True) == [card("Sun")]
+    assert playable(hand, plays("King of Swords")) == [card("Two of Swords")]
+
+
+# -- the contract and the tokens --------------------------------------------------------------
+
+
+def test_the_contract_table_nismiram() -> None:
+    assert CONTRACTS == {
+        ("Take", False): (10, 1), ("Take", True): (9, 2),
+        ("Hold", False): (8, 3), ("Hold", True): (7, 6),
+        ("Poke", False): (7, 7), ("Poke", True): (6, 14),
+    }  # fmt: skip
+
+
+def test_the_hold_deal_played_out_p2_makes_it() -> None:
+    state = play(hold_state(), PLAY)
+    finish(state)
+    result = info(state)["results"][0]
+    assert result["tricks"] == [2, 10, 0]
+    assert result["made"] and state.is_terminal()
+    # Symmetric (FACTS (c)): the taker collects N = 3 from each opponent.
+    assert state.returns() == [-3, 6, -3]
+    assert "P2 took 10 tricks and needed 8: P2 makes Hold (3 tokens)" in result["note"]
+
+
+def test_the_hold_deal_under_the_taker_stakes_n_reading_half_tokens() -> None:
+    state = play(hold_state(settlement="taker_stakes_n"), PLAY)
+    finish(state)
+    # Made: the taker collects the 3 tokens each opponent set out: +6 tokens = +12 halves.
+    assert state.returns() == [-6, 12, -6]
+    assert info(state)["unit"] == "half token"
+
+
+def poke_state(*calls: str, **options) -> gw.State:
+    return play(new_state(POKE, **options), [*CHOOSE, *calls])
+
+
+def test_a_failed_poke_costs_the_taker_nismiram_facts_c() -> None:
+    state = finish(poke_state("P2 bids Poke", "P3 passes", "P1 passes"))
+    result = info(state)["results"][0]
+    assert result["tricks"][1] == 0 and not result["made"]
+    assert state.returns() == [7, -14, 7]  # symmetric: 2N = 14 lost, N = 7 to each
+    halves = finish(
+        poke_state("P2 bids Poke", "P3 passes", "P1 passes", settlement="taker_stakes_n")
+    )
+    # The opponents share the taker's N = 7 tokens: 3.5 each, counted as 7 half tokens.
+    assert halves.returns() == [7, -14, 7]
+    assert "the opponents share P2's 7 tokens, 3.5 each" in info(halves)["results"][0]["note"]
+
+
+def test_a_doubled_poke_fails_for_14_tokens() -> None:
+    state = poke_state("P2 bids Poke", "P3 doubles P2's Poke", "P1 passes", "P2 passes")
+    assert info(state)["contract"]["tricks_needed"] == 6
+    finish(state)
+    assert state.returns() == [14, -28, 14]
+
+
+@pytest.mark.parametrize(
+    ("bid", "doubled", "tricks", "symmetric", "halves"),
+    [
+        ("Take", False, 10, [-1, 2, -1], [-2, 4, -2]),
+        ("Take", False, 9, [1, -2, 1], [1, -2, 1]),
+        ("Take", True, 9, [-2, 4, -2], [-4, 8, -4]),
+        ("Hold", False, 7, [3, -6, 3], [3, -6, 3]),
+        ("Hold", True, 7, [-6, 12, -6], [-12, 24, -12]),
+        ("Poke", False, 7, [-7, 14, -7], [-14, 28, -14]),
+        ("Poke", True, 5, [14, -28, 14], [14, -28, 14]),
+    ],
+)
+def test_settlement_of_every_contract_facts_c(bid, doubled, tricks, symmetric, halves) -> None:
+    contract = Contract(1, bid, 0 if doubled else None)
+    assert settle(contract, tricks, "symmetric")[1] == symmetric
+    assert settle(contract, tricks, "taker_stakes_n")[1] == halves
+
+
+# -- directions and the match ---------------------------------------------------------------
+
+
+def test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b() -> None:
+    state = hold_state()
+    assert info(state)["first_leader"] == 2 and state.current_player == 2
+    state = play(new_state(MIXED, MIXED, MIXED), [*CHOOSE, *HOLD, *PLAY])
+    finish(state)
+    # After a hand played the deal passes to the right of P1: P3. P2, at P3's right, leads.
+    assert info(state)["dealer"] == 2 and state.current_player == 0  # P1 chooses first
+    everyone_passes(state)  # void: the deal passes to P3's left, P1
+    assert info(state)["dealer"] == 0
+    assert [r["void"] for r in info(state)["results"]] == [False, True]
+
+
+def test_directions_clockwise_lead_from_the_left_deal_passes_left_facts_b() -> None:
+    state = play(new_state(MIXED, MIXED, MIXED, directions="clockwise"), [*CHOOSE, *HOLD])
+    assert info(state)["first_leader"] == 1 and state.current_player == 1
+    assert "P2 sits at the dealer's left and leads the first trick" in state.explain(
+        "P2 leads King of Cups"
+    )
+    finish(state)
+    assert info(state)["dealer"] == 1
+    everyone_passes(state)
+    assert info(state)["dealer"] == 2
+
+
+def test_a_match_of_several_deals_adds_the_tokens() -> None:
+    state = gw.load_game("dezai_shen", deals=6).new_initial_state(seed=5)
+    bots = [DezaiShenBot(s) for s in range(3)]
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player].choose(state))
+    results = info(state)["results"]
+    assert len(results) == 6
+    assert state.returns() == [sum(r["tokens"][s] for r in results) for s in range(3)]
+    assert sum(state.returns()) == 0
+
+
+def test_unknown_options_are_refused() -> None:
+    with pytest.raises(OptionError):
+        gw.load_game("dezai_shen", deals=2)
+    with pytest.raises(OptionError):
+        gw.load_game("dezai_shen", directions="widdershins")
+    with pytest.raises(OptionError):
+        gw.load_game("dezai_shen", players=4)
+
+
+# -- illegal actions -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("before", "attempt"),
+    [
+        ([], "P1 takes pile A"),  # P2 chooses first
+        (CHOOSE[:1], "P3 takes pile A"),  # already taken
+        (CHOOSE, "P2 doubles P2's Take"),
+        ([*CHOOSE, "P2 bids Hold"], "P3 bids Take"),  # not higher
+        ([*CHOOSE, "P2 passes", "P3 passes"], "P2 bids Take"),  # passed for good
+        ([*CHOOSE, *HOLD, "P3 leads 5 of Towers"], "P1 plays 1 of Swords"),  # must follow
+        ([*CHOOSE, *HOLD, *PLAY[:5]], "P1 plays Wolf"),  # must beat Bear
+    ],
+)
+def test_illegal_actions_are_refused_and_change_nothing(before, attempt) -> None:
+    state = play(new_state(MIXED), before)
+    snapshot = dump(state)
+    with pytest.raises(IllegalActionError):
+        state.apply_action(attempt)
+    assert dump(state) == snapshot
+
+
+# -- the bot -------------------------------------------------------------------------------
+
+STRONG = piles(
+    "Sun, Moon, Star, Leopard, Bear, Wolf, Boar, Serpent, King of Towers, King of Crescents, "
+    "King of Swords, King of Cups",
+    "One of Towers, Two of Towers, Three of Towers, Four of Towers, Five of Towers, "
+    "Six of Towers, Seven of Towers, Page of Towers, Queen of Towers, One of Crescents, "
+    "Two of Crescents, Three of Crescents",
+    "Four of Crescents, Five of Crescents, Six of Crescents, Seven of Crescents, "
+    "Page of Crescents, Queen of Crescents, One of Swords, Two of Swords, Three of Swords, "
+    "Four of Swords, Five of Swords, Six of Swords",
+    "Seven of Swords, Page of Swords, Queen of Swords, One of Cups, Two of Cups, Three of Cups, "
+    "Four of Cups, Five of Cups, Six of Cups, Seven of Cups, Page of Cups, Queen of Cups",
+)
+
+
+def test_bot_bids_hold_with_a_hand_that_makes_it_and_never_poke() -> None:
+    # All eight trumps and four kings: every trick is P2's. The bot bids Hold (3 tokens),
+    # not the blind Poke.
+    state = play(new_state(STRONG), CHOOSE)
+    assert DezaiShenBot(0).choose(state).text == "P2 bids Hold"
+
+
+def test_bot_passes_with_a_weak_hand() -> None:
+    state = play(new_state(STRONG), [*CHOOSE, "P2 bids Hold"])
+    assert DezaiShenBot(0).choose(state).text == "P3 passes"
+    state = play(new_state(MIXED), [*CHOOSE, "P2 passes"])
+    assert DezaiShenBot(0).choose(state).text == "P3 passes"  # Sun and two low trumps
+
+
+def test_bot_discards_keep_the_trumps() -> None:
+    state = play(new_state(MIXED), [*CHOOSE, "P2 bids Take", "P3 passes", "P1 passes"])
+    bot = DezaiShenBot(0)
+    while state.phase == "discard":
+        state.apply_action(bot.choose(state))
+    kept = state.zones()["hand 1"]
+    assert {c.name for c in kept if c.is_high} == {"Moon", "Leopard", "Serpent"}
+    assert not any(c.is_high for c in state.zones()["set aside"])
+
+
+def test_bot_trumps_with_a_sure_winner_and_keeps_its_cards_when_it_cannot_be_sure() -> None:
+    # T2: P3, an opponent, trumps the taker's Two of Cups with Sun: a low trump could still
+    # fall to Moon or Star, unseen, while nothing beats Sun.
+    state = play(hold_state(), [*TRICKS[0], *TRICKS[1][:1]])
+    assert DezaiShenBot(0).choose(state).text == "P3 plays Sun"
+    # T1: P3 leads 5 of Towers; P1's Page could still lose to the unseen King, and the other
+    # opponent holds the trick for now, so P1 keeps the Page and plays low.
+    state = play(hold_state(), TRICKS[0][:1])
+    assert DezaiShenBot(0).choose(state).text == "P1 plays 1 of Towers"
+
+
+def test_bot_beats_random_seats() -> None:
+    game = gw.load_game("dezai_shen")
+    margins = []
+    for seed in range(8):
+        for seat in range(3):
+            bots = [gw.RandomBot(seed * 10 + s) for s in range(3)]
+            bots[seat] = DezaiShenBot(seed)
+            returns = gw.play(game, bots=bots, seed=seed).returns
+            margins.append(
+                returns[seat] - statistics.fmean(r for s, r in enumerate(returns) if s != seat)
+            )
+    assert statistics.fmean(margins) > 5
+
+
+def test_the_game_uses_its_bot_and_a_replay_renders() -> None:
+    from gupai_widgets.render.replay import replay_html
+
+    replay = gw.play(gw.load_game("dezai_shen"), seed=1)
+    assert replay.seats == ("heuristic",) * 3
+    assert sum(replay.returns) == 0
+    html = replay_html(replay, views=(None,))
+    assert html.count("data-step=") > len(replay.actions)
+
+
+def test_spec_names_the_game() -> None:
+    spec = gw.load_game("dezai_shen").spec
+    assert (spec.name, spec.native_name, spec.family) == (
+        "Dezai Shen",
+        "Dezai Shen",
+        "trick_taking",
+    )
+    assert spec.zero_sum
+    assert {o.name: o.default for o in spec.options} == {
+        "deals": 3,
+        "directions": "as_written",
+        "settlement": "symmetric",
+        "overtrump_on_trump_lead": False,
+    }

@@ -1,0 +1,641 @@
+"""Young Hunter scenarios with fixed deals: every rule and option, with the expected results
+worked out by hand from the sources.
+
+Sources: young-hunter.md (= pagat.com/invented/young_hunter.html, "pagat" below): 13 cards
+each, ace high, trumps ♠ ♥ ♦ ♣ ♣ ♦ ♥ ♠, follow suit and trump when void, the values of
+hits and catches, the bidding, and the three optional rules; FACTS.md §2.2 "Young Hunter"
+for the two [L] readings (a trick with several jacks gives one hit and a catch for every
+other jack; a made announcement scores only its doubled value); shram.kiev.ua's "Young
+Hunter" for who deals and leads (the player at the dealer's left leads).
+
+A deal is written as the four hands in seat order; the deal record gives P1 the first 13
+cards of a shuffle, P2 the next 13, and so on. The first dealer is P4, so P1 bids and leads
+first.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import DealError, IllegalActionError, OptionError
+from gupai_widgets.games.cards.young_hunter import (
+    CATCH,
+    HIT,
+    TRUMPS,
+    Announcement,
+    MadeTaking,
+    Taking,
+    deal_plans,
+    settle_deal,
+)
+from gupai_widgets.games.cards.young_hunter_bot import YoungHunterBot
+from gupai_widgets.pieces import Card, cards, french_deck
+
+
+def shuffle(*hands: str) -> list[str]:
+    split = [h.split() for h in hands]
+    assert [len(h) for h in split] == [13, 13, 13, 13]
+    return [str(Card.parse(c)) for h in split for c in h]
+
+
+def by_suits(*suits: str) -> list[str]:
+    """A shuffle giving each seat one whole suit, in the order given."""
+    return [f"{rank}{suit}" for suit in suits for rank in "A K Q J 10 9 8 7 6 5 4 3 2".split()]
+
+
+SUITS_IN_ORDER = by_suits("♠", "♥", "♦", "♣")
+
+
+def new_state(first: list[str], *rest: list[str], dealer: int = 3, **options) -> gw.State:
+    game = gw.load_game("young_hunter", **options)
+    deals = [first, *rest]
+    deals += [SUITS_IN_ORDER] * (game.deal_count() - len(deals))
+    return game.new_initial_state(deal={"dealer": dealer, "deals": deals})
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def texts(state: gw.State) -> list[str]:
+    return [a.text for a in state.legal_actions()]
+
+
+def info(state: gw.State, seat: int | None = None) -> dict:
+    return state.view(seat)["info"]
+
+
+def dump(state: gw.State) -> str:
+    return json.dumps(state.to_dict(), sort_keys=True)
+
+
+def everyone_passes(state: gw.State) -> gw.State:
+    while state.phase == "bidding":
+        state.apply_action(f"P{state.current_player + 1} passes")
+    return state
+
+
+def finish_deal(state: gw.State) -> gw.State:
+    """Play the rest of the deal: nobody announces, every other move the first legal one."""
+    deal = state.deal_number
+    while not state.is_terminal() and state.deal_number == deal:
+        if state.phase == "bidding":
+            state.apply_action(f"P{state.current_player + 1} passes")
+        else:
+            state.apply_action(state.legal_actions()[0])
+    return state
+
+
+# -- deal A: one taking of each kind (trumps ♠) -------------------------------------------
+#   T1 P1 K♥  P2 J♥ (his only heart)  P3 2♥  P4 A♥*   P4 catches P2's J♥: normal catch 1
+#   T2 P4 J♦* P1 3♦  P2 4♦  P3 5♦      (P4 holds A K Q♦)  P4 hits with J♦: normal hit 2
+#   T3 P4 2♣  P1 3♠ (void: must trump)  P2 10♠* (2♠ would do: no overtrumping)  P3 J♣
+#                                                          P2 catches P3's J♣: normal catch 1
+#   T4 P2 4♠  P3 J♠ (his only spade)  P4 5♠  P1 K♠*  P1 catches P3's J♠: trump catch 3
+# Every jack is then taken: P1 3, P2 1, P3 0, P4 1 + 2 = 3.
+DEAL_A = shuffle(
+    "A♠ K♠ Q♠ 3♠ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 3♦ 2♦",
+    "10♠ 9♠ 8♠ 7♠ 6♠ 4♠ 2♠ J♥ 9♦ 8♦ 7♦ 6♦ 4♦",
+    "J♠ 5♥ 4♥ 3♥ 2♥ 10♦ 5♦ J♣ 7♣ 6♣ 5♣ 4♣ 3♣",
+    "5♠ A♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ 10♣ 9♣ 8♣ 2♣",
+)
+TRICKS_A = [
+    ["P1 leads K♥", "P2 plays J♥", "P3 plays 2♥", "P4 plays A♥"],
+    ["P4 leads J♦", "P1 plays 3♦", "P2 plays 4♦", "P3 plays 5♦"],
+    ["P4 leads 2♣", "P1 plays 3♠", "P2 plays 10♠", "P3 plays J♣"],
+    ["P2 leads 4♠", "P3 plays J♠", "P4 plays 5♠", "P1 plays K♠"],
+]
+PLAY_A = [a for trick in TRICKS_A for a in trick]
+
+# -- deal B: P1 holds every heart, P2 every spade (trumps), P3 diamonds, P4 clubs ----------
+#   T1 P1 J♥  P2 J♠* (void in hearts: must trump)  P3 2♦  P4 J♣  (void in both: any card)
+# P2 hits with the jack of trumps and catches J♥ and J♣: 2 + 1 + 1 = 4 (FACTS [L]). P2 then
+# leads trumps and takes every trick, so P3's J♦ falls to him too: a normal catch, 1.
+DEAL_B = by_suits("♥", "♠", "♦", "♣")
+TRICK_B = ["P1 leads J♥", "P2 plays J♠", "P3 plays 2♦", "P4 plays J♣"]
+
+
+def deal_result(state: gw.State, number: int = 0) -> dict:
+    return info(state)["results"][number]
+
+
+# -- the cards and the deal ----------------------------------------------------------------
+
+
+def test_thirteen_cards_each_ace_high_pagat() -> None:
+    state = new_state(DEAL_A)
+    zones = state.zones()
+    assert [len(zones[f"hand {s}"]) for s in range(4)] == [13] * 4
+    assert zones["hand 0"][:4] == cards("A♠ K♠ Q♠ 3♠")
+
+
+def test_eight_deals_with_the_trumps_of_the_source_pagat() -> None:
+    # pagat: deals 1-8 have trumps spades, hearts, diamonds, clubs, clubs, diamonds,
+    # hearts, spades; each player deals twice.
+    assert TRUMPS == ("♠", "♥", "♦", "♣", "♣", "♦", "♥", "♠")
+    state = new_state(DEAL_A)
+    seen = []
+    while not state.is_terminal():
+        seen.append((info(state)["trump"], info(state)["dealer"], state.current_player))
+        finish_deal(state)
+    assert [t for t, _, _ in seen] == list(TRUMPS)
+    # P4 deals first; the deal passes to the next seat; the player after the dealer speaks
+    # first (shram.kiev.ua: the player at the dealer's left leads).
+    assert [d for _, d, _ in seen] == [3, 0, 1, 2, 3, 0, 1, 2]
+    assert [b for _, _, b in seen] == [0, 1, 2, 3, 0, 1, 2, 3]
+    assert len(state.view(None)["info"]["results"]) == 8
+
+
+def test_the_first_dealer_is_drawn_with_the_shuffle() -> None:
+    game = gw.load_game("young_hunter")
+    dealers = {game.new_initial_state(seed=s).deal["dealer"] for s in range(30)}
+    assert dealers == {0, 1, 2, 3}
+    state = game.new_initial_state(seed=4)
+    assert info(state)["dealer"] == state.deal["dealer"]
+    assert state.current_player == (state.deal["dealer"] + 1) % 4
+
+
+def test_a_deal_must_hold_the_deck_each_time() -> None:
+    with pytest.raises(DealError, match="52 French cards"):
+        new_state([*DEAL_A[:-1], "A♠"])
+    nine = gw.load_game("young_hunter", extra_game="end")
+    with pytest.raises(DealError, match="9 deals"):
+        nine.new_initial_state(deal={"dealer": 0, "deals": [DEAL_A] * 8})
+    with pytest.raises(DealError, match="first dealer"):
+        nine.new_initial_state(deal={"dealer": 4, "deals": [DEAL_A] * 9})
+
+
+# -- following suit and trumping ----------------------------------------------------------
+
+
+def test_must_follow_suit_pagat() -> None:
+    state = play(new_state(DEAL_A), ["P1 passes", "P2 passes", "P3 passes", "P4 passes"])
+    play(state, ["P1 leads K♥"])
+    assert texts(state) == ["P2 plays J♥"]  # P2's only heart
+    play(state, ["P2 plays J♥"])
+    assert texts(state) == ["P3 plays 5♥", "P3 plays 4♥", "P3 plays 3♥", "P3 plays 2♥"]
+
+
+def test_must_trump_when_void_but_need_not_overtrump_pagat() -> None:
+    state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:9])
+    # Clubs led; P1 has none: only trumps (spades) are allowed.
+    assert texts(state) == ["P1 plays A♠", "P1 plays K♠", "P1 plays Q♠", "P1 plays 3♠"]
+    assert "P1 has no clubs, so must play a trump" in state.explain("P1 plays 3♠")
+    play(state, ["P1 plays 3♠"])
+    # P2 too must trump, but any trump will do: 2♠ does not beat P1's 3♠ and is allowed.
+    assert "P2 plays 2♠" in texts(state)
+    assert len(texts(state)) == 7
+
+
+def test_void_in_the_suit_and_in_trumps_any_card_pagat() -> None:
+    state = play(everyone_passes(new_state(DEAL_B)), TRICK_B[:2])
+    assert len(texts(state)) == 13  # P3 holds only diamonds: any card
+    assert "P3 has no hearts and no trumps, so may play any card" in state.explain("P3 plays 2♦")
+
+
+def test_trick_goes_to_the_highest_trump_else_the_highest_of_the_suit_led() -> None:
+    state = everyone_passes(new_state(DEAL_A))
+    play(state, TRICKS_A[0])
+    assert state.current_player == 3  # A♥, the highest heart
+    play(state, TRICKS_A[1] + TRICKS_A[2])
+    assert state.current_player == 1  # 10♠, the highest trump, over the clubs led
+    assert info(state)["tricks_taken"] == [0, 1, 0, 2]
+
+
+# -- takings -------------------------------------------------------------------------------
+
+
+def test_the_four_values_of_a_taking_pagat() -> None:
+    # pagat: normal catch 1, normal hit 2, trump hit 2, trump catch 3.
+    assert Taking(CATCH, "♥").value("♠") == 1
+    assert Taking(HIT, "♦").value("♠") == 2
+    assert Taking(HIT, "♠").value("♠") == 2
+    assert Taking(CATCH, "♠").value("♠") == 3
+    assert Taking(CATCH, "♠").value(None) == 1  # no trumps in the extra game
+
+
+def test_deal_a_gives_one_taking_of_each_kind_pagat() -> None:
+    state = everyone_passes(new_state(DEAL_A))
+    play(state, PLAY_A[:3])
+    caption = state.explain("P4 plays A♥")
+    assert "P4 takes the trick with A♥ (the highest heart)" in caption
+    assert "a catch of P2's J♥ (normal catch) worth 1" in caption
+    play(state, PLAY_A[3:])
+    made = [(t["seat"], t["taking"], t["jack"], t["value"]) for t in info(state)["takings"]]
+    assert made == [
+        (3, "normal catch", "J♥", 1),
+        (3, "normal hit", "J♦", 2),
+        (1, "normal catch", "J♣", 1),
+        (0, "trump catch", "J♠", 3),
+    ]
+    finish_deal(state)
+    assert deal_result(state)["points"] == [3, 1, 0, 3]
+    assert state.returns() == [3, 1, 0, 3]
+
+
+def test_a_trick_with_several_jacks_gives_one_hit_and_a_catch_per_other_jack_facts_l() -> None:
+    # FACTS [L]: P2's J♠ (trumps) wins a trick holding P1's J♥ and P4's J♣: a trump hit (2)
+    # and two normal catches (1 each).
+    state = everyone_passes(new_state(DEAL_B))
+    play(state, TRICK_B[:3])
+    caption = state.explain("P4 plays J♣")
+    assert (
+        "P2 takes the trick with J♠ (the highest trump): hit with J♠ (trump hit) worth 2, "
+        "a catch of P1's J♥ (normal catch) worth 1 and a catch of P4's J♣ (normal catch) "
+        "worth 1." in caption
+    )
+    play(state, TRICK_B[3:])
+    assert [t["taking"] for t in info(state)["takings"]] == [
+        "trump hit",
+        "normal catch",
+        "normal catch",
+    ]
+    finish_deal(state)
+    # P2 takes every trick, so P3's J♦ is caught too: 2 + 1 + 1 + 1.
+    assert deal_result(state)["points"] == [0, 5, 0, 0]
+    assert info(state)["match_takings"] == [0, 4, 0, 0]
+    assert info(state)["hunter"] == [1]
+
+
+# -- bidding -------------------------------------------------------------------------------
+
+
+def test_bidding_starts_with_the_first_leader_and_everyone_speaks_once_pagat() -> None:
+    state = new_state(DEAL_A)
+    assert state.phase == "bidding" and state.current_player == 0
+    speakers = []
+    while state.phase == "bidding":
+        speakers.append(state.current_player)
+        state.apply_action(f"P{state.current_player + 1} passes")
+    assert speakers == [0, 1, 2, 3]
+    assert state.phase == "play" and state.current_player == 0
+
+
+def test_announcements_are_one_action_a_taking_named_by_suit_or_trump_pagat() -> None:
+    # pagat: "'name of suit' 'form of taking', e.g. 'spade hit'"; the trump suit is called
+    # "trump". Eight announcements and a pass; at most one taking per jack (pagat: "even
+    # four").
+    state = new_state(DEAL_A)
+    assert texts(state) == [
+        "P1 announces trump hit",
+        "P1 announces trump catch",
+        "P1 announces heart hit",
+        "P1 announces heart catch",
+        "P1 announces diamond hit",
+        "P1 announces diamond catch",
+        "P1 announces club hit",
+        "P1 announces club catch",
+        "P1 passes",
+    ]
+    assert state.apply_action("P1 announces trump catch").player == 0
+    assert state.current_player == 0  # P1 may go on announcing until he passes
+    assert "P1 announces trump hit" not in texts(state)
+    assert "P1 announces spade hit" not in texts(state)
+    play(state, ["P1 announces heart hit", "P1 announces diamond catch", "P1 announces club hit"])
+    assert texts(state) == ["P1 passes"]
+
+
+def test_announced_takings_score_double_or_lose_double_pagat() -> None:
+    # Deal A with announcements: P1 trump catch (made: 2 × 3 = 6, not 6 + 3, FACTS [L]),
+    # P2 club catch (made: 2), P3 trump hit (failed: −4), P4 diamond hit (made: 4) and
+    # heart catch (made: 2).
+    state = new_state(DEAL_A)
+    caption = state.explain("P1 announces trump catch")
+    assert "A trump catch is worth 3; announced it scores 6 if made and -6 if not." in caption
+    play(state, ["P1 announces trump catch", "P1 passes"])
+    play(state, ["P2 announces club catch", "P2 passes"])
+    play(state, ["P3 announces trump hit", "P3 passes"])
+    play(state, ["P4 announces diamond hit", "P4 announces heart catch"])
+    caption = state.explain("P4 passes")
+    assert "The bidding is over (announced: P1 trump catch, P2 club catch" in caption
+    play(state, ["P4 passes", *PLAY_A])
+    finish_deal(state)
+    result = deal_result(state)
+    assert result["points"] == [6, 2, -4, 6]
+    assert [(a["taking"], a["made"]) for a in result["announcements"]] == [
+        ("trump catch", True),
+        ("club catch", True),
+        ("trump hit", False),
+        ("diamond hit", True),
+        ("heart catch", True),
+    ]
+    assert "P3's announced trump hit failed: -4" in result["lines"]
+
+
+def test_all_four_takings_announced_and_made_facts_l() -> None:
+    # Deal B: P2 announces all four takings (pagat: "even four") and makes them: 4 + 2 +
+    # 2 + 2 = 10, only the doubled values. P1's heart hit and P3's diamond hit fail: −4 each.
+    state = new_state(DEAL_B)
+    play(state, ["P1 announces heart hit", "P1 passes"])
+    for taking in ("trump hit", "heart catch", "diamond catch", "club catch"):
+        state.apply_action(f"P2 announces {taking}")
+    play(state, ["P2 passes", "P3 announces diamond hit", "P3 passes", "P4 passes", *TRICK_B])
+    finish_deal(state)
+    assert deal_result(state)["points"] == [-4, 10, -4, 0]
+
+
+def test_settle_deal_directly() -> None:
+    takings = [MadeTaking(1, Taking(HIT, "♥"), 1, 3), MadeTaking(2, Taking(CATCH, "♣"), 0, 5)]
+    plain, _, _ = settle_deal(takings, [], "♥")
+    assert plain == [0, 2, 1, 0]
+    announced = [Announcement(1, Taking(HIT, "♥")), Announcement(3, Taking(CATCH, "♥"), 0)]
+    points, outcomes, _ = settle_deal(takings, announced, "♥")
+    # P2's trump hit announced and made: 4; P4's trump catch failed: −6, contra'd by P1: +6.
+    assert points == [6, 4, 1, -6]
+    assert [made for _, made in outcomes] == [True, False]
+
+
+def test_basic_game_has_no_contra_and_one_round() -> None:
+    state = play(new_state(DEAL_A), ["P1 announces trump catch", "P1 passes"])
+    assert not any(" contras " in t for t in texts(state))
+    play(state, ["P2 passes", "P3 passes"])
+    caption = state.explain("P4 passes")
+    assert "The bidding is over" in caption and "P1 leads the first trick" in caption
+    play(state, ["P4 passes"])
+    assert state.phase == "play"
+
+
+# -- option: contra --------------------------------------------------------------------------
+
+
+def test_contra_one_per_taking_never_ones_own_pagat() -> None:
+    state = new_state(DEAL_A, contra=True)
+    play(state, ["P1 announces trump catch", "P1 passes"])
+    assert "P2 contras P1's trump catch" in texts(state)
+    play(state, ["P2 passes", "P3 announces trump hit"])
+    # P3 may contra P1, not himself.
+    assert "P3 contras P1's trump catch" in texts(state)
+    assert "P3 contras P3's trump hit" not in texts(state)
+    play(state, ["P3 contras P1's trump catch", "P3 passes"])
+    assert "P4 contras P1's trump catch" not in texts(state)  # already contra'd
+    assert "P4 contras P3's trump hit" in texts(state)
+    # No recontra: there is no action for P1 to answer P3's contra.
+    play(state, ["P4 passes"])
+    assert not any("recontra" in t or "P3's contra" in t for t in texts(state))
+
+
+def test_contra_bidding_goes_on_while_anybody_speaks_pagat() -> None:
+    # pagat: "the bidding continues as long as anybody has anything to say". It ends when
+    # every player after the last one who said something has passed.
+    state = new_state(DEAL_A, contra=True)
+    play(state, ["P1 announces trump catch", "P1 passes", "P2 passes"])
+    play(state, ["P3 announces trump hit", "P3 passes", "P4 passes"])
+    assert state.phase == "bidding" and state.current_player == 0  # a second round
+    play(state, ["P1 contras P3's trump hit", "P1 passes", "P2 passes", "P3 passes"])
+    assert state.phase == "bidding"
+    assert "The bidding is over" in state.explain("P4 passes")
+    play(state, ["P4 passes"])
+    assert state.phase == "play" and state.current_player == 0
+
+
+def test_contra_player_wins_or_loses_what_the_declarer_does_pagat() -> None:
+    # pagat's example: A "spade hit", B "contra spade hit": A makes it, A +4 and B −4;
+    # A fails, A −4 and B +4. Deal A: P1 contras P3's trump hit (failed: P3 −4, P1 +4);
+    # P2 contras P4's diamond hit (made: P4 +4, P2 −4). P1's own trump catch: +6.
+    state = new_state(DEAL_A, contra=True)
+    play(state, ["P1 announces trump catch", "P1 passes", "P2 passes"])
+    play(state, ["P3 announces trump hit", "P3 passes"])
+    play(state, ["P4 announces diamond hit", "P4 passes"])
+    caption = state.explain("P1 contras P3's trump hit")
+    assert "if P3 fails, P3 loses 4 and P1 scores 4" in caption
+    play(state, ["P1 contras P3's trump hit", "P1 passes"])
+    play(state, ["P2 contras P4's diamond hit", "P2 passes", "P3 passes", "P4 passes", "P1 passes"])
+    assert state.phase == "play"
+    play(state, PLAY_A)
+    finish_deal(state)
+    # P1 6 + 4; P2 silent club catch 1, contra −4; P3 −4; P4 heart catch 1 + diamond hit 4.
+    assert deal_result(state)["points"] == [10, -3, -4, 5]
+    lines = deal_result(state)["lines"]
+    assert "P4's announced diamond hit made: +4, P2's contra -4" in lines
+
+
+# -- option: direct deal of jacks ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_direct_jacks_each_player_gets_one_jack_pagat(seed: int) -> None:
+    game = gw.load_game("young_hunter", direct_jacks=True)
+    state = game.new_initial_state(seed=seed)
+    for _ in range(3):
+        zones = state.zones()
+        assert [sum(1 for c in zones[f"hand {s}"] if c.rank == 11) for s in range(4)] == [1] * 4
+        finish_deal(state)
+
+
+def test_direct_jacks_refuses_a_deal_with_two_jacks_in_a_hand() -> None:
+    # Deal A gives P3 two jacks and P1 none.
+    with pytest.raises(DealError, match="P1's holds none"):
+        new_state(DEAL_A, direct_jacks=True)
+    one_each = shuffle(
+        "J♥ A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠",
+        "J♠ A♥ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥",
+        "J♦ A♦ K♦ Q♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦",
+        "J♣ A♣ K♣ Q♣ 10♣ 9♣ 8♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣",
+    )
+    state = new_state(*[one_each] * 8, direct_jacks=True)
+    assert Card.parse("J♥") in state.zones()["hand 0"]
+
+
+# -- option: the extra game ---------------------------------------------------------------
+
+
+def test_extra_game_at_the_end_has_no_trumps_and_the_2_of_spades_leads_pagat() -> None:
+    # pagat: a ninth hand without trumps; the holder of 2♠ leads, whoever starts the
+    # bidding. The ninth dealer is P4 again (the deal goes on round); P1 bids first, and
+    # P3, who holds the spades here, leads.
+    extra = by_suits("♥", "♦", "♠", "♣")
+    state = new_state(DEAL_A, *[SUITS_IN_ORDER] * 7, extra, extra_game="end")
+    for _ in range(8):
+        finish_deal(state)
+    assert state.deal_number == 8
+    assert info(state)["trump"] is None and info(state)["extra_game"]
+    assert info(state)["dealer"] == 3 and state.current_player == 0
+    everyone_passes(state)
+    assert state.current_player == 2
+    assert "P3 holds 2♠ and so leads the first trick" in state.explain("P3 leads 2♠")
+    play(state, ["P3 leads 2♠"])
+    # No trumps: P4, void in spades, may play any card.
+    assert len(texts(state)) == 13
+    assert "P4 has no spades, so may play any card" in state.explain("P4 plays A♣")
+    finish_deal(state)
+    assert state.is_terminal() and len(info(state)["results"]) == 9
+
+
+def test_extra_game_after_the_fourth_is_dealt_by_the_fourth_dealer_pagat() -> None:
+    # pagat: "the dealer of the fourth hand also deals for the extra game".
+    plans = deal_plans(3, "after_fourth")
+    assert [p.trump for p in plans] == ["♠", "♥", "♦", "♣", None, "♣", "♦", "♥", "♠"]
+    assert [p.dealer for p in plans] == [3, 0, 1, 2, 2, 3, 0, 1, 2]
+    assert [p.dealer for p in deal_plans(3, "end")] == [3, 0, 1, 2, 3, 0, 1, 2, 3]
+    state = gw.load_game("young_hunter", extra_game="after_fourth").new_initial_state(seed=2)
+    trumps = []
+    while not state.is_terminal():
+        trumps.append(info(state)["trump"])
+        finish_deal(state)
+    assert trumps == ["♠", "♥", "♦", "♣", None, "♣", "♦", "♥", "♠"]
+
+
+def test_unknown_option_values_are_refused() -> None:
+    with pytest.raises(OptionError):
+        gw.load_game("young_hunter", extra_game="middle")
+    with pytest.raises(OptionError):
+        gw.load_game("young_hunter", players=3)
+
+
+# -- the match -----------------------------------------------------------------------------
+
+
+def test_points_add_up_over_the_match_and_the_hunter_is_tracked() -> None:
+    state = everyone_passes(new_state(DEAL_A, DEAL_B))
+    play(state, PLAY_A)
+    # Mid-deal the hunter counts the takings so far: P4 has two, P1 and P2 one each.
+    assert info(state)["match_takings"] == [1, 1, 0, 2]
+    assert info(state)["hunter"] == [3]
+    finish_deal(state)
+    assert state.returns() == [3, 1, 0, 3]
+    # Deal 2, trumps ♥, deal B: P1 holds every heart. P2 leads spades, P1 must trump and
+    # takes every trick: a trump hit with J♥ (2) and the catches of J♠, J♦, J♣ (1 each).
+    finish_deal(state)
+    assert deal_result(state, 1)["points"] == [5, 0, 0, 0]
+    assert state.returns() == [8, 1, 0, 3]
+    assert info(state)["match_takings"] == [5, 1, 0, 2]
+    assert info(state)["hunter"] == [0]
+
+
+def test_the_last_caption_gives_the_totals_and_the_hunter() -> None:
+    state = new_state(*[DEAL_B] * 8)
+    for _ in range(7):
+        finish_deal(state)
+    everyone_passes(state)
+    while sum(len(state.zones()[f"hand {s}"]) for s in range(4)) > 1:
+        state.apply_action(state.legal_actions()[0])
+    caption = state.explain(state.legal_actions()[0])
+    assert "The game is over after 8 deals; totals:" in caption
+    assert "The hunter (most takings) is" in caption
+
+
+# -- views and illegal actions --------------------------------------------------------------
+
+
+def test_views_hide_the_other_hands() -> None:
+    state = play(everyone_passes(new_state(DEAL_A)), ["P1 leads K♥"])
+    view = state.view(1)["zones"]
+    assert None not in view["hand 1"]
+    for other in (0, 2, 3):
+        assert set(view[f"hand {other}"]) == {None}
+    assert view["trick"] == ["K♥"]
+
+
+@pytest.mark.parametrize(
+    "attempt",
+    # out of turn; not following suit; P1 has led already; the bidding is over; not a move
+    ["P3 plays 2♥", "P2 plays 4♦", "P1 plays A♠", "P2 announces spade hit", 7],
+)
+def test_illegal_plays_are_refused_and_change_nothing(attempt) -> None:
+    state = play(everyone_passes(new_state(DEAL_A)), TRICKS_A[0][:1])
+    before = dump(state)
+    with pytest.raises(IllegalActionError):
+        state.apply_action(attempt)
+    assert dump(state) == before
+
+
+@pytest.mark.parametrize(
+    "attempt", ["P2 passes", "P1 plays K♥", "P1 announces spade hit", "P1 contras P1's trump hit"]
+)
+def test_illegal_bids_are_refused_and_change_nothing(attempt) -> None:
+    state = play(new_state(DEAL_A), ["P1 announces trump hit"])
+    before = dump(state)
+    with pytest.raises(IllegalActionError):
+        state.apply_action(attempt)
+    assert dump(state) == before
+
+
+# -- the bot -------------------------------------------------------------------------------
+
+
+def test_bot_announces_the_trump_hit_only_with_a_strong_trump_hand() -> None:
+    bot = YoungHunterBot(0)
+    # J♠ with A♠ and three small spades: 5 trumps + 1 above the jack (measured ≥ 83%).
+    assert bot.wanted(cards("J♠ A♠ 4♠ 3♠ 2♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥"), "♠") == {"trump hit"}
+    assert bot.wanted(cards("J♠ 4♠ 3♠ 2♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥"), "♠") == set()
+    assert bot.wanted(cards("J♥ A♥ K♥ Q♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥"), "♠") == set()
+    # Deal B: P2 holds every spade, so announces the trump hit and nothing else.
+    state = play(new_state(DEAL_B), ["P1 passes"])
+    assert bot.choose(state).text == "P2 announces trump hit"
+    play(state, ["P2 announces trump hit"])
+    assert bot.choose(state).text == "P2 passes"
+
+
+def test_bot_hits_with_a_safe_jack() -> None:
+    state = everyone_passes(new_state(DEAL_A))
+    play(state, PLAY_A[:4])
+    # P4 holds A K Q J♦: nobody else holds a diamond above J♦, so it is a safe lead.
+    assert YoungHunterBot(0).choose(state).text == "P4 leads J♦"
+
+
+def test_bot_wins_a_trick_where_a_jack_may_still_fall() -> None:
+    # Clubs led, P3's J♣ unseen and still to come: P1 must trump and takes the trick with
+    # its cheapest sure winner, Q♠ (only A♠ and K♠ are higher, and P1 holds both).
+    state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:9])
+    assert YoungHunterBot(0).choose(state).text == "P1 plays Q♠"
+
+
+def test_bot_takes_a_trick_holding_another_players_jack_cheaply() -> None:
+    # P3's J♠ lies in the trick; P1, last to play, takes it with Q♠, its cheapest winner.
+    state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:15])
+    assert YoungHunterBot(0).choose(state).text == "P1 plays Q♠"
+
+
+def test_bot_keeps_its_jack_off_a_lost_trick() -> None:
+    # Deal A, T1: P3 cannot beat K♥; it gives its lowest heart.
+    state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:2])
+    assert YoungHunterBot(0).choose(state).text == "P3 plays 2♥"
+
+
+def test_bot_beats_random_seats() -> None:
+    # Each deal played with the bot in every seat, the others random (they also announce
+    # at random, which costs them): the bot's total minus the random seats' mean.
+    game = gw.load_game("young_hunter")
+    margins = []
+    for seed in range(6):
+        for seat in range(4):
+            bots = [gw.RandomBot(seed * 10 + s) for s in range(4)]
+            bots[seat] = YoungHunterBot(seed)
+            returns = gw.play(game, bots=bots, seed=seed).returns
+            others = [r for s, r in enumerate(returns) if s != seat]
+            margins.append(returns[seat] - statistics.fmean(others))
+    assert statistics.fmean(margins) > 20
+
+
+def test_the_game_uses_its_bot_and_a_replay_renders() -> None:
+    from gupai_widgets.render.replay import replay_html
+
+    replay = gw.play(gw.load_game("young_hunter", contra=True, extra_game="end"), seed=1)
+    assert replay.seats == ("heuristic",) * 4
+    assert len([m for m in replay.marks if m[1] == "bidding"]) >= 9 * 4
+    html = replay_html(replay, views=(None,))
+    assert html.count("data-step=") > len(replay.actions)
+    loaded = gw.Replay.from_json(replay.to_json())
+    assert loaded.states()[-1].returns() == list(replay.returns)
+
+
+def test_spec_names_the_game() -> None:
+    spec = gw.load_game("young_hunter").spec
+    assert (spec.name, spec.native_name, spec.family) == (
+        "Young Hunter",
+        "Young Hunter",
+        "trick_taking",
+    )
+    assert not spec.zero_sum
+    assert {o.name: o.default for o in spec.options} == {
+        "direct_jacks": False,
+        "contra": False,
+        "extra_game": "off",
+    }
+    assert len(french_deck()) == 52
