@@ -15,6 +15,7 @@ import json
 from collections import Counter
 
 import pytest
+from scenario import dump, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
@@ -45,18 +46,8 @@ def new_state(*walls: list[str], **options) -> gw.State:
     return game.new_initial_state(deal={"walls": list(walls)})
 
 
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
 def texts(state: gw.State) -> list[str]:
     return [a.text for a in state.legal_actions()]
-
-
-def dump(state: gw.State) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True)
 
 
 def info(state: gw.State, seat: int | None = None) -> dict:

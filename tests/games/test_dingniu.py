@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from scenario import play
 
 import gupai_widgets as gw
 from gupai_widgets.bots import RandomBot
@@ -28,12 +29,6 @@ def deal(*hands: str) -> dict:
 
 def start(hands: tuple[str, ...], **options) -> gw.State:
     return gw.load_game("dingniu", **options).new_initial_state(deal=deal(*hands))
-
-
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for text in actions:
-        state.apply_action(text)
-    return state
 
 
 # GuPai: "Let's say someone has laid [6:4], if another player immediately lays [6:4], adding

@@ -13,30 +13,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from scenario import dump, play, texts, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError
 from gupai_widgets.games.connecting.jielong import pairwise_differences
-
-
-def wall(*hands: str, unused: str = "") -> list[str]:
-    """A wall dealt in seat order: P1's hand first, then P2's, ...; unused tiles last."""
-    return [t for hand in (*hands, unused) for t in hand.split()]
-
-
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
-def texts(state: gw.State) -> set[str]:
-    return {a.text for a in state.legal_actions()}
-
-
-def dump(state: gw.State) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True)
-
 
 # A 4-player deal that ends blocked after 19 moves (found by seeded play, checked by hand).
 BLOCKED_4 = wall(

@@ -11,19 +11,10 @@ settlement (the difference of pips) and a ">= 30" boundary.
 from __future__ import annotations
 
 import pytest
+from scenario import play, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError
-
-
-def wall(*hands: str) -> list[str]:
-    return [t for hand in hands for t in hand.split()]
-
-
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
 
 
 def new_state(walls: list[list[str]], players: int = 4, **options) -> gw.State:

@@ -13,14 +13,10 @@ import re
 from pathlib import Path
 
 import pytest
+from scenario import play, texts, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError, game_class
-
-
-def wall(*hands: str) -> list[str]:
-    return [t for hand in hands for t in hand.split()]
-
 
 HANDS = (
     "6:6 6:6 1:1 1:1 6:3 5:4 6:2 5:1",
@@ -45,16 +41,6 @@ SEVEN_TRICKS = [
 def new_state(**options) -> gw.State:
     game = gw.load_game("kupai", **options)
     return game.new_initial_state(deal={"banker": 0, "walls": [DEAL]})
-
-
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
-def texts(state: gw.State) -> set[str]:
-    return {a.text for a in state.legal_actions()}
 
 
 def test_defaults_follow_navpils_reading_of_the_macao_book() -> None:

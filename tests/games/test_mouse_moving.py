@@ -17,24 +17,15 @@ import re
 from pathlib import Path
 
 import pytest
+from scenario import play, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError
 
 
-def wall(*hands: str) -> list[str]:
-    return [t for hand in hands for t in hand.split()]
-
-
 def new_state(tiles: list[str], leader: int = 0, **options) -> gw.State:
     game = gw.load_game("mouse_moving", **options)
     return game.new_initial_state(deal={"leader": leader, "wall": tiles})
-
-
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
 
 
 def hands(state: gw.State) -> list[list[str]]:

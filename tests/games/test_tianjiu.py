@@ -19,33 +19,16 @@ import re
 from pathlib import Path
 
 import pytest
+from scenario import dump, play, texts, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
 from gupai_widgets.games.trick_taking.tianjiu import settle_payments
 
 
-def wall(*hands: str) -> list[str]:
-    return [t for hand in hands for t in hand.split()]
-
-
 def new_state(walls: list[list[str]], banker: int = 0, players: int = 4, **options) -> gw.State:
     game = gw.load_game("tianjiu", players=players, **options)
     return game.new_initial_state(deal={"banker": banker, "walls": walls})
-
-
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
-def texts(state: gw.State) -> set[str]:
-    return {a.text for a in state.legal_actions()}
-
-
-def dump(state: gw.State) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True)
 
 
 # -- A: the banker leads two quartets and takes all 8 tricks -----------------------------------

@@ -1,0 +1,30 @@
+"""What the game scenario tests share: writing a fixed deal, playing a list of moves in
+notation, and reading a state back."""
+
+from __future__ import annotations
+
+import json
+
+import gupai_widgets as gw
+
+
+def wall(*hands: str, unused: str = "") -> list[str]:
+    """A wall dealt in seat order: P1's hand first, then P2's, ...; unused tiles last."""
+    return [t for hand in (*hands, unused) for t in hand.split()]
+
+
+def play(state: gw.State, actions: list[str]) -> gw.State:
+    """Apply each move, written in notation, in turn."""
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def texts(state: gw.State) -> set[str]:
+    """The notation of every legal action."""
+    return {a.text for a in state.legal_actions()}
+
+
+def dump(state: gw.State) -> str:
+    """The whole state as text, to compare before and after a refused move."""
+    return json.dumps(state.to_dict(), sort_keys=True)
