@@ -101,7 +101,7 @@ def settlement(returns: Sequence[int]) -> str:
 def run_list(args: argparse.Namespace) -> int:
     for spec in list_games():
         counts = ", ".join(str(p) for p in spec.players)
-        print(f"{spec.id:<14} {spec.name} {spec.native_name} — {spec.family}")
+        print(f"{spec.id:<14} {spec.title} — {spec.family}")
         print(f"{'':<14} players: {counts} (default {spec.default_players})")
         if spec.summary:
             print(f"{'':<14} {spec.summary}")
@@ -125,7 +125,7 @@ def recorded(args: argparse.Namespace) -> Replay:
 def run_play(args: argparse.Namespace) -> int:
     replay = recorded(args)
     spec = replay.load().spec
-    print(f"{spec.name} {spec.native_name}, {replay.players} players, seed {args.seed}")
+    print(f"{spec.title}, {replay.players} players, seed {args.seed}")
     print(f"Seats: {', '.join(f'{seat_name(s)} {n}' for s, n in enumerate(replay.seats))}")
     for step, caption in enumerate(replay.captions, start=1):
         print(f"{step:>3}. {caption}")

@@ -10,6 +10,7 @@ from xml.etree import ElementTree
 import pytest
 
 import gupai_widgets as gw
+from gupai_widgets.engine.action import seat_name
 from gupai_widgets.render.cards import card_symbol_id
 from gupai_widgets.render.replay import (
     ReplayFrames,
@@ -433,3 +434,94 @@ def test_a_family_without_a_layout_still_shows_every_zone() -> None:
             svg = f'<svg xmlns="http://www.w3.org/2000/svg">{sprite.defs()}'
             root = parse(svg + "".join(drawing.marks) + "</svg>")
             assert faces(root) == expected_faces(view), game_id
+
+
+# -- the card games ------------------------------------------------------------------------------
+
+CARD_GAMES = [g for g in ("young_hunter", "dezai_shen") if g in GAME_IDS]
+
+
+def card_states(game_id: str, seeds=range(5)):
+    """The states of a few random games (Dezai Shen's random bidders often take the poke)."""
+    for seed in seeds:
+        _, states = some_states(game_id, seed)
+        yield from states
+
+
+def svg_size(root: ElementTree.Element) -> tuple[float, float]:
+    _, _, width, height = (float(v) for v in root.get("viewBox").split())
+    return width, height
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_every_card_stays_on_a_table_of_one_size(game_id) -> None:
+    sizes = set()
+    grown = 0
+    for index, state in enumerate(card_states(game_id)):
+        view = state.view(None)
+        if index % 5 and view["phase"] not in ("discard", "choose"):
+            continue  # every fifth play is enough; every discard and pile choice is drawn
+        root = parse(table_svg(view))
+        width, height = svg_size(root)
+        sizes.add((width, height))
+        hands = [len(view["zones"].get(f"hand {s}", [])) for s in range(view["players"])]
+        grown += max(hands) > 13
+        for use in placed(root):
+            assert inside((0, 0, width, height), use), (view["step"], use.attrib)
+    assert len(sizes) == 1, sizes
+    if game_id == "dezai_shen":
+        assert grown, "no taker's hand of 24 cards was drawn"
+
+
+@pytest.mark.skipif("young_hunter" not in GAME_IDS, reason="no Young Hunter")
+def test_young_hunter_panel_shows_trump_dealer_and_announcements() -> None:
+    for state in card_states("young_hunter", range(2)):
+        view = state.view(None)
+        announced = view["info"].get("announcements")
+        if view["phase"] == "play" and announced:
+            break
+    else:
+        pytest.fail("nobody announced anything")
+    svg = table_svg(view)
+    trump = view["info"]["trump"]
+    assert f"trump {trump}" in svg
+    assert f"dealer {seat_name(view['info']['dealer'])}" in svg
+    first = announced[0]
+    assert f"{seat_name(first['seat'])} announced" in svg
+    kind = first["taking"].split()[-1]
+    assert kind in svg
+
+
+@pytest.mark.skipif("dezai_shen" not in GAME_IDS, reason="no Dezai Shen")
+def test_dezai_shen_panel_and_centre_follow_the_phase() -> None:
+    seen = set()
+    for state in card_states("dezai_shen"):
+        view = state.view(None)
+        phase, player = view["phase"], view.get("current_player")
+        svg = table_svg(view)
+        who = seat_name(player) if player is not None else ""
+        if phase == "choose":
+            assert f"{who} chooses a pile" in svg
+        elif phase == "bidding":
+            assert f"{who} to bid" in svg and f"{who} to lead" not in svg
+        elif phase == "discard":
+            assert f"{who} discards" in svg
+        contract = view["info"].get("contract")
+        if phase == "play" and contract:
+            assert f"contract: {seat_name(contract['taker'])} {contract['bid']}" in svg
+            assert f"needs {contract['tricks_needed']} tricks" in svg
+        for call in view["info"].get("auction") or []:
+            assert f"{seat_name(call['seat'])} {call['call']}" in svg
+        seen.add(phase)
+    assert {"choose", "bidding", "play"} <= seen
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_a_bid_prompt_does_not_ask_for_a_click_on_a_card(game_id) -> None:
+    for state in card_states(game_id, range(1)):
+        legal = state.legal_actions() if not state.is_terminal() else []
+        if legal and not any(a.pieces for a in legal):
+            prompt = layout_for(game_id).prompt(legal)
+            assert "click" not in prompt and "button" in prompt
+            return
+    pytest.fail("no bidding turn found")

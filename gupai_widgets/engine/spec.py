@@ -71,6 +71,13 @@ class GameSpec:
         if not self.default_players:
             object.__setattr__(self, "default_players", max(self.players))
 
+    @property
+    def title(self) -> str:
+        """The name with the native name beside it: "JieLong 接龍" (once where they agree)."""
+        if not self.native_name or self.native_name == self.name:
+            return self.name
+        return f"{self.name} {self.native_name}"
+
     def option(self, name: str) -> Option:
         for opt in self.options:
             if opt.name == name:

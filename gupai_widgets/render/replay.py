@@ -255,7 +255,7 @@ class ReplayFrames:
         replay = self.replay
         spec = replay.load().spec
         heading = (
-            title if title is not None else (replay.title or f"{spec.name} {spec.native_name}")
+            title if title is not None else (replay.title or spec.title)
         )
         players = ", ".join(seat_title(s, self.seats) for s in range(replay.players))
         settled = ", ".join(f"{seat_name(s)} {signed(r)}" for s, r in enumerate(replay.returns))
@@ -575,7 +575,7 @@ def standalone_page(
     By default it draws only `seat`'s view (all hands open), which keeps a page small;
     `views` adds others to switch between (each seat's view adds a few kilobytes)."""
     spec = replay.load().spec
-    heading = title if title is not None else (replay.title or f"{spec.name} {spec.native_name}")
+    heading = title if title is not None else (replay.title or spec.title)
     if views is None:
         views = (seat,)
     body = replay_html(replay, seat=seat, views=views, title="")

@@ -259,6 +259,7 @@ class Seating:
     centre: Box
     bottom_y: float
     height: float
+    side_gap: float = SIDE_GAP
 
 
 class RoundTable(TableLayout):
@@ -274,6 +275,7 @@ class RoundTable(TableLayout):
     front_label = "face down"
     fanned = False
     corner_zones: tuple[str, ...] = ()
+    overlap_side = False  # a side hand may overlap its pieces (cards) to fit its width
 
     # -- what a family says ----------------------------------------------------------------
 
@@ -351,8 +353,11 @@ class RoundTable(TableLayout):
         fit = (SIDE_WIDTH - SIDE_GAP * (slots - 1)) / (ratio * max(slots, 1))
         side_tile = min(OTHER_TILE, math.floor(fit))
         side_per_row = max(slots, 1)
+        side_gap = SIDE_GAP
         if side_tile < SMALLEST_SIDE_TILE:
             side_tile, side_per_row = OTHER_TILE, max(1, math.ceil(slots / 2))
+            if self.overlap_side:
+                side_gap = _fit_gap(sprite, back, OTHER_TILE, side_per_row, SIDE_WIDTH)
         side_rows = math.ceil(slots / side_per_row)
 
         capacity = self.front_capacity(view, slots)
@@ -382,6 +387,7 @@ class RoundTable(TableLayout):
             (centre_x, centre_y, centre_width, middle),
             bottom_y,
             height,
+            side_gap,
         )
 
     def draw(self, view, sprite, *, seats=None, last=None, choices=None, dealt=None):
@@ -420,9 +426,15 @@ class RoundTable(TableLayout):
                 else:
                     hand_y = MARGIN
                     front_y = hand_y + size + 2 * GAP
-                marks += _row(sprite, hand, x, hand_y, size, slots, picks, slots_of, back=back)
-                # A fanned pile spreads as wide as the hand above or below it.
                 hand_width = slots * (piece_width + GAP) - GAP
+                if len(hand) > slots:  # a hand grown past its deal (a taker's) overlaps
+                    gap = _fit_gap(sprite, back, size, len(hand), hand_width)
+                    marks += _row(sprite, hand, x, hand_y, size, len(hand), picks, gap=gap,
+                                  back=back)  # fmt: skip
+                else:
+                    marks += _row(sprite, hand, x, hand_y, size, slots, picks, slots_of,
+                                  back=back)  # fmt: skip
+                # A fanned pile spreads as wide as the hand above or below it.
                 step = self._front_step(down_width, seating.front_capacity, hand_width)
                 marks += _row(
                     sprite, front, x, front_y, DOWN_TILE, seating.front_per_row,
@@ -443,11 +455,16 @@ class RoundTable(TableLayout):
                 lines = [top + LINE - 4 + k * LINE for k in (2, 0, 1)]
                 label_x, css = x, ""
                 hand_y = top + 3 * LINE + GAP
-                marks += _row(
-                    sprite, hand, x, hand_y, seating.side_tile, seating.side_per_row, picks,
-                    slots_of, SIDE_GAP, back=back,
-                )  # fmt: skip
                 rows = math.ceil(slots / seating.side_per_row)
+                per_row, side_gap = seating.side_per_row, seating.side_gap
+                if len(hand) > rows * per_row:  # a hand grown past its deal overlaps
+                    per_row = math.ceil(len(hand) / rows)
+                    side_gap = _fit_gap(sprite, back, seating.side_tile, per_row, SIDE_WIDTH)
+                    slots_of = None
+                marks += _row(
+                    sprite, hand, x, hand_y, seating.side_tile, per_row, picks,
+                    slots_of, side_gap, back=back,
+                )  # fmt: skip
                 front_y = hand_y + rows * (seating.side_tile + GAP) + LINE
                 step = self._front_step(down_width, seating.front_capacity, SIDE_WIDTH)
                 marks += _row(
@@ -755,6 +772,11 @@ class TrickLayout(ZonesLayout):
         return pile
 
     def draw_centre(self, view, sprite, box, seating, last):
+        marks, outlined = self._draw_trick(view, sprite, box, seating, last)
+        return marks + self._draw_shared(view, sprite, box), outlined
+
+    def _draw_trick(self, view, sprite, box, seating, last) -> tuple[list[str], list[Box]]:
+        """The plays of the trick in `box`, each on its player's side."""
         x, y, width, height = box
         plays, _ = self._trick(view)
         back = back_of(view)
@@ -781,7 +803,13 @@ class TrickLayout(ZonesLayout):
                     (round(px + k * (piece_width + GAP)), py, piece_width, OTHER_TILE)
                     for k in range(count)
                 ]
-        # Shared zones besides the trick (a wall to draw from): small fans, top left.
+        return marks, outlined
+
+    def _draw_shared(self, view, sprite, box) -> list[str]:
+        """Shared zones besides the trick (a wall to draw from): small fans, top left."""
+        x, y, width, _ = box
+        back = back_of(view)
+        marks = []
         _, shared = self._seat_zones(view)
         down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
         top = y + LINE + 6
@@ -794,7 +822,7 @@ class TrickLayout(ZonesLayout):
             marks += _row(sprite, pieces, x + 2 * GAP, top + LINE, DOWN_TILE, len(pieces),
                           gap=5 - down_width, back=back)  # fmt: skip
             top += DOWN_TILE + LINE + GAP
-        return marks, outlined
+        return marks
 
     def centre_words(self, view):
         _, words = self._trick(view)
@@ -819,8 +847,199 @@ class TrickLayout(ZonesLayout):
         return " · ".join(p for p in parts if p)
 
 
+# -- the card games: a trick in the middle, shared piles above it, a bidding panel below ------
+
+SUIT_NAMES = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+TAKING_SUITS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}
+PANEL_LINES = 6  # lines kept for the bidding panel, so the table keeps its size
+ZONE_STEP = 5.0  # how much of each card a shared pile shows
+ZONE_GAP = 14.0  # between two shared piles
+
+
+class CardLayout(TrickLayout):
+    """The card games' table: hands of `hand_size` cards (side hands overlap to fit, a hand
+    grown past its deal is squeezed into the same room), the shared piles in a row at the
+    top of the middle, the trick under them, and a panel of text under the trick naming
+    the trump, the dealer, and the bids or announcements. Subclasses say what the panel
+    reads (`panel_lines`) and what each phase is called (`phase_words`)."""
+
+    overlap_side = True
+    hand_size = 13
+    bid_word = "bid"
+
+    def hand_capacity(self, view):
+        return self.hand_size
+
+    def _shared_zones(self, view) -> list[str]:
+        _, shared = self._seat_zones(view)
+        return [z for z in shared if z != "trick"]
+
+    def _zones_height(self, view) -> float:
+        return DOWN_TILE + LINE + GAP if self._shared_zones(view) else 0.0
+
+    def centre_height(self, view, sprite, width):
+        trick = super().centre_height(view, sprite, width)
+        return self._zones_height(view) + trick + PANEL_LINES * LINE + GAP
+
+    def draw_centre(self, view, sprite, box, seating, last):
+        x, y, width, height = box
+        zones_height = self._zones_height(view)
+        trick_height = super().centre_height(view, sprite, width)
+        trick_box = (x, y + zones_height, width, trick_height)
+        marks, outlined = self._draw_trick(view, sprite, trick_box, seating, last)
+        marks = self._draw_shared(view, sprite, box) + marks
+        top = y + zones_height + trick_height + LINE
+        for line in self.panel_lines(view)[:PANEL_LINES]:
+            marks.append(_words(x + width / 2, top, line, "gw-d gw-m"))
+            top += LINE
+        return marks, outlined
+
+    def _draw_shared(self, view, sprite, box):
+        """The shared piles (their backs, or faces when shown) side by side, top of middle."""
+        x, y, width, _ = box
+        back = back_of(view)
+        down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
+        marks = []
+        left = x + 2 * GAP
+        top = y + LINE + 6
+        for zone in self._shared_zones(view):
+            pieces = view["zones"][zone]
+            if not pieces:
+                continue
+            named = f"{_zone_name(zone, view['players'])} ({len(pieces)})"
+            marks.append(_words(left, top + 10, named, "gw-s"))
+            marks += _row(sprite, pieces, left, top + LINE, DOWN_TILE, len(pieces),
+                          gap=ZONE_STEP - down_width, back=back)  # fmt: skip
+            span = down_width + ZONE_STEP * (len(pieces) - 1)
+            left += max(span, 7.0 * len(named)) + ZONE_GAP
+        return marks
+
+    def panel_lines(self, view: Mapping[str, Any]) -> list[str]:
+        """The lines of the bidding panel."""
+        return []
+
+    def phase_words(self, phase: str, player: int) -> str:
+        """The line over the middle in a phase other than play ("" leaves it to the trick)."""
+        who = seat_name(player)
+        return {"bidding": f"{who} to {self.bid_word}", "discard": f"{who} discards"}.get(phase, "")
+
+    def centre_words(self, view):
+        player = view.get("current_player")
+        phase = view.get("phase")
+        if player is not None and phase not in (None, "play"):
+            words = self.phase_words(phase, player)
+            if words:
+                return words
+        return super().centre_words(view)
+
+    def intro(self, view, seats=None):
+        words = self.centre_words(view)
+        return f"The deal. {words}." if words else "The deal."
+
+    def prompt(self, legal):
+        if legal and not any(a.pieces for a in legal):
+            kinds = {a.kind for a in legal}
+            if kinds == {"choose"}:
+                return "Your turn: choose a pile with one of the buttons below."
+            if "announce" in kinds:
+                return "Your turn: announce a taking or pass with one of the buttons below."
+            if kinds & {"bid", "double"}:
+                return "Your turn: bid, double or pass with one of the buttons below."
+            return "Your turn: choose one of the buttons below."
+        if legal and all(a.kind == "discard" for a in legal):
+            return "Your turn: click a bright card to set it aside."
+        return "Your turn: click a bright card to play it, or pick a move below."
+
+
+class YoungHunterLayout(CardLayout):
+    """Young Hunter: the panel names the deal, its trump and dealer, the hunter, and each
+    seat's announcements (with any contra)."""
+
+    hand_size = 13
+    bid_word = "announce"
+
+    def panel_lines(self, view):
+        info = view["info"]
+        lines = []
+        trump = info.get("trump")
+        deals = info.get("deals")
+        number = view.get("deal_number")
+        deal = f"deal {number + 1} of {deals}" if number is not None and deals else ""
+        if trump:
+            trumps = f"trump {trump} {SUIT_NAMES.get(trump, '')}".strip()
+        else:
+            trumps = "no trump (the extra game)"
+        dealer = info.get("dealer")
+        first = [deal, trumps, f"dealer {seat_name(dealer)}" if dealer is not None else ""]
+        lines.append(" · ".join(p for p in first if p))
+        hunter = info.get("hunter") or []
+        if hunter:
+            lines.append("hunter " + " and ".join(seat_name(s) for s in hunter))
+        said: dict[int, list[str]] = {}
+        for a in info.get("announcements") or []:
+            head, _, kind = str(a.get("taking", "")).rpartition(" ")
+            taking = f"{TAKING_SUITS.get(head, head)} {kind}".strip()
+            if a.get("contra") is not None:
+                taking += f" (contra {seat_name(a['contra'])})"
+            said.setdefault(a["seat"], []).append(taking)
+        for seat in range(view["players"]):
+            if seat in said:
+                lines.append(f"{seat_name(seat)} announced " + ", ".join(said[seat]))
+        if not said and view.get("phase") == "bidding":
+            lines.append("no announcements yet")
+        return lines
+
+
+class DezaiShenLayout(CardLayout):
+    """Dezai Shen: the panel names the dealer, the auction, the standing bid and then the
+    contract with the tricks it needs against those taken."""
+
+    hand_size = 12
+
+    def phase_words(self, phase, player):
+        if phase == "choose":
+            return f"{seat_name(player)} chooses a pile"
+        return super().phase_words(phase, player)
+
+    def panel_lines(self, view):
+        info = view["info"]
+        lines = []
+        deals = info.get("deals")
+        number = view.get("deal_number")
+        dealer = info.get("dealer")
+        first = [
+            f"deal {number + 1} of {deals}" if number is not None and deals else "",
+            f"dealer {seat_name(dealer)}" if dealer is not None else "",
+        ]
+        lines.append(" · ".join(p for p in first if p))
+        calls = [f"{seat_name(c['seat'])} {c['call']}" for c in info.get("auction") or []]
+        while calls:
+            line, calls = "bids: " + ", ".join(calls[:6]), calls[6:]
+            lines.append(line if not lines[-1].startswith("bids") else line[6:])
+        contract = info.get("contract")
+        standing = info.get("standing_bid")
+        bid = contract or standing
+        if bid:
+            doubled = ""
+            if bid.get("doubled"):
+                by = bid.get("doubled_by")
+                doubled = " doubled" + (f" by {seat_name(by)}" if by is not None else "")
+            head = "contract" if contract else "standing bid"
+            lines.append(f"{head}: {seat_name(bid['taker'])} {bid['bid']}{doubled}")
+            if contract:
+                taken = (info.get("tricks_taken") or [0] * view["players"])[bid["taker"]]
+                tokens = bid.get("tokens")
+                worth = f" · {tokens} token{'' if tokens == 1 else 's'}" if tokens else ""
+                lines.append(f"needs {bid['tricks_needed']} tricks, has {taken}{worth}")
+        elif info.get("passed") and len(info["passed"]) == view["players"]:
+            lines.append("everyone passed: the hand is void")
+        return lines
+
+
 register_layout("connecting", ConnectingLayout())
 register_layout("trick_taking", TrickLayout())
+register_layout("young_hunter", YoungHunterLayout())
+register_layout("dezai_shen", DezaiShenLayout())
 FALLBACK = ZonesLayout()
 
 
@@ -835,6 +1054,15 @@ def _zone_name(zone: str, players: int) -> str:
 def _pieces_of(play: Mapping[str, Any]) -> list[str | None]:
     """The pieces of one play of a trick, whatever the game calls them."""
     return list(play.get("tiles") or play.get("cards") or play.get("pieces") or [])
+
+
+def _fit_gap(sprite: Sprite, back: Tile | Card, height: float, count: int, room: float) -> float:
+    """The gap (negative: an overlap) that fits `count` pieces `height` high into `room`,
+    never wider than the usual gap."""
+    width, _ = sprite.piece_size(back, height=height)
+    if count < 2:
+        return GAP
+    return min(GAP, (room - width) / (count - 1) - width)
 
 
 def _words(x: float, y: float, words: str, css: str) -> str:

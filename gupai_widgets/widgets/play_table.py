@@ -311,7 +311,7 @@ class PlayTable(anywidget.AnyWidget):
             )
         return (
             f'<div class="gw-play" data-seat="{self.seat}">'
-            f'<div class="gw-head"><strong>{escape(spec.name)} {escape(spec.native_name)}</strong> '
+            f'<div class="gw-head"><strong>{escape(spec.title)}</strong> '
             f'<span class="gw-about">You are {seat_name(self.seat)}; '
             f"{escape(self._bot_names())}.</span></div>"
             f'<div class="gw-board">{drawing}</div>'

@@ -16,7 +16,9 @@ A deal is written as its four piles of 12 (pile A first) and the draw, one card 
 from __future__ import annotations
 
 import json
+import re
 import statistics
+from pathlib import Path
 
 import pytest
 
@@ -615,3 +617,30 @@ def test_spec_names_the_game() -> None:
         "settlement": "symmetric",
         "overtrump_on_trump_lead": False,
     }
+
+
+# -- the notebook page -----------------------------------------------------------------------
+
+
+def test_an_outbid_then_doubled_hold_nismiram() -> None:
+    # The auction on notebooks/dezai_shen.py. nismiram: one may only bid higher; a later
+    # player may Double the standing bid, which keeps its taker; one who passed is out.
+    state = play(new_state(MIXED), [*CHOOSE, "P2 bids Take", "P3 bids Hold"])
+    play(state, ["P1 doubles P3's Hold"])
+    assert texts(state) == ["P2 bids Poke", "P2 passes"]  # no second double
+    play(state, ["P2 passes", "P3 passes"])  # two passes in a row
+    assert info(state)["contract"] == {
+        "taker": 2, "bid": "Hold", "doubled": True, "doubled_by": 0,
+        "tricks_needed": 7, "tokens": 6,
+    }  # fmt: skip
+    with pytest.raises(IllegalActionError):
+        state.apply_action("P2 bids Poke")
+
+
+def test_the_pages_rules_table_names_existing_tests() -> None:
+    # notebooks/dezai_shen.py lists each rule with the test that checks it.
+    page = Path(__file__).resolve().parents[2] / "notebooks" / "dezai_shen.py"
+    table = page.read_text(encoding="utf-8").split("## Rules at a glance")[1].split("</table>")[0]
+    named = re.findall(r"<code>(test_\w+)</code>", table)
+    assert len(named) >= 20
+    assert set(named) <= {name for name in globals() if name.startswith("test_")}

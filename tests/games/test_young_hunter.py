@@ -415,6 +415,20 @@ def test_contra_player_wins_or_loses_what_the_declarer_does_pagat() -> None:
     assert "P4's announced diamond hit made: +4, P2's contra -4" in lines
 
 
+def test_the_same_bids_without_contra_notebook_pagat() -> None:
+    # The notebook's side-by-side: the bids of the contra test in the basic game (one round,
+    # no contras). P1 trump catch made +6; P2 silent club catch 1; P3 trump hit failed -4;
+    # P4 silent heart catch 1 + diamond hit made 4. With the two contras: [10, -3, -4, 5].
+    state = new_state(DEAL_A)
+    play(state, ["P1 announces trump catch", "P1 passes", "P2 passes"])
+    play(state, ["P3 announces trump hit", "P3 passes"])
+    play(state, ["P4 announces diamond hit", "P4 passes"])
+    assert state.phase == "play"
+    play(state, PLAY_A)
+    finish_deal(state)
+    assert deal_result(state)["points"] == [6, 1, -4, 5]
+
+
 # -- option: direct deal of jacks ---------------------------------------------------------
 
 

@@ -1,0 +1,536 @@
+# %% [markdown]
+# # Dezai Shen
+#
+# **Dezai Shen** is a trick-taking card game for **three players**, played with the
+# Nismiram deck of the [Nismiram](https://nismiram.com/secondrealm/dezaishen.html) site's
+# invented "second realm" (so it has no Chinese or Korean name). The whole deck is dealt
+# into four piles of 12: each player picks a pile, and the pile nobody picks is the
+# **poke**. Then an auction decides who plays against the other two, and how: **Take**
+# (add the poke to your hand, then throw back 12 cards), **Hold** (play the pile you
+# picked) or **Poke** (play the poke, unseen until then). The winner of the auction, the
+# **taker**, must win a set number of the 12 tricks; the others team up to stop him.
+# Tokens change hands after every deal.
+#
+# Read the [Cards](cards.ipynb) page first for the deck and how cards are written. Every
+# drawing, table and caption here is made by the `gupai_widgets` library as the notebook
+# runs.
+
+# %%
+from textwrap import fill
+
+from IPython.display import Markdown
+
+import gupai_widgets as gw
+from gupai_widgets.games.cards.dezai_shen import (
+    BIDS,
+    CONTRACTS,
+    HIGH_TRUMPS,
+    LOW_TRUMPS,
+    Contract,
+    draw_value,
+    settle,
+)
+
+game = gw.load_game("dezai_shen")
+
+
+def markdown_table(header, rows):
+    lines = ["|".join(header), "|".join("---" for _ in header)]
+    return Markdown("\n".join(lines + ["|".join(map(str, row)) for row in rows]))
+
+
+def play(state, *moves, quiet=False):  # each move's caption, then the move
+    for move in moves:
+        if not quiet:
+            print(fill(state.explain(move), 76), end="\n\n")
+        state.apply_action(move)
+
+
+def legal(state):
+    return [a.text for a in state.legal_actions()]
+
+
+def try_move(state, move):
+    try:
+        state.apply_action(move)
+    except gw.IllegalActionError as error:
+        print(f"{move!r} refused: {error}")
+
+
+# %% [markdown]
+# ## The cards
+#
+# The game uses the Nismiram deck without the Tree and the Crown: four suits (Towers,
+# Crescents, Swords and Cups), each One to Seven, then Page, Queen and King, and eight
+# **high cards**, which are the trumps. Here is one suit (the [Cards](cards.ipynb) page
+# draws the whole deck):
+
+# %%
+deck = game.deck()
+trumps = [c for c in deck if c.is_high]
+suited = len(deck) - len(trumps)
+print(f"{len(deck)} cards: {suited} in 4 suits, {len(trumps)} trumps")
+gw.Hand([c for c in deck if c.suit == "Towers"])
+
+# %% [markdown]
+# The trumps come in two classes. Any **high trump** beats any **low trump**; two trumps of
+# the same class do not beat each other, so **the first one played wins**. Inside a suit
+# the source never gives an order; like FACTS.md we read it as One lowest, then up to
+# Seven, Page, Queen and King highest (no other order was ever suggested, so there is no
+# option for it).
+
+# %%
+gw.Hand([gw.Card.parse(n) for n in HIGH_TRUMPS + LOW_TRUMPS],
+        captions=["high"] * len(HIGH_TRUMPS) + ["low"] * len(LOW_TRUMPS))
+
+# %% [markdown]
+# ## Who deals first
+#
+# Each player draws a card and the **lowest card deals**. For this draw the suits rank
+# Crescents < Cups < Swords < Towers, and the high cards above them all. (When all three
+# draw a high card the source says nothing more; the library counts low trumps below high
+# ones, with the Serpent lowest.) Here P1 draws the King of Crescents, which is lower than
+# P2's One of Cups because Crescents are the lowest suit.
+
+# %%
+DRAW = ["King of Crescents", "One of Cups", "Sun"]
+drawn = [gw.Card.parse(c) for c in DRAW]
+lowest = min(range(3), key=lambda s: draw_value(drawn[s]))
+print(f"P{lowest + 1} deals first")
+gw.Hand(drawn, captions=["P1", "P2", "P3"])
+
+# %% [markdown]
+# ## A deal step by step
+#
+# We follow one fixed deal (the same deal the tests in `tests/games/test_dezai_shen.py`
+# use). A deal is written as the draw and the shuffled deck: the first 12 cards make pile
+# A, the next 12 pile B, and so on.
+
+# %%
+PILES = [  # A, B, C, D
+    "Moon, Leopard, King of Towers, Seven of Towers, Two of Cups, "
+    "Three of Cups, Four of Cups, Queen of Cups, King of Cups, "
+    "Page of Crescents, Queen of Crescents, King of Crescents",
+    "Sun, Bear, Boar, Two of Towers, Three of Towers, Four of Towers, "
+    "Five of Towers, One of Crescents, Two of Crescents, "
+    "Three of Crescents, Four of Crescents, Five of Crescents",
+    "Star, Wolf, Page of Towers, One of Towers, One of Swords, "
+    "Two of Swords, Three of Swords, Four of Swords, Five of Swords, "
+    "Six of Swords, Six of Crescents, Seven of Crescents",
+    "Serpent, Six of Towers, Queen of Towers, Seven of Swords, "
+    "Page of Swords, Queen of Swords, King of Swords, One of Cups, "
+    "Five of Cups, Six of Cups, Seven of Cups, Page of Cups",
+]
+MIXED = [str(gw.Card.parse(n.strip())) for pile in PILES for n in pile.split(",")]
+CHOOSE = ["P2 takes pile A", "P3 takes pile B", "P1 takes pile C"]
+
+
+def new_deal(deals=1, **options):
+    g = gw.load_game("dezai_shen", deals=deals, **options)
+    return g.new_initial_state(deal={"draw": DRAW, "deals": [MIXED] * deals})
+
+
+state = new_deal()
+print(legal(state))
+
+# %% [markdown]
+# ### Choosing the piles
+#
+# The four piles lie face down. Starting at the dealer's left (P1 deals, so P2 starts),
+# each player takes a pile; the pile left over is the poke.
+
+# %%
+play(state, *CHOOSE)
+
+# %% [markdown]
+# ### The auction
+#
+# From the dealer's left each player in turn may bid higher than the standing bid
+# (Take < Hold < Poke), **double** the standing bid (once; the bidder stays the taker, who
+# then needs one trick fewer but stakes twice as much), or pass. **A player who passes may
+# not come back**, and two passes in a row end the auction. Here P2 can bid anything:
+
+# %%
+print(legal(state))
+
+# %% [markdown]
+# Suppose P2 bids Take, P3 outbids him with Hold and P1 doubles P3's Hold:
+
+# %%
+auction = new_deal()
+play(auction, *CHOOSE, quiet=True)
+play(auction, "P2 bids Take", "P3 bids Hold", "P1 doubles P3's Hold")
+print(legal(auction))
+
+# %% [markdown]
+# A bid is doubled only once, so P2 may only bid Poke or pass. P2 passes, and when P3
+# passes too the auction is over: two passes in a row. P2, having passed, could not bid
+# again:
+
+# %%
+play(auction, "P2 passes", "P3 passes")
+try_move(auction, "P2 bids Poke")
+print(auction.view(None)["info"]["contract"])
+
+# %% [markdown]
+# If all three players pass the hand is **void**: nobody scores and the deal passes to the
+# dealer's left.
+
+# %% [markdown]
+# ### A Take and its discards
+#
+# With **Take** the taker adds the poke to his 12 cards and lays 12 of the 24 aside, face
+# down. Here P2 bids Take and the others pass; P2 keeps his trumps and high cards and
+# discards twelve small cards: the Six of Towers, the Seven of Swords, every Cup below the
+# Queen, and the Page and Queen of Crescents.
+
+# %%
+take = new_deal()
+play(take, *CHOOSE, "P2 bids Take", "P3 passes", quiet=True)
+play(take, "P1 passes")
+print(len(take.zones()["hand 1"]), "cards in P2's hand")
+DISCARDS = ["6 of Towers", "7 of Swords", "Page of Crescents",
+            "Queen of Crescents", "Page of Cups"]
+DISCARDS += [f"{n} of Cups" for n in range(1, 8)]
+play(take, *[f"P2 discards {c}" for c in DISCARDS], quiet=True)
+print("P2 plays with:")
+gw.Hand(take.zones()["hand 1"], per_row=12)
+
+# %% [markdown]
+# The other players see only the backs of the discards: P1's view of the set-aside cards
+# is all hidden.
+
+# %%
+print(take.view(0)["zones"]["set aside"])
+
+# %% [markdown]
+# With **Hold** the taker plays the pile he chose and the poke is put aside, unseen by
+# anyone; with **Poke** he puts his own pile aside and plays the poke. We go back to the
+# main deal, where P2 bids Hold:
+
+# %%
+play(state, "P2 bids Hold", "P3 passes", "P1 passes")
+
+# %% [markdown]
+# ### The play
+#
+# As written, the player at the dealer's **right** (P3, since P1 deals) leads the first
+# trick, and play goes round P1, P2, P3. Every player **must follow suit**. A player who
+# cannot follow **must trump**, and must **beat the trumps already in the trick** if he
+# can, which with two classes that tie means: a high trump over low ones. With neither the
+# suit nor a trump, any card will do. A trick goes to the best trump, else to the highest
+# card of the suit led; the winner leads next.
+#
+# **Trick 1.** P3 leads the Five of Towers; P1 holds Towers, so must play one:
+
+# %%
+play(state, "P3 leads 5 of Towers")
+print(legal(state))
+try_move(state, "P1 plays 1 of Swords")
+play(state, "P1 plays Page of Towers", "P2 plays King of Towers")
+
+# %% [markdown]
+# **Trick 2.** P3 has no Cups and trumps with the Bear. P1 has no Cups either, and his
+# Wolf would not beat the Bear, so he must play his only high trump, the Star:
+
+# %%
+play(state, "P2 leads 2 of Cups", "P3 plays Bear")
+print(legal(state))
+try_move(state, "P1 plays Wolf")
+play(state, "P1 plays Star")
+trick = state.view(None)["info"]["last_trick"]
+gw.Hand([gw.Card.parse(p["cards"][0]) for p in trick["plays"]],
+        captions=[f"P{p['seat'] + 1}" for p in trick["plays"]])
+
+# %% [markdown]
+# **Trick 3.** P1 leads a trump, the Wolf. P2 must follow with a trump, but by default he
+# need not beat it (see *Overtrumping on a trump lead* below), so he keeps his Moon. Three
+# low trumps: the first played, the Wolf, wins.
+
+# %%
+play(state, "P1 leads Wolf")
+print(legal(state))
+play(state, "P2 plays Leopard", "P3 plays Boar")
+
+# %% [markdown]
+# **Trick 4.** Two high trumps: the Moon, played first, beats the Sun.
+
+# %%
+play(state, "P1 leads 1 of Swords", "P2 plays Moon", "P3 plays Sun")
+
+# %% [markdown]
+# **Trick 5.** P3 has neither Cups nor a trump left and may play any card:
+
+# %%
+play(state, "P2 leads Queen of Cups")
+print(len(legal(state)), "cards allowed, his whole hand")
+play(state, "P3 plays 2 of Towers", "P1 plays 2 of Swords")
+
+# %% [markdown]
+# No trump is left, and P2 holds the top card of every suit still in play, so he takes
+# the last seven tricks whatever is played. We play them out with the first allowed card:
+
+# %%
+while not state.is_terminal():
+    state.apply_action(state.legal_actions()[0])
+result = state.view(None)["info"]["results"][0]
+print("tricks:", result["tricks"])
+print(fill(result["note"], 76))
+print("tokens:", state.returns())
+
+# %% [markdown]
+# ## The contracts and the tokens
+#
+# The taker must win at least the contract's tricks. The stake **N** in tokens rises with
+# the contract; a double lowers the tricks needed by one and doubles N. The table is read
+# from the engine:
+
+# %%
+rows = []
+for bid in BIDS:
+    for doubled in (False, True):
+        tricks, tokens = CONTRACTS[(bid, doubled)]
+        rows.append((f"{bid} doubled" if doubled else bid, tricks, tokens))
+markdown_table(["Contract", "Tricks needed (of 12)", "N tokens"], rows)
+
+# %% [markdown]
+# ### How the tokens are shared: two readings
+#
+# The source says each player sets out N tokens, "the taker sets out an identical
+# number", the taker collects everything if he makes his contract, and otherwise the
+# others share the taker's tokens. "An identical number" can mean two things (FACTS.md
+# §2.2 (c)):
+#
+# * **`settlement="symmetric"`** (the default): the taker matches both opponents, 2N. Made,
+#   he wins N from each (+2N); failed, he pays N to each (−2N). Every deal is then a fair
+#   bet, and no token needs to be split; FACTS.md recommends it.
+# * **`settlement="taker_stakes_n"`**: the taker sets out N like everyone else. Made, he
+#   still wins N from each (+2N); failed, he loses only N, half to each opponent. Odd N
+#   leaves half tokens, so under this reading the library counts in **half tokens**.
+#
+# Here are both readings on the same two deals: the Hold above (made), and a Poke that
+# fails (from the tests: P2 plays a poke of Ones, Twos and Threes and takes no trick).
+
+# %%
+def suit(names, suit):
+    return [str(gw.Card.parse(f"{n} of {suit}")) for n in names.split()]
+
+
+LOW, HIGH = "One Two Three", "Four Five Six Seven Page Queen King"
+# Piles A to C hold every trump and every card from Four up;
+# pile D, the poke, holds the rest.
+POKE = (suit(HIGH, "Towers") + suit(HIGH, "Crescents")[:5]
+        + ["Sun", "Moon", "Star", "Leopard"] + suit(HIGH, "Crescents")[5:]
+        + suit(HIGH, "Swords")[:4] + suit(HIGH, "Cups")[:2]
+        + ["Bear", "Wolf", "Boar", "Serpent"] + suit(HIGH, "Swords")[4:]
+        + suit(HIGH, "Cups")[2:]
+        + [c for s in ("Towers", "Crescents", "Swords", "Cups")
+           for c in suit(LOW, s)])
+
+# The bids and the five tricks played above:
+HOLD_PLAY = [a.text for a in state.history][3:21]
+
+
+def played_out(shuffle, calls, **options):
+    g = gw.load_game("dezai_shen", deals=1, **options)
+    s = g.new_initial_state(deal={"draw": DRAW, "deals": [shuffle]})
+    play(s, *CHOOSE, *calls, quiet=True)
+    while not s.is_terminal():
+        s.apply_action(s.legal_actions()[0])
+    return s
+
+
+rows = []
+deals = [("Hold, made", MIXED, HOLD_PLAY),
+         ("Poke, failed", POKE, ["P2 bids Poke", "P3 passes", "P1 passes"])]
+for name, shuffle, calls in deals:
+    for settlement in ("symmetric", "taker_stakes_n"):
+        s = played_out(shuffle, calls, settlement=settlement)
+        result = s.view(None)["info"]["results"][0]
+        unit = s.view(None)["info"]["unit"] + "s"
+        rows.append((name, f"`{settlement}`", result["tricks"][1],
+                     f"{s.returns()} {unit}"))
+        print(fill(f"{settlement}: {result['note']}", 76))
+markdown_table(["Deal", "Settlement", "P2's tricks", "P1, P2, P3"], rows)
+
+# %% [markdown]
+# The made Hold pays the same under both readings (12 half tokens are 6 tokens). They part
+# only when the taker fails: P2's failed Poke (N = 7) costs him 14 tokens under the
+# symmetric reading but only 7 (14 half tokens) under the other, 3½ to each opponent.
+# Every contract, made and failed, under both readings:
+
+# %%
+rows = []
+for (bid, doubled), (tricks, _tokens) in CONTRACTS.items():
+    c = Contract(1, bid, 0 if doubled else None)
+    ways = ("symmetric", "taker_stakes_n")
+    made = [settle(c, tricks, way)[1][1] for way in ways]
+    failed = [settle(c, tricks - 1, way)[1][1] for way in ways]
+    rows.append((c.name, f"+{made[0]} / {failed[0]}",
+                 f"+{made[1]} / {failed[1]}"))
+markdown_table(["Contract", "Taker, symmetric (tokens): made / failed",
+                "Taker, taker_stakes_n (half tokens): made / failed"], rows)
+
+# %% [markdown]
+# ## Options and variants
+#
+# Where the source is silent or contradicts itself, the default follows the text as
+# written or the reading FACTS.md favours, and the other reading is an option:
+
+# %%
+markdown_table(["Option", "Default", "What it does"],
+               [(f"`{o.name}`", f"`{o.default}`", o.help)
+                for o in game.spec.options])
+
+# %% [markdown]
+# ### Directions
+#
+# The source mixes directions: the piles and the auction start at the dealer's left and
+# play goes clockwise, but the player at the dealer's **right** leads the first trick, the
+# deal passes to the **right** after a hand is played and to the **left** after a void
+# hand. All of this can be played as it stands, so the default `directions="as_written"`
+# follows the text; `directions="clockwise"` turns everything one way, as most clockwise
+# games do (the dealer's left leads, and the deal always passes left). The same three-deal
+# match under both options (P1 deals; deal 1 is the Hold above, deal 2 is void):
+
+# %%
+rows = []
+for directions in ("as_written", "clockwise"):
+    s = new_deal(deals=3, directions=directions)
+    play(s, *CHOOSE, "P2 bids Hold", "P3 passes", "P1 passes", quiet=True)
+    leader = s.current_player
+    while s.deal_number == 0:
+        s.apply_action(s.legal_actions()[0])
+    second = s.view(None)["info"]["dealer"]
+    while s.phase == "choose":
+        s.apply_action(s.legal_actions()[0])
+    while s.phase == "bidding":
+        s.apply_action(f"P{s.current_player + 1} passes")
+    third = s.view(None)["info"]["dealer"]
+    rows.append((f"`{directions}`", f"P{leader + 1}", f"P{second + 1}",
+                 f"P{third + 1}"))
+markdown_table(["Directions", "First lead of deal 1", "Dealer of deal 2",
+                "Dealer of deal 3 (after the void deal 2)"], rows)
+
+# %% [markdown]
+# ### Overtrumping on a trump lead
+#
+# The duty to beat the trumps in the trick is written for a player who cannot follow suit.
+# Whether a player following a **trump lead** must beat it too is not said. The default
+# (`overtrump_on_trump_lead=False`) reads the text as written: he must play a trump, any
+# trump. With `True` the duty applies to him too. On trick 3 of our deal, when P1 leads
+# the Wolf, P2 holds the Moon and the Leopard:
+
+# %%
+rows = []
+for strict in (False, True):
+    s = new_deal(overtrump_on_trump_lead=strict)
+    play(s, *CHOOSE, *HOLD_PLAY[:9], "P1 leads Wolf", quiet=True)
+    rows.append((f"`{strict}`", ", ".join(legal(s))))
+markdown_table(["overtrump_on_trump_lead", "P2 may play"], rows)
+
+# %% [markdown]
+# `deals` sets the length of a match (3 by default, void hands included); the tokens of
+# all its deals add up.
+#
+# ## Rules at a glance
+#
+# Each rule comes with its source and the test that checks it (in
+# `tests/games/test_dezai_shen.py`). "Nismiram" is the game's page on nismiram.com;
+# "FACTS (x)" is the reading chosen in FACTS.md §2.2.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th>
+# <th>Test in <code>tests/games/test_dezai_shen.py</code></th></tr>
+# <tr><td>48 cards: four suits One–King and 8 trumps (no Tree, no Crown)</td><td>Nismiram</td>
+# <td><code>test_the_deck_is_48_cards_without_tree_and_crown_nismiram</code></td></tr>
+# <tr><td>Lowest card deals first; Crescents &lt; Cups &lt; Swords &lt; Towers &lt; high cards</td>
+# <td>Nismiram</td>
+# <td><code>test_the_lowest_card_deals_first_nismiram</code></td></tr>
+# <tr><td>Four piles of 12; players choose from the dealer's left; the last pile is the poke</td>
+# <td>Nismiram</td>
+# <td>
+# <code>test_players_choose_piles_from_the_dealers_left_and_the_last_is_the_poke_nismiram</code>
+# </td></tr>
+# <tr><td>Bids rise Take &lt; Hold &lt; Poke; a later player may double once; the bidder
+# stays the taker</td>
+# <td>Nismiram</td>
+# <td><code>test_bids_rise_take_hold_poke_and_a_later_player_may_double_nismiram</code></td></tr>
+# <tr><td>A player who passed may not bid again</td><td>Nismiram</td>
+# <td><code>test_a_player_who_passed_may_not_bid_again_nismiram</code></td></tr>
+# <tr><td>Two passes in a row end the auction</td><td>Nismiram</td>
+# <td><code>test_two_passes_in_a_row_end_the_auction_nismiram</code></td></tr>
+# <tr><td>Nobody bids: the hand is void, the deal passes left</td><td>Nismiram</td>
+# <td><code>test_nobody_bids_the_hand_is_void_and_the_deal_passes_left_nismiram</code></td></tr>
+# <tr><td>Take: add the poke, discard 12 face down</td><td>Nismiram</td>
+# <td><code>test_take_merges_the_poke_and_discards_twelve_face_down_nismiram</code></td></tr>
+# <tr><td>Hold: the poke is put aside unseen</td><td>Nismiram</td>
+# <td><code>test_hold_puts_the_poke_aside_unseen_nismiram</code></td></tr>
+# <tr><td>Poke: play the poke instead of your pile</td><td>Nismiram</td>
+# <td><code>test_poke_swaps_the_hand_for_the_poke_nismiram</code></td></tr>
+# <tr><td>Follow suit; within a suit King is high, One low</td><td>Nismiram, FACTS (a)</td>
+# <td><code>test_follow_suit_and_king_is_high_facts_a</code></td></tr>
+# <tr><td>Cannot follow: trump, beating low trumps with a high one if able</td><td>Nismiram</td>
+# <td><code>test_void_must_trump_and_beat_low_trumps_with_a_high_one_nismiram</code></td></tr>
+# <tr><td>High trumps beat low; within a class the first played wins</td><td>Nismiram</td>
+# <td><code>test_first_played_wins_within_a_class_nismiram</code></td></tr>
+# <tr><td>Neither suit nor trump: any card</td><td>Nismiram</td>
+# <td><code>test_neither_suit_nor_trump_any_card_nismiram</code></td></tr>
+# <tr><td>Following a trump lead need not beat it (option: must)</td><td>FACTS (d)</td>
+# <td><code>test_following_a_trump_lead_need_not_beat_by_default_facts_d</code></td></tr>
+# <tr><td>The contract table 10/9/8/7/7/6 tricks, 1/2/3/6/7/14 tokens</td><td>Nismiram</td>
+# <td><code>test_the_contract_table_nismiram</code></td></tr>
+# <tr><td>Settlement: symmetric ±2N by default; taker_stakes_n in half tokens</td>
+# <td>Nismiram, FACTS (c)</td>
+# <td>
+# <code>test_settlement_of_every_contract_facts_c</code><br>
+# <code>test_a_failed_poke_costs_the_taker_nismiram_facts_c</code><br>
+# <code>test_the_hold_deal_under_the_taker_stakes_n_reading_half_tokens</code></td></tr>
+# <tr><td>As written: the dealer's right leads, the deal passes right</td>
+# <td>Nismiram, FACTS (b)</td>
+# <td>
+# <code>test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b</code></td></tr>
+# <tr><td>Clockwise: the dealer's left leads, the deal passes left</td><td>FACTS (b)</td>
+# <td><code>test_directions_clockwise_lead_from_the_left_deal_passes_left_facts_b</code></td></tr>
+# <tr><td>Only a higher bid; a double keeps the taker and comes once</td><td>Nismiram</td>
+# <td><code>test_an_outbid_then_doubled_hold_nismiram</code></td></tr>
+# <tr><td>Illegal moves are refused and change nothing</td><td>Nismiram</td>
+# <td><code>test_illegal_actions_are_refused_and_change_nothing</code></td></tr>
+# </table>
+
+# %% [markdown]
+# ## A match between the bots
+#
+# Three bots play a match of three deals. The bots bid only when their hand looks strong
+# enough, so void hands are common: here the first two deals are void and in the third P3
+# bids Hold and fails. Step through it with the buttons under the drawing, drag the
+# slider, or click the viewer and use the arrow keys. The caption under the table explains
+# every move: the piles chosen, each bid and pass, why each card was allowed and who took
+# the trick, and at the end the tokens.
+
+# %%
+match = gw.play(game, seed=17)
+for r in match.states()[-1].view(None)["info"]["results"]:
+    print(fill(f"Dealer P{r['dealer'] + 1}: {r['note']}", 76))
+gw.ReplayViewer(match, views=(None,))
+
+# %% [markdown]
+# ## Play it yourself
+#
+# In a live notebook (`make lab`, then run this cell) you play P1 against two bots: click
+# a pile, a bid or a card, and the bots answer at once (the table is set for a match of one
+# deal). On this site no Python runs, so a recorded example shows instead: the bots
+# playing the same deal. To keep the page light it is a short one, a void hand in which
+# all three pass; the match above shows a hand played out.
+
+# %%
+gw.PlayTable(gw.load_game("dezai_shen", deals=1), seat=0, seed=1)
+
+# %% [markdown]
+# ## Sources
+#
+# * [Dezai Shen](https://nismiram.com/secondrealm/dezaishen.html) on nismiram.com, the
+#   only source of the rules.
+# * [The Nismiram cards](https://nismiram.com/secondrealm/cards.html), the deck list.
+# * The project's rule notes, FACTS.md §2.2 "Dezai Shen", for the readings (a) to (d) of
+#   what the source leaves open.
