@@ -35,8 +35,6 @@ class UsageError(Exception):
     """Bad input on the command line: reported on stderr with exit code 2."""
 
 
-
-
 # -- reading the command line ------------------------------------------------------------------
 
 

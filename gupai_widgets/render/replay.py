@@ -254,9 +254,7 @@ class ReplayFrames:
         key = view_key(seat)
         replay = self.replay
         spec = replay.load().spec
-        heading = (
-            title if title is not None else (replay.title or spec.title)
-        )
+        heading = title if title is not None else (replay.title or spec.title)
         players = ", ".join(seat_title(s, self.seats) for s in range(replay.players))
         settled = ", ".join(f"{seat_name(s)} {signed(r)}" for s, r in enumerate(replay.returns))
         about = f"{replay.players} players ({players}); {self.steps} moves; settlement {settled}"

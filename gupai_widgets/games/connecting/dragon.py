@@ -403,7 +403,6 @@ def _strength(tile: Tile) -> tuple[int, int]:
     return (-tile.high, -tile.low)
 
 
-
 def winner_sentence(scores: list[int] | tuple[int, ...], winner: int, first: int) -> str:
     """Who won a deal on the fewest penalty pips, saying how a tie was broken."""
     tied = [s for s, p in enumerate(scores) if p == scores[winner]]

@@ -180,7 +180,6 @@ def settle_red_pips(side_pips: tuple[int, int]) -> tuple[int, ...]:
     return tuple(diff if partnership(s) == 0 else -diff for s in range(PLAYERS))
 
 
-
 DEALS = Option(
     "deals", 4, (1, 4, 8),
     "How many deals the match lasts: the source says usually four or eight; four (the "
