@@ -95,9 +95,8 @@ print(*flow.captions[:4], sep="\n\n")
 
 # %% [markdown]
 # P2 led Heaven, the strongest civil tile, so nobody could beat it, and the others gave up
-# tiles they did not need, face up. (The lead's caption keeps TianJiu's wording, "face up
-# only if it is a higher tile": in KuPai the tiles given up are face up too; they just do
-# not take the trick.) P2 took the trick and leads again. Here are all eight tricks; P4
+# tiles they did not need, face up: in KuPai the tiles given up are shown too; they just do
+# not take the trick. P2 took the trick and leads again. Here are all eight tricks; P4
 # took the eighth, so P4 wins the deal, and the deal's last caption settles it:
 
 # %%

@@ -112,8 +112,7 @@ print(flow.captions[-1], "\nReturns:", states[-1].returns())
 # The same match move by move, both hands open. Step through it with the buttons under the
 # table (first, back, forward, last), drag the slider, jump to a round with the buttons above
 # it, or click the drawing and use the arrow keys; the caption explains every move, and each
-# player's won tiles lie in front of him. (The captions share TianJiu's wording: the trick
-# that "wins the deal" only gives the lead for the next round here.)
+# player's won tiles lie in front of him.
 
 # %%
 gw.ReplayViewer(flow, views=(None,))

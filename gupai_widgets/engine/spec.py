@@ -64,6 +64,8 @@ class GameSpec:
     # Play passes from seat to seat in seat order: to the right (counter-clockwise) in the
     # Chinese games, to the left where a source says clockwise. Tables are drawn to match.
     clockwise: bool = False
+    # What the game calls one dealing of the hands, in captions and replay chapters.
+    deal_word: str = "deal"
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:

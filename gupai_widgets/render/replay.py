@@ -26,10 +26,11 @@ from html import escape
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from ..engine.action import Action, seat_name
+from ..engine.action import Action, seat_name, signed
+from ..engine.registry import game_class
 from .markup import attr
 from .sprite import Sprite
-from .table import Drawing, draw_table, last_move, layout_for, seat_title, signed, svg_open
+from .table import Drawing, draw_table, last_move, layout_for, seat_title, svg_open
 
 if TYPE_CHECKING:
     from ..replay import Replay
@@ -164,11 +165,12 @@ class ReplayFrames:
         """(step, name) where a deal or a phase of the rules begins, and the end."""
         marks = self.replay.marks
         several = len({deal for deal, _ in marks}) > 1
+        word = game_class(self.replay.game).spec.deal_word.capitalize()
         chapters: list[tuple[int, str]] = []
         for step, mark in enumerate(marks):
             if step == 0 or mark != marks[step - 1]:
                 deal, phase = mark
-                name = f"Deal {deal + 1} · {phase}" if several else phase.capitalize()
+                name = f"{word} {deal + 1} · {phase}" if several else phase.capitalize()
                 chapters.append((step, name))
         chapters.append((self.steps, "End"))
         return tuple(chapters)

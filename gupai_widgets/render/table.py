@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine.action import seat_name
+from ..engine.action import seat_name, signed
 from ..engine.registry import game_class
 from ..pieces.cards import Card
 from ..pieces.errors import PieceError
@@ -90,11 +90,6 @@ def seat_title(seat: int, seats: Sequence[str] | None) -> str:
     if seats and seat < len(seats) and seats[seat]:
         return f"{seat_name(seat)} · {seats[seat]}"
     return seat_name(seat)
-
-
-def signed(value: int) -> str:
-    """A settlement as people write it: +26, −10, 0 (with a true minus sign)."""
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
 
 
 # -- the registry ---------------------------------------------------------------------------

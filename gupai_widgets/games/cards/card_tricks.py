@@ -83,10 +83,6 @@ def words(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
-
-
 def list_words(items: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
     if len(items) <= 1:
@@ -101,7 +97,6 @@ __all__ = [
     "cards_text",
     "list_words",
     "plays_info",
-    "signed",
     "trick_info",
     "words",
 ]

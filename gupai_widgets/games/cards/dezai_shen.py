@@ -75,6 +75,7 @@ from ...engine import (
     State,
     flag,
     register,
+    seat_amount,
     seat_name,
 )
 from ...pieces import Card, dezai_deck
@@ -85,7 +86,6 @@ from .card_tricks import (
     Immutable,
     list_words,
     plays_info,
-    signed,
     trick_info,
     words,
 )
@@ -677,7 +677,7 @@ class DezaiShenState(State):
 
     def _totals_sentence(self, after: DezaiShenState) -> str:
         unit = "half tokens" if self.half_tokens else "tokens"
-        totals = ", ".join(f"{seat_name(s)} {signed(t)}" for s, t in enumerate(after.totals))
+        totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
         return f"Match totals ({unit}): {totals}."
 
     # -- what can be seen ------------------------------------------------------------------

@@ -55,7 +55,18 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...engine import Action, DealError, Game, GameSpec, Option, State, flag, register, seat_name
+from ...engine import (
+    Action,
+    DealError,
+    Game,
+    GameSpec,
+    Option,
+    State,
+    flag,
+    register,
+    seat_amount,
+    seat_name,
+)
 from ...pieces import Card, french_deck
 from ...pieces.cards import FRENCH_SUIT_NAMES, FRENCH_SUITS
 from .card_tricks import (
@@ -65,7 +76,6 @@ from .card_tricks import (
     cards_text,
     list_words,
     plays_info,
-    signed,
     trick_info,
 )
 from .young_hunter_bot import YoungHunterBot
@@ -559,13 +569,13 @@ class YoungHunterState(State):
     def _deal_sentence(self, after: YoungHunterState) -> str:
         result = after.results[len(self.results)]
         number = len(self.results) + 1
-        points = ", ".join(f"{seat_name(s)} {signed(p)}" for s, p in enumerate(result.points))
+        points = ", ".join(seat_amount(s, p) for s, p in enumerate(result.points))
         items = "; ".join(result.lines) if result.lines else "no jack was taken"
         text = (
             f"That ends deal {number} ({trump_words(result.plan.trump)}): {items}. "
             f"Points: {points}."
         )
-        totals = ", ".join(f"{seat_name(s)} {signed(t)}" for s, t in enumerate(after.totals))
+        totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
         hunter = after.hunter
         who = list_words([seat_name(s) for s in hunter])
         if after.over:

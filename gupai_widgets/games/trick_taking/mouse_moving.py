@@ -46,7 +46,6 @@ ROUND_LIMIT = Option(
 
 class MouseMovingState(TrickTakingState):
     game: MouseMoving
-    round_word = "round"
     last_trick_prize = "whoever takes it leads the next round"
 
     @property
@@ -196,6 +195,7 @@ class MouseMoving(TrickGame):
         id="mouse_moving",
         name="Mouse Moving",
         native_name="老鼠搬家",
+        deal_word="round",
         family="trick_taking",
         players=(2,),
         options=(MIXED, EARLY_DEATH, ROUND_LIMIT),

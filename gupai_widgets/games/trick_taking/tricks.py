@@ -94,7 +94,6 @@ class TrickTakingState(State):
 
     # -- what a subclass provides ----------------------------------------------------------
 
-    round_word = "deal"  # what a game calls the play of one set of hands
     # What taking the last trick of a round means in this game.
     last_trick_prize = "whoever takes it wins the deal"
 
@@ -291,7 +290,7 @@ class TrickTakingState(State):
         return (
             f"{winner} takes the trick with {best.combo} and counts "
             f"{count_words(trick.units, 'trick')} for it (one per tile led), "
-            f"{count_words(trick.taker_total, 'trick')} so far in this {self.round_word}."
+            f"{count_words(trick.taker_total, 'trick')} so far in this {self.game.spec.deal_word}."
         )
 
     # -- what can be seen ------------------------------------------------------------------
