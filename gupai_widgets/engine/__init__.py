@@ -14,13 +14,14 @@ from .errors import (
 from .game import Game
 from .registry import game_class, list_games, load_game, register
 from .spec import FAMILIES, GameSpec, Option, flag
-from .state import State
+from .state import MatchState, State
 
 __all__ = [
     "FAMILIES",
     "Action",
     "DealError",
     "Game",
+    "MatchState",
     "GameError",
     "GameSpec",
     "IllegalActionError",

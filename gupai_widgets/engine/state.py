@@ -211,3 +211,26 @@ class State:
 
     def _deal_number(self) -> int:
         return 0
+
+
+class MatchState(State):
+    """A state kept in the attributes most games use: `turn` (the seat to move), `over`
+    (the match has ended), `totals` (each seat's settlement so far) and `deal_index` (the
+    deal being played, from 0). A game that keeps them needs none of the hooks below."""
+
+    turn: int
+    over: bool
+    totals: list[int]
+    deal_index: int
+
+    def _current_player(self) -> int:
+        return self.turn
+
+    def _is_terminal(self) -> bool:
+        return self.over
+
+    def _returns(self) -> list[int]:
+        return list(self.totals)
+
+    def _deal_number(self) -> int:
+        return self.deal_index

@@ -71,8 +71,8 @@ from ...engine import (
     DealError,
     Game,
     GameSpec,
+    MatchState,
     Option,
-    State,
     flag,
     register,
     seat_amount,
@@ -288,7 +288,7 @@ def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool
     return made, gains, note
 
 
-class DezaiShenState(State):
+class DezaiShenState(MatchState):
     game: DezaiShen
 
     def _setup(self) -> None:
@@ -329,18 +329,6 @@ class DezaiShenState(State):
         self.first_leader = (self.dealer + (1 if self.clockwise else 2)) % PLAYERS
 
     # -- the position ----------------------------------------------------------------------
-
-    def _current_player(self) -> int:
-        return self.turn
-
-    def _is_terminal(self) -> bool:
-        return self.over
-
-    def _returns(self) -> list[int]:
-        return list(self.totals)
-
-    def _deal_number(self) -> int:
-        return self.deal_index
 
     def _phase(self) -> str:
         return self.phase_name

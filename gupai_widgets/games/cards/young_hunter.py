@@ -60,8 +60,8 @@ from ...engine import (
     DealError,
     Game,
     GameSpec,
+    MatchState,
     Option,
-    State,
     flag,
     register,
     seat_amount,
@@ -251,7 +251,7 @@ def trump_words(trump: str | None) -> str:
     return f"trumps {trump} ({FRENCH_SUIT_NAMES[trump]})" if trump else "no trumps"
 
 
-class YoungHunterState(State):
+class YoungHunterState(MatchState):
     game: YoungHunter
 
     def _setup(self) -> None:
@@ -293,18 +293,6 @@ class YoungHunterState(State):
         self.takings: list[MadeTaking] = []
 
     # -- the position ----------------------------------------------------------------------
-
-    def _current_player(self) -> int:
-        return self.turn
-
-    def _is_terminal(self) -> bool:
-        return self.over
-
-    def _returns(self) -> list[int]:
-        return list(self.totals)
-
-    def _deal_number(self) -> int:
-        return self.deal_index
 
     def _phase(self) -> str:
         return "bidding" if self.bidding else "play"

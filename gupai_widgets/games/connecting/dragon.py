@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...engine import Action, DealError, Game, State, seat_amount, seat_name
+from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name
 from ...pieces import Tile
 
 
@@ -141,7 +141,7 @@ class ConnectingGame(Game):
             )
 
 
-class ConnectingState(State):
+class ConnectingState(MatchState):
     game: ConnectingGame
 
     def _setup(self) -> None:
@@ -196,20 +196,8 @@ class ConnectingState(State):
             pips += sum(t.pips for t in self.hands[seat])
         return pips
 
-    def _current_player(self) -> int:
-        return self.turn
-
-    def _is_terminal(self) -> bool:
-        return self.over
-
-    def _deal_number(self) -> int:
-        return self.deal_index
-
     def _phase(self) -> str:
         return "lead" if not self.chain else "play"
-
-    def _returns(self) -> list[int]:
-        return list(self.totals)
 
     # -- moves -----------------------------------------------------------------------------
 

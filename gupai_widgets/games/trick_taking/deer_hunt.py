@@ -63,9 +63,9 @@ from ...engine import (
     DealError,
     Game,
     GameSpec,
+    MatchState,
     Option,
     OptionError,
-    State,
     flag,
     register,
     seat_amount,
@@ -201,7 +201,7 @@ def deal_hands(wall: Sequence[Tile]) -> list[list[Tile]]:
     return hands
 
 
-class DeerHuntState(State):
+class DeerHuntState(MatchState):
     game: DeerHunt
 
     def _setup(self) -> None:
@@ -226,18 +226,6 @@ class DeerHuntState(State):
         self.trump: int | None = None
 
     # -- the position ----------------------------------------------------------------------
-
-    def _current_player(self) -> int:
-        return self.turn
-
-    def _is_terminal(self) -> bool:
-        return self.over
-
-    def _returns(self) -> list[int]:
-        return list(self.totals)
-
-    def _deal_number(self) -> int:
-        return self.deal_index
 
     def _phase(self) -> str:
         return "lead" if not self.trick else "follow"
