@@ -15,12 +15,12 @@ A deal is written as its four piles of 12 (pile A first) and the draw, one card 
 
 from __future__ import annotations
 
-import json
 import re
 import statistics
 from pathlib import Path
 
 import pytest
+from scenario import dump, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
@@ -107,22 +107,12 @@ def new_state(*deals: list[str], draw: list[str] = DRAW, **options) -> gw.State:
     return game.new_initial_state(deal={"draw": draw, "deals": list(deals)})
 
 
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
 def texts(state: gw.State) -> list[str]:
     return [a.text for a in state.legal_actions()]
 
 
 def info(state: gw.State, seat: int | None = None) -> dict:
     return state.view(seat)["info"]
-
-
-def dump(state: gw.State) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True)
 
 
 def finish(state: gw.State) -> gw.State:

@@ -15,10 +15,10 @@ first.
 
 from __future__ import annotations
 
-import json
 import statistics
 
 import pytest
+from scenario import dump, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
@@ -57,22 +57,12 @@ def new_state(first: list[str], *rest: list[str], dealer: int = 3, **options) ->
     return game.new_initial_state(deal={"dealer": dealer, "deals": deals})
 
 
-def play(state: gw.State, actions: list[str]) -> gw.State:
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
 def texts(state: gw.State) -> list[str]:
     return [a.text for a in state.legal_actions()]
 
 
 def info(state: gw.State, seat: int | None = None) -> dict:
     return state.view(seat)["info"]
-
-
-def dump(state: gw.State) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True)
 
 
 def everyone_passes(state: gw.State) -> gw.State:
