@@ -8,7 +8,7 @@ file needs nothing more. A subclass implements the hooks at the bottom of the cl
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from .action import Action, seat_name
 from .errors import GameError, IllegalActionError
@@ -86,6 +86,21 @@ class State:
 
     def clone(self) -> State:
         return copy.deepcopy(self, {id(self.game): self.game})
+
+    # Attributes a game reads from its deal once and never changes (parsed walls): a copy
+    # made for a caption shares them instead of copying them.
+    unchanging: ClassVar[tuple[str, ...]] = ()
+
+    def _after(self, action: Action) -> Self:
+        """The position after a legal `action`, for captions that say what a move leads to.
+        The copy shares the game, the deal and the unchanging attributes, and leaves out the
+        history: the rules never read it, and copying it is most of a deep copy's cost."""
+        memo: dict[int, Any] = {id(self.game): self.game, id(self.deal): self.deal}
+        memo.update((id(value), value) for value in map(self.__getattribute__, self.unchanging))
+        memo[id(self.history)] = []
+        after = copy.deepcopy(self, memo)
+        after._apply(action)
+        return after
 
     def zones(self, seat: int | None = None) -> dict[str, list[Any]]:
         """Where every piece lies, by zone name; pieces `seat` cannot see are None."""

@@ -61,7 +61,6 @@ one recorded shuffle, and a void hand is a deal in which nobody bid.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -289,6 +288,7 @@ def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool
 
 
 class DezaiShenState(MatchState):
+    unchanging = ("shuffles",)
     game: DezaiShen
 
     def _setup(self) -> None:
@@ -497,17 +497,6 @@ class DezaiShenState(MatchState):
             self.over = True
 
     # -- captions --------------------------------------------------------------------------
-
-    def _after(self, action: Action) -> DezaiShenState:
-        memo = {
-            id(self.game): self.game,
-            id(self.deal): self.deal,
-            id(self.shuffles): self.shuffles,
-            id(self.history): [],
-        }
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
-        return after
 
     def _explain(self, action: Action) -> str:
         me = seat_name(action.player)

@@ -50,7 +50,6 @@ player's total, which does not add up to zero.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, replace
 from typing import Any
@@ -252,6 +251,7 @@ def trump_words(trump: str | None) -> str:
 
 
 class YoungHunterState(MatchState):
+    unchanging = ("shuffles",)
     game: YoungHunter
 
     def _setup(self) -> None:
@@ -429,19 +429,6 @@ class YoungHunterState(MatchState):
             self.over = True
 
     # -- captions --------------------------------------------------------------------------
-
-    def _after(self, action: Action) -> YoungHunterState:
-        """The position after `action`, on a copy that leaves out the history and the
-        shuffles (the rules read neither again)."""
-        memo = {
-            id(self.game): self.game,
-            id(self.deal): self.deal,
-            id(self.shuffles): self.shuffles,
-            id(self.history): [],
-        }
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
-        return after
 
     def _explain(self, action: Action) -> str:
         me = seat_name(action.player)

@@ -36,7 +36,6 @@ does not, and neither does this module.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -297,18 +296,6 @@ class DingNiuState(ConnectingState):
             elif not after.over:
                 parts.append(f"{seat_name(after.first)} won, so leads the next deal.")
         return " ".join(parts)
-
-    def _after(self, action: Action) -> DingNiuState:
-        # The rules never read the history, and copying it is most of a deep copy's cost.
-        memo = {
-            id(self.game): self.game,
-            id(self.deal): self.deal,
-            id(self.walls): self.walls,
-            id(self.history): [],
-        }
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
-        return after
 
     def _explain_tile(self, action: Action) -> str:
         seat, tile = action.player, action.pieces[0]

@@ -17,7 +17,6 @@ why the first player leads (`first_player_reason`), what a game's own rules make
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -142,6 +141,7 @@ class ConnectingGame(Game):
 
 
 class ConnectingState(MatchState):
+    unchanging = ("walls",)
     game: ConnectingGame
 
     def _setup(self) -> None:
@@ -321,16 +321,7 @@ class ConnectingState(MatchState):
         return action.kind == "discard" and self.discards_in_a_row + 1 == self.num_players
 
     def _explain_deal_end(self, action: Action) -> str:
-        # Settle on a copy of the position after the move; the history is left out of the
-        # copy because the rules never read it and copying it is most of the cost.
-        memo = {
-            id(self.game): self.game,
-            id(self.deal): self.deal,
-            id(self.walls): self.walls,
-            id(self.history): [],
-        }
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
+        after = self._after(action)
         result = after.results[len(self.results)]
         blocked = sum(len(h) for h in self.hands) > 1
         parts = [self.game.describe_deal_end(self, result, blocked)]

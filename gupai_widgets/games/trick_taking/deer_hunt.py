@@ -50,7 +50,6 @@ the trick with all its tiles goes to the best play; scoring stays the red-pip co
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -202,6 +201,7 @@ def deal_hands(wall: Sequence[Tile]) -> list[list[Tile]]:
 
 
 class DeerHuntState(MatchState):
+    unchanging = ("walls",)
     game: DeerHunt
 
     def _setup(self) -> None:
@@ -459,19 +459,6 @@ class DeerHuntState(MatchState):
         if key[1] > top_key[1]:
             return f"{what}, higher than {than}: it now takes the trick."
         return f"{what}, lower than {than}, which stays best."
-
-    def _after(self, action: Action) -> DeerHuntState:
-        """The position after `action`, on a copy that leaves out the history (the rules
-        never read it and copying it is most of the cost)."""
-        memo = {
-            id(self.game): self.game,
-            id(self.deal): self.deal,
-            id(self.walls): self.walls,
-            id(self.history): [],
-        }
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
-        return after
 
     def _explain_trick_end(self, action: Action) -> list[str]:
         trick = self.resolve_trick([*self.trick, _play_of(action)])

@@ -19,7 +19,6 @@ tiles wins, and equal piles are a draw (0 each).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -117,9 +116,7 @@ class MouseMovingState(TrickTakingState):
             text = f"{self._round_sentence()} {text}"
         if len(self.plays) + 1 < self.num_players:
             return text
-        memo = {id(self.game): self.game, id(self.deal): self.deal, id(self.history): []}
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
+        after = self._after(action)
         text = f"{text} {self._explain_trick_end(after)}"
         if after.round > self.round or after.over:
             text = f"{text} {self._describe_round_end(after)}"

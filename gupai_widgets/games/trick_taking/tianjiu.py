@@ -28,7 +28,6 @@ tricks a deal do not fit it; the folk settlements it mentions are not recorded p
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -226,6 +225,7 @@ class TrickGame(Game):
 
 
 class TianJiuState(TrickTakingState):
+    unchanging = ("walls",)
     game: TrickGame
 
     @property
@@ -313,13 +313,6 @@ class TianJiuState(TrickTakingState):
         if last.winner == self.banker and last.banker == self.banker:
             return f"{me} won the last deal as banker, stays banker and leads{rate}."
         return f"{me} took the last trick of the last deal, so is banker and leads{rate}."
-
-    def _after(self, action: Action) -> TianJiuState:
-        memo = {id(self.game): self.game, id(self.deal): self.deal, id(self.walls): self.walls}
-        memo[id(self.history)] = []
-        after = copy.deepcopy(self, memo)
-        after._apply(action)
-        return after
 
     def _describe_deal_end(self, after: TianJiuState) -> str:
         result = after.results[len(self.results)]
