@@ -1,6 +1,6 @@
 """Replay: a recorded match that can be saved, loaded, and stepped through.
 
-A replay is (game id, player count, options, rules version, deal, actions) plus
+A replay is (game id, player count, options, rules version, setup, actions) plus
 annotations: a caption per step, the seats' names, chapter marks (deal number and phase
 per step) and the settlement. Because all randomness is the initial shuffle, `states()`
 rebuilds every position from those alone, and loading checks that the recorded
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .engine.state import State
 
 FORMAT = "gupai_widgets.replay"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_STEPS = 100_000  # a guard against a bot or a rules bug that never ends a match
 
 
@@ -33,7 +33,9 @@ class Replay:
     players: int
     options: dict[str, Any]
     rules_version: int
-    deal: Any
+    # The keyword arguments of `new_initial_state` that deal the match: its seed, and the
+    # hands, rest, dealer and deal number where they were fixed.
+    setup: dict[str, Any]
     actions: tuple[str, ...]
     captions: tuple[str, ...]
     marks: tuple[tuple[int, str], ...]
@@ -48,7 +50,7 @@ class Replay:
         return load_game(self.game, players=self.players, **self.options)
 
     def initial_state(self) -> State:
-        return self.load().new_initial_state(deal=self.deal)
+        return self.load().new_initial_state(**self.setup)
 
     def states(self) -> list[State]:
         """Every position: before the first action, then after each action."""
@@ -118,7 +120,7 @@ class Replay:
                 players=_typed(data, "players", int),
                 options=_typed(data, "options", dict),
                 rules_version=_typed(data, "rules_version", int),
-                deal=data["deal"],
+                setup=_typed(data, "setup", dict),
                 actions=tuple(_typed_list(data, "actions", str)),
                 captions=tuple(_typed_list(data, "captions", str)),
                 marks=tuple((int(n), str(p)) for n, p in _typed_list(data, "marks", (list, tuple))),
@@ -148,9 +150,11 @@ class Replay:
         if self.seats and len(self.seats) != self.players:
             raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
         try:
-            state = game.new_initial_state(deal=self.deal)
+            state = game.new_initial_state(**self.setup)
+        except TypeError as exc:
+            raise ReplayError(f"the replay's setup is not valid: {exc}") from exc
         except GameError as exc:
-            raise ReplayError(f"the replay's deal is not valid: {exc}") from exc
+            raise ReplayError(f"the replay's setup is not valid: {exc}") from exc
         for step, text in enumerate(self.actions):
             try:
                 state.apply_action(text)
@@ -188,11 +192,12 @@ def play(
     bots: Sequence[Bot] | None = None,
     seed: int | None = 7,
     *,
-    deal: Any = None,
     title: str = "",
+    **setup: Any,
 ) -> Replay:
     """Play a whole match with bots and record it. `bots` gives one bot per seat; by
-    default every seat gets the game's own heuristic bot, seeded from `seed`."""
+    default every seat gets the game's own heuristic bot, seeded from `seed`. `setup` fixes
+    the deal as `new_initial_state` does (hands, rest, dealer, deal_number)."""
     if isinstance(game, str):
         game = load_game(game)
     if bots is None:
@@ -202,7 +207,7 @@ def play(
         ]
     if len(bots) != game.players:
         raise GameError(f"{game.spec.name} here has {game.players} seats but {len(bots)} bots")
-    state = game.new_initial_state(seed=seed, deal=deal)
+    state = game.new_initial_state(seed=seed, **setup)
     actions: list[str] = []
     captions: list[str] = []
     marks: list[tuple[int, str]] = []
@@ -212,13 +217,13 @@ def play(
         action = bots[state.current_player].choose(state)
         marks.append((state.deal_number, state.phase))
         captions.append(state.explain(action))
-        actions.append(state.apply_action(action).text)
+        actions.append(state.apply_action(action).short)
     return Replay(
         game=game.id,
         players=game.players,
         options=dict(game.options),
         rules_version=game.spec.rules_version,
-        deal=state.deal,
+        setup=dict(state.setup),
         actions=tuple(actions),
         captions=tuple(captions),
         marks=tuple(marks),

@@ -31,12 +31,12 @@ def markdown_table(header, rows):
     return Markdown("\n".join(lines))
 
 
-def new_deal(*walls, **options):
-    """A deal from walls of 32 tiles, P1's hand first: one wall per deal,
-    and one more for each deal thrown in."""
-    deal = {"walls": [wall.split() for wall in walls]}
+def new_deal(hands, **options):
+    """A deal from four lines of 8 tiles, P1's hand first. In a match of
+    several deals (option `deals`) the later deals are shuffled from the seed."""
     game = gw.load_game("cedeng", **options)
-    return game.new_initial_state(deal=deal)
+    rows = hands.strip().split("\n")
+    return game.new_initial_state(seed=1, hands=[row.split() for row in rows])
 
 
 def play(state, moves, upto=None, show="all"):
@@ -75,7 +75,7 @@ def settlement_table(state):
 
 
 game = gw.load_game("cedeng")
-tiles = game.tileset()
+tiles = game.pieces()
 doubles = sum(t.is_double for t in tiles)
 print(f"{len(tiles)} tiles, {doubles} of them doubles;", end=" ")
 print(f"{game.players} players x {game.hand_size()} tiles each")
@@ -270,14 +270,16 @@ settlement_table(x4)
 # ## Doubles at the deal
 #
 # The set holds 12 doubles. A hand of **7 or more doubles** is not played: the tiles are
-# dealt again, and the caption of the first move says why. Below, P2 is first dealt
-# seven doubles; the deal played next is the first one of this page.
+# dealt again, and the caption of the first move says why. Below, the shuffle of seed 11
+# first gives P2 seven doubles, so the tiles are dealt again before P1 leads. Hands like
+# these cannot be given as a fixed deal either: the library refuses a deal the rules would
+# not play, and says why.
 #
 # A hand of **all 8 doubles** wins the deal at once, before a tile is laid: every other
 # player pays the holder double the pips in his own hand. Below, P3 is dealt the eight
 # doubles ([6:6 6:6 1:1 1:1 4:4 4:4 3:3 3:3]) and the deal is over as soon as it is dealt.
 # With the option `eight_doubles_win=False` that hand is simply "7 or more" and is dealt
-# again.
+# again (seed 3473 deals P2 eight doubles first).
 
 # %%
 SEVEN_DOUBLES = """
@@ -292,11 +294,15 @@ EIGHT_DOUBLES = """
 6:6 6:6 1:1 1:1 4:4 4:4 3:3 3:3
 6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1
 """
-redealt = new_deal(SEVEN_DOUBLES, CLEAN_WALL)
-print(redealt.explain("P1 leads 5:3 with the 3 open"))
+redealt = gw.load_game("cedeng").new_initial_state(seed=11)
+print(redealt.explain(redealt.legal_actions()[0]))
+try:
+    new_deal(SEVEN_DOUBLES)
+except gw.DealError as error:
+    print("Refused:", error)
 eight = new_deal(EIGHT_DOUBLES)
-print(eight.view(None)["info"]["results"][0]["note"])
-off = new_deal(EIGHT_DOUBLES, CLEAN_WALL, eight_doubles_win=False)
+print(eight.result().note)
+off = gw.load_game("cedeng", eight_doubles_win=False).new_initial_state(seed=3473)
 print("eight_doubles_win=False:", off.view(None)["info"]["redeals"])
 
 # %% [markdown]
@@ -329,7 +335,7 @@ TIE_MOVES = """
 3:1    6:6    6:1    6:1
 3:3    3:1    1:1    2:2
 """
-match = new_deal(TIE_WALL, CLEAN_WALL, deals=2)
+match = new_deal(TIE_WALL, deals=2)
 match = play(match, TIE_MOVES, show="last")
 print(f"Deal {match.deal_number + 1}: P{match.current_player + 1} to lead.")
 

@@ -15,7 +15,7 @@ import textwrap
 from IPython.display import Markdown, display
 
 import gupai_widgets as gw
-from gupai_widgets.games.trick_taking.deer_hunt import DEAL_ORDER, plain_rank
+from gupai_widgets.games.trick_taking.deer_hunt import plain_rank
 
 
 def say(text):
@@ -23,10 +23,9 @@ def say(text):
 
 
 def deal(hands, **options):
-    # The wall lists P1's tiles, then P3's, P2's and P4's.
-    wall = [tile for seat in DEAL_ORDER for tile in hands[seat].split()]
+    # One deal whose hands are given seat by seat, P1 first.
     game = gw.load_game("deer_hunt", deals=1, **options)
-    return game.new_initial_state(deal={"walls": [wall]})
+    return game.new_initial_state(hands=[hand.split() for hand in hands])
 
 
 def play(state, *moves, show=True):
@@ -99,7 +98,8 @@ gw.Hand(
 # two **identical** tiles, the one played first stays ahead. This page plays one fixed deal,
 # the one of the library's tests, in which P1 deals. Its first trick shows the
 # identical-tile rule: both Heavens come out, and P1's, played first, wins. The captions
-# are the library's; ★ marks the tile that takes the trick.
+# are the library's; ★ marks the tile that takes the trick. A move is written as its
+# sentence, "P1 leads 6:6", or in short as the tile alone, "6:6".
 
 # %%
 HANDS = [
@@ -139,6 +139,7 @@ for trick in TRICKS[2:]:
     say(", ".join(trick[:-1] + [state.explain(trick[-1])]))
     state.apply_action(trick[-1])
 print("red pips per seat:", state.view(None)["info"]["red_pips"])
+print(state.result())
 
 # %% [markdown]
 # ## Counting the deer and settling
@@ -194,8 +195,8 @@ Markdown(
 
 # %%
 dealer = gw.load_game("deer_hunt", deals=1, fair_deal="heaven_axe_ten_man")
-wall = dealer.new_initial_state(seed=8).deal["walls"][0]
-print(" ".join(wall[:16]), "\n" + " ".join(wall[16:]))
+dealt = dealer.new_initial_state(seed=8).deal_setup()["hands"]
+print(" ".join(dealt[0] + dealt[2]), "\n" + " ".join(dealt[1] + dealt[3]))
 fair = deal(HANDS, fair_deal="heaven")
 play(fair, *MOVES, show=False)
 print("this deal with a fair deal of heaven:", fair.returns())
@@ -323,8 +324,9 @@ display(
 VARIANTS = [{}, {"fair_deal": "heaven"}, {"deer_escaped": True}]
 VARIANTS += [{"tien_gow_style": True}, {"texas_42_style": True}]
 for options in VARIANTS:
-    bots = deal(HANDS, **options)
-    end = gw.play(bots.game, seed=1, deal=bots.deal).states()[-1]
+    variant = gw.load_game("deer_hunt", deals=1, **options)
+    hands = [hand.split() for hand in HANDS]
+    end = gw.play(variant, seed=1, hands=hands).states()[-1]
     info = end.view(None)["info"]
     name = str(options or "plain")
     print(name.ljust(25), info["side_red_pips"], info["totals"])

@@ -32,9 +32,10 @@ def markdown_table(header, rows):
 
 
 def play_script(hands, moves, **options):
-    """Deal the hands, then play the moves (one a line) until the deal is over."""
-    deal = {"walls": [hands.split()]}
-    state = gw.load_game("dingniu", **options).new_initial_state(deal=deal)
+    """Deal the hands (one a line, P1's first), then play the moves (one a line)
+    until the deal is over."""
+    dealt = [row.split() for row in hands.strip().splitlines()]
+    state = gw.load_game("dingniu", **options).new_initial_state(seed=1, hands=dealt)
     for move in filter(None, moves.splitlines()):
         if not state.is_terminal():
             state.apply_action(move)
@@ -79,7 +80,7 @@ def dragons(rows):
 # 6s. The SuanZhang block, further down, is all about this.
 
 # %%
-tiles, n = game.tileset(), game.players
+tiles, n = game.pieces(), game.players
 doubles = sum(t.is_double for t in tiles)
 print(len(tiles), "tiles,", doubles, "doubles; military:", *[t for t in tiles if t.is_military])
 print(len(tiles), "tiles /", n, "players =", len(tiles) // n, "each; 8 each would take", 8 * n)

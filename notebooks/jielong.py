@@ -88,12 +88,12 @@ for players in (4, 3, 2):
 # the library writes it.
 
 # %%
-deal = {"walls": ["""2:2 3:3 6:5 5:4 4:4 6:2 3:2 6:5
-                     1:1 6:4 2:1 6:1 6:3 3:1 5:2 4:3
-                     6:1 3:3 2:2 5:5 3:1 4:4 5:1 6:4
-                     4:1 1:1 5:5 4:2 5:3 6:6 6:6 5:1""".split()]}
+hands = [row.split() for row in """2:2 3:3 6:5 5:4 4:4 6:2 3:2 6:5
+                                   1:1 6:4 2:1 6:1 6:3 3:1 5:2 4:3
+                                   6:1 3:3 2:2 5:5 3:1 4:4 5:1 6:4
+                                   4:1 1:1 5:5 4:2 5:3 6:6 6:6 5:1""".splitlines()]
 game = gw.load_game("jielong")  # the defaults: 4 players, one arm, one deal
-state = game.new_initial_state(deal=deal)
+state = game.new_initial_state(hands=hands)
 
 # %% [markdown]
 # ### The lead: any tile, and one open end
@@ -102,10 +102,15 @@ state = game.new_initial_state(deal=deal)
 # dragon has **one arm**: P1 also says which half of the first tile stays open, and the
 # other end is dead for the rest of the deal. So every tile that is not a double offers
 # two leads. P1 chooses 6:5 and keeps the 5 open.
+#
+# Each move has two spellings, and the library takes either: the sentence of the captions
+# and a short notation, printed first below. A lead names its tile and the half left open
+# ("6:5 open 5"); later a play is just its tile ("5:2"), since with one arm there is only
+# one end to lay it on, and a tile laid face down is written "4:3 down".
 
 # %%
 for action in state.legal_actions():
-    print(action)
+    print(f"{action.short:<11} {action}")
 play_moves(state, "P1 leads 6:5 with the 5 open")
 
 # %% [markdown]
@@ -210,21 +215,23 @@ print("GuPai's example:", pairwise_differences((2, 12, 34, 18)))
 # the player who led the deal: the first player is the lowest hand, the next player the
 # second lowest, and so on round the table.
 #
-# Here is a recorded match of two deals (the `deals` option); the cell prints the caption
-# of each lead and of each deal's last move. In the first deal P3 and P4 tie, and P3, who
-# plays before P4, wins and leads the second deal. In the second deal P1 and P3 tie;
-# counting from P3, who led it, P3 comes first, so P3 wins again even though P1 sits first
-# at the table. Each deal is settled on its own, pair by pair, and a player's match result
-# is the sum of his deals.
+# Here are the two deals of a recorded match (the `deals` option); the cell prints the
+# caption of each lead and of each deal's last move. In the first deal P3 and P4 tie, and
+# P3, who plays before P4, wins and leads the second deal. A match given its first hands
+# shuffles the later deals from its seed, so the recorded second deal is played as a match
+# of its own that starts at its second deal (`deal_number=1`) with P3 leading
+# (`dealer=2`). In it P1 and P3 tie; counting from P3, who led it, P3 comes first, so P3
+# wins again even though P1 sits first at the table. Each deal is settled on its own,
+# pair by pair, and a player's match result is the sum of his deals.
 
 # %%
-match_walls = [
+match_deals = [
     """6:4 6:1 6:2 5:5 5:5 6:3 5:2 3:1  2:2 6:5 6:5 6:1 4:4 6:6 5:1 6:6
        5:4 3:3 3:1 4:1 4:2 3:2 1:1 1:1  5:1 2:1 5:3 6:4 4:4 3:3 4:3 2:2""",
     """4:4 5:1 2:2 6:4 3:3 6:3 4:1 5:4  4:3 5:5 5:5 4:4 6:6 1:1 3:1 6:6
        6:1 5:2 2:2 5:1 3:2 6:2 2:1 1:1  3:1 5:3 6:4 3:3 6:5 4:2 6:1 6:5""",
 ]
-match_moves = """P1 leads 6:4 with the 6 open, P2 plays 6:1 on the 6,
+deal_1_moves = """P1 leads 6:4 with the 6 open, P2 plays 6:1 on the 6,
     P3 plays 1:1 on the 1, P4 plays 5:1 on the 1, P1 plays 5:5 on the 5,
     P2 plays 5:1 on the 5, P3 plays 4:1 on the 1, P4 plays 4:3 on the 4,
     P1 plays 6:3 on the 3, P2 plays 6:6 on the 6, P3 discards 1:1 face down,
@@ -232,8 +239,8 @@ match_moves = """P1 leads 6:4 with the 6 open, P2 plays 6:1 on the 6,
     P3 plays 4:2 on the 4, P4 plays 2:2 on the 2, P1 plays 6:2 on the 2,
     P2 plays 6:5 on the 6, P3 plays 5:4 on the 5, P4 plays 4:4 on the 4,
     P1 discards 5:2 face down, P2 discards 2:2 face down,
-    P3 discards 3:1 face down, P4 discards 5:3 face down,
-    P3 leads 6:2 with the 2 open, P4 plays 4:2 on the 2, P1 plays 4:4 on the 4,
+    P3 discards 3:1 face down, P4 discards 5:3 face down"""
+deal_2_moves = """P3 leads 6:2 with the 2 open, P4 plays 4:2 on the 2, P1 plays 4:4 on the 4,
     P2 plays 4:3 on the 4, P3 plays 3:2 on the 3, P4 discards 3:1 face down,
     P1 plays 2:2 on the 2, P2 discards 6:6 face down, P3 plays 2:1 on the 2,
     P4 plays 6:1 on the 1, P1 plays 6:4 on the 6, P2 plays 4:4 on the 4,
@@ -243,14 +250,35 @@ match_moves = """P1 leads 6:4 with the 6 open, P2 plays 6:1 on the 6,
     P3 discards 2:2 face down, P4 plays 3:3 on the 3,
     P1 discards 4:1 face down, P2 discards 5:5 face down,
     P3 discards 6:1 face down, P4 discards 6:5 face down"""
-match_deal = {"walls": [wall.split() for wall in match_walls]}
-match = gw.load_game("jielong", deals=2).new_initial_state(deal=match_deal)
-for move in match_moves.split(","):
-    move = " ".join(move.split())
-    caption = match.explain(move)
-    if "leads" in move or "ends the deal" in caption:
-        print(caption, end="\n\n")
-    match.apply_action(move)
+
+
+def dealt(text):
+    """Four hands of 8 tiles, P1's first, from one string of 32 tiles."""
+    tiles = text.split()
+    return [tiles[at : at + 8] for at in range(0, 32, 8)]
+
+
+def play_deal(state, moves):
+    """Make the moves, printing the caption of the lead and of the deal's last move."""
+    for move in moves.split(","):
+        move = " ".join(move.split())
+        caption = state.explain(move)
+        if "leads" in move or "ends the deal" in caption:
+            print(caption, end="\n\n")
+        state.apply_action(move)
+    return state.view(None)["info"]["results"][0]["payments"]
+
+
+match_game = gw.load_game("jielong", deals=2)
+match = match_game.new_initial_state(hands=dealt(match_deals[0]))
+first = play_deal(match, deal_1_moves)
+print(f"P{match.current_player + 1} leads the next deal.", end="\n\n")
+second = play_deal(
+    match_game.new_initial_state(hands=dealt(match_deals[1]), deal_number=1, dealer=2),
+    deal_2_moves,
+)
+match_result = [a + b for a, b in zip(first, second, strict=True)]
+print("Match:", ", ".join(f"P{seat + 1} {amount:+d}" for seat, amount in enumerate(match_result)))
 
 # %% [markdown]
 # ## Rules at a glance
@@ -360,11 +388,11 @@ columns = {}
 leads = {False: "P1 leads 6:5 with the 5 open", True: "P1 leads 6:5"}
 for two_arms, lead in leads.items():
     variant = gw.load_game("jielong", two_arms=two_arms)
-    start = variant.new_initial_state(deal=deal)
+    start = variant.new_initial_state(hands=hands)
     choices = len(start.legal_actions())
     start.apply_action(lead)
     replies = "<br>".join(action.text for action in start.legal_actions())
-    final = gw.play(variant, seed=1, deal=deal).states()[-1]
+    final = gw.play(variant, seed=1, hands=hands).states()[-1]
     pips = final.view(None)["info"]["penalty_pips"]
     columns[two_arms] = (choices, replies, len(final.history), pips,
                          final.returns())

@@ -29,10 +29,11 @@ def markdown_table(header, rows):
     return Markdown("\n".join(lines))
 
 
-def new_deal(wall, players=4, **options):
-    """A deal from its tiles, P1's hand first."""
+def new_deal(hands, players=4, **options):
+    """A deal from its hands, one line each, P1's first."""
     game = gw.load_game("kkoriput_igi", players=players, **options)
-    return game.new_initial_state(deal={"walls": [wall.split()]})
+    rows = hands.strip().split("\n")
+    return game.new_initial_state(seed=1, hands=[row.split() for row in rows])
 
 
 def play(state, moves, upto=None, show="all"):
@@ -57,7 +58,7 @@ def play(state, moves, upto=None, show="all"):
 rows = []
 for players in (4, 3, 2):
     game = gw.load_game("kkoriput_igi", players=players)
-    tiles = len(game.tileset())
+    tiles = len(game.pieces())
     rows.append((players, tiles, game.hand_size(), tiles // players))
 small = gw.kkoriput_igi_small_set()
 out = list(gw.chinese_set())
@@ -268,8 +269,8 @@ TWO_MOVES = """
 two = play(new_deal(TWO_WALL, players=2), TWO_MOVES, show="last")
 
 # %% [markdown]
-# A wall for two or three players must hold exactly the 24 tiles; the big doubles are
-# refused:
+# A deal for two or three players must hold exactly the 24 tiles; the big doubles are
+# refused, and the message names them:
 
 # %%
 try:
@@ -290,7 +291,7 @@ except gw.DealError as error:
 # <tr><td>For two or three players both copies of [3:3] [4:4] [5:5] [6:6] are taken out
 # </td><td>GuPai site; Culin (for three)</td>
 # <td><code>test_small_games_drop_both_copies_of_the_big_doubles</code>,
-# <code>test_a_small_game_refuses_a_wall_with_the_big_doubles</code></td></tr>
+# <code>test_a_small_game_refuses_a_deal_with_the_big_doubles</code></td></tr>
 # <tr><td>One arm only</td><td>GuPai site</td><td><code>test_single_arm_only</code></td></tr>
 # <tr><td>The holder of [5:2] starts, with any tile and the half he calls open</td>
 # <td>Culin</td>

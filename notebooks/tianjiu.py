@@ -392,7 +392,7 @@ except gw.IllegalActionError as error:
 rows, parts, names = [], [], []
 for deck in ["standard", "civil_supreme", "civil_nines_supreme", "civil_nines"]:
     small = gw.load_game("tianjiu", players=3, deck=deck)
-    tiles = small.tileset()
+    tiles = small.pieces()
     rows.append((f"`{deck}`", len(tiles), small.hand_size()))
     parts.append([t for t in tiles if t.is_military])
     names.append(f"{deck}: {sum(t.is_civil for t in tiles)} civil +")

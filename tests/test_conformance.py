@@ -11,12 +11,11 @@ and fewer for the checks that rebuild or render whole games. Set GUPAI_CONFORMAN
 
 Conventions the checks rely on, beyond DESIGN.md §2:
 - each seat's hand is the zone named "hand <seat>" in `state.zones()`;
-- the game's full piece set is `game.tileset()` or `game.deck()` where the game exposes one.
+- the game's full piece set for one deal is `game.pieces()`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 import os
@@ -59,10 +58,6 @@ RENDERED_REPLAYS = scaled(2)
 # Heuristic bot against random seats: deals per seat (each deal is played once with the
 # heuristic bot in every seat, so seat and deal luck cancel).
 HEURISTIC_DEALS = scaled(50)
-
-# Names under which a game exposes its full piece set (checked where present).
-PIECE_SET_METHODS = ("tileset", "deck")
-
 
 def settles_between_players(spec: gw.GameSpec) -> bool:
     """Whether the returns are settlements between the players (they add up to zero)."""
@@ -150,12 +145,8 @@ def piece_counts(zones: dict[str, list[Any]]) -> Counter[str]:
     return Counter(str(p) for pieces in zones.values() for p in pieces)
 
 
-def game_piece_set(game: gw.Game) -> Counter[str] | None:
-    for name in PIECE_SET_METHODS:
-        method = getattr(game, name, None)
-        if callable(method):
-            return Counter(str(p) for p in method())
-    return None
+def game_piece_set(game: gw.Game) -> Counter[str]:
+    return Counter(str(p) for p in game.pieces())
 
 
 def random_playout(game: gw.Game, seed: int):
@@ -259,13 +250,63 @@ def test_the_seed_fixes_the_deal(config: Config) -> None:
         first = game.new_initial_state(seed=seed)
         again = game.new_initial_state(seed=seed)
         assert dump(first.to_dict()) == dump(again.to_dict())
-        deal = json.loads(dump(first.deal))
-        by_deal = game.new_initial_state(deal=deal)
-        assert dump(by_deal.to_dict()) == dump(first.to_dict()), (
-            f"{config.id} seed {seed}: the JSON deal does not rebuild the initial state"
-        )
-    different = {dump(game.new_initial_state(seed=s).deal) for s in range(5)}
+    different = {dump(game.new_initial_state(seed=s).deal_setup()) for s in range(5)}
     assert len(different) > 1, f"{config.id}: five seeds gave one deal"
+
+
+def same_deal(setup: dict[str, Any]) -> dict[str, Any]:
+    """A setup with each hand as a multiset: the order within a hand is no part of a deal."""
+    return {**setup, "hands": [sorted(hand) for hand in setup["hands"]]}
+
+
+def setup_rebuilds(state: gw.State, where: str) -> None:
+    """`new_initial_state(**deal_setup())` deals the deal now being played again: the same
+    hands, rest, dealer and deal number, whatever order the hands are given in."""
+    setup = json.loads(dump(state.deal_setup()))
+    game = state.game
+    rebuilt = game.new_initial_state(**setup)
+    assert same_deal(rebuilt.deal_setup()) == same_deal(setup), (
+        f"{where}: the setup does not rebuild its deal"
+    )
+    assert rebuilt.deal_number == state.deal_number, where
+    reordered = {**setup, "hands": [sorted(hand, reverse=True) for hand in setup["hands"]]}
+    again = game.new_initial_state(**reordered)
+    assert same_deal(again.deal_setup()) == same_deal(setup), (
+        f"{where}: the hands given in another order deal another deal"
+    )
+    assert dump(again.view(None)["zones"]) == dump(rebuilt.view(None)["zones"]), where
+
+
+@configs_param(CONFIGS)
+def test_the_setup_rebuilds_every_deal_of_a_match(config: Config) -> None:
+    game = config.load()
+    for seed in range(3):
+        state = game.new_initial_state(seed=seed)
+        again = game.new_initial_state(**state.deal_setup())
+        assert dump(again.view(None)) == dump(state.view(None)), (
+            f"{config.id} seed {seed}: the first deal's setup does not rebuild the match"
+        )
+        deal_number = -1
+        for position in random_playout(game, seed):
+            if not position.is_terminal() and position.deal_number != deal_number:
+                deal_number = position.deal_number
+                setup_rebuilds(position, f"{config.id} seed {seed} deal {deal_number}")
+
+
+@configs_param(CONFIGS)
+def test_a_playout_in_short_notation_ends_as_one_in_actions(config: Config) -> None:
+    game = config.load()
+    for seed in range(3):
+        by_action = deque(random_playout(game, seed), maxlen=1)[0]
+        by_short = game.new_initial_state(seed=seed)
+        for action in by_action.history:
+            applied = by_short.apply_action(action.short)
+            assert applied == action, f"{config.id} seed {seed}: {action.short!r} is ambiguous"
+        assert dump(by_short.to_dict()) == dump(by_action.to_dict()), config.id
+        result = by_short.result()
+        assert list(result.payments) == by_short.returns(), f"{config.id}: result() disagrees"
+        assert len(result.scores) == game.players and isinstance(result.unit, str), config.id
+        assert result.unit and isinstance(result.note, str), config.id
 
 
 # -- clone, to_dict / from_dict, views, illegal actions -----------------------------------
@@ -279,8 +320,11 @@ def check_round_trip(state: gw.State, where: str) -> None:
     assert dump(rebuilt.to_dict()) == text, f"{where}: from_dict(to_dict()) differs"
     assert dump(type(state).from_dict(data).to_dict()) == text, where
     view = state.view(None)
-    assert "deal" not in view, f"{where}: the open view carries the deal"
-    assert dump({**view, "deal": state.deal}) == text, f"{where}: view(None) is not to_dict()"
+    assert "setup" not in view, f"{where}: the open view carries the setup"
+    shorts = [a.short for a in state.history]
+    assert dump({**view, "setup": state.setup, "actions": shorts}) == text, (
+        f"{where}: view(None) is not to_dict()"
+    )
 
 
 def check_clone(state: gw.State, where: str) -> None:
@@ -307,7 +351,7 @@ def check_actions_by_notation(state: gw.State, where: str) -> None:
     for action in state.legal_actions():
         sentence = state.explain(action)
         assert isinstance(sentence, str) and sentence.strip(), f"{where}: no explanation"
-        assert state.explain(action.text) == sentence, where
+        assert state.explain(action.text) == sentence == state.explain(action.short), where
     assert dump(state.to_dict()) == before, f"{where}: explain() changed the state"
     for action in state.legal_actions()[:4]:
         by_value, by_text = state.clone(), state.clone()
@@ -328,7 +372,7 @@ def check_views(state: gw.State, where: str) -> None:
         here = f"{where} seat {seat}"
         view = state.view(seat)
         text = dump(view)
-        assert "deal" not in view, f"{here}: the view carries the deal"
+        assert "setup" not in view, f"{here}: the view carries the setup"
         assert view["seat"] == seat, here
         zones = view["zones"]
         assert list(zones) == list(open_zones), f"{here}: the view shows other zones"
@@ -379,12 +423,12 @@ def check_illegal_refused(state: gw.State, where: str) -> None:
         mover = state.current_player
         other = (mover + 1) % state.num_players
         for action in legal[:3]:
-            attempts.append(dataclasses.replace(action, player=other))
+            attempts.append(Action(other, action.kind, action.pieces, action.detail))
             wrong_text = action.text.replace(seat_name(mover), seat_name(other))
             if wrong_text not in {a.text for a in legal}:
                 attempts.append(wrong_text)
             attempts.append(action.text + " twice")
-            attempts.append(dataclasses.replace(action, kind=action.kind + "-not"))
+            attempts.append(Action(mover, action.kind + "-not", action.pieces, action.detail))
     elif not legal:
         attempts.append(Action(0, "play", (), "", "P1 plays"))
     for attempt in attempts:
@@ -403,7 +447,7 @@ def deep_positions(game: gw.Game, seed: int) -> list[gw.State]:
     actions = final.history
     stride = max(1, len(actions) // DEEP_CHECKS_PER_PLAYOUT)
     chosen = {*range(0, len(actions), stride), len(actions)}
-    state = game.new_initial_state(deal=final.deal)
+    state = game.new_initial_state(**final.setup)
     positions = [state.clone()] if 0 in chosen else []
     for step, action in enumerate(actions, 1):
         state.apply_action(action)
@@ -520,8 +564,10 @@ def test_corrupt_replays_are_refused(game_id: str) -> None:
         "unknown game": dump({**good, "game": "no_such_game"}),
         "wrong returns": dump({**good, "returns": [r + 1 for r in good["returns"]]}),
         "illegal action": dump({**good, "actions": [*good["actions"][:-1], last + " twice"]}),
-        "missing field": dump({k: v for k, v in good.items() if k != "deal"}),
-        "bad deal": dump({**good, "deal": 42}),
+        "missing field": dump({k: v for k, v in good.items() if k != "setup"}),
+        "bad setup": dump({**good, "setup": 42}),
+        "unknown setup key": dump({**good, "setup": {**good["setup"], "deal": []}}),
+        "bad seed": dump({**good, "setup": {**good["setup"], "seed": "x"}}),
         "captions short": dump({**good, "captions": good["captions"][:-1]}),
     }
     for name, text in corruptions.items():

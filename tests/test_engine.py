@@ -273,15 +273,40 @@ def test_seats_are_shown_from_one() -> None:
 
 def test_an_action_is_a_frozen_value_named_by_its_notation() -> None:
     tile = gw.Tile.parse("6:5")
-    action = Action(1, "discard", (tile,), "", "P2 discards 6:5 face down", "P2 discards a tile")
-    assert str(action) == action.text and repr(action) == "Action('P2 discards 6:5 face down')"
+    action = Action(
+        1, "discard", (tile,), "", "P2 discards 6:5 face down", "P2 discards a tile",
+        short="6:5 down",
+    )  # fmt: skip
+    assert str(action) == action.text == "P2 discards 6:5 face down"
+    assert repr(action) == "Action('6:5 down')" and action.short == "6:5 down"
     # The notation is how the value is written, not part of what it is.
     same = Action(1, "discard", (tile,), "", "another text")
-    assert same == action and hash(same) == hash(action)
+    assert same == action and hash(same) == hash(action) and not same != action
     assert Action(2, "discard", (tile,)) != action
     assert Action(1, "play", (tile,)) != action
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         action.player = 0  # type: ignore[misc]
+
+
+def test_the_default_short_notation_is_pieces_or_a_word() -> None:
+    tile = gw.Tile.parse("6:5")
+    assert Action(0, "play", (tile, gw.Tile(4, 2))).short == "6:5 4:2"
+    assert Action(0, "pass").short == "pass"
+    assert Action(0, "bid", (), "hold").short == "bid hold"
+    assert Action(0, "discard", (tile,)).short == "discard 6:5"
+
+
+def test_a_sentence_is_worked_out_only_when_read() -> None:
+    calls = []
+
+    def sentence(action: Action) -> str:
+        calls.append(action.short)
+        return f"{seat_name(action.player)} plays {action.short}"
+
+    action = Action(2, "play", (gw.Tile(6, 6),), "", sentence)
+    assert calls == []
+    assert action.text == "P3 plays 6:6" and calls == ["6:6"]
+    assert Action(2, "play", (gw.Tile(6, 6),)).text == "P3: 6:6"  # no sentence given
 
 
 def test_a_hidden_move_is_redacted_for_the_other_seats() -> None:
@@ -311,14 +336,18 @@ def test_notation_is_unique_readable_and_names_the_mover(spec: GameSpec) -> None
     for state in random_positions(spec):
         legal = state.legal_actions()
         texts = [a.text for a in legal]
+        shorts = [a.short for a in legal]
         assert len(set(texts)) == len(texts), Counter(texts).most_common(3)
+        assert len(set(shorts)) == len(shorts), Counter(shorts).most_common(3)
         assert len(set(legal)) == len(legal), "two legal actions are the same value"
         for action in legal:
             assert action.text.isprintable() and action.text == " ".join(action.text.split())
+            assert action.short.isprintable() and action.short == " ".join(action.short.split())
             assert seat_name(action.player) in action.text, action.text
             if action.public:
                 assert seat_name(action.player) in action.public, action.public
-            assert state.find_action(action.text) is state.find_action(action)
+            found = state.find_action(action)
+            assert state.find_action(action.text) == found == state.find_action(action.short)
 
 
 @specs_param()
@@ -336,71 +365,78 @@ def test_the_same_position_gives_the_same_notation(spec: GameSpec) -> None:
 # -- deals ---------------------------------------------------------------------------------
 
 
-def is_piece(value: Any) -> bool:
-    if not isinstance(value, str):
-        return False
-    for parse in (gw.Tile.parse, gw.Card.parse):
-        try:
-            parse(value)
-        except (gw.PieceError, ValueError):
-            continue
-        return True
-    return False
+@specs_param()
+def test_a_deal_is_rebuilt_from_its_setup(spec: GameSpec) -> None:
+    for players in spec.players:
+        game = gw.load_game(spec.id, players=players)
+        state = game.new_initial_state(seed=5)
+        setup = state.deal_setup()
+        assert set(setup) == {"hands", "rest", "dealer", "deal_number", "seed"}
+        again = game.new_initial_state(**json.loads(json.dumps(setup)))
+        assert again.to_dict()["zones"] == state.to_dict()["zones"]
+        assert again.deal_setup() == setup
+        # The hands in any order and any notation give the same deal.
+        shuffled = {**setup, "hands": [list(reversed(hand)) for hand in setup["hands"]]}
+        assert game.new_initial_state(**shuffled).deal_setup() == setup
 
 
-def piece_lists(data: Any, path: tuple = ()):
-    """Paths to every list of pieces (as strings) inside a JSON deal."""
-    if isinstance(data, list):
-        if len(data) >= 2 and all(is_piece(v) for v in data):
-            yield path
-            return
-        for i, item in enumerate(data):
-            yield from piece_lists(item, (*path, i))
-    elif isinstance(data, dict):
-        for key, item in data.items():
-            yield from piece_lists(item, (*path, key))
+def corrupted_setups(setup: dict[str, Any]):
+    """Setups that no longer hold exactly the game's pieces: one piece swapped for another
+    that is already there, one piece dropped, one piece added, a piece that is no piece."""
+    where = next((s for s, hand in enumerate(setup["hands"]) if hand), None)
+    if where is None:
+        pieces = setup["rest"]
+        name = "rest"
 
+        def put(rest: list[str]) -> dict[str, Any]:
+            return {**setup, "rest": rest}
+    else:
+        pieces = setup["hands"][where]
+        name = f"hand {where}"
 
-def at(data: Any, path: tuple) -> Any:
-    for key in path:
-        data = data[key]
-    return data
+        def put(hand: list[str]) -> dict[str, Any]:
+            hands = [list(h) for h in setup["hands"]]
+            hands[where] = hand
+            return {**setup, "hands": hands}
 
-
-def corrupted_deals(deal: Any):
-    """Deals that no longer hold exactly the game's pieces: one piece swapped for another
-    that is already there, one piece dropped, one piece added."""
-    paths = list(piece_lists(deal))
-    assert paths, "the deal holds no list of pieces"
-    for path in paths[:2]:
-        pieces = at(deal, path)
-        other = next((j for j, p in enumerate(pieces) if p != pieces[0]), None)
-        if other is not None:
-            swapped = json.loads(json.dumps(deal))
-            at(swapped, path)[0] = pieces[other]
-            yield f"{path}: {pieces[0]} replaced by {pieces[other]}", swapped
-        dropped = json.loads(json.dumps(deal))
-        at(dropped, path).pop()
-        yield f"{path}: last piece dropped", dropped
-        added = json.loads(json.dumps(deal))
-        at(added, path).append(pieces[0])
-        yield f"{path}: {pieces[0]} added", added
+    other = next((p for p in setup["rest"] + sum(setup["hands"], []) if p != pieces[0]), None)
+    if other is not None and other not in pieces:
+        yield f"{name}: {pieces[0]} replaced by {other}", put([other, *pieces[1:]])
+    yield f"{name}: last piece dropped", put(pieces[:-1])
+    yield f"{name}: {pieces[0]} added", put([*pieces, pieces[0]])
+    yield f"{name}: a piece that is none", put(["no such piece", *pieces[1:]])
 
 
 @specs_param()
 def test_a_fixed_deal_must_hold_exactly_the_pieces(spec: GameSpec) -> None:
     for players in spec.players:
         game = gw.load_game(spec.id, players=players)
-        deal = json.loads(json.dumps(game.new_initial_state(seed=5).deal))
-        assert game.new_initial_state(deal=deal).deal == deal
-        for bad in (42, "deal", [], {}, [[]], {"no": "such key"}):
-            with pytest.raises(gw.DealError):
-                game.new_initial_state(deal=bad)
-                pytest.fail(f"{spec.id}: the deal {bad!r} was accepted")
-        for what, bad in corrupted_deals(deal):
-            with pytest.raises(gw.DealError):
-                game.new_initial_state(deal=bad)
+        setup = game.new_initial_state(seed=5).deal_setup()
+        for bad in (42, "deal", [[]], {"no": "such key"}):
+            with pytest.raises(gw.DealError, match="hands"):
+                game.new_initial_state(seed=1, hands=bad)
+        for what, bad in corrupted_setups(setup):
+            with pytest.raises(gw.DealError) as refused:
+                game.new_initial_state(**bad)
                 pytest.fail(f"{spec.id} {players}p: a deal with {what} was accepted")
+            assert len(str(refused.value)) < 400, "a message echoes at most an excerpt"
+
+
+@specs_param()
+def test_seed_dealer_and_deal_number_are_checked(spec: GameSpec) -> None:
+    game = gw.load_game(spec.id)
+    for bad in ([1], "7", 1.5, True):
+        with pytest.raises(gw.DealError, match="seed"):
+            game.new_initial_state(seed=bad)
+    for bad in (-1, game.players, "0", True):
+        with pytest.raises(gw.DealError, match="dealer"):
+            game.new_initial_state(seed=1, dealer=bad)
+    for bad in (-1, game.deal_count(), None, 0.0):
+        with pytest.raises(gw.DealError, match="deal_number"):
+            game.new_initial_state(seed=1, deal_number=bad)
+    last = game.new_initial_state(seed=3, deal_number=game.deal_count() - 1)
+    assert last.deal_number == game.deal_count() - 1
+    assert last.deal_setup()["deal_number"] == game.deal_count() - 1
 
 
 # -- states and bots -----------------------------------------------------------------------
@@ -411,7 +447,7 @@ def test_from_dict_refuses_what_is_not_a_state(spec: GameSpec) -> None:
     state = gw.load_game(spec.id).new_initial_state(seed=2)
     state.apply_action(state.legal_actions()[0])
     good = json.loads(json.dumps(state.to_dict()))
-    for key in ("game", "players", "options", "deal", "actions"):
+    for key in ("game", "players", "options", "setup", "actions"):
         with pytest.raises(gw.GameError):
             gw.State.from_dict({k: v for k, v in good.items() if k != key})
     with pytest.raises(gw.UnknownGameError):

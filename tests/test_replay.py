@@ -39,7 +39,7 @@ def test_to_dict_is_plain_json_and_round_trips(replay) -> None:
 def test_the_states_rebuild_the_game(replay) -> None:
     states = gw.Replay.from_json(replay.to_json()).states()
     assert len(states) == len(replay) + 1
-    assert [s.history[-1].text for s in states[1:]] == list(replay.actions)
+    assert [s.history[-1].short for s in states[1:]] == list(replay.actions)
     assert states[-1].is_terminal() and tuple(states[-1].returns()) == replay.returns
 
 
@@ -60,7 +60,7 @@ REFUSALS = [
     ("a JSON list", lambda r: dump([1, 2, 3]), "not a gupai_widgets replay"),
     ("a foreign format", lambda r: corrupt(r, format="chess.pgn"), "not a gupai_widgets replay"),
     ("no format", lambda r: corrupt(r, format=...), "not a gupai_widgets replay"),
-    ("another format version", lambda r: corrupt(r, format_version=2), "format version 2"),
+    ("another format version", lambda r: corrupt(r, format_version=1), "format version 1"),
     ("an unknown game", lambda r: corrupt(r, game="mahjong"), "no game called 'mahjong'"),
     ("another rules version", lambda r: corrupt(r, rules_version=99), "rules version 99"),
     ("an unknown option", lambda r: corrupt(r, options={"jokers": True}), "no option 'jokers'"),
@@ -75,10 +75,14 @@ REFUSALS = [
         lambda r: corrupt(r, returns=[r.returns[1], r.returns[0], *r.returns[2:]]),
         "is not what the rules give",
     ),
-    ("a missing field", lambda r: corrupt(r, deal=...), "no 'deal' field"),
+    ("a missing field", lambda r: corrupt(r, setup=...), "no 'setup' field"),
     ("a field of the wrong type", lambda r: corrupt(r, players="four"), "should be int"),
     ("actions that are not text", lambda r: corrupt(r, actions=[1, 2]), "should hold str"),
-    ("a broken deal", lambda r: corrupt(r, deal={"walls": [["6:6"]]}), "deal is not valid"),
+    (
+        "a broken deal",
+        lambda r: corrupt(r, setup={"seed": 1, "hands": [["6:6"]]}),
+        "setup is not valid",
+    ),
     ("a caption short", lambda r: corrupt(r, captions=list(r.captions[:-1])), "one caption"),
     ("seats that do not match", lambda r: corrupt(r, seats=["a"]), "names 1 seats for 4"),
 ]

@@ -141,3 +141,22 @@ def test_dark_palette_on_tiles_page(site_url: str, browser) -> None:
     page.screenshot(path=str(shots / "tiles-dark.png"))
     page.close()
     assert not errors
+
+
+def test_every_game_with_a_notebook_is_listed_from_the_registry(built_site: Path) -> None:
+    """docs/hooks/registry.py: the nav, the home page's table and the family page of every
+    registered game with a notebook link to its page; nobody edits a list by hand."""
+    import gupai_widgets as gw
+
+    root = Path(__file__).resolve().parent.parent
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    listed = 0
+    for spec in gw.list_games():
+        if not (root / "notebooks" / f"{spec.id}.ipynb").exists():
+            continue
+        listed += 1
+        link = f'href="notebooks/{spec.id}/"'
+        assert home.count(link) >= 2, f"{spec.id}: not in the home page's nav and table"
+        family = (built_site / spec.family / "index.html").read_text(encoding="utf-8")
+        assert f'href="../notebooks/{spec.id}/"' in family, f"{spec.id}: not on {spec.family}"
+    assert listed == len(gw.list_games()), "every registered game has a notebook page"

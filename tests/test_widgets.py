@@ -211,7 +211,7 @@ def test_new_deal_deals_again(table) -> None:
     table.choose(table.legal_actions()[0])
     table.new_deal(seed=11)
     assert table.seed == 11 and table.log[0].startswith("The deal")
-    assert table.state.to_dict()["deal"] == gw.load_game("jielong").new_initial_state(11).deal
+    assert table.state.deal_setup() == gw.load_game("jielong").new_initial_state(11).deal_setup()
 
 
 def test_the_static_form_is_a_recorded_example(table) -> None:

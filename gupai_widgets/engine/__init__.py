@@ -13,11 +13,13 @@ from .errors import (
 )
 from .game import Game
 from .registry import game_class, list_games, load_game, register
-from .spec import FAMILIES, GameSpec, Option, flag
+from .result import Result
+from .spec import FAMILIES, FAMILY_TITLES, GameSpec, Option, flag
 from .state import MatchState, State
 
 __all__ = [
     "FAMILIES",
+    "FAMILY_TITLES",
     "Action",
     "DealError",
     "Game",
@@ -28,6 +30,7 @@ __all__ = [
     "Option",
     "OptionError",
     "ReplayError",
+    "Result",
     "State",
     "UnknownGameError",
     "flag",

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..bots.base import Bot, RandomBot
+from ..pieces import PieceError
+from .action import seat_name
 from .errors import DealError
 from .spec import GameSpec
 
@@ -34,15 +38,57 @@ class Game:
         args = "".join(f", {k}={v!r}" for k, v in sorted(changed.items()))
         return f"load_game({self.id!r}, players={self.players}{args})"
 
-    def new_initial_state(self, seed: int | None = None, deal: Any = None) -> State:
-        """A fresh match. `seed` fixes the shuffle; `deal` (as in `state.deal`) fixes every
-        hand and the wall order and wins over `seed`."""
-        if deal is None:
-            rng = random.Random(seed if seed is not None else random.SystemRandom().random())
-            deal = self.make_deal(rng)
-        else:
-            deal = self.normalise_deal(deal)
-        return self.state_class(self, deal)
+    def new_initial_state(
+        self,
+        seed: int | None = None,
+        *,
+        hands: Sequence[Sequence[Any]] | None = None,
+        rest: Sequence[Any] | None = None,
+        dealer: int | None = None,
+        deal_number: int = 0,
+    ) -> State:
+        """A fresh match, the same shape for every game (DESIGN.md §2).
+
+        `seed` fixes every shuffle. `hands` (one list per seat, pieces in any notation and
+        order) and `rest` (the undealt pieces in the order the game uses them) fix the first
+        deal; what is omitted is shuffled from the seed. `dealer` is who deals, leads or
+        holds the bank (the game says which) and `deal_number` which deal of the match this
+        is, from 0: the match plays on from there.
+        """
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        elif type(seed) is not int:
+            raise DealError(f"the seed must be a whole number, not {_excerpt(seed)}")
+        deals = self.deal_count()
+        if type(deal_number) is not int or not 0 <= deal_number < deals:
+            raise DealError(
+                f"deal_number must be a whole number from 0 to {deals - 1} "
+                f"({self.spec.name} here plays {deals} deal(s)), not {_excerpt(deal_number)}"
+            )
+        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < self.players):
+            raise DealError(
+                f"dealer must be a seat from 0 to {self.players - 1}, not {_excerpt(dealer)}"
+            )
+        fix = None
+        if hands is not None or rest is not None:
+            fixed_hands = self._parse_hands(hands)
+            fixed_rest = None if rest is None else self._parse_pieces(rest, "rest")
+
+            def fix(shuffled: list[Any]) -> list[Any]:
+                return self._fixed_wall(fixed_hands, fixed_rest, shuffled)
+
+        deal = self.make_deal(random.Random(seed), fix=fix, dealer=dealer, deal_number=deal_number)
+        self.check_deal(deal)
+        setup: dict[str, Any] = {"seed": seed}
+        if hands is not None:
+            setup["hands"] = [[str(p) for p in hand] for hand in fixed_hands]  # type: ignore[union-attr]
+        if rest is not None:
+            setup["rest"] = [str(p) for p in fixed_rest]  # type: ignore[union-attr]
+        if dealer is not None:
+            setup["dealer"] = dealer
+        if deal_number:
+            setup["deal_number"] = deal_number
+        return self.state_class(self, deal, setup)
 
     def make_bot(self, seed: int | None = None) -> Bot:
         """A new instance of this game's own heuristic bot."""
@@ -50,19 +96,124 @@ class Game:
 
     # -- what a game defines -------------------------------------------------------------
 
-    def make_deal(self, rng: random.Random) -> Any:
-        """The JSON-able record of every shuffle the match needs (pieces as strings)."""
+    def pieces(self) -> tuple[Any, ...]:
+        """Every piece one deal uses (each copy of a doubled tile once per copy)."""
+        raise NotImplementedError
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many pieces each seat is dealt."""
+        raise NotImplementedError
+
+    def piece_order(self) -> dict[Any, int]:
+        """Each piece's place in `pieces()`: the order hands are listed in a setup."""
+        order = self.__dict__.get("_piece_order")
+        if order is None:
+            order = self.__dict__["_piece_order"] = {}
+            for i, piece in enumerate(self.pieces()):
+                order.setdefault(piece, i)
+        return order
+
+    def deal_count(self) -> int:
+        """How many deals the match lasts."""
+        return self.options.get("deals", 1)
+
+    def split_wall(self, wall: Sequence[Any]) -> tuple[list[list[Any]], list[Any]]:
+        """A deal's pieces in the order the game deals them -> (hands by seat, the rest).
+        By default the hands lie in seat order from P1, then the rest."""
+        hands, at = [], 0
+        for size in self.hand_sizes():
+            hands.append(list(wall[at : at + size]))
+            at += size
+        return hands, list(wall[at:])
+
+    def join_wall(self, hands: Sequence[Sequence[Any]], rest: Sequence[Any]) -> list[Any]:
+        """The inverse of `split_wall`."""
+        return [p for hand in hands for p in hand] + list(rest)
+
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Any]], list[Any]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> Any:
+        """The game's record of every shuffle the match needs, drawn from `rng`. `fix`, when
+        given, turns the first deal's shuffled pieces into the fixed deal asked for; `dealer`
+        and `deal_number` are None/0 unless asked for."""
         raise NotImplementedError
 
     def check_deal(self, deal: Any) -> None:
-        """Raise DealError unless `deal` has this game's shape and pieces."""
-        raise NotImplementedError
+        """Raise DealError unless the deal keeps a rule of the game the pieces alone do not
+        (a fair deal, a jack in every hand). Most games have none."""
 
-    def normalise_deal(self, deal: Any) -> Any:
+    # -- fixed deals ---------------------------------------------------------------------------
+
+    def _parse_pieces(self, pieces: Any, what: str) -> list[Any]:
+        if isinstance(pieces, str) or not isinstance(pieces, Sequence):
+            raise DealError(f"{what} must be a list of pieces, not {_excerpt(pieces)}")
+        kind = type(self.pieces()[0])
         try:
-            self.check_deal(deal)
-        except DealError:
-            raise
-        except (TypeError, ValueError, KeyError, IndexError) as exc:
-            raise DealError(f"the deal for {self.spec.name} is malformed: {exc}") from exc
-        return deal
+            return [p if isinstance(p, kind) else kind.parse(p) for p in pieces]
+        except PieceError as exc:
+            raise DealError(f"{what}: {exc}") from None
+
+    def _parse_hands(self, hands: Any) -> list[list[Any]]:
+        sizes = self.hand_sizes()
+        if hands is None:
+            hands = [[] for _ in sizes] if not any(sizes) else None
+        if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != len(sizes):
+            raise DealError(
+                f"hands must be a list of {len(sizes)} hands, one per seat, "
+                f"not {_excerpt(hands)}"
+            )
+        parsed = [self._parse_pieces(hand, f"{seat_name(s)}'s hand") for s, hand in enumerate(hands)]
+        for seat, (hand, size) in enumerate(zip(parsed, sizes, strict=True)):
+            if len(hand) != size:
+                raise DealError(
+                    f"{seat_name(seat)}'s hand has {len(hand)} pieces; {self.spec.name} for "
+                    f"{self.players} players deals {size}"
+                )
+        return parsed
+
+    def _fixed_wall(
+        self, hands: list[list[Any]], rest: list[Any] | None, shuffled: list[Any]
+    ) -> list[Any]:
+        """The first deal's pieces from given hands and rest; a missing rest is what the
+        shuffle left, in its order. Refuses anything but exactly the game's pieces."""
+        full = Counter(self.pieces())
+        dealt = Counter(p for hand in hands for p in hand)
+        if rest is None:
+            extra = dealt - full
+            if extra:
+                shown = " ".join(sorted(map(str, extra.elements()))[:12])
+                raise DealError(
+                    f"the hands hold pieces that {self.spec.name} does not have so many of: "
+                    f"{shown} (the set has each piece once per copy)"
+                )
+            left = full - dealt
+            rest = []
+            for p in shuffled:
+                if left[p]:
+                    left[p] -= 1
+                    rest.append(p)
+        given = dealt + Counter(rest)
+        if given != full:
+            extra = sorted(map(str, (given - full).elements()))
+            missing = sorted(map(str, (full - given).elements()))
+            parts = []
+            if extra:
+                parts.append(f"too many or foreign: {' '.join(extra[:12])}")
+            if missing:
+                parts.append(f"missing: {' '.join(missing[:12])}")
+            raise DealError(
+                f"a deal of {self.spec.name} for {self.players} players holds exactly its "
+                f"{sum(full.values())} pieces, each once per copy ({'; '.join(parts)})"
+            )
+        return self.join_wall(hands, rest)
+
+
+def _excerpt(value: Any, limit: int = 40) -> str:
+    """A value for an error message, cut short: a message never echoes a long input."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}…"

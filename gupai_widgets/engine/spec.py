@@ -16,6 +16,22 @@ FAMILIES = (
     "solitaire",
 )
 
+# How each family is named and told in a sentence on the site (its sections, the home page).
+FAMILY_TITLES = {
+    "connecting": ("Connecting games", "Match a half to the open end of a line of tiles."),
+    "trick_taking": (
+        "Trick-taking games",
+        "Lead and follow; the best tile, combination or card takes the trick.",
+    ),
+    "mod10": (
+        "Banker games",
+        "Only the last digit of the pip total counts; play against a banker.",
+    ),
+    "fishing": ("Fishing games", "Catch tiles from a pool on the table by matching them."),
+    "draw_discard": ("Draw-and-discard games", "Collect sets by drawing and discarding."),
+    "solitaire": ("Solitaire", "One player against the tiles."),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Option:

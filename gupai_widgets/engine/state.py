@@ -12,15 +12,19 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from .action import Action, seat_name
 from .errors import GameError, IllegalActionError
+from .result import Result
 
 if TYPE_CHECKING:
     from .game import Game
 
 
 class State:
-    def __init__(self, game: Game, deal: Any) -> None:
+    def __init__(self, game: Game, deal: Any, setup: dict[str, Any]) -> None:
         self.game = game
+        # The game's own record of every shuffle the match uses (made by `Game.make_deal`)
+        # and the arguments of `new_initial_state` that made it.
         self.deal = deal
+        self.setup = setup
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
         self._setup()
@@ -44,22 +48,30 @@ class State:
         return list(self._legal)
 
     def find_action(self, action: Action | str) -> Action:
-        """The legal action equal to `action` or written as it; IllegalActionError if none."""
+        """The legal action equal to `action`, or written as its short notation or its
+        sentence; IllegalActionError if there is none."""
         if self._legal is None and not self.is_terminal():
             self._legal = self._legal_actions()
         legal = self._legal or []
         if isinstance(action, Action):
+            for candidate in legal:
+                if candidate is action:  # a bot hands back one of the listed actions
+                    return candidate
             for candidate in legal:
                 if candidate == action:
                     return candidate
         elif isinstance(action, str):
             wanted = " ".join(action.split())
             for candidate in legal:
+                if candidate.short == wanted:
+                    return candidate
+            for candidate in legal:
                 if candidate.text == wanted:
                     return candidate
         else:
             raise IllegalActionError(
-                f"an action must be an Action or its notation string, not {type(action).__name__}"
+                "an action must be an Action, its short notation or its sentence, "
+                f"not {type(action).__name__}"
             )
         raise IllegalActionError(self._illegal_message(action, legal))
 
@@ -81,8 +93,30 @@ class State:
         return self._is_terminal()
 
     def returns(self) -> list[int]:
-        """Per seat: what the rules settle so far (all zero until something is settled)."""
+        """Per seat: what the rules settle so far (all zero until something is settled);
+        the same as `result().payments`."""
         return list(self._returns())
+
+    def result(self) -> Result:
+        """The settlement so far: payments and scores per seat, their unit and a note."""
+        return Result(tuple(self._returns()), *self._result())
+
+    def deal_setup(self) -> dict[str, Any]:
+        """The keyword arguments of `new_initial_state` that rebuild the deal now being
+        played: each seat's hand and the undealt pieces as they were dealt, the dealer, the
+        deal number and the seed that shuffles any later deal."""
+        wall, dealer = self._deal_wall()
+        hands, rest = self.game.split_wall(wall)
+        # A hand is a set of pieces: listed in the order of the game's set, so the same
+        # hands given in any order give the same setup.
+        order = self.game.piece_order()
+        return {
+            "hands": [[str(p) for p in sorted(hand, key=order.__getitem__)] for hand in hands],
+            "rest": [str(p) for p in rest],
+            "dealer": dealer,
+            "deal_number": self._deal_number(),
+            "seed": self.setup["seed"],
+        }
 
     def clone(self) -> State:
         return copy.deepcopy(self, {id(self.game): self.game})
@@ -109,7 +143,8 @@ class State:
     def to_dict(self) -> dict[str, Any]:
         """Everything about the state, JSON-able: enough for `from_dict` to rebuild it."""
         data = self._snapshot(None)
-        data["deal"] = self.deal
+        data["setup"] = dict(self.setup)
+        data["actions"] = [a.short for a in self.history]
         return data
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -122,12 +157,21 @@ class State:
         """Rebuild a state from `to_dict()` by replaying its actions on its deal."""
         from .registry import load_game
 
+        if not isinstance(data, dict):
+            raise GameError(f"a state dictionary is a dict, not {type(data).__name__}")
         try:
             game = load_game(data["game"], players=data["players"], **data["options"])
-            deal, actions = data["deal"], data["actions"]
-        except (KeyError, TypeError) as exc:
+            setup, actions = data["setup"], data["actions"]
+        except KeyError as exc:
             raise GameError(f"not a state dictionary (missing {exc})") from exc
-        state = game.new_initial_state(deal=deal)
+        except TypeError as exc:
+            raise GameError(f"not a state dictionary ({exc})") from exc
+        if not isinstance(setup, dict) or not isinstance(actions, list):
+            raise GameError("a state dictionary's setup is a dict and its actions a list")
+        try:
+            state = game.new_initial_state(**setup)
+        except TypeError as exc:
+            raise GameError(f"the state dictionary's setup is not valid: {exc}") from exc
         for text in actions:
             state.apply_action(text)
         return state
@@ -209,6 +253,15 @@ class State:
         raise NotImplementedError
 
     def _returns(self) -> list[int]:
+        raise NotImplementedError
+
+    def _result(self) -> tuple[tuple[Any, ...], str, str]:
+        """(scores per seat, the unit of the payments, a note) for `result()`."""
+        raise NotImplementedError
+
+    def _deal_wall(self) -> tuple[list[Any], int]:
+        """The pieces of the deal now being played in the order the game dealt them, and its
+        dealer (who deals, leads or holds the bank: the game says which)."""
         raise NotImplementedError
 
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from . import (
-    cards,  # noqa: F401
     connecting,  # noqa: F401
     trick_taking,  # noqa: F401
 )

@@ -8,7 +8,6 @@ Facts from the rule notes (FACTS.md §1): two dice faces per tile, no blanks; el
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .errors import PieceError
 
@@ -62,24 +61,72 @@ _PARSED: dict[str, Tile] = {}
 ALLOWED_TILE_TEXT = 'two pips from 1 to 6, written "6:5", "[6:5]", "65" or "6-5"'
 
 
-@dataclass(frozen=True, slots=True)
 class Tile:
-    """One Chinese domino face; the higher half is always stored first."""
+    """One Chinese domino face; the higher half is always stored first.
+
+    There is one Tile object per face: `Tile(6, 5)`, `Tile(5, 6)` and `Tile.parse("6:5")` are
+    the same object. Equality is identity and every attribute is worked out once, because
+    the rules compare and look up tiles millions of times in a simulation.
+    """
+
+    __slots__ = (
+        "high", "low", "pips", "red_pips", "is_double", "is_civil", "rank", "code", "_text",
+        "_hash",
+    )  # fmt: skip
 
     high: int
     low: int
+    pips: int
+    red_pips: int
+    is_double: bool
+    is_civil: bool
+    rank: int
+    code: str
 
-    def __post_init__(self) -> None:
-        for half in (self.high, self.low):
+    def __new__(cls, high: int, low: int) -> Tile:
+        if type(high) is int and type(low) is int:  # True == 1 as a key, but is no half
+            known = _FACES.get((high, low))
+            if known is not None:
+                return known
+        for half in (high, low):
             if not isinstance(half, int) or isinstance(half, bool) or not 1 <= half <= 6:
                 raise PieceError(
                     f"a tile half must be a whole number from 1 to 6 (there are no blanks), "
                     f"got {half!r}"
                 )
-        if self.high < self.low:
-            high, low = self.low, self.high
-            object.__setattr__(self, "high", high)
-            object.__setattr__(self, "low", low)
+        if high < low:
+            high, low = low, high
+        tile = _FACES.get((high, low))
+        if tile is None:
+            tile = object.__new__(cls)
+            tile._fill(high, low)
+            _FACES[(high, low)] = _FACES[(low, high)] = tile
+        return tile
+
+    def _fill(self, high: int, low: int) -> None:
+        set_ = object.__setattr__
+        key = (high, low)
+        heaven = key == (6, 6)
+        civil = key in _CIVIL
+        set_(self, "high", high)
+        set_(self, "low", low)
+        set_(self, "pips", high + low)
+        set_(self, "red_pips", half_red_pips(high, heaven) + half_red_pips(low, heaven))
+        set_(self, "is_double", high == low)
+        set_(self, "is_civil", civil)
+        set_(self, "rank", _CIVIL_RANK[key] if civil else _MILITARY_RANK[key])
+        set_(self, "code", f"{high}{low}")
+        set_(self, "_text", f"{high}:{low}")
+        set_(self, "_hash", hash(key))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Tile cannot be changed (tried to set {name!r})")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Tile], tuple[int, int]]:
+        return (Tile, (self.high, self.low))
 
     @classmethod
     def parse(cls, text: str | Tile) -> Tile:
@@ -90,10 +137,14 @@ class Tile:
         if known is not None:
             return known
         if not isinstance(text, str):
-            raise PieceError(f"cannot read a tile from {text!r}: expected {ALLOWED_TILE_TEXT}")
+            raise PieceError(
+                f"cannot read a tile from {_excerpt(text)}: expected {ALLOWED_TILE_TEXT}"
+            )
         match = _TEXT_FORMS.match(text)
         if not match:
-            raise PieceError(f"cannot read a tile from {text!r}: expected {ALLOWED_TILE_TEXT}")
+            raise PieceError(
+                f"cannot read a tile from {_excerpt(text)}: expected {ALLOWED_TILE_TEXT}"
+            )
         a = int(match.group("a") or match.group("c"))
         b = int(match.group("b") or match.group("d"))
         if not (1 <= a <= 6 and 1 <= b <= 6):
@@ -110,38 +161,17 @@ class Tile:
         return self
 
     def __deepcopy__(self, memo: dict) -> Tile:
-        return self  # immutable: clones of a game state share their tiles
+        return self  # one object per face: clones of a game state share their tiles
 
     def __str__(self) -> str:
-        return f"{self.high}:{self.low}"
+        return self._text
 
     def __repr__(self) -> str:
         return f"Tile({self.high}, {self.low})"
 
     @property
-    def code(self) -> str:
-        """Two digits, higher half first: a compact key such as "65"."""
-        return f"{self.high}{self.low}"
-
-    @property
-    def pips(self) -> int:
-        return self.high + self.low
-
-    @property
-    def red_pips(self) -> int:
-        return half_red_pips(self.high, self.is_heaven) + half_red_pips(self.low, self.is_heaven)
-
-    @property
     def is_heaven(self) -> bool:
         return self.high == 6 and self.low == 6
-
-    @property
-    def is_double(self) -> bool:
-        return self.high == self.low
-
-    @property
-    def is_civil(self) -> bool:
-        return (self.high, self.low) in _CIVIL
 
     @property
     def is_military(self) -> bool:
@@ -157,15 +187,6 @@ class Tile:
         return "civil" if self.is_civil else "military"
 
     @property
-    def rank(self) -> int:
-        """Strength inside its suit, higher is stronger (civil 11..1, military 6..1).
-
-        Military tiles with the same total share a rank: they tie when played as singles.
-        """
-        key = (self.high, self.low)
-        return _CIVIL_RANK[key] if self.is_civil else _MILITARY_RANK[key]
-
-    @property
     def name(self) -> str:
         return _NAMES[(self.high, self.low)][0]
 
@@ -177,6 +198,15 @@ class Tile:
         from ..render.tiles import tile_svg
 
         return tile_svg(self)
+
+
+# The one Tile of each face, by (high, low) and (low, high).
+_FACES: dict[tuple[int, int], Tile] = {}
+
+
+def _excerpt(value: object, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}…"
 
 
 def half_red_pips(value: int, on_heaven: bool = False) -> int:

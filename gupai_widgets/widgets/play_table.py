@@ -175,7 +175,7 @@ class PlayTable(anywidget.AnyWidget):
             players=self.game.players,
             options=dict(self.game.options),
             rules_version=self.game.spec.rules_version,
-            deal=state.deal,
+            setup=dict(state.setup),
             actions=tuple(self._actions),
             captions=tuple(self._captions),
             marks=tuple(self._marks),
@@ -213,7 +213,7 @@ class PlayTable(anywidget.AnyWidget):
         caption = state.explain(action)
         self._captions.append(caption)
         applied = state.apply_action(action)
-        self._actions.append(applied.text)
+        self._actions.append(applied.short)
         self._log.append(seen_caption(applied, caption, self.seat, before, state.view(self.seat)))
 
     def _answer(self) -> None:
@@ -333,7 +333,7 @@ class PlayTable(anywidget.AnyWidget):
 
     def static_html(self) -> str:
         """What a page without a kernel shows: the bots playing this deal, recorded."""
-        example = play(self.game, seed=self.seed, deal=self._state.deal)
+        example = play(self.game, **self._state.setup)
         frames = ReplayFrames(example, (None, self.seat))
         spec = self.game.spec
         return (

@@ -13,6 +13,12 @@ def wall(*hands: str, unused: str = "") -> list[str]:
     return [t for hand in (*hands, unused) for t in hand.split()]
 
 
+def seats(*hands: str) -> list[list[str]]:
+    """Each seat's hand, P1's first, for `new_initial_state(hands=...)`: one string of
+    pieces per seat."""
+    return [hand.split() for hand in hands]
+
+
 def play(state: gw.State, actions: list[str]) -> gw.State:
     """Apply each move, written in notation, in turn."""
     for action in actions:
@@ -21,8 +27,13 @@ def play(state: gw.State, actions: list[str]) -> gw.State:
 
 
 def texts(state: gw.State) -> set[str]:
-    """The notation of every legal action."""
+    """The sentence of every legal action."""
     return {a.text for a in state.legal_actions()}
+
+
+def shorts(state: gw.State) -> set[str]:
+    """The short notation of every legal action."""
+    return {a.short for a in state.legal_actions()}
 
 
 def dump(state: gw.State) -> str:

@@ -11,14 +11,22 @@ down or, when the dragon is blocked, still in hand.
 from __future__ import annotations
 
 import pytest
-from scenario import play, wall
+from scenario import dump, play, seats, shorts
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, OptionError
 
 
-def new_state(walls: list[list[str]], **options) -> gw.State:
-    return gw.load_game("cedeng", **options).new_initial_state(deal={"walls": walls})
+def new_state(
+    hands: list[list[str]],
+    *,
+    seed: int = 1,
+    dealer: int | None = None,
+    deal_number: int = 0,
+    **options,
+) -> gw.State:
+    game = gw.load_game("cedeng", **options)
+    return game.new_initial_state(seed, hands=hands, dealer=dealer, deal_number=deal_number)
 
 
 def classes(state: gw.State) -> list[str]:
@@ -41,7 +49,7 @@ def test_single_arm_only() -> None:
 
 # -- clean finish --------------------------------------------------------------------------------
 
-CLEAN_WALL = wall(
+CLEAN_WALL = seats(
     "4:3 3:3 6:6 2:2 4:1 5:3 2:1 6:1",
     "6:4 3:3 4:4 1:1 4:4 6:6 6:5 5:2",
     "2:2 3:2 5:1 6:5 1:1 5:5 4:2 5:4",
@@ -92,14 +100,14 @@ def test_clean_finish_doubles_the_clean_players_settlements(head_tail: str) -> N
     #   P2: (7-35) + (31-35) + 2*(0-35) = -28 - 4 - 70 = -102
     #   P3: (7-31) + (35-31) + 2*(0-31) = -24 + 4 - 62 = -82
     #   P4: 2*7 + 2*35 + 2*31 = 146   (plain JieLong would give him 73)
-    state = play(new_state([CLEAN_WALL], head_tail=head_tail), CLEAN_ACTIONS)
+    state = play(new_state(CLEAN_WALL, head_tail=head_tail), CLEAN_ACTIONS)
     assert classes(state) == ["normal", "normal", "normal", "clean"]
     assert state.view(None)["info"]["penalty_pips"] == [7, 35, 31, 0]
     assert state.returns() == [38, -102, -82, 146]
 
 
 def test_clean_finish_is_named_in_the_captions() -> None:
-    state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:-1])
+    state = play(new_state(CLEAN_WALL), CLEAN_ACTIONS[:-1])
     caption = state.explain(CLEAN_ACTIONS[-1])
     assert "clean finish" in caption
     assert "P1 +38, P2 −102, P3 −82, P4 +146" in caption
@@ -107,7 +115,7 @@ def test_clean_finish_is_named_in_the_captions() -> None:
 
 # -- Head and Tail -------------------------------------------------------------------------------
 
-HEAD_WALL = wall(
+HEAD_WALL = seats(
     "5:1 3:2 2:2 6:1 6:2 6:5 2:1 3:3",
     "5:3 5:5 3:1 2:2 3:1 3:3 5:5 1:1",
     "6:1 6:4 5:1 6:5 6:6 4:2 4:4 5:2",
@@ -146,7 +154,7 @@ def test_head_with_seven_off_pays_double_under_head_7_tail_8() -> None:
     #   P1: 2*(44-42) + 2*(36-42) + 2*(35-42) = 4 - 12 - 14 = -22
     #   P2: -4 + (36-44) + (35-44) = -4 - 8 - 9 = -21
     #   P3: 12 + 8 + (35-36) = 19;  P4: 14 + 9 + 1 = 24
-    state = play(new_state([HEAD_WALL]), HEAD_ACTIONS)
+    state = play(new_state(HEAD_WALL), HEAD_ACTIONS)
     assert state.view(None)["info"]["penalty_pips"] == [42, 44, 36, 35]
     assert classes(state) == ["penalised", "normal", "normal", "normal"]
     assert state.returns() == [-22, -21, 19, 24]
@@ -158,7 +166,7 @@ def test_head_6_tail_7_also_penalises_a_tail_with_seven_off() -> None:
     #   P1: (44-42) + 2*(36-42) + 2*(35-42) = 2 - 12 - 14 = -24
     #   P2: -2 + 2*(36-44) + 2*(35-44) = -2 - 16 - 18 = -36
     #   P3: 12 + 16 + (35-36) = 27;  P4: 14 + 18 + 1 = 33
-    state = play(new_state([HEAD_WALL], head_tail="6-7"), HEAD_ACTIONS)
+    state = play(new_state(HEAD_WALL, head_tail="6-7"), HEAD_ACTIONS)
     assert classes(state) == ["penalised", "penalised", "normal", "normal"]
     assert state.returns() == [-24, -36, 27, 33]
 
@@ -168,21 +176,21 @@ def test_who_pays_doubling_doubles_only_what_the_penalised_player_pays() -> None
     # fewer pips than P2, so P2's payment to him stays single under "who_pays":
     #   P1: (44-42) - 2*(42-36) - 2*(42-35) = 2 - 12 - 14 = -24
     #   P2: -2 - 8 - 9 = -19;  P3: 12 + 8 - 1 = 19;  P4: 14 + 9 + 1 = 24
-    state = play(new_state([HEAD_WALL], doubling="who_pays"), HEAD_ACTIONS)
+    state = play(new_state(HEAD_WALL, doubling="who_pays"), HEAD_ACTIONS)
     assert state.returns() == [-24, -19, 19, 24]
 
 
 def test_head_caption_names_the_penalty_when_it_falls() -> None:
-    state = play(new_state([HEAD_WALL]), HEAD_ACTIONS[:16])
+    state = play(new_state(HEAD_WALL), HEAD_ACTIONS[:16])
     caption = state.explain(HEAD_ACTIONS[16])  # P1's fourth discard, 4 face down: no penalty yet
     assert "Head/Tail" not in caption
-    state = play(new_state([HEAD_WALL], head_tail="6-7"), HEAD_ACTIONS[:-1])
+    state = play(new_state(HEAD_WALL, head_tail="6-7"), HEAD_ACTIONS[:-1])
     caption = state.explain(HEAD_ACTIONS[-1])
     assert "P1 is the Head and left 7 tiles off the dragon" in caption
     assert "P2 is a Tail and left 7 tiles off the dragon" in caption
 
 
-HEAD6_WALL = wall(
+HEAD6_WALL = seats(
     "3:1 6:1 5:5 2:2 5:3 1:1 3:2 2:1",
     "5:5 6:2 4:4 4:1 6:6 1:1 6:5 4:3",
     "6:1 6:4 5:1 4:4 3:3 5:2 6:5 4:2",
@@ -215,7 +223,7 @@ HEAD6_ACTIONS = [
 
 def test_head_with_six_off_is_normal_under_7_8() -> None:
     # Plain differences, total 123: P1 123-124 = -1, P2 3, P3 123-132 = -9, P4 123-116 = 7.
-    state = play(new_state([HEAD6_WALL]), HEAD6_ACTIONS)
+    state = play(new_state(HEAD6_WALL), HEAD6_ACTIONS)
     assert state.view(None)["info"]["penalty_pips"] == [31, 30, 33, 29]
     assert classes(state) == ["normal"] * 4
     assert state.returns() == [-1, 3, -9, 7]
@@ -224,12 +232,12 @@ def test_head_with_six_off_is_normal_under_7_8() -> None:
 def test_head_with_six_off_pays_double_under_6_7() -> None:
     #   P1: 2*(30-31) + 2*(33-31) + 2*(29-31) = -2 + 4 - 4 = -2
     #   P2: 2 + (33-30) + (29-30) = 4;  P3: -4 - 3 - 4 = -11;  P4: 4 + 1 + 4 = 9
-    state = play(new_state([HEAD6_WALL], head_tail="6-7"), HEAD6_ACTIONS)
+    state = play(new_state(HEAD6_WALL, head_tail="6-7"), HEAD6_ACTIONS)
     assert classes(state) == ["penalised", "normal", "normal", "normal"]
     assert state.returns() == [-2, 4, -11, 9]
 
 
-X4_WALL = wall(
+X4_WALL = seats(
     "1:1 5:5 1:1 6:6 4:1 6:1 2:1 6:3",
     "6:4 4:4 2:2 3:3 3:1 3:2 5:1 5:5",
     "5:1 6:5 6:1 3:1 6:2 6:6 5:4 6:4",
@@ -282,26 +290,26 @@ def test_tail_laying_all_eight_face_down_pays_four_times_to_a_clean_player(doubl
     #   P4: -104 - 78 - 228 = -410
     # Here the penalised player only pays and the clean one only receives, so both readings
     # of the doubling agree.
-    state = play(new_state([X4_WALL], doubling=doubling), X4_ACTIONS)
+    state = play(new_state(X4_WALL, doubling=doubling), X4_ACTIONS)
     assert classes(state) == ["normal", "normal", "clean", "penalised"]
     assert state.view(None)["info"]["penalty_pips"] == [5, 18, 0, 57]
     assert state.returns() == [107, 29, 274, -410]
 
 
 def test_eighth_face_down_tile_caption_names_the_tail_penalty() -> None:
-    state = play(new_state([X4_WALL]), X4_ACTIONS[:-1])
+    state = play(new_state(X4_WALL), X4_ACTIONS[:-1])
     assert "under the Head/Tail rule he pays double" in state.explain(X4_ACTIONS[-1])
 
 
 # -- doubles dealt -------------------------------------------------------------------------------
 
-SEVEN_DOUBLES = wall(
+SEVEN_DOUBLES = seats(
     "5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1",
     "6:6 6:6 1:1 1:1 4:4 4:4 3:3 6:3",  # seven doubles
     "2:2 2:2 3:1 3:1 5:1 5:1 3:3 5:4",
     "6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1",
 )
-EIGHT_DOUBLES = wall(
+EIGHT_DOUBLES = seats(
     "5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1",  # 10+10+11+11+10+10+7+7 = 76
     "2:2 2:2 3:1 3:1 5:1 5:1 6:3 5:4",  # 4+4+4+4+6+6+9+9 = 46
     "6:6 6:6 1:1 1:1 4:4 4:4 3:3 3:3",  # eight doubles
@@ -310,37 +318,45 @@ EIGHT_DOUBLES = wall(
 
 
 def test_seven_doubles_in_a_hand_are_dealt_again() -> None:
-    # GuPai / gupai-games.md: at least seven doubles in one hand means a redeal. The redealt
-    # wall stays in the deal record; play uses the next wall, P1 still leading.
-    state = new_state([SEVEN_DOUBLES, CLEAN_WALL])
+    # GuPai / gupai-games.md: at least seven doubles in one hand means a redeal. Seed 11's
+    # first shuffle gives P2 seven doubles: the deal played is the next shuffle, P1 still
+    # leading, and the redealt tiles stay in the record.
+    state = gw.load_game("cedeng").new_initial_state(seed=11)
     assert state.view(None)["info"]["redeals"] == [
         "P2 was dealt 7 doubles, and 7 or more means a redeal"
     ]
-    assert state.zones()["hand 1"] == sorted(
-        [gw.Tile.parse(t) for t in CLEAN_WALL[8:16]], key=lambda t: (-t.high, -t.low)
-    )
+    assert sum(t.is_double for t in state.walls[0][8:16]) == 7
+    assert max(sum(t.is_double for t in hand) for hand in state.hands) < 7
     assert state.current_player == 0
-    assert "dealt again" in state.explain(CLEAN_ACTIONS[0])
-    play(state, CLEAN_ACTIONS)
-    assert state.returns() == [38, -102, -82, 146]
+    assert "dealt again" in state.explain(state.legal_actions()[0])
+    # The deal being played, not the one dealt again, is what deal_setup() gives back.
+    rebuilt = gw.load_game("cedeng").new_initial_state(**state.deal_setup())
+    assert rebuilt.zones(None) == state.zones(None)
+    assert rebuilt.view(None)["info"]["redeals"] == []
 
 
-def test_a_redealt_wall_alone_is_not_a_deal() -> None:
-    with pytest.raises(DealError):
-        new_state([SEVEN_DOUBLES])
+def test_hands_that_would_be_dealt_again_are_not_a_fixed_deal() -> None:
+    with pytest.raises(
+        DealError,
+        match=r"these hands would be dealt again \(P2 was dealt 7 doubles, and 7 or more",
+    ):
+        new_state(SEVEN_DOUBLES)
 
 
 def test_eight_doubles_win_at_once() -> None:
     # gupai-games.md / navpil: 8 doubles win at once; every other player pays double the pips
     # in his hand: P1 2*76 = 152, P2 2*46 = 92, P4 2*49 = 98; P3 receives 342.
-    state = new_state([EIGHT_DOUBLES])
+    state = new_state(EIGHT_DOUBLES)
     assert state.is_terminal()
     assert state.returns() == [-152, -92, 342, -98]
     assert state.view(None)["info"]["results"][0]["winner"] == 2
+    result = state.result()
+    assert result.scores == (76, 46, 0, 49)
+    assert result.note.startswith("P3 was dealt 8 doubles and wins the deal at once")
 
 
 def test_eight_doubles_winner_leads_the_next_deal() -> None:
-    state = new_state([EIGHT_DOUBLES, CLEAN_WALL], deals=2)
+    state = new_state(EIGHT_DOUBLES, deals=2)
     assert not state.is_terminal()
     assert state.deal_number == 1
     assert state.current_player == 2
@@ -349,17 +365,19 @@ def test_eight_doubles_winner_leads_the_next_deal() -> None:
 
 def test_eight_doubles_are_redealt_when_the_option_is_off() -> None:
     # The GuPai site mentions only the 7-doubles redeal: with eight_doubles_win off, 8 doubles
-    # are just "7 or more" and the wall is dealt again.
-    with pytest.raises(DealError):
-        new_state([EIGHT_DOUBLES], eight_doubles_win=False)
-    state = new_state([EIGHT_DOUBLES, CLEAN_WALL], eight_doubles_win=False)
+    # are just "7 or more" and the wall is dealt again. Seed 3473's first shuffle gives P2
+    # eight doubles: a win at once by default, a redeal with the option off.
+    with pytest.raises(DealError, match="P3 was dealt 8 doubles, and 7 or more"):
+        new_state(EIGHT_DOUBLES, eight_doubles_win=False)
+    won = gw.load_game("cedeng").new_initial_state(seed=3473)
+    assert won.is_terminal()
+    assert won.view(None)["info"]["results"][0]["winner"] == 1
+    state = gw.load_game("cedeng", eight_doubles_win=False).new_initial_state(seed=3473)
     assert not state.is_terminal()
     assert state.view(None)["info"]["redeals"] == [
-        "P3 was dealt 8 doubles, and 7 or more means a redeal"
+        "P2 was dealt 8 doubles, and 7 or more means a redeal"
     ]
     assert state.current_player == 0
-    play(state, CLEAN_ACTIONS)
-    assert state.returns() == [38, -102, -82, 146]
 
 
 # -- the deal and the dragon, as in JieLong ------------------------------------------------------
@@ -379,7 +397,7 @@ def test_four_hands_of_eight_use_the_whole_set(seed: int) -> None:
 def test_the_first_player_leads_any_tile_and_the_other_end_is_dead() -> None:
     # GuPai: the first player lays any tile and says which end is open; the other end takes
     # no part. P1 holds 8 different tiles, 3 of them doubles: 3 + 5 * 2 = 13 ways to lead.
-    state = new_state([CLEAN_WALL])
+    state = new_state(CLEAN_WALL)
     leads = [str(a) for a in state.legal_actions()]
     assert len(leads) == 13
     assert {"P1 leads 5:3 with the 3 open", "P1 leads 5:3 with the 5 open"} <= set(leads)
@@ -390,7 +408,7 @@ def test_the_first_player_leads_any_tile_and_the_other_end_is_dead() -> None:
 
 def test_a_player_who_can_match_must_match() -> None:
     # GuPai: a player lays a tile face down only when he cannot make a move.
-    state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:1])
+    state = play(new_state(CLEAN_WALL), CLEAN_ACTIONS[:1])
     before = state.to_dict()
     with pytest.raises(gw.IllegalActionError, match="legal actions: P2 plays 3:3 on the 3"):
         state.apply_action("P2 discards 6:6 face down")
@@ -400,13 +418,13 @@ def test_a_player_who_can_match_must_match() -> None:
 def test_a_player_who_cannot_match_chooses_the_tile_to_lay_face_down() -> None:
     # GuPai: he places one of his tiles face down. The open end is 5 and P1 holds
     # 6:6 4:3 3:3 2:2 2:1: any of the five may go.
-    state = play(new_state([CLEAN_WALL]), CLEAN_ACTIONS[:12])
+    state = play(new_state(CLEAN_WALL), CLEAN_ACTIONS[:12])
     assert [str(a) for a in state.legal_actions()] == [
         f"P1 discards {t} face down" for t in ("6:6", "4:3", "3:3", "2:2", "2:1")
     ]
 
 
-TIE_WALL = wall(
+TIE_WALL = seats(
     "5:5 5:3 2:1 2:2 3:1 6:3 5:1 3:3",
     "6:2 6:6 5:1 4:4 6:6 5:5 3:1 3:2",
     "1:1 4:2 6:1 4:4 6:5 6:5 5:4 4:3",
@@ -448,7 +466,7 @@ def test_a_tie_for_the_fewest_pips_goes_to_the_earlier_hand_who_leads_next() -> 
     # first from P1, so P3 wins and leads deal 2. Nobody is clean or penalised (off the
     # dragon: 5, 3, 3, 4), so the plain differences settle, total 79:
     #   P1 79 - 4*27 = -29, P2 79 - 72 = 7, P3 and P4 79 - 68 = 11.
-    state = play(new_state([TIE_WALL, CLEAN_WALL], deals=2), TIE_ACTIONS)
+    state = play(new_state(TIE_WALL, deals=2), TIE_ACTIONS)
     result = state.view(None)["info"]["results"][0]
     assert result["scores"] == [27, 18, 17, 17]
     assert result["winner"] == 2
@@ -466,7 +484,7 @@ def test_two_penalised_players_settle_double_only_under_who_pays() -> None:
     # [-24, -36, 27, 33]); under "who_pays" (GuPai wording) P2 pays P1 as a penalised player, ×2:
     #   P1: 2*2 - 2*6 - 2*7 = -22;  P2: -4 - 2*8 - 2*9 = -38;  P3: 12 + 16 - 1 = 27;
     #   P4: 14 + 18 + 1 = 33
-    state = play(new_state([HEAD_WALL], head_tail="6-7", doubling="who_pays"), HEAD_ACTIONS)
+    state = play(new_state(HEAD_WALL, head_tail="6-7", doubling="who_pays"), HEAD_ACTIONS)
     assert classes(state) == ["penalised", "penalised", "normal", "normal"]
     assert state.returns() == [-22, -38, 27, 33]
 
@@ -490,3 +508,87 @@ def test_pair_multipliers_under_both_readings(doubling: str, expected: list[list
         [pair_multiplier(payer, receiver, doubling) for receiver in kinds] for payer in kinds[1:]
     ]
     assert found == expected
+
+
+# -- fixed deals, result and short notation --------------------------------------------------
+
+# CLEAN_ACTIONS in short notation: one arm, so a play is its tile alone.
+CLEAN_SHORTS = (
+    "5:3 open 3, 3:3, 3:2, 6:2, 6:1, 1:1, 5:1, 5:1, 4:1, 6:4, 6:5, 5:5, 2:1 down, 6:5, "
+    "1:1 down, 6:4, 4:3, 6:6 down, 2:2 down, 6:3, 6:6, 5:2 down, 4:2 down, 6:1, 2:2 down, "
+    "4:4 down, 5:4 down, 3:1, 3:3, 4:4 down, 5:5 down, 3:1"
+).split(", ")
+
+
+def test_result_of_a_clean_finish_gupai() -> None:
+    # GuPai: the clean player's settlements are doubled (worked out in
+    # test_clean_finish_doubles_the_clean_players_settlements); scores are penalty pips.
+    state = play(new_state(CLEAN_WALL), CLEAN_ACTIONS)
+    result = state.result()
+    assert result.payments == (38, -102, -82, 146)
+    assert result.scores == (7, 35, 31, 0)
+    assert result.unit == "pips"
+    assert result.note.startswith("P4 laid all 8 tiles on the dragon: a clean finish.")
+
+
+def test_a_whole_deal_played_from_short_notations() -> None:
+    by_sentence = play(new_state(CLEAN_WALL), CLEAN_ACTIONS)
+    assert [a.short for a in by_sentence.history] == CLEAN_SHORTS
+    by_short = play(new_state(CLEAN_WALL), CLEAN_SHORTS)
+    assert dump(by_short) == dump(by_sentence)
+    assert by_short.returns() == [38, -102, -82, 146]
+
+
+def test_short_notations_of_a_lead_a_play_and_a_face_down_tile() -> None:
+    state = new_state(CLEAN_WALL)
+    assert {"5:3 open 3", "5:3 open 5", "6:6 open 6"} <= shorts(state)
+    state.apply_action("5:3 open 3")
+    assert shorts(state) == {"3:3"}
+    play(state, CLEAN_SHORTS[1:12])
+    assert shorts(state) == {f"{t} down" for t in ("6:6", "4:3", "3:3", "2:2", "2:1")}
+
+
+@pytest.mark.parametrize(
+    ("seat", "tiles", "message"),
+    [
+        (1, "6:4 3:3 4:4 1:1 4:4 6:6 6:5", "P2's hand has 7 pieces; CeDeng for 4 players deals 8"),
+        (0, "4:3 3:3 6:6 2:2 4:1 5:3 2:1 6:6", "too many or foreign: 6:6"),
+    ],
+)
+def test_a_bad_deal_is_refused_naming_what_is_wrong(seat: int, tiles: str, message: str) -> None:
+    hands = [list(hand) for hand in CLEAN_WALL]
+    hands[seat] = tiles.split()
+    with pytest.raises(DealError, match=message):
+        new_state(hands)
+
+
+def test_the_dealer_is_the_head_who_lays_the_first_tile() -> None:
+    # GuPai: the first player of the deal is the Head.
+    state = new_state(CLEAN_WALL, dealer=3)
+    assert state.current_player == 3
+    assert "P4 was chosen to start" in state.explain(state.legal_actions()[0])
+    assert state.deal_setup()["dealer"] == 3
+
+
+def test_a_match_can_start_at_a_later_deal() -> None:
+    state = new_state(CLEAN_WALL, deals=2, deal_number=1)
+    assert state.deal_number == 1
+    play(state, CLEAN_ACTIONS)
+    assert state.is_terminal()
+    assert state.returns() == [38, -102, -82, 146]
+
+
+def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
+    game = gw.load_game("cedeng", deals=4)
+    state = game.new_initial_state(seed=8)
+    bot = gw.RandomBot(8)
+    while state.deal_number < 2:
+        state.apply_action(bot.choose(state))
+    start = (state.zones(None), state.current_player)
+    moves = [state.apply_action(bot.choose(state)).short for _ in range(6)]
+    setup = state.deal_setup()
+    assert (setup["deal_number"], setup["dealer"], setup["seed"]) == (2, start[1], 8)
+    rebuilt = game.new_initial_state(**setup)
+    assert (rebuilt.deal_number, rebuilt.zones(None), rebuilt.current_player) == (2, *start)
+    play(rebuilt, moves)
+    assert rebuilt.zones(None) == state.zones(None)

@@ -12,7 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from scenario import play
+from scenario import dump, play, seats, shorts
 
 import gupai_widgets as gw
 from gupai_widgets.bots import RandomBot
@@ -20,15 +20,17 @@ from gupai_widgets.engine import DealError, IllegalActionError
 from gupai_widgets.games.connecting.dingniu import HAND_SIZE, rank_players
 
 
-def deal(*hands: str) -> dict:
-    """A one-deal wall from four hands of six tiles, P1's first."""
-    wall = [t for hand in hands for t in hand.split()]
-    assert len(wall) == 24
-    return {"walls": [wall]}
-
-
-def start(hands: tuple[str, ...], **options) -> gw.State:
-    return gw.load_game("dingniu", **options).new_initial_state(deal=deal(*hands))
+def start(
+    hands: tuple[str, ...],
+    *,
+    seed: int = 1,
+    dealer: int | None = None,
+    deal_number: int = 0,
+    **options,
+) -> gw.State:
+    """A deal from four hands of six tiles, P1's first."""
+    game = gw.load_game("dingniu", **options)
+    return game.new_initial_state(seed, hands=seats(*hands), dealer=dealer, deal_number=deal_number)
 
 
 # GuPai: "Let's say someone has laid [6:4], if another player immediately lays [6:4], adding
@@ -102,7 +104,7 @@ def test_set_is_22_civil_tiles_and_the_bull_pair_gupai():
     """GuPai: all military tiles except [6:3] and [6:2] are removed, 24 tiles remain, half
     of them doubles; every tile is duplicated except [6:3] and [6:2]."""
     game = gw.load_game("dingniu")
-    tiles = Counter(str(t) for t in game.tileset())
+    tiles = Counter(str(t) for t in game.pieces())
     assert sum(tiles.values()) == 24
     assert tiles["6:3"] == tiles["6:2"] == 1
     assert {t for t, n in tiles.items() if n == 2} == {
@@ -122,16 +124,16 @@ def test_four_players_get_six_tiles_each_not_eight_facts():
     zones = state.zones()
     hands = [zones[f"hand {s}"] for s in range(4)]
     assert [len(h) for h in hands] == [6, 6, 6, 6]
-    assert sorted(str(t) for h in hands for t in h) == sorted(str(t) for t in game.tileset())
+    assert sorted(str(t) for h in hands for t in h) == sorted(str(t) for t in game.pieces())
     with pytest.raises(gw.OptionError):
         gw.load_game("dingniu", players=3)
 
 
-def test_a_wall_with_a_removed_military_tile_is_refused():
-    bad = deal(*FOURS_CREATOR_WINS)
-    bad["walls"][0][0] = "5:4"
-    with pytest.raises(DealError):
-        gw.load_game("dingniu").new_initial_state(deal=bad)
+def test_a_deal_with_a_removed_military_tile_is_refused():
+    bad = seats(*FOURS_CREATOR_WINS)
+    bad[0][0] = "5:4"
+    with pytest.raises(DealError, match="too many or foreign: 5:4"):
+        gw.load_game("dingniu").new_initial_state(hands=bad)
 
 
 # -- play ---------------------------------------------------------------------------------
@@ -208,10 +210,12 @@ def test_views_hide_the_other_hands_until_the_deal_is_over():
 
 # Seeded deal 127 as played by the heuristic bot; no SuanZhang arises and every tile is
 # laid. P1 lays all six, P2 lays 1:1 down, P3 lays 3:1 down, P4 lays 1:1 and 6:1 down.
-ALL_LAID_WALL = (
-    "4:4 2:2 6:2 3:1 5:5 6:4 1:1 6:4 6:5 2:2 3:3 3:3 4:4 6:3 6:5 3:1 5:5 5:1 "
-    "6:6 1:1 5:1 6:1 6:1 6:6"
-).split()
+ALL_LAID = (
+    "4:4 2:2 6:2 3:1 5:5 6:4",
+    "1:1 6:4 6:5 2:2 3:3 3:3",
+    "4:4 6:3 6:5 3:1 5:5 5:1",
+    "6:6 1:1 5:1 6:1 6:1 6:6",
+)
 ALL_LAID_MOVES = [
     "P1 leads 4:4", "P2 plays 6:4 on the left", "P3 plays 6:5 on the left",
     "P4 plays 5:1 on the left", "P1 plays 3:1 on the left", "P2 plays 3:3 on the left",
@@ -227,7 +231,7 @@ ALL_LAID_MOVES = [
 def test_deal_ends_when_every_tile_is_placed_and_face_down_pips_count_gupai():
     """GuPai/FACTS (as JieLong): play until all tiles are placed or laid face down; the
     score is the pips face down; fewest wins 6, the others pay 1, 2, 3 (most pays 3)."""
-    state = gw.load_game("dingniu").new_initial_state(deal={"walls": [ALL_LAID_WALL]})
+    state = start(ALL_LAID)
     play(state, ALL_LAID_MOVES[:-1])
     assert not state.is_terminal()
     play(state, ALL_LAID_MOVES[-1:])
@@ -441,7 +445,7 @@ def test_smothered_blocks_are_ordinary_play_without_the_option():
 def test_classic_suanzhang_kinds_gupai_navpil(moves, kind):
     tiles = Counter(t.split()[2] for t in moves)
     hands = [[t.split()[2] for t in moves if t.startswith(f"P{s + 1} ")] for s in range(4)]
-    rest = list((Counter(str(t) for t in gw.load_game("dingniu").tileset()) - tiles).elements())
+    rest = list((Counter(str(t) for t in gw.load_game("dingniu").pieces()) - tiles).elements())
     rest.sort(key=lambda t: ("6" in t, t))  # fill with low tiles first, sixes last
     for hand in hands:
         while len(hand) < 6:
@@ -551,6 +555,88 @@ def test_heuristic_bot_beats_random_seats():
     assert totals["heuristic"] / 400 > totals["random"] / 400 + 0.75
 
 
+# -- fixed deals, result and short notation ------------------------------------------------
+
+# FOURS_CREATOR_WINS_MOVES in short notation: two arms, so a play names its end.
+FOURS_CREATOR_WINS_SHORTS = ["6:4", "6:4 L", "4:4 L", "6:5 down", "4:4 L"]
+
+
+def test_result_of_a_won_suanzhang_gupai():
+    """GuPai: the maker of the block won, so every payment is doubled (12, 2, 4, 6); the
+    scores are the pips: P1 35, P2 28, P3 36, P4 42. DingNiu pays in points (chips)."""
+    state = play(start(FOURS_CREATOR_WINS), FOURS_CREATOR_WINS_MOVES)
+    result = state.result()
+    assert result.payments == (-2, 12, -4, -6)
+    assert result.scores == (35, 28, 36, 42)
+    assert result.unit == "points"
+    assert "P2 made the SuanZhang and won, so every payment is doubled" in result.note
+    assert list(result.payments) == state.returns()
+
+
+def test_short_notations_name_the_end_a_tile_is_laid_on():
+    state = start(FOURS_CREATOR_WINS)
+    assert shorts(state) == {"6:6", "6:5", "6:4", "5:5", "4:4", "1:1"}
+    state.apply_action("6:4")
+    assert shorts(state) == {"6:4 L", "6:4 R", "6:6 L"}
+    assert state.find_action("6:4 L").text == "P2 plays 6:4 on the left"
+    assert state.suanzhang_made_by("6:4 L") == "fours"
+    play(state, FOURS_CREATOR_WINS_SHORTS[1:3])
+    assert shorts(state) == {f"{t} down" for t in ("6:5", "6:1", "5:5", "3:3", "3:1", "2:2")}
+
+
+def test_a_whole_deal_played_from_short_notations():
+    by_sentence = play(start(FOURS_CREATOR_WINS), FOURS_CREATOR_WINS_MOVES)
+    assert [a.short for a in by_sentence.history] == FOURS_CREATOR_WINS_SHORTS
+    by_short = play(start(FOURS_CREATOR_WINS), FOURS_CREATOR_WINS_SHORTS)
+    assert dump(by_short) == dump(by_sentence)
+    assert by_short.returns() == [-2, 12, -4, -6]
+
+
+def test_a_hand_of_eight_is_refused_gupai_deals_six():
+    """FACTS §0.7: 24 tiles for 4 players are 6 each, not the 8 gupai-games.md says."""
+    hands = seats(*FOURS_CREATOR_WINS)
+    hands[0] += hands[1][:2]
+    hands[1] = hands[1][2:]
+    with pytest.raises(DealError, match="P1's hand has 8 pieces; DingNiu for 4 players deals 6"):
+        gw.load_game("dingniu").new_initial_state(hands=hands)
+
+
+def test_the_dealer_leads_the_first_deal():
+    state = start(FOURS_CREATOR_WINS, dealer=2)
+    assert state.current_player == 2
+    assert "P3 was chosen to lead" in state.explain("6:3")
+    assert state.deal_setup()["dealer"] == 2
+
+
+def test_a_match_can_start_at_its_last_deal():
+    state = start(FOURS_CREATOR_WINS, deals=2, deal_number=1)
+    assert state.deal_number == 1
+    assert "P1 leads deal 2, the first one played" in state.explain("6:4")
+    play(state, FOURS_CREATOR_WINS_SHORTS[:-1])
+    caption = state.explain(FOURS_CREATOR_WINS_SHORTS[-1])
+    assert "Settlement: P1 -2, P2 +12, P3 -4, P4 -6." in caption
+    state.apply_action(FOURS_CREATOR_WINS_SHORTS[-1])
+    assert state.is_terminal()
+    assert state.returns() == [-2, 12, -4, -6]
+
+
+def test_deal_setup_rebuilds_the_deal_being_played_mid_match():
+    game = gw.load_game("dingniu", deals=4)
+    state = game.new_initial_state(seed=9)
+    bots = [game.make_bot(seat) for seat in range(4)]
+    while state.deal_number < 2:
+        state.apply_action(bots[state.current_player].choose(state))
+    start_of_deal = (state.zones(None), state.current_player)
+    moves = [state.apply_action(bots[state.current_player].choose(state)).short for _ in range(5)]
+    setup = state.deal_setup()
+    assert (setup["deal_number"], setup["dealer"], setup["seed"]) == (2, start_of_deal[1], 9)
+    rebuilt = game.new_initial_state(**setup)
+    assert (rebuilt.zones(None), rebuilt.current_player) == start_of_deal
+    assert rebuilt.deal_number == 2
+    play(rebuilt, moves)
+    assert rebuilt.zones(None) == state.zones(None)
+
+
 # -- statements of the DingNiu notebook (notebooks/dingniu.py) ----------------------------
 
 
@@ -559,7 +645,7 @@ def test_non_double_halves_per_number_are_uneven_gupai():
     four fives, six ones and eight sixes."""
     halves = Counter(
         half
-        for t in gw.load_game("dingniu").tileset()
+        for t in gw.load_game("dingniu").pieces()
         if not t.is_double
         for half in (t.high, t.low)
     )

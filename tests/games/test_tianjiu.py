@@ -386,15 +386,15 @@ def test_settle_payments_directly() -> None:
 )
 def test_decks_and_hand_sizes_folk_tien_gow(players: int, deck: str, tiles: int, hand: int):
     game = gw.load_game("tianjiu", players=players, deck=deck)
-    assert len(game.tileset()) == tiles
+    assert len(game.pieces()) == tiles
     state = game.new_initial_state(seed=3)
     assert [len(state.zones()[f"hand {s}"]) for s in range(players)] == [hand] * players
 
 
 def test_thirty_tiles_have_no_supreme_pair() -> None:
     game = gw.load_game("tianjiu", players=3)
-    assert "4:2" not in {str(t) for t in game.tileset()}
-    assert "2:1" not in {str(t) for t in game.tileset()}
+    assert "4:2" not in {str(t) for t in game.pieces()}
+    assert "2:1" not in {str(t) for t in game.pieces()}
 
 
 SMALL = wall(
@@ -609,7 +609,7 @@ def test_the_24_tile_folk_decks_gupai_folk(deck: str, military: str, without: st
     # GuPai Folk Tien Gow: all civil tiles and the Supreme pair; the civil tiles except [5:1]
     # with the Nines and the Supreme pair; all civil tiles and the Nines.
     game = gw.load_game("tianjiu", players=3, deck=deck)
-    tiles = game.tileset()
+    tiles = game.pieces()
     civil = [str(t) for t in gw.chinese_set() if t.is_civil and str(t) != without]
     assert sorted(str(t) for t in tiles if t.is_civil) == sorted(civil)
     assert sorted(str(t) for t in tiles if t.is_military) == sorted(military.split())

@@ -25,15 +25,15 @@ on a tie) leads the next deal. The GuPai site spells the name 料釘, which read
 from __future__ import annotations
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
-from ...pieces import Tile, chinese_set
-from .bot import ConnectingBot
+from ...pieces import Tile
 from .dragon import (
     ConnectingGame,
     ConnectingState,
     DealResult,
     lowest_score_winner,
 )
-from .jielong import DEALS
+from .jielong import DEALS, SET
+from .jielong_bot import ConnectingBot
 
 # (Head, Tail): how many tiles not laid on the dragon make each pay double.
 HEAD_TAIL = {"7-8": (7, 8), "6-7": (6, 7)}
@@ -109,8 +109,8 @@ class CeDeng(ConnectingGame):
     state_class = ConnectingState
     bot_class = ConnectingBot
 
-    def tileset(self) -> tuple[Tile, ...]:
-        return chinese_set()
+    def pieces(self) -> tuple[Tile, ...]:
+        return SET
 
     def hand_size(self) -> int:
         return 8

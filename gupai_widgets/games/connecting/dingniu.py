@@ -41,7 +41,7 @@ from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...pieces import Tile, dingniu_set
-from .bot_dingniu import DingNiuBot
+from .dingniu_bot import DingNiuBot
 from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
 
 # gupai-games.md's "each gets 8" is impossible with 24 tiles and 4 players; the GuPai site
@@ -287,21 +287,50 @@ class DingNiuState(ConnectingState):
                 f"A double may still be added after the SuanZhang; the block stays "
                 f"{seat_name(self.suanzhang.creator)}'s."
             )
+        if not self._may_end_deal(action, made):
+            return " ".join(parts)
         after = self._after(action)
         if len(after.results) > len(self.results):
             parts.append(self._explain_end(after.results[len(self.results)]))
-            if after.over and self.game.deals > 1:
+            if after.over and len(after.results) > 1:
                 totals = ", ".join(f"{seat_name(s)} {t:+d}" for s, t in enumerate(after.totals))
                 parts.append(f"That was the last of {self.game.deals} deals; totals: {totals}.")
             elif not after.over:
                 parts.append(f"{seat_name(after.first)} won, so leads the next deal.")
         return " ".join(parts)
 
+    def _may_end_deal(self, action: Action, made: str | None) -> bool:
+        """Whether `action` might end the deal, so that a caption copies the position to
+        see what happens only when it can: a copy costs more than a whole random move."""
+        if self.in_hand == 1 or action.kind == "discard" or made is not None:
+            return True
+        tile = action.pieces[0]
+        if action.kind == "lead":
+            left, right = tile.high, tile.low
+        else:
+            left, right = self.ends
+            if action.detail == "right":
+                right = tile.high if tile.low == right else tile.low
+            else:
+                left = tile.high if tile.low == left else tile.low
+        # Tiles left in hands showing each end once the tile is laid: none means dead.
+        in_hands = self.in_hands
+        after_left = in_hands[left] - (left == tile.high or left == tile.low)
+        after_right = in_hands[right] - (right == tile.high or right == tile.low)
+        return not after_left and not after_right
+
     def _explain_tile(self, action: Action) -> str:
         seat, tile = action.player, action.pieces[0]
         me = seat_name(seat)
         if action.kind == "lead":
-            why = "P1 leads the first deal" if not self.results else f"{me} won the last deal"
+            if self.results:
+                why = f"{me} won the last deal"
+            elif self.deal["dealer"] is not None:
+                why = f"{me} was chosen to lead"
+            elif self.deal_index:
+                why = f"{me} leads deal {self.deal_index + 1}, the first one played"
+            else:
+                why = f"{me} leads the first deal"
             halves = f"a {tile.high}" if tile.is_double else f"its {tile.high} or its {tile.low}"
             return (
                 f"{action.text}: {why}; the leader may lay any tile, and in DingNiu both ends "
@@ -466,11 +495,14 @@ class DingNiu(ConnectingGame):
     bot_class = DingNiuBot
     arms = 2
 
-    def tileset(self) -> tuple[Tile, ...]:
+    def pieces(self) -> tuple[Tile, ...]:
         return _TILESET
 
     def hand_size(self) -> int:
         return HAND_SIZE
+
+    def unit(self) -> str:
+        return "points"
 
     def settle(self, state: DingNiuState) -> DealResult:  # type: ignore[override]
         scores = tuple(state.penalty_pips(s) for s in range(self.players))

@@ -13,16 +13,23 @@ each is a `ConnectingGame` subclass that says so. A match is one or more deals; 
 of a deal starts the next one. Captions teach as they go: why a tile fits or goes face down,
 why the first player leads (`first_player_reason`), what a game's own rules make of a move
 (`move_note`), and, on the move that ends a deal, how it is settled (`describe_deal_end`).
+
+A fixed deal (`new_initial_state(hands=..., rest=..., dealer=..., deal_number=...)`) gives
+each seat's hand; `rest` is the tiles nobody is dealt (the two unused tiles of three-player
+JieLong, else none); `dealer` is the seat that lays the first tile of the deal. Hands the
+rules would deal again (CeDeng's seven doubles) are refused: a fixed deal is one that is
+played.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name
-from ...pieces import Tile
+from ...pieces import Tile, all_faces
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +51,7 @@ class ConnectingGame(Game):
     def deals(self) -> int:
         return self.options.get("deals", 1)
 
-    def tileset(self) -> tuple[Tile, ...]:
+    def pieces(self) -> tuple[Tile, ...]:
         raise NotImplementedError
 
     def hand_size(self) -> int:
@@ -55,8 +62,13 @@ class ConnectingGame(Game):
         return None
 
     def first_player(self, hands: list[list[Tile]], previous_winner: int | None) -> int:
-        """Who lays the first tile: P1 in the first deal, then the last deal's winner."""
+        """Who lays the first tile: P1 in the first deal (or the `dealer` asked for), then
+        the last deal's winner."""
         return 0 if previous_winner is None else previous_winner
+
+    def unit(self) -> str:
+        """What the payments are counted in."""
+        return "pips"
 
     def instant_result(self, hands: list[list[Tile]], first: int) -> DealResult | None:
         """A deal decided by the hands alone, before any tile is laid (CeDeng's 8 doubles)."""
@@ -68,9 +80,14 @@ class ConnectingGame(Game):
 
     def first_player_reason(self, state: ConnectingState) -> str:
         """Why `state.first` lays the first tile of the deal, as a clause for a caption."""
-        if state.deal_index == 0 or not state.results:
-            return f"{seat_name(state.first)} starts the first deal"
-        return f"{seat_name(state.first)} won the last deal and so starts this one"
+        first = seat_name(state.first)
+        if state.results:
+            return f"{first} won the last deal and so starts this one"
+        if state.deal["dealer"] is not None:
+            return f"{first} was chosen to start"
+        if state.deal_index:
+            return f"{first} starts deal {state.deal_index + 1}, the first one played"
+        return f"{first} starts the first deal"
 
     def move_note(self, state: ConnectingState, action: Action) -> str:
         """A sentence to add to the caption of `action` (not yet applied) when the game's own
@@ -97,61 +114,75 @@ class ConnectingGame(Game):
 
     # -- dealing ---------------------------------------------------------------------------
 
-    def _walls_needed(self, walls: list[list[Tile]]) -> list[bool]:
-        """For each shuffled wall, whether it is played (True) or redealt (False)."""
-        return [self.redeal_reason(self.split_hands(wall)) is None for wall in walls]
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.hand_size(),) * self.players
 
     def split_hands(self, wall: list[Tile]) -> list[list[Tile]]:
-        n = self.hand_size()
-        return [list(wall[i * n : (i + 1) * n]) for i in range(self.players)]
+        size = self.hand_size()
+        return [wall[at : at + size] for at in range(0, size * self.players, size)]
 
-    def make_deal(self, rng: random.Random) -> dict[str, Any]:
-        walls: list[list[str]] = []
-        played = 0
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Tile]], list[Tile]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        """One shuffled wall per deal from `deal_number` on, with the walls that had to be
+        dealt again among them. The hands of a fixed deal must be playable: hands the
+        rules would deal again are refused."""
+        pieces = self.pieces()
+        walls: list[list[Tile]] = []
+        played = deal_number
         while played < self.deals:
-            wall = list(self.tileset())
+            wall = list(pieces)
             rng.shuffle(wall)
-            walls.append([str(t) for t in wall])
-            if self.redeal_reason(self.split_hands(wall)) is None:
+            if fix is not None and not walls:
+                wall = fix(wall)
+                reason = self.redeal_reason(self.split_hands(wall))
+                if reason is not None:
+                    raise DealError(
+                        f"a fixed deal must be one the rules play, and these hands would be "
+                        f"dealt again ({reason})"
+                    )
+            else:
+                reason = self.redeal_reason(self.split_hands(wall))
+            walls.append(wall)
+            if reason is None:
                 played += 1
-        return {"walls": walls}
-
-    def check_deal(self, deal: Any) -> None:
-        if not isinstance(deal, dict) or not isinstance(deal.get("walls"), list):
-            raise DealError('a connecting-game deal is {"walls": [[tile, ...], ...]}')
-        expected = sorted(self.tileset(), key=str)
-        played = 0
-        for i, wall in enumerate(deal["walls"]):
-            if played == self.deals:
-                raise DealError(f"the deal has more walls than the {self.deals} deal(s) need")
-            if not isinstance(wall, list):
-                raise DealError(f"wall {i + 1} must be a list of tiles")
-            tiles = [Tile.parse(t) for t in wall]
-            if sorted(tiles, key=str) != expected:
-                raise DealError(
-                    f"wall {i + 1} must hold exactly the {len(expected)} tiles of "
-                    f"{self.spec.name} for {self.players} players, each once per copy"
-                )
-            if self.redeal_reason(self.split_hands(tiles)) is None:
-                played += 1
-        if played < self.deals:
-            raise DealError(
-                f"the deal has walls for {played} deal(s) but the match has {self.deals}"
-            )
+        return {"walls": walls, "dealer": dealer, "deal_number": deal_number}
 
 
 class ConnectingState(MatchState):
+    """A match of a connecting game. Each hand is kept in display order (high pips first),
+    so the legal moves come out in that order without sorting at every turn."""
+
     unchanging = ("walls",)
     game: ConnectingGame
 
     def _setup(self) -> None:
-        self.walls = [[Tile.parse(t) for t in wall] for wall in self.deal["walls"]]
+        self.walls = self.deal["walls"]
         self.wall_index = -1
-        self.deal_index = -1
+        self.deal_index = self.deal["deal_number"] - 1
         self.results: list[DealResult] = []
         self.redeals: list[str] = []
         self.totals = [0] * self.num_players
-        self._start_next_deal(None)
+        self._start_next_deal(self.deal["dealer"])
+
+    def _deal_wall(self) -> tuple[list[Tile], int]:
+        # The order within a hand does not matter here: each is given in display order, so
+        # the same hands give the same setup however they were written.
+        wall = self.walls[self.wall_index]
+        hands = self.game.split_hands(wall)
+        dealt = [t for hand in hands for t in sorted(hand, key=_strength)]
+        return dealt + wall[len(dealt) :], self.first
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        if not self.results:
+            return (0,) * self.num_players, self.game.unit(), ""
+        last = self.results[-1]
+        return last.scores, self.game.unit(), last.note
 
     def _start_next_deal(self, previous_winner: int | None) -> None:
         game = self.game
@@ -165,18 +196,19 @@ class ConnectingState(MatchState):
                 break
             self.redeals.append(reason)
         self.deal_index += 1
-        n = game.hand_size() * self.num_players
-        self.hands = hands
-        self.unused = list(wall[n:])
+        dealt = sum(map(len, hands))
+        self.hands = [sorted(hand, key=_strength) for hand in hands]
+        self.in_hand = dealt  # tiles still in all hands
+        self.unused = list(wall[dealt:])
         self.chain: list[tuple[int, int]] = []  # oriented halves, left to right
         self.left_open = game.arms == 2
         self.discards: list[list[Tile]] = [[] for _ in range(self.num_players)]
-        self.first = game.first_player(hands, previous_winner)
+        self.first = game.first_player(self.hands, previous_winner)
         self.turn = self.first
         self.discards_in_a_row = 0
         self.blocked = False
         self.over = False
-        instant = game.instant_result(hands, self.first)
+        instant = game.instant_result(self.hands, self.first)
         if instant is not None:
             self._finish_deal(instant)
 
@@ -202,79 +234,83 @@ class ConnectingState(MatchState):
     # -- moves -----------------------------------------------------------------------------
 
     def _legal_actions(self) -> list[Action]:
+        # The moves are made once per seat and face (`_SEAT_MOVES`); a hand holds the two
+        # copies of a face side by side, and each face gives its moves once.
         seat = self.turn
-        me = seat_name(seat)
-        hand = sorted(set(self.hands[seat]), key=_strength)
+        hand = self.hands[seat]
+        moves = _SEAT_MOVES[seat]
+        chain = self.chain
+        if not chain:
+            if self.left_open:
+                leads = moves.lead
+                return [leads[t] for t in dict.fromkeys(hand)]
+            leads_open = moves.lead_open
+            return [a for t in dict.fromkeys(hand) for a in leads_open[t]]
+        right = chain[-1][1]
         actions: list[Action] = []
-        if not self.chain:
+        last = None
+        if self.left_open:
+            left = chain[0][0]
+            on_left, on_right = moves.left, moves.right
             for t in hand:
-                if self.game.arms == 2:
-                    actions.append(Action(seat, "lead", (t,), "", f"{me} leads {t}"))
+                if t is last:
                     continue
-                for half in dict.fromkeys((t.low, t.high)):
-                    actions.append(
-                        Action(
-                            seat, "lead", (t,), str(half), f"{me} leads {t} with the {half} open"
-                        )
-                    )
-            return actions
-        left, right = self.ends
-        for t in hand:
-            if self.game.arms == 1:
-                if right in (t.high, t.low):
-                    actions.append(
-                        Action(seat, "play", (t,), "right", f"{me} plays {t} on the {right}")
-                    )
-                continue
-            if left in (t.high, t.low):
-                actions.append(Action(seat, "play", (t,), "left", f"{me} plays {t} on the left"))
-            if right in (t.high, t.low):
-                actions.append(Action(seat, "play", (t,), "right", f"{me} plays {t} on the right"))
+                last = t
+                if left == t.high or left == t.low:
+                    actions.append(on_left[t])
+                if right == t.high or right == t.low:
+                    actions.append(on_right[t])
+        else:
+            on_high, on_low = moves.on_high, moves.on_low
+            for t in hand:
+                if t is last:
+                    continue
+                last = t
+                if right == t.high:
+                    actions.append(on_high[t])
+                elif right == t.low:
+                    actions.append(on_low[t])
         if actions:
             return actions
-        return [
-            Action(
-                seat, "discard", (t,), "", f"{me} discards {t} face down",
-                f"{me} discards a tile face down",
-            )
-            for t in hand
-        ]  # fmt: skip
+        down = moves.down
+        return [down[t] for t in dict.fromkeys(hand)]
 
     def _apply(self, action: Action) -> None:
         seat = action.player
+        kind = action.kind
         tile = action.pieces[0]
         self.hands[seat].remove(tile)
-        if action.kind == "lead":
-            if self.game.arms == 1:
-                open_half = int(action.detail)
-                other = tile.high if open_half == tile.low else tile.low
-                self.chain.append((other, open_half))
-            else:
-                self.chain.append((tile.high, tile.low))
-            self.discards_in_a_row = 0
-        elif action.kind == "play":
-            left, right = self.ends
-            if action.detail == "right":
-                other = tile.high if tile.low == right else tile.low
-                self.chain.append((right, other))
-            else:
-                other = tile.high if tile.low == left else tile.low
-                self.chain.insert(0, (other, left))
-            self.discards_in_a_row = 0
-        else:
+        self.in_hand -= 1
+        if kind == "discard":
             self.discards[seat].append(tile)
             self.discards_in_a_row += 1
-        self.turn = (seat + 1) % self.num_players
-        if not any(self.hands):
+        else:
+            chain = self.chain
+            if kind == "lead":
+                if self.left_open:
+                    chain.append((tile.high, tile.low))
+                else:
+                    open_half = int(action.detail)
+                    chain.append((tile.high if open_half == tile.low else tile.low, open_half))
+            elif action.detail == "right":
+                right = chain[-1][1]
+                chain.append((right, tile.high if tile.low == right else tile.low))
+            else:
+                left = chain[0][0]
+                chain.insert(0, (tile.high if tile.low == left else tile.low, left))
+            self.discards_in_a_row = 0
+        players = self.num_players
+        self.turn = (seat + 1) % players
+        if not self.in_hand:
             self._finish_deal(self.game.settle(self))
-        elif self.discards_in_a_row == self.num_players:
+        elif self.discards_in_a_row == players:
             self.blocked = True
             self._finish_deal(self.game.settle(self))
 
     def _finish_deal(self, result: DealResult) -> None:
         self.results.append(result)
         self.totals = [t + p for t, p in zip(self.totals, result.payments, strict=True)]
-        if len(self.results) < self.game.deals:
+        if self.deal_index + 1 < self.game.deals:
             self._start_next_deal(result.winner)
         else:
             self.over = True
@@ -316,20 +352,20 @@ class ConnectingState(MatchState):
         )
 
     def _ends_deal(self, action: Action) -> bool:
-        if sum(len(h) for h in self.hands) == 1:
+        if self.in_hand == 1:
             return True
         return action.kind == "discard" and self.discards_in_a_row + 1 == self.num_players
 
     def _explain_deal_end(self, action: Action) -> str:
         after = self._after(action)
         result = after.results[len(self.results)]
-        blocked = sum(len(h) for h in self.hands) > 1
+        blocked = self.in_hand > 1
         parts = [self.game.describe_deal_end(self, result, blocked)]
         later = after.redeals[len(self.redeals) :]
         if later:
             parts.append(f"The next tiles are dealt again ({'; '.join(later)}).")
         parts.extend(r.note for r in after.results[len(self.results) + 1 :])
-        if after.over and self.game.deals > 1:
+        if after.over and len(after.results) > 1:
             totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
             parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
         return " ".join(parts)
@@ -340,7 +376,7 @@ class ConnectingState(MatchState):
         reveal = self.over
         zones: dict[str, list[Any]] = {}
         for s in range(self.num_players):
-            hand = sorted(self.hands[s], key=_strength)
+            hand = list(self.hands[s])
             zones[f"hand {s}"] = hand if reveal or seat in (None, s) else [None] * len(hand)
         zones["dragon"] = [Tile(a, b) for a, b in self.chain]
         for s in range(self.num_players):
@@ -377,9 +413,71 @@ class ConnectingState(MatchState):
         return info
 
 
+# Sentences of the moves, worked out only when a caption or a person reads them.
+def _leads(a: Action) -> str:
+    return f"{seat_name(a.player)} leads {a.pieces[0]}"
+
+
+def _leads_open(a: Action) -> str:
+    return f"{seat_name(a.player)} leads {a.pieces[0]} with the {a.detail} open"
+
+
+def _plays(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {a.pieces[0]} on the {a.detail}"
+
+
+def _plays_on_high(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {a.pieces[0]} on the {a.pieces[0].high}"
+
+
+def _plays_on_low(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {a.pieces[0]} on the {a.pieces[0].low}"
+
+
+def _discards(a: Action) -> str:
+    return f"{seat_name(a.player)} discards {a.pieces[0]} face down"
+
+
+def _discards_hidden(a: Action) -> str:
+    return f"{seat_name(a.player)} discards a tile face down"
+
+
 def _strength(tile: Tile) -> tuple[int, int]:
     """Hand order for display and for a stable order of legal actions: high pips first."""
     return (-tile.high, -tile.low)
+
+
+class _SeatMoves:
+    """Every move one seat can make with each face, by face. An Action is an immutable
+    value, so one made here serves every state: listing the legal moves only picks them."""
+
+    __slots__ = ("lead", "lead_open", "on_high", "on_low", "left", "right", "down")
+
+    def __init__(self, seat: int) -> None:
+        self.lead: dict[Tile, Action] = {}  # two arms: both ends stay open
+        self.lead_open: dict[Tile, tuple[Action, ...]] = {}  # one arm: the open half named
+        self.on_high: dict[Tile, Action] = {}  # one arm: matching the open end with .high
+        self.on_low: dict[Tile, Action] = {}
+        self.left: dict[Tile, Action] = {}  # two arms
+        self.right: dict[Tile, Action] = {}
+        self.down: dict[Tile, Action] = {}
+        for t in all_faces():
+            self.lead[t] = Action(seat, "lead", (t,), "", _leads, short=str(t))
+            self.lead_open[t] = tuple(
+                Action(seat, "lead", (t,), str(half), _leads_open, short=f"{t} open {half}")
+                for half in dict.fromkeys((t.low, t.high))
+            )
+            self.on_high[t] = Action(seat, "play", (t,), "right", _plays_on_high, short=str(t))
+            self.on_low[t] = Action(seat, "play", (t,), "right", _plays_on_low, short=str(t))
+            self.left[t] = Action(seat, "play", (t,), "left", _plays, short=f"{t} L")
+            self.right[t] = Action(seat, "play", (t,), "right", _plays, short=f"{t} R")
+            self.down[t] = Action(
+                seat, "discard", (t,), "", _discards, _discards_hidden, short=f"{t} down"
+            )
+
+
+# The connecting games seat at most four players.
+_SEAT_MOVES = tuple(_SeatMoves(seat) for seat in range(4))
 
 
 def winner_sentence(scores: list[int] | tuple[int, ...], winner: int, first: int) -> str:

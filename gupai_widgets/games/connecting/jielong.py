@@ -13,9 +13,9 @@ earliest) starts the next deal. Variation: two arms, matching at either end.
 from __future__ import annotations
 
 from ...engine import GameSpec, Option, flag, register, seat_amount
-from ...pieces import chinese_set
-from .bot import ConnectingBot
+from ...pieces import Tile, chinese_set
 from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
+from .jielong_bot import ConnectingBot
 
 DEALS = Option(
     "deals", 1, (1, 2, 4, 8),
@@ -23,6 +23,8 @@ DEALS = Option(
 )  # fmt: skip
 
 HAND_SIZES = {4: 8, 3: 10, 2: 16}
+# Made once: a deal only copies it.
+SET = chinese_set()
 
 
 def pairwise_differences(scores: tuple[int, ...]) -> tuple[int, ...]:
@@ -59,8 +61,8 @@ class JieLong(ConnectingGame):
     def arms(self) -> int:  # type: ignore[override]
         return 2 if self.options["two_arms"] else 1
 
-    def tileset(self):
-        return chinese_set()
+    def pieces(self) -> tuple[Tile, ...]:
+        return SET
 
     def hand_size(self) -> int:
         return HAND_SIZES[self.players]

@@ -16,19 +16,24 @@ the most pips is decided like a tie for the win, by the lower hand (GuPai: "in d
 the advantage is in the lower hand"): the later of the tied hands pays. navpil differs here:
 every tied player pays or collects, and it applies its 30-point rule with any number of
 players and only when the winner has under 30.
+
+As the holder of [5:2] starts, a fixed deal's `dealer` may only name that seat.
 """
 
 from __future__ import annotations
 
-from ...engine import GameSpec, Option, register, seat_amount, seat_name
-from ...pieces import Tile, chinese_set, kkoriput_igi_small_set
-from .bot import ConnectingBot
+from typing import Any
+
+from ...engine import DealError, GameSpec, Option, register, seat_amount, seat_name
+from ...pieces import Tile, kkoriput_igi_small_set
 from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
-from .jielong import DEALS
+from .jielong import DEALS, SET
+from .jielong_bot import ConnectingBot
 
 HAND_SIZES = {4: 8, 3: 8, 2: 12}
 KOAN_A = Tile(5, 2)
 THIRTY = 30
+SMALL_SET = kkoriput_igi_small_set()
 
 
 def highest_score_loser(scores: tuple[int, ...], first: int, winner: int) -> int:
@@ -79,14 +84,30 @@ class KkoriputIgi(ConnectingGame):
     state_class = ConnectingState
     bot_class = ConnectingBot
 
-    def tileset(self) -> tuple[Tile, ...]:
-        return chinese_set() if self.players == 4 else kkoriput_igi_small_set()
+    def pieces(self) -> tuple[Tile, ...]:
+        return SET if self.players == 4 else SMALL_SET
 
     def hand_size(self) -> int:
         return HAND_SIZES[self.players]
 
+    def unit(self) -> str:
+        return "tokens" if self.options["settlement"] == "tokens" else "pips"
+
     def first_player(self, hands: list[list[Tile]], previous_winner: int | None) -> int:
         return next(seat for seat, hand in enumerate(hands) if KOAN_A in hand)
+
+    def check_deal(self, deal: dict[str, Any]) -> None:
+        # The holder of the koan-a starts: a dealer asked for must be that seat.
+        dealer = deal["dealer"]
+        if dealer is None:
+            return
+        holder = self.first_player(self.split_hands(deal["walls"][0]), None)
+        if dealer != holder:
+            raise DealError(
+                f"in Kkoriput-igi the holder of {KOAN_A} starts every deal, so the dealer "
+                f"cannot be chosen: {seat_name(holder)} holds it in this deal, and "
+                f"dealer={dealer} is {seat_name(dealer)}"
+            )
 
     def first_player_reason(self, state: ConnectingState) -> str:
         return (

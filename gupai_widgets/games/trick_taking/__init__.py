@@ -1,11 +1,14 @@
-"""Trick-taking games: TianJiu and its relatives (KuPai, Mouse Moving)."""
+"""Trick-taking games: TianJiu and its relatives (KuPai, Mouse Moving, Deer Hunt), played
+with tiles, and the card games Young Hunter (French cards) and Dezai Shen (the Nismiram deck)."""
 
 from __future__ import annotations
 
 from . import (
     combinations,  # noqa: F401
     deer_hunt,  # noqa: F401
+    dezai_shen,  # noqa: F401
     kupai,  # noqa: F401
     mouse_moving,  # noqa: F401
     tianjiu,  # noqa: F401
+    young_hunter,  # noqa: F401
 )

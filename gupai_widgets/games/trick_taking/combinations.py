@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations as _choose
+from operator import attrgetter
 
 from ...pieces import Tile, all_faces, chinese_set
 
@@ -100,6 +101,26 @@ def tile_order(tile: Tile) -> tuple[int, int, int, int]:
     return (0 if tile.is_civil else 1, -tile.rank, -tile.high, -tile.low)
 
 
+# The 21 faces, one Tile object each, in `tile_order`: `all_faces()` lists the civil faces
+# strongest first, then the military ones strongest first and the higher pips first among
+# equals. A face's place in this tuple is its *code*: sorting codes sorts tiles, and games
+# keep hands as codes so that every lookup hashes small ints instead of tiles.
+FACES: tuple[Tile, ...] = tuple(sorted(all_faces(), key=tile_order))
+# Keyed by `Tile.code` ("65"): a string hashes in C, a tile through Python.
+_CODE_OF = {t.code: i for i, t in enumerate(FACES)}
+_tile_key = attrgetter("code")
+
+
+def face_code(tile: Tile) -> int:
+    """A tile's place in `FACES`."""
+    return _CODE_OF[tile.code]
+
+
+def face_codes(tiles: Iterable[Tile]) -> list[int]:
+    """The face codes of some tiles, sorted (so in `tile_order`)."""
+    return sorted(map(_CODE_OF.__getitem__, map(_tile_key, tiles)))
+
+
 def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=tile_order))
 
@@ -123,6 +144,7 @@ class Combination:
     # Worked out once: games list and sort many combinations on every move.
     notation: str = field(init=False, compare=False, repr=False)
     order: tuple = field(init=False, compare=False, repr=False)
+    codes: tuple[int, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -130,6 +152,7 @@ class Combination:
         object.__setattr__(self, "notation", " ".join(str(t) for t in self.tiles))
         order = (len(self.tiles), KINDS.index(self.kind), -self.rank)
         object.__setattr__(self, "order", order + tuple(map(tile_order, self.tiles)))
+        object.__setattr__(self, "codes", tuple(sorted(map(face_code, self.tiles))))
 
     @property
     def size(self) -> int:
@@ -331,57 +354,116 @@ def _plural(combo: Combination) -> str:
 def legal_leads(hand: Iterable[Tile | str], rules: CombinationRules = CLASSIC) -> list[Combination]:
     """Every distinct combination that can be led from `hand`: singles, then pairs,
     triplets and quartets; within a size by kind (civil before military), strongest first."""
-    tiles = sort_tiles(Tile.parse(t) for t in hand)
-    return list(_legal_leads(tiles, rules))
+    return list(leads_in_sorted(tuple(Tile.parse(t) for t in hand), rules))
 
 
-_FACE_INDEX: dict[Tile, int] = {t: i for i, t in enumerate(all_faces())}
+class LeadTable:
+    """Every combination `rules` allow among the 32 tiles (every deck is part of them),
+    indexed by face codes, so that the leads of a hand and the combination a play forms
+    are found without classifying or hashing tiles. A combination is named by its
+    *position* in `combos`, which is sorted in lead order."""
 
-
-def face_indices(tiles: Iterable[Tile]) -> list[int]:
-    """Each tile's place among the 21 faces (`all_faces()` order)."""
-    return [_FACE_INDEX[t] for t in tiles]
-
-
-@lru_cache(maxsize=16384)
-def _legal_leads(tiles: tuple[Tile, ...], rules: CombinationRules) -> tuple[Combination, ...]:
-    counts = [0] * len(_FACE_INDEX)
-    for i in face_indices(tiles):
-        counts[i] += 1
-    singles, multi = _lead_table(rules)
-    found = [singles[i] for i, k in enumerate(counts) if k]
-    for i, k in enumerate(counts):
-        if k:
-            for combo, need in multi[i]:
-                for j, m in need:
-                    if counts[j] < m:
-                        break
-                else:
+    def __init__(self, rules: CombinationRules) -> None:
+        self.rules = rules
+        singles = [_classify((t,), rules) for t in FACES]
+        found = list(singles)
+        tiles = tuple(FACES[c] for c in sorted(map(face_code, chinese_set())))
+        for size in (2, 3, 4) if rules.pairs else ():
+            for group in dict.fromkeys(_choose(tiles, size)):
+                combo = _classify(group, rules)
+                if combo is not None:
                     found.append(combo)
-    found.sort(key=_lead_order)
-    return tuple(found)
+        found.sort(key=_lead_order)
+        self.combos: tuple[Combination, ...] = tuple(found)  # type: ignore[arg-type]
+        self.position = {c.codes: i for i, c in enumerate(self.combos)}
+        self.kinds = tuple(c.kind for c in self.combos)
+        self.ranks = tuple(c.rank for c in self.combos)
+        self.sizes = tuple(len(c.tiles) for c in self.combos)
+        self.codes = tuple(c.codes for c in self.combos)
+        self.single = tuple(self.position[(code,)] for code in range(len(FACES)))
+        # Per face: the combinations of 2 to 4 tiles whose lowest code it is, each with the
+        # tiles it needs as counts without guards (see `face_counts`): a hand `held` has
+        # them when `(held - need) & _GUARDS == _GUARDS`.
+        needs: list[list[tuple[int, int]]] = [[] for _ in FACES]
+        for i, c in enumerate(self.combos):
+            if len(c.codes) > 1:
+                needs[c.codes[0]].append((i, face_counts(c.codes) - _GUARDS))
+        self.needs = tuple(tuple(n) for n in needs)
+        # Per face: the codes of the tiles that beat it (same suit, strictly higher).
+        self.single_beaters = tuple(
+            frozenset(code for code, t in enumerate(FACES) if _beats(c, singles[code]))  # type: ignore[arg-type]
+            for c in singles
+        )
+        self._leads: dict[int, tuple[int, ...]] = {}  # by `face_counts` of the hand
+
+    def __deepcopy__(self, memo: dict) -> LeadTable:
+        return self  # shared by every copy of a game state
+
+    def leads(self, codes: Sequence[int]) -> tuple[int, ...]:
+        """The positions of every combination that can be led from a hand of sorted
+        codes, in lead order (remembered: bots ask for the same hands again and again)."""
+        held = _GUARDS + sum(map(_FIELD.__getitem__, codes))
+        found = self._leads.get(held)
+        if found is not None:
+            return found
+        distinct = dict.fromkeys(codes)
+        single, needs, guards = self.single, self.needs, _GUARDS
+        positions = [single[code] for code in distinct]
+        for code in distinct:
+            positions += [i for i, need in needs[code] if (held - need) & guards == guards]
+        positions.sort()
+        found = tuple(positions)
+        if len(self._leads) >= _REMEMBERED:
+            self._leads.clear()
+        self._leads[held] = found
+        return found
+
+    def beating(self, best: int, codes: Sequence[int]) -> list[int]:
+        """The positions of the distinct plays from a hand of sorted codes that beat the
+        combination at position `best`, weakest tiles last as in `leads`."""
+        kind, rank = self.kinds[best], self.ranks[best]
+        if kind == SUPREME_PAIR:
+            return []
+        if self.sizes[best] == 1:
+            beaters = self.single_beaters[self.codes[best][0]]
+            return [self.single[code] for code in dict.fromkeys(codes) if code in beaters]
+        kinds, ranks = self.kinds, self.ranks
+        return [i for i in self.leads(codes) if kinds[i] == kind and ranks[i] > rank]
 
 
-@lru_cache(maxsize=64)
-def _lead_table(
-    rules: CombinationRules,
-) -> tuple[
-    tuple[Combination, ...],
-    tuple[tuple[tuple[Combination, tuple[tuple[int, int], ...]], ...], ...],
-]:
-    """Per face (in `all_faces()` order): its single, and every combination of 2 to 4 tiles
-    of the 32-tile set (every deck is part of that set) whose first face it is, with the
-    faces and copies it needs."""
-    singles = tuple(_classify((t,), rules) for t in _FACE_INDEX)
-    by_face: list[list[tuple[Combination, tuple[tuple[int, int], ...]]]] = [[] for _ in _FACE_INDEX]
-    tiles = sort_tiles(chinese_set())
-    for size in (2, 3, 4) if rules.pairs else ():
-        for group in dict.fromkeys(_choose(tiles, size)):
-            combo = _classify(group, rules)
-            if combo is not None:
-                need = tuple(sorted(Counter(face_indices(group)).items()))
-                by_face[need[0][0]].append((combo, need))
-    return singles, tuple(tuple(entries) for entries in by_face)  # type: ignore[return-value]
+# A multiset of faces as one int: four bits per face, its count in the low three and a
+# guard bit above them. `held - need` keeps every guard bit exactly when the hand holds at
+# least as many copies of each face as `need` asks for (no field borrows from the next).
+_FIELD = tuple(1 << (4 * code) for code in range(len(FACES)))
+_GUARDS = sum(8 << (4 * code) for code in range(len(FACES)))
+
+
+def face_counts(codes: Iterable[int]) -> int:
+    """Face codes as a multiset int: a hand's key, and what `holds` compares."""
+    return _GUARDS + sum(map(_FIELD.__getitem__, codes))
+
+
+def take_away(held: int, codes: Iterable[int]) -> int:
+    """`held` (from `face_counts`) less the tiles of `codes`, which it must hold."""
+    return held - sum(map(_FIELD.__getitem__, codes))
+
+
+def holds(held: int, need: int) -> bool:
+    """Whether the hand `held` has every tile of `need` (both from `face_counts`)."""
+    return (held - need + _GUARDS) & _GUARDS == _GUARDS
+
+
+# How many hands a lead table remembers before it starts afresh.
+_REMEMBERED = 1 << 16
+_TABLES: dict[CombinationRules, LeadTable] = {}
+
+
+def lead_table(rules: CombinationRules) -> LeadTable:
+    """The (shared) lead table of `rules`."""
+    table = _TABLES.get(rules)
+    if table is None:
+        table = _TABLES[rules] = LeadTable(rules)
+    return table
 
 
 def _lead_order(combo: Combination) -> tuple:
@@ -398,8 +480,10 @@ def beating_plays(
 def leads_in_sorted(
     tiles: tuple[Tile, ...], rules: CombinationRules = CLASSIC
 ) -> tuple[Combination, ...]:
-    """`legal_leads` for a hand already in `sort_tiles` order (the fast path games use)."""
-    return _legal_leads(tiles, rules)
+    """`legal_leads` for a hand of Tile objects (in any order)."""
+    table = lead_table(rules)
+    combos = table.combos
+    return tuple(combos[i] for i in table.leads(tuple(sorted(map(face_code, tiles)))))
 
 
 def beating_plays_in_sorted(
@@ -410,14 +494,14 @@ def beating_plays_in_sorted(
         return []
     kind, rank = best.kind, best.rank
     if len(best.tiles) == 1:
-        singles = _lead_table(rules)[0]
+        table = lead_table(rules)
         civil = kind == CIVIL_SINGLE
         found: list[Combination] = []
         for t in tiles:
             if t.is_civil is civil and t.rank > rank and (not found or found[-1].tiles[0] != t):
-                found.append(singles[_FACE_INDEX[t]])
+                found.append(table.combos[table.single[face_code(t)]])
         return found
-    return [c for c in _legal_leads(tiles, rules) if c.kind == kind and c.rank > rank]
+    return [c for c in leads_in_sorted(tiles, rules) if c.kind == kind and c.rank > rank]
 
 
 def all_lead_combinations(
@@ -460,13 +544,21 @@ __all__ = [
     "SINGLES_ONLY",
     "SUPREME_PAIR",
     "SUPREME_TILES",
+    "FACES",
     "Combination",
     "CombinationRules",
+    "LeadTable",
     "all_lead_combinations",
     "beating_plays",
     "beating_plays_in_sorted",
     "beats",
     "classify",
+    "face_code",
+    "face_codes",
+    "face_counts",
+    "holds",
+    "take_away",
+    "lead_table",
     "leads_in_sorted",
     "legal_leads",
     "rules_for_deck",

@@ -32,7 +32,7 @@ Variants, as options (the defaults play the plain game): `fair_deal` — both [6
 out, the other 30 tiles shuffled and split 15 and 15, a [6:6] added to each pile, each pile
 shuffled again and dealt to one partnership ("heaven"); "heaven_axe_ten_man" does the same
 with both copies of [6:5], [6:4] and [4:4] as well (24 tiles split 12 and 12). The deal
-record keeps every pile as shuffled, so a replay rebuilds it. `deer_escaped` — a trick in
+wall keeps every pile as shuffled, so a replay rebuilds it. `deer_escaped` — a trick in
 which every tile has red pips goes to nobody; the player of the highest tile still leads
 next. `texas_42_style` — the first tile of a deal fixes a trump number (its higher half:
 [2:1] or [2:2] make twos trumps). A tile holding the trump number is a trump, ranked by its
@@ -46,13 +46,18 @@ suit 5, below [6:5] (Texas 42 itself puts the double on top). `tien_gow_style` �
 as in Tien Gow and the leader may lead the Tien Gow combinations; the others play as many
 tiles, face up only if they beat the best so far, otherwise face down (as in TianJiu), and
 the trick with all its tiles goes to the best play; scoring stays the red-pip count.
+
+A fixed deal (`new_initial_state(hands=...)`) gives the four hands by seat; no tile is left
+undealt, so `rest` is empty. The deal's wall holds P1's eight tiles, then P3's, P2's and
+P4's (`DEAL_ORDER`), so its halves are the two partnerships' piles. `dealer` is who deals and
+leads the first deal played: P1 in a whole match, seat k mod 4 in a match started at its deal
+k (the deal passes one seat on each time), or the seat asked for.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -70,8 +75,15 @@ from ...engine import (
     seat_amount,
     seat_name,
 )
-from ...pieces import Tile, chinese_set
-from .combinations import Combination, beating_plays, classify, legal_leads, sort_tiles, why_beats
+from ...pieces import Tile, all_faces, chinese_set
+from .combinations import (
+    Combination,
+    beating_plays_in_sorted,
+    classify,
+    leads_in_sorted,
+    sort_tiles,
+    why_beats,
+)
 from .deer_hunt_bot import DeerHuntBot
 
 PLAYERS = 4
@@ -87,7 +99,8 @@ FAIR_DEAL_FACES: dict[str, tuple[Tile, ...]] = {
     "heaven": (Tile(6, 6),),
     "heaven_axe_ten_man": (Tile(6, 6), Tile(6, 5), Tile(6, 4), Tile(4, 4)),
 }
-TOTAL_RED_PIPS = sum(t.red_pips for t in chinese_set())
+_SET = chinese_set()
+TOTAL_RED_PIPS = sum(t.red_pips for t in _SET)
 
 PLAIN, TEXAS_42, TIEN_GOW = "plain", "texas_42", "tien_gow"
 
@@ -205,8 +218,16 @@ class DeerHuntState(MatchState):
     game: DeerHunt
 
     def _setup(self) -> None:
-        self.walls = [[Tile.parse(t) for t in wall] for wall in self.deal["walls"]]
-        self.deal_index = -1
+        # One wall of Tiles per deal still to play, from the match's deal `first_deal` on.
+        self.walls: list[list[Tile]] = self.deal["walls"]
+        self.first_deal: int = self.deal["deal_number"]
+        dealer = self.deal["dealer"]
+        # P1 deals a match's first deal and the deal passes one seat on each time.
+        self.first_dealer = self.first_deal % PLAYERS if dealer is None else dealer
+        # Read once: the rules consult them on every move.
+        self.style = self.game.style
+        self.escapes = self.game.options["deer_escaped"]
+        self.deal_index = self.first_deal - 1
         self.results: list[DealResult] = []
         self.totals = [0] * PLAYERS
         self.over = False
@@ -215,8 +236,11 @@ class DeerHuntState(MatchState):
     def _start_deal(self) -> None:
         self.deal_index += 1
         # The player to the right of the last dealer deals next: the next seat in turn.
-        self.dealer = self.deal_index % PLAYERS
-        self.hands = deal_hands(self.walls[self.deal_index])
+        self.dealer = (self.first_dealer + self.deal_index - self.first_deal) % PLAYERS
+        # Each hand is kept strongest first, the order it is shown and its moves listed in.
+        self.hands = [
+            sorted(hand, key=plain_rank, reverse=True) for hand in deal_hands(self._wall())
+        ]
         self.trick: list[Play] = []
         self.leader = self.dealer
         self.turn = self.dealer
@@ -225,26 +249,37 @@ class DeerHuntState(MatchState):
         self.tricks: list[TrickResult] = []
         self.trump: int | None = None
 
+    def _wall(self) -> list[Tile]:
+        return self.walls[self.deal_index - self.first_deal]
+
+    def _deal_wall(self) -> tuple[list[Tile], int]:
+        return self._wall(), self.dealer
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        # Scores: the red pips each seat's partnership took in the last finished deal; the
+        # side with fewer pays the difference, so payments are counted in red pips.
+        if not self.results:
+            return (0,) * PLAYERS, "red pips", ""
+        last = self.results[-1]
+        return tuple(last.red_pips[partnership(s)] for s in range(PLAYERS)), "red pips", last.note
+
     # -- the position ----------------------------------------------------------------------
 
     def _phase(self) -> str:
         return "lead" if not self.trick else "follow"
-
-    @property
-    def style(self) -> str:
-        return self.game.style
 
     def best_play(self, plays: Sequence[Play] | None = None) -> int:
         """The index of the play that holds the trick so far."""
         plays = self.trick if plays is None else plays
         if self.style == TIEN_GOW:
             return max(i for i, p in enumerate(plays) if p.face_up)
-        keys = [self.tile_key(plays[0].tiles[0], p.tiles[0]) for p in plays]
-        best = 0
-        for i, key in enumerate(keys):
+        lead = plays[0].tiles[0]
+        best, best_key = 0, self.tile_key(lead, lead)
+        for i in range(1, len(plays)):
+            key = self.tile_key(lead, plays[i].tiles[0])
             # Strictly higher only: of two identical tiles the earlier one wins.
-            if key is not None and key > keys[best]:
-                best = i
+            if key is not None and key > best_key:
+                best, best_key = i, key
         return best
 
     def trick_trump(self, lead: Tile) -> int:
@@ -254,9 +289,9 @@ class DeerHuntState(MatchState):
     def tile_key(self, lead: Tile, tile: Tile) -> tuple[int, int] | None:
         """How strongly `tile` holds a trick led by `lead` (plain and Texas 42 styles)."""
         if self.style == TEXAS_42:
-            trump = self.trick_trump(lead)
+            trump = lead.high if self.trump is None else self.trump
             return texas_key(tile, texas_suit(lead, trump), trump)
-        return plain_rank(tile)
+        return (tile.high, tile.low)
 
     def red_pips_taken(self, seat: int | None = None) -> list[int]:
         """Per seat, the red pips in the tricks it took that `seat` can see (None: all)."""
@@ -272,36 +307,34 @@ class DeerHuntState(MatchState):
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
-        me = seat_name(seat)
         if self.style == TIEN_GOW:
             return self._tien_gow_actions(seat)
-        hand = sorted(set(self.hands[seat]), key=plain_rank, reverse=True)
-        verb, kind = ("leads", "lead") if not self.trick else ("plays", "follow")
-        return [Action(seat, kind, (t,), "", f"{me} {verb} {t}") for t in hand]
+        moves = _SINGLE_MOVES[seat, "follow" if self.trick else "lead"]
+        # The hand is sorted, so copies of a tile lie side by side: one move for each.
+        actions, last = [], None
+        for tile in self.hands[seat]:
+            if tile is not last:
+                actions.append(moves[tile.high * 7 + tile.low])
+                last = tile
+        return actions
 
     def _tien_gow_actions(self, seat: int) -> list[Action]:
-        me = seat_name(seat)
-        hand = self.hands[seat]
+        hand = sort_tiles(self.hands[seat])
         if not self.trick:
             return [
-                Action(seat, "lead", c.tiles, c.kind, f"{me} leads {c.notation}")
-                for c in legal_leads(hand)
+                Action(seat, "lead", c.tiles, c.kind, _leads, short=c.notation)
+                for c in leads_in_sorted(hand)
             ]
         best = self.best_combination()
         actions = [
-            Action(seat, "follow", c.tiles, c.kind, f"{me} plays {c.notation}")
-            for c in beating_plays(best, hand)
+            Action(seat, "follow", c.tiles, c.kind, _plays, short=c.notation)
+            for c in beating_plays_in_sorted(best, hand)
         ]
-        count = len(best.tiles)
-        hidden = "a tile" if count == 1 else f"{count} tiles"
-        for group in dict.fromkeys(combinations(sort_tiles(hand), count)):
-            shown = " ".join(str(t) for t in group)
+        for group in dict.fromkeys(combinations(hand, len(best.tiles))):
+            short = f"{' '.join(map(str, group))} down"
             actions.append(
-                Action(
-                    seat, "discard", group, "face down", f"{me} plays {shown} face down",
-                    f"{me} plays {hidden} face down",
-                )
-            )  # fmt: skip
+                Action(seat, "discard", group, "face down", _plays_down, _plays_hidden, short=short)
+            )
         return actions
 
     def best_combination(self) -> Combination:
@@ -312,9 +345,10 @@ class DeerHuntState(MatchState):
 
     def _apply(self, action: Action) -> None:
         seat = action.player
+        hand = self.hands[seat]
         for tile in action.pieces:
-            self.hands[seat].remove(tile)
-        if self.style == TEXAS_42 and self.trump is None:
+            hand.remove(tile)
+        if self.trump is None and self.style == TEXAS_42:
             self.trump = action.pieces[0].high
         self.trick.append(_play_of(action))
         if len(self.trick) < PLAYERS:
@@ -326,7 +360,7 @@ class DeerHuntState(MatchState):
         """Who holds a full trick, whether its deer escaped, and its red pips."""
         best = plays[self.best_play(plays)].seat
         tiles = [t for p in plays for t in p.tiles]
-        escaped = self.game.options["deer_escaped"] and all(t.red_pips for t in tiles)
+        escaped = self.escapes and all(t.red_pips for t in tiles)
         return TrickResult(tuple(plays), best, None if escaped else best, red_pips(tiles))
 
     def _finish_trick(self) -> None:
@@ -343,7 +377,7 @@ class DeerHuntState(MatchState):
             self._finish_deal()
 
     def _finish_deal(self) -> None:
-        taken = self.red_pips_taken(None)
+        taken = [red_pips(t for t, _ in pile) for pile in self.taken]
         sides = (taken[0] + taken[2], taken[1] + taken[3])
         escaped = red_pips(t for t, _ in self.escaped)
         payments = settle_red_pips(sides)
@@ -500,7 +534,7 @@ class DeerHuntState(MatchState):
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
         zones: dict[str, list[Any]] = {}
         for s in range(PLAYERS):
-            hand = sorted(self.hands[s], key=plain_rank, reverse=True)
+            hand = list(self.hands[s])
             zones[f"hand {s}"] = hand if self.over or seat in (None, s) else [None] * len(hand)
         zones["trick"] = [
             t if self._visible(None if p.face_up else p.seat, seat) else None
@@ -634,16 +668,40 @@ class DeerHunt(Game):
     def fair_faces(self) -> tuple[Tile, ...]:
         return FAIR_DEAL_FACES[self.options["fair_deal"]]
 
-    def tileset(self) -> tuple[Tile, ...]:
-        return chinese_set()
+    def pieces(self) -> tuple[Tile, ...]:
+        return _SET
 
     # -- dealing ---------------------------------------------------------------------------
 
-    def make_deal(self, rng: random.Random) -> dict[str, Any]:
-        return {"walls": [[str(t) for t in self._shuffle(rng)] for _ in range(self.deals)]}
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (HAND_SIZE,) * PLAYERS
+
+    def split_wall(self, wall: Sequence[Tile]) -> tuple[list[list[Tile]], list[Tile]]:
+        return deal_hands(wall), list(wall[PLAYERS * HAND_SIZE :])
+
+    def join_wall(self, hands: Sequence[Sequence[Tile]], rest: Sequence[Tile]) -> list[Tile]:
+        return [t for seat in DEAL_ORDER for t in hands[seat]] + list(rest)
+
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Tile]], list[Tile]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        """One wall a deal, for the match's deals from `deal_number` on; a fixed deal
+        replaces the first."""
+        walls = []
+        for _ in range(deal_number, self.deals):
+            wall = self._shuffle(rng)
+            if fix is not None and not walls:
+                wall = fix(wall)
+            walls.append(wall)
+        return {"walls": walls, "dealer": dealer, "deal_number": deal_number}
 
     def _shuffle(self, rng: random.Random) -> list[Tile]:
-        tiles = list(self.tileset())
+        tiles = list(self.pieces())
         faces = self.fair_faces
         if not faces:
             rng.shuffle(tiles)
@@ -657,31 +715,58 @@ class DeerHunt(Game):
         return piles[0] + piles[1]
 
     def check_deal(self, deal: Any) -> None:
-        if not isinstance(deal, dict) or not isinstance(deal.get("walls"), list):
-            raise DealError('a Deer Hunt deal is {"walls": [[32 tiles], ...]}, one wall a deal')
-        walls = deal["walls"]
-        if len(walls) != self.deals:
-            raise DealError(f"the deal has {len(walls)} wall(s) but the match has {self.deals}")
-        expected = Counter(self.tileset())
+        # Only the first wall can be given; the shuffle deals every other one fairly.
+        wall = deal["walls"][0]
         half = PLAYERS * HAND_SIZE // 2
-        for i, wall in enumerate(walls):
-            if not isinstance(wall, list):
-                raise DealError(f"wall {i + 1} must be a list of tiles")
-            tiles = [Tile.parse(t) for t in wall]
-            if Counter(tiles) != expected:
-                raise DealError(f"wall {i + 1} must hold exactly the 32 tiles of the set")
-            for side, pile in enumerate((tiles[:half], tiles[half:])):
-                missing = [str(f) for f in self.fair_faces if f not in pile]
-                if missing:
-                    raise DealError(
-                        f"wall {i + 1}: with fair_deal={self.options['fair_deal']!r} the "
-                        f"{side_name(side)} pile (tiles {1 + side * half}–{half + side * half}) "
-                        f"must hold one {', '.join(missing)}"
-                    )
+        faces = self.fair_faces
+        for side, pile in enumerate((wall[:half], wall[half:])):
+            missing = [str(f) for f in faces if f not in pile]
+            if missing:
+                a, b = (seat_name(s) for s in PARTNERSHIPS[side])
+                raise DealError(
+                    f"fair_deal={self.options['fair_deal']!r} deals each partnership a pile "
+                    f"with one {' '.join(map(str, faces))}: {a}'s and {b}'s hands together "
+                    f"must hold one {', '.join(missing)}"
+                )
 
 
 def _play_of(action: Action) -> Play:
-    return Play(action.player, tuple(action.pieces), action.kind != "discard")
+    return Play(action.player, action.pieces, action.kind != "discard")
+
+
+# Sentences of the moves, worked out only when a caption or a person reads them.
+def _leads(a: Action) -> str:
+    return f"{seat_name(a.player)} leads {' '.join(map(str, a.pieces))}"
+
+
+def _plays(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {' '.join(map(str, a.pieces))}"
+
+
+def _plays_down(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {' '.join(map(str, a.pieces))} face down"
+
+
+def _plays_hidden(a: Action) -> str:
+    count = len(a.pieces)
+    return f"{seat_name(a.player)} plays {'a tile' if count == 1 else f'{count} tiles'} face down"
+
+
+def _single_moves(seat: int, kind: str, words: Callable[[Action], str]) -> dict[int, Action]:
+    """One seat's moves of one kind, keyed by `high * 7 + low`: a small int is hashed
+    faster than a tile."""
+    return {
+        t.high * 7 + t.low: Action(seat, kind, (t,), "", words, short=str(t)) for t in all_faces()
+    }
+
+
+# Every single-tile move there can be (plain and Texas 42 styles), made once: listing the
+# legal moves then only looks them up.
+_SINGLE_MOVES: dict[tuple[int, str], dict[int, Action]] = {
+    (seat, kind): _single_moves(seat, kind, words)
+    for seat in range(PLAYERS)
+    for kind, words in (("lead", _leads), ("follow", _plays))
+}
 
 
 def _tien_gow_lead_note(tiles: Sequence[Tile]) -> str:

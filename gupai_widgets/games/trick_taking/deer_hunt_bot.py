@@ -1,8 +1,9 @@
 """A heuristic bot for Deer Hunt that counts red pips and plays with its partner.
 
-It decides from its own view only: its hand, the tiles already seen this deal (every tile
-not in its hand and not yet seen may lie with any other player) and the trick so far. A tile
-is a *sure* winner when none of the unseen tiles could beat it in this trick. Then:
+It decides from its own seat's knowledge only: its hand, the tiles it has seen this deal
+(every tile not in its hand and not yet seen may lie with any other player) and the trick
+so far. A tile is a *sure* winner when none of the unseen tiles could beat it in this trick.
+Then:
 
 * leading, it leads a sure winner if it holds one (a 6:6, or a tile whose betters are all
   gone), else its cheapest tile: the fewest red pips, then the weakest, to lose little;
@@ -21,17 +22,23 @@ pips onto a partner's safe trick, or the cheapest tiles onto a lost one.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...pieces import Tile, chinese_set
-from .combinations import beating_plays, classify
+from ...pieces import Tile, all_faces, chinese_set
+from .combinations import Combination, beating_plays_in_sorted, classify, sort_tiles
 
 if TYPE_CHECKING:
     from ...engine import Action
     from .deer_hunt import DeerHuntState
 
 PLAYERS = 4
+# Tiles are counted in a list at `high * 7 + low`: no tile is hashed.
+_FACES: tuple[tuple[Tile, int], ...] = tuple((t, t.high * 7 + t.low) for t in all_faces())
+_SET_COUNTS = [0] * 49
+for _tile in chinese_set():
+    _SET_COUNTS[_tile.high * 7 + _tile.low] += 1
+
+Key = tuple[int, int] | None
 
 
 class DeerHuntBot:
@@ -46,45 +53,46 @@ class DeerHuntBot:
     def choose(self, state: DeerHuntState) -> Action:
         legal = state.legal_actions()
         seat = state.current_player
-        view = state.view(seat)
-        unseen = unseen_tiles(view, seat)
-        plays = view["info"]["trick"]
-        if view["info"]["style"] == "tien_gow":
-            return self._tien_gow(state, legal, plays, unseen)
-        if not plays:
+        unseen = unseen_tiles(state, seat)
+        if state.style == "tien_gow":
+            return self._tien_gow(state, legal, unseen)
+        if not state.trick:
             return self._lead(state, legal, unseen)
-        return self._follow(state, legal, plays, unseen)
+        return self._follow(state, legal, unseen)
 
     # -- plain and Texas 42 styles: one tile a play ----------------------------------------
 
-    def _lead(self, state: DeerHuntState, legal: list[Action], unseen: Counter[Tile]) -> Action:
+    def _lead(self, state: DeerHuntState, legal: list[Action], unseen: dict[Tile, int]) -> Action:
+        # In the plain order a tile's strength does not depend on the lead: one threat.
+        plain = state.style == "plain"
+        threat = _strongest(state, legal[0].pieces[0], unseen) if plain else None
+
         def sure(tile: Tile) -> bool:
-            mine = state.tile_key(tile, tile)
-            return not any(_above(state.tile_key(tile, u), mine) for u in unseen)
+            strongest = threat if plain else _strongest(state, tile, unseen)
+            return not _above(strongest, state.tile_key(tile, tile))
 
         winners = [a for a in legal if sure(a.pieces[0])]
         if winners:
             return max(winners, key=lambda a: (a.pieces[0].red_pips, self.rng.random()))
         return min(legal, key=lambda a: (a.pieces[0].red_pips, _plain(a), self.rng.random()))
 
-    def _follow(
-        self, state: DeerHuntState, legal: list[Action], plays: list[dict], unseen: Counter[Tile]
-    ) -> Action:
+    def _follow(self, state: DeerHuntState, legal: list[Action], unseen: dict[Tile, int]) -> Action:
         seat = legal[0].player
-        lead = Tile.parse(plays[0]["tiles"][0])
-        best = next(p for p in plays if p["best"])
-        holder = best["seat"]
-        top = state.tile_key(lead, Tile.parse(best["tiles"][0]))
+        plays = state.trick
+        lead = plays[0].tiles[0]
+        best = plays[state.best_play()]
+        holder = best.seat
+        top = state.tile_key(lead, best.tiles[0])
         later = PLAYERS - 1 - len(plays)
+        # Every unseen tile is judged against the same lead: its strongest one decides.
+        threat = _strongest(state, lead, unseen)
+        keys = {a.pieces[0]: state.tile_key(lead, a.pieces[0]) for a in legal}
 
-        def key(a: Action):
-            return state.tile_key(lead, a.pieces[0])
-
-        def safe(k) -> bool:
-            return later == 0 or not any(_above(state.tile_key(lead, u), k) for u in unseen)
+        def safe(k: Key) -> bool:
+            return later == 0 or not _above(threat, k)
 
         def wins(a: Action) -> bool:
-            return _above(key(a), top)
+            return _above(keys[a.pieces[0]], top)
 
         if holder == (seat + 2) % PLAYERS:
             if safe(top):
@@ -98,12 +106,12 @@ class DeerHuntBot:
                     ),
                 )
             return self._cheapest([a for a in legal if not wins(a)] or legal)
-        sure = [a for a in legal if wins(a) and safe(key(a))]
+        sure = [a for a in legal if wins(a) and safe(keys[a.pieces[0]])]
         if sure:
             return min(sure, key=lambda a: (_plain(a), -a.pieces[0].red_pips, self.rng.random()))
         risky = [a for a in legal if wins(a) and not a.pieces[0].red_pips]
         if risky:
-            return max(risky, key=lambda a: (key(a), self.rng.random()))
+            return max(risky, key=lambda a: (keys[a.pieces[0]], self.rng.random()))
         return self._cheapest(legal)
 
     def _cheapest(self, legal: list[Action]) -> Action:
@@ -112,50 +120,63 @@ class DeerHuntBot:
     # -- Tien Gow style: combinations, face-down plays ---------------------------------------
 
     def _tien_gow(
-        self, state: DeerHuntState, legal: list[Action], plays: list[dict], unseen: Counter[Tile]
+        self, state: DeerHuntState, legal: list[Action], unseen: dict[Tile, int]
     ) -> Action:
-        unseen_tiles_ = list(unseen.elements())
-        if not plays:
-            sure = [
-                a
-                for a in legal
-                if (c := classify(a.pieces)) is not None and not beating_plays(c, unseen_tiles_)
-            ]
+        out = sort_tiles(t for t, n in unseen.items() for _ in range(n))
+
+        def unbeaten(combo: Combination | None) -> bool:
+            return combo is not None and not beating_plays_in_sorted(combo, out)
+
+        if not state.trick:
+            sure = [a for a in legal if unbeaten(classify(a.pieces))]
             if sure:
                 return max(sure, key=lambda a: (len(a.pieces), _red(a), self.rng.random()))
             singles = [a for a in legal if len(a.pieces) == 1]
             return min(singles, key=lambda a: (_red(a), _rank(a), self.rng.random()))
         seat = legal[0].player
-        holder = next(p for p in plays if p["best"])["seat"]
-        later = PLAYERS - 1 - len(plays)
+        holder = state.trick[state.best_play()].seat
+        later = PLAYERS - 1 - len(state.trick)
         down = [a for a in legal if a.kind == "discard"]
         up = [a for a in legal if a.kind == "follow"]
-
-        def safe(action: Action) -> bool:
-            combo = classify(action.pieces)
-            return later == 0 or (combo is not None and not beating_plays(combo, unseen_tiles_))
-
         if holder == (seat + 2) % PLAYERS:
-            best = state.best_combination()
-            if later == 0 or not beating_plays(best, unseen_tiles_):
+            if later == 0 or unbeaten(state.best_combination()):
                 return max(down, key=lambda a: (_red(a), -_rank(a), self.rng.random()))
             return min(down, key=lambda a: (_red(a), _rank(a), self.rng.random()))
-        sure = [a for a in up if safe(a)]
+        sure = [a for a in up if later == 0 or unbeaten(classify(a.pieces))]
         if sure:
             return min(sure, key=lambda a: (_rank(a), -_red(a), self.rng.random()))
         return min(down, key=lambda a: (_red(a), _rank(a), self.rng.random()))
 
 
-def unseen_tiles(view: dict, seat: int) -> Counter[Tile]:
-    """The tiles this seat has not seen this deal: the set less its hand and every tile
-    shown on the table (face-down tiles of others stay unseen)."""
-    seen = Counter(
-        Tile.parse(t) for pieces in view["zones"].values() for t in pieces if t is not None
-    )
-    return Counter(chinese_set()) - seen
+def unseen_tiles(state: DeerHuntState, seat: int) -> dict[Tile, int]:
+    """The tiles `seat` has not seen this deal, with their number of copies: the set less
+    its hand and every tile it saw played (face-down tiles of others stay unseen)."""
+    counts = _SET_COUNTS.copy()
+    for tile in state.hands[seat]:
+        counts[tile.high * 7 + tile.low] -= 1
+    for play in state.trick:
+        if play.face_up or play.seat == seat:
+            for tile in play.tiles:
+                counts[tile.high * 7 + tile.low] -= 1
+    for pile in (*state.taken, state.escaped):
+        for tile, owner in pile:
+            if owner is None or owner == seat:
+                counts[tile.high * 7 + tile.low] -= 1
+    return {tile: counts[at] for tile, at in _FACES if counts[at] > 0}
 
 
-def _above(key, other) -> bool:
+def _strongest(state: DeerHuntState, lead: Tile, unseen: dict[Tile, int]) -> Key:
+    """The strongest key an unseen tile would have in a trick led by `lead` (None if no
+    unseen tile could take it): an unseen tile beats a key exactly when this one does."""
+    best: Key = None
+    for tile in unseen:
+        key = state.tile_key(lead, tile)
+        if key is not None and (best is None or key > best):
+            best = key
+    return best
+
+
+def _above(key: Key, other: Key) -> bool:
     return key is not None and (other is None or key > other)
 
 

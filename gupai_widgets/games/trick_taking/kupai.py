@@ -18,7 +18,7 @@ been playing "GuPai" — TianJiu without combinations.
 from __future__ import annotations
 
 from ...engine import GameSpec, flag, register
-from .bot import TrickBot
+from .tianjiu_bot import TrickBot
 from .tianjiu import DEALS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, TianJiuState, TrickGame
 
 EXPOSED_DISCARDS = flag(

@@ -20,13 +20,14 @@ tiles wins, and equal piles are a draw (0 each).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
-from ...engine import Action, DealError, GameSpec, Option, flag, register, seat_name
-from ...pieces import Tile, chinese_set
-from .bot import TrickBot
-from .combinations import CombinationRules, rules_for_deck
+from ...engine import Action, GameSpec, Option, flag, register, seat_name
+from ...pieces import Tile
+from .combinations import FACES, face_code
 from .tianjiu import EARLY_DEATH, TrickGame
+from .tianjiu_bot import TrickBot
 from .tricks import TrickTakingState, count_words
 
 HAND = 8
@@ -47,24 +48,42 @@ class MouseMovingState(TrickTakingState):
     game: MouseMoving
     last_trick_prize = "whoever takes it leads the next round"
 
-    @property
-    def rules(self) -> CombinationRules:
-        return self._rules
-
-    @property
-    def early_death(self) -> bool:
-        return self.game.options["early_death"]
-
     def _setup(self) -> None:
-        self._rules = rules_for_deck("standard", mixed=self.game.options["mixed"])
-        wall = [Tile.parse(t) for t in self.deal["wall"]]
+        self._setup_tricks()
+        wall: list[Tile] = self.deal["wall"]
         self.round = 0
         self.outcome = [0, 0]
         self.over = False
         self.loser: int | None = None
         hands = [wall[0:HAND], wall[HAND : 2 * HAND]]
         self.wall = wall[2 * HAND :]
-        self._start_round(hands, self.deal.get("leader", 0))
+        self._start_round(hands, self.deal["leader"])
+
+    def _deal_wall(self) -> tuple[list[Tile], int]:
+        return self.deal["wall"], self.deal["leader"]
+
+    def deal_setup(self) -> dict[str, Any]:
+        """The arguments that rebuild this match's deal. Mouse Moving deals once: the rounds
+        after the first are taken from the wall and the trick piles as play left them, so
+        the deal of every round is the match's one wall (deal number 0), while
+        `deal_number` counts the rounds."""
+        return {**super().deal_setup(), "deal_number": 0}
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        held = tuple(len(p) for p in self.won)  # the tiles in each pile of tricks
+        if not self.over:
+            return held, "points", ""
+        if self.loser is not None:
+            note = f"{seat_name(self.loser)} has no tiles left and loses the match."
+        elif self.outcome == [0, 0]:
+            note = f"After round {self.round}, the limit, both players hold {held[0]} tiles: a draw."
+        else:
+            winner = self.outcome.index(1)
+            note = (
+                f"After round {self.round}, the limit, {seat_name(winner)} holds more tiles "
+                "and wins."
+            )
+        return held, "points", note
 
     def _deal_number(self) -> int:
         return self.round
@@ -125,7 +144,8 @@ class MouseMovingState(TrickTakingState):
     def _round_sentence(self) -> str:
         me = seat_name(self.turn)
         if self.round == 0:
-            return f"Round 1: each player took 8 tiles from the wall; {me}, drawn by lot, leads."
+            how = "chosen" if self.deal["chosen"] else "drawn by lot"
+            return f"Round 1: each player took 8 tiles from the wall; {me}, {how}, leads."
         if self.round == 1:
             return f"Round 2: each player took the next 8 tiles from the wall; {me} leads."
         n = len(self.hands[self.turn])
@@ -209,20 +229,26 @@ class MouseMoving(TrickGame):
     state_class = MouseMovingState
     bot_class = TrickBot
 
-    def tileset(self) -> tuple[Tile, ...]:
-        return chinese_set()
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (HAND, HAND)
 
-    def make_deal(self, rng: random.Random) -> dict[str, Any]:
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Any]], list[Any]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        """The first leader, drawn by lot (or `dealer`), and the wall: P1's first 8 tiles,
+        P2's first 8, then the rest, P1's 8 and P2's 8 for the second round."""
         leader = rng.randrange(2)
-        wall = list(chinese_set())
+        wall = list(self.pieces())
         rng.shuffle(wall)
-        return {"leader": leader, "wall": [str(t) for t in wall]}
-
-    def check_deal(self, deal: Any) -> None:
-        if not isinstance(deal, dict) or not isinstance(deal.get("wall"), list):
-            raise DealError('a Mouse Moving deal is {"leader": seat, "wall": [32 tiles]}')
-        leader = deal.get("leader", 0)
-        if type(leader) is not int or leader not in (0, 1):
-            raise DealError("the first leader must be seat 0 or 1")
-        if sorted(map(Tile.parse, deal["wall"]), key=str) != sorted(chinese_set(), key=str):
-            raise DealError("the wall must hold exactly the 32 tiles of the set")
+        if fix is not None:
+            wall = [FACES[face_code(t)] for t in fix(wall)]
+        return {
+            "leader": leader if dealer is None else dealer,
+            "chosen": dealer is not None,
+            "wall": wall,
+        }

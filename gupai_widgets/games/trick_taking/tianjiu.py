@@ -29,12 +29,13 @@ tricks a deal do not fit it; the folk settlements it mentions are not recorded p
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 from ...engine import (
     Action,
-    DealError,
     Game,
     GameSpec,
     Option,
@@ -52,9 +53,18 @@ from ...pieces import (
     tianjiu_set_civil_supreme,
     tianjiu_set_without_supreme,
 )
-from .bot import TrickBot
-from .combinations import CombinationRules, rules_for_deck
-from .tricks import TrickTakingState, deal_hands
+from .combinations import (
+    FACES,
+    CombinationRules,
+    LeadTable,
+    face_code,
+    face_codes,
+    face_counts,
+    lead_table,
+    rules_for_deck,
+)
+from .tianjiu_bot import TrickBot
+from .tricks import TrickMoves, TrickTakingState, deal_hands
 
 DECKS = ("standard", "civil_supreme", "civil_nines_supreme", "civil_nines")
 DECK_OPTION = Option(
@@ -111,7 +121,50 @@ class DealResult:
     banker: int
     multiplier: int
     payments: tuple[int, ...]
-    note: str
+    over_four_normal_rate: bool = False
+
+    @property
+    def note(self) -> str:
+        # Written only when read: a playout settles many deals that nobody reads about.
+        return settle_payments(
+            self.units, self.winner, self.banker, self.multiplier, self.over_four_normal_rate
+        )[1]
+
+
+def _settles_at(
+    s: int,
+    units: tuple[int, ...] | list[int],
+    winner: int,
+    banker: int,
+    multiplier: int,
+    over_four_normal_rate: bool,
+) -> int:
+    """The rate at which seat `s` settles with the winner: ×`multiplier` where the banker is
+    one of the two, except a losing banker with more than 4 tricks under the option."""
+    if banker != winner and s != banker:
+        return 1
+    if s == banker and over_four_normal_rate and units[s] > 4:
+        return 1
+    return multiplier
+
+
+def deal_payments(
+    units: tuple[int, ...] | list[int],
+    winner: int,
+    banker: int,
+    multiplier: int = 2,
+    over_four_normal_rate: bool = False,
+) -> tuple[int, ...]:
+    """The payments of `settle_payments` without the note."""
+    payments = [0] * len(units)
+    for s, u in enumerate(units):
+        if s != winner:
+            amount = (5 if u == 0 else 4 - u) * _settles_at(
+                s, units, winner, banker, multiplier, over_four_normal_rate
+            )
+            payments[s] -= amount
+            payments[winner] += amount
+    return tuple(payments)
 
 
 def settle_payments(
@@ -124,36 +177,31 @@ def settle_payments(
     """Every other seat settles with the winner: 4 − tricks (5 for none; negative means the
     winner pays), times `multiplier` where the banker is one of the two — unless the banker
     lost with more than 4 tricks and `over_four_normal_rate` is on."""
-    n = len(units)
-    payments = [0] * n
+    payments = deal_payments(units, winner, banker, multiplier, over_four_normal_rate)
     parts = []
-    for s in range(n):
+    for s, u in enumerate(units):
         if s == winner:
             continue
-        base = 5 if units[s] == 0 else 4 - units[s]
-        why = "took no trick, so 5" if units[s] == 0 else f"4 − {units[s]} = {signed(base)}"
-        rate = 1
+        base = 5 if u == 0 else 4 - u
+        why = "took no trick, so 5" if u == 0 else f"4 − {u} = {signed(base)}"
         if banker == winner or s == banker:
-            if s == banker and over_four_normal_rate and units[s] > 4:
+            if s == banker and over_four_normal_rate and u > 4:
                 why += " at the normal rate (the banker took more than 4 tricks)"
             else:
-                rate = multiplier
                 who = (
                     "the winner is the banker"
                     if banker == winner
                     else f"{seat_name(s)} is the banker"
                 )
                 why += f", ×{multiplier} because {who}"
-        amount = base * rate
-        payments[s] -= amount
-        payments[winner] += amount
+        amount = base * _settles_at(s, units, winner, banker, multiplier, over_four_normal_rate)
         if amount >= 0:
             parts.append(f"{seat_name(s)} pays {amount} ({why})")
         else:
             parts.append(f"{seat_name(winner)} pays {seat_name(s)} {-amount} ({why})")
     shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
     note = f"Settlement with {seat_name(winner)}: {'; '.join(parts)}. In all: {shown}."
-    return tuple(payments), note
+    return payments, note
 
 
 class TrickGame(Game):
@@ -170,18 +218,29 @@ class TrickGame(Game):
     def deck(self) -> str:
         return self.options.get("deck", "standard")
 
-    def tileset(self) -> tuple[Tile, ...]:
+    def pieces(self) -> tuple[Tile, ...]:
+        return self._pieces
+
+    @cached_property
+    def _pieces(self) -> tuple[Tile, ...]:
+        # Made once per game, of the shared tile objects of `combinations.FACES`.
         deck = self.deck
         if deck == "standard":
-            return chinese_set() if self.players == 4 else tianjiu_set_without_supreme()
-        return {
-            "civil_supreme": tianjiu_set_civil_supreme,
-            "civil_nines_supreme": tianjiu_set_civil_nines_supreme,
-            "civil_nines": tianjiu_set_civil_nines,
-        }[deck]()
+            # Three players leave out the Supreme pair; two (Mouse Moving) and four use all 32.
+            tiles = tianjiu_set_without_supreme() if self.players == 3 else chinese_set()
+        else:
+            tiles = {
+                "civil_supreme": tianjiu_set_civil_supreme,
+                "civil_nines_supreme": tianjiu_set_civil_nines_supreme,
+                "civil_nines": tianjiu_set_civil_nines,
+            }[deck]()
+        return tuple(FACES[face_code(t)] for t in tiles)
 
     def hand_size(self) -> int:
-        return len(self.tileset()) // self.players
+        return len(self.pieces()) // self.players
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.hand_size(),) * self.players
 
     def combination_rules(self) -> CombinationRules:
         small = self.options.get("small_triplets", "never")
@@ -193,68 +252,75 @@ class TrickGame(Game):
             or (small == "small_decks" and self.deck != "standard"),
         )
 
-    def make_deal(self, rng: random.Random) -> dict[str, Any]:
+    @cached_property
+    def piece_counts(self) -> int:
+        """The pieces as `face_counts`."""
+        return face_counts(face_codes(self.pieces()))
+
+    @cached_property
+    def lead_table(self) -> LeadTable:
+        return lead_table(self.combination_rules())
+
+    @cached_property
+    def moves(self) -> TrickMoves:
+        return TrickMoves(self.lead_table, self.players, self.options.get("exposed_discards", False))
+
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Any]], list[Any]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        """The first banker, drawn by lot (or `dealer`), and one shuffled wall for each deal
+        from `deal_number` on, each dealt P1's hand first, then P2's, and so on."""
         banker = rng.randrange(self.players)
         walls = []
-        for _ in range(self.deals):
-            wall = list(self.tileset())
+        for _ in range(deal_number, self.deals):
+            wall = list(self.pieces())
             rng.shuffle(wall)
-            walls.append([str(t) for t in wall])
-        return {"banker": banker, "walls": walls}
-
-    def check_deal(self, deal: Any) -> None:
-        if not isinstance(deal, dict) or not isinstance(deal.get("walls"), list):
-            raise DealError(
-                f'a {self.spec.name} deal is {{"banker": seat, "walls": [[tile, ...], ...]}}, '
-                "one wall per deal of the match"
-            )
-        banker = deal.get("banker", 0)
-        if type(banker) is not int or not 0 <= banker < self.players:
-            raise DealError(f"the first banker must be a seat from 0 to {self.players - 1}")
-        if len(deal["walls"]) != self.deals:
-            raise DealError(
-                f"the deal has {len(deal['walls'])} wall(s) but the match has {self.deals} deal(s)"
-            )
-        expected = sorted(self.tileset(), key=str)
-        for i, wall in enumerate(deal["walls"]):
-            if not isinstance(wall, list) or sorted(map(Tile.parse, wall), key=str) != expected:
-                raise DealError(
-                    f"wall {i + 1} must hold exactly the {len(expected)} tiles of the "
-                    f"{self.deck} deck for {self.players} players, each once per copy"
-                )
+            walls.append(wall)
+        if fix is not None:
+            walls[0] = [FACES[face_code(t)] for t in fix(walls[0])]
+        return {
+            "banker": banker if dealer is None else dealer,
+            "chosen": dealer is not None,
+            "walls": walls,
+            "deal_number": deal_number,
+        }
 
 
 class TianJiuState(TrickTakingState):
     unchanging = ("walls",)
     game: TrickGame
 
-    @property
-    def rules(self) -> CombinationRules:
-        return self._rules
-
-    @property
-    def exposed_discards(self) -> bool:
-        return self.game.options.get("exposed_discards", False)
-
-    @property
-    def early_death(self) -> bool:
-        return self.game.options["early_death"]
-
     def _setup(self) -> None:
-        self._rules = self.game.combination_rules()
-        self.walls = [[Tile.parse(t) for t in wall] for wall in self.deal["walls"]]
-        self.deal_index = -1
+        self._setup_tricks()
+        self.walls: list[list[Tile]] = self.deal["walls"]
+        self.first_deal = self.deal["deal_number"]
+        self.deal_index = self.first_deal - 1
         self.results: list[DealResult] = []
         self.totals = [0] * self.num_players
-        self.banker = self.deal.get("banker", 0)
+        self.banker = self.deal["banker"]
         self.multiplier = 2
         self.over = False
         self._start_deal()
 
     def _start_deal(self) -> None:
         self.deal_index += 1
-        hands = deal_hands(self.walls[self.deal_index], self.num_players, self.game.hand_size())
-        self._start_round(hands, self.banker)
+        self.deal_banker = self.banker
+        wall = self.walls[self.deal_index - self.first_deal]
+        self._start_round(deal_hands(wall, self.num_players, self.game.hand_size()), self.banker)
+
+    def _deal_wall(self) -> tuple[list[Tile], int]:
+        return self.walls[self.deal_index - self.first_deal], self.deal_banker
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        if not self.results:
+            return (0,) * self.num_players, "points", ""
+        last = self.results[-1]
+        return last.units, "points", last.note
 
     def _deal_number(self) -> int:
         return self.deal_index
@@ -268,15 +334,11 @@ class TianJiuState(TrickTakingState):
     def _round_over(self) -> None:
         assert self.last_trick is not None
         winner = self.last_trick.winner
-        payments, note = settle_payments(
-            self.units,
-            winner,
-            self.banker,
-            self.multiplier,
-            self.game.options["over_four_normal_rate"],
-        )
+        units = tuple(self.units)
+        over_four = self.game.options["over_four_normal_rate"]
+        payments = deal_payments(units, winner, self.banker, self.multiplier, over_four)
         self.results.append(
-            DealResult(tuple(self.units), winner, self.banker, self.multiplier, payments, note)
+            DealResult(units, winner, self.banker, self.multiplier, payments, over_four)
         )
         self.totals = [t + p for t, p in zip(self.totals, payments, strict=True)]
         growing = self.game.options["banker_multiplier"] == "growing"
@@ -285,7 +347,7 @@ class TianJiuState(TrickTakingState):
         else:
             self.banker = winner
             self.multiplier = 2
-        if len(self.results) < self.game.deals:
+        if self.deal_index + 1 < self.game.deals:
             self._start_deal()
         else:
             self.over = True
@@ -307,8 +369,9 @@ class TianJiuState(TrickTakingState):
     def _banker_sentence(self) -> str:
         me = seat_name(self.banker)
         rate = f" (payments to and from the banker count ×{self.multiplier})"
-        if self.deal_index == 0:
-            return f"{me} is the banker, drawn by lot, and leads the first trick{rate}."
+        if not self.results:
+            how = "chosen" if self.deal["chosen"] else "drawn by lot"
+            return f"{me} is the banker, {how}, and leads the first trick{rate}."
         last = self.results[-1]
         if last.winner == self.banker and last.banker == self.banker:
             return f"{me} won the last deal as banker, stays banker and leads{rate}."
@@ -401,5 +464,6 @@ __all__ = [
     "TianJiu",
     "TianJiuState",
     "TrickGame",
+    "deal_payments",
     "settle_payments",
 ]

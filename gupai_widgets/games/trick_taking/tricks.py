@@ -17,30 +17,35 @@ happens when the hands are empty (`_round_over`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import partial
 from itertools import combinations as _choose
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple, Self
 
 from ...engine import Action, State, seat_name
+from ...engine.action import Words
 from ...pieces import Tile
 from .combinations import (
     CIVIL_PAIR,
     CIVIL_TRIPLET,
+    FACES,
     MILITARY_PAIR,
     MIXED_PAIR,
     Combination,
     CombinationRules,
-    beating_plays_in_sorted,
+    LeadTable,
     classify,
-    leads_in_sorted,
+    face_codes,
+    take_away,
     sort_tiles,
-    tile_order,
     why_beats,
 )
 
+# Plays, taken tiles and finished tricks are made on every move of every playout: named
+# tuples are values as a frozen dataclass is, and far cheaper to make.
 
-@dataclass(frozen=True, slots=True)
-class Play:
+
+class Play(NamedTuple):
     """One seat's tiles in a trick. `combo` is set for a lead and for a play that beat."""
 
     seat: int
@@ -48,18 +53,24 @@ class Play:
     face_up: bool
     combo: Combination | None
 
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
 
-@dataclass(frozen=True, slots=True)
-class TakenTile:
+
+class TakenTile(NamedTuple):
     """A tile in a trick pile, with who played it and whether face up."""
 
     tile: Tile
     played_by: int
     face_up: bool
 
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
 
-@dataclass(frozen=True, slots=True)
-class FinishedTrick:
+
+
+
+class FinishedTrick(NamedTuple):
     """A trick taken: who led, who took it, what it counts, and the taker's count after it
     in that deal (or round)."""
 
@@ -69,16 +80,15 @@ class FinishedTrick:
     plays: tuple[Play, ...]
     taker_total: int
 
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
 
-def distinct_groups(hand: tuple[Tile, ...], size: int) -> list[tuple[Tile, ...]]:
-    """Every distinct multiset of `size` tiles from a sorted hand, each once, in order."""
-    if size == 1:
-        groups = []
-        for t in hand:
-            if not groups or groups[-1][0] != t:
-                groups.append((t,))
-        return groups
-    return list(dict.fromkeys(_choose(hand, size)))
+
+# Each made from one tuple of its fields in a single C call (a named tuple's own
+# constructor is a Python function): these are made on every move.
+_play = partial(tuple.__new__, Play)
+_taken = partial(tuple.__new__, TakenTile)
+_finished = partial(tuple.__new__, FinishedTrick)
 
 
 def tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
@@ -87,6 +97,123 @@ def tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
 
 def count_words(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+# Sentences of the moves, worked out only when a caption or a person reads them.
+def _follows(a: Action) -> str:
+    return f"{seat_name(a.player)} follows {tiles_text(a.pieces)}"
+
+
+def _plays_down(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {tiles_text(a.pieces)} face down"
+
+
+def _plays_down_hidden(a: Action) -> str:
+    size = len(a.pieces)
+    return f"{seat_name(a.player)} plays {'a tile' if size == 1 else f'{size} tiles'} face down"
+
+
+def _discards_up(a: Action) -> str:
+    return f"{seat_name(a.player)} discards {tiles_text(a.pieces)} face up"
+
+
+def _leads(combo: Combination):  # noqa: ANN202 - a sentence function for one combination
+    def words(a: Action) -> str:
+        return f"{seat_name(a.player)} leads {combo.notation} ({combo.name})"
+
+    return words
+
+
+class TrickMove(Action):
+    """An Action that also carries the sorted face codes of its tiles and, for a lead or a
+    follow, its combination's position in the lead table, so that applying it looks
+    nothing up. It equals, hashes and reads as the plain Action."""
+
+    __slots__ = ()
+
+    def __new__(  # noqa: PLR0913 - the Action's fields and the two it adds
+        cls,
+        player: int,
+        kind: str,
+        pieces: tuple[Any, ...],
+        detail: str,
+        text: Words,
+        public: Words = "",
+        *,
+        short: str,
+        codes: tuple[int, ...],
+        position: int,
+    ) -> TrickMove:
+        action = Action.__new__(cls, player, kind, pieces, detail, text, public, short=short)
+        return tuple.__new__(cls, (*action, codes, position))
+
+    codes: tuple[int, ...] = property(itemgetter(-2))  # type: ignore[assignment]
+    position: int = property(itemgetter(-1))  # type: ignore[assignment]
+
+
+class TrickMoves:
+    """Every move of a trick game, each made once per seat and combination (or group of
+    tiles given up) and then shared by every position: an Action is a value, so listing the
+    legal moves is a few list lookups instead of building sentences and tuples.
+
+    Leads and follows are indexed by the combination's position in the lead table, single
+    tiles given up by their face code, groups given up by their sorted face codes."""
+
+    # Groups given up remembered per seat before starting afresh (a bound on memory).
+    REMEMBERED = 20000
+
+    def __init__(self, table: LeadTable, players: int, exposed: bool) -> None:
+        self.table = table
+        self.exposed = exposed
+        size = len(table.combos)
+        self.leads: list[list[TrickMove | None]] = [[None] * size for _ in range(players)]
+        self.follows: list[list[TrickMove | None]] = [[None] * size for _ in range(players)]
+        self.single_given_up: list[list[TrickMove | None]] = [
+            [None] * len(FACES) for _ in range(players)
+        ]
+        self.given_up: list[dict[tuple[int, ...], TrickMove]] = [{} for _ in range(players)]
+
+    def __deepcopy__(self, memo: dict) -> TrickMoves:
+        return self  # shared by every copy of a state, like the game
+
+    def lead(self, seat: int, position: int) -> TrickMove:
+        c = self.table.combos[position]
+        action = TrickMove(
+            seat, "lead", c.tiles, c.kind, _leads(c),
+            short=c.notation, codes=c.codes, position=position,
+        )  # fmt: skip
+        self.leads[seat][position] = action
+        return action
+
+    def follow(self, seat: int, position: int) -> TrickMove:
+        c = self.table.combos[position]
+        action = TrickMove(
+            seat, "follow", c.tiles, c.kind, _follows,
+            short=c.notation, codes=c.codes, position=position,
+        )  # fmt: skip
+        self.follows[seat][position] = action
+        return action
+
+    def give_up(self, seat: int, codes: tuple[int, ...]) -> TrickMove:
+        tiles = tuple(FACES[c] for c in codes)
+        if self.exposed:
+            action = TrickMove(
+                seat, "discard", tiles, "face up", _discards_up,
+                short=f"{tiles_text(tiles)} up", codes=codes, position=-1,
+            )  # fmt: skip
+        else:
+            action = TrickMove(
+                seat, "discard", tiles, "face down", _plays_down, _plays_down_hidden,
+                short=f"{tiles_text(tiles)} down", codes=codes, position=-1,
+            )  # fmt: skip
+        if len(codes) == 1:
+            self.single_given_up[seat][codes[0]] = action
+        else:
+            known = self.given_up[seat]
+            if len(known) >= self.REMEMBERED:
+                known.clear()
+            known[codes] = action
+        return action
 
 
 class TrickTakingState(State):
@@ -99,7 +226,7 @@ class TrickTakingState(State):
 
     @property
     def rules(self) -> CombinationRules:
-        raise NotImplementedError
+        return self.table.rules
 
     @property
     def give_up_words(self) -> str:
@@ -107,11 +234,11 @@ class TrickTakingState(State):
 
     @property
     def exposed_discards(self) -> bool:
-        return False
+        return self.game.options.get("exposed_discards", False)
 
     @property
     def early_death(self) -> bool:
-        return False
+        return self.game.options.get("early_death", False)
 
     def _round_over(self) -> None:
         """Every hand is empty: settle, deal again, or end the match."""
@@ -123,20 +250,48 @@ class TrickTakingState(State):
 
     # -- the round -------------------------------------------------------------------------
 
+    def _setup_tricks(self) -> None:
+        """What the game's rules fix for the whole match, read once (`_setup` calls it)."""
+        game: Any = self.game
+        self.table: LeadTable = game.lead_table
+        self.moves: TrickMoves = game.moves
+        self._exposed = self.exposed_discards
+        self._early_death = self.early_death
+        self._players = self.num_players
+        self.last_trick: FinishedTrick | None = None  # the match's latest, kept across deals
+
     def _start_round(self, hands: list[list[Tile]], leader: int, keep_piles: bool = False) -> None:
         """Deal `hands`; `leader` leads. The trick piles start empty unless `keep_piles`."""
         n = self.num_players
-        self.hands = [sorted(h, key=tile_order) for h in hands]
+        # Each hand is kept as the sorted face codes of its tiles (`combinations.FACES`):
+        # the order of `tile_order`, and cheap keys for the lead table.
+        self.hands: list[list[int]] = [face_codes(h) for h in hands]
         if not keep_piles:
             self.won: list[list[TakenTile]] = [[] for _ in range(n)]
         self.units = [0] * n
         self.plays: list[Play] = []
         self.best = 0
+        self.best_position = 0  # the best play's place in the lead table
         self.leader = leader
         self.turn = leader
         self.finished: list[FinishedTrick] = []  # in this deal or round
-        if not hasattr(self, "last_trick"):
-            self.last_trick: FinishedTrick | None = None
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        """The tiles `seat` holds, in `tile_order`."""
+        return tuple(FACES[c] for c in self.hands[seat])
+
+    def unseen(self, seat: int) -> int:
+        """The tiles `seat` has not seen, as `face_counts`: the game's pieces less its own
+        hand, every face-up tile in the trick and the piles, and its own face-down tiles
+        there (what its view shows; a bot's knowledge)."""
+        seen = list(self.hands[seat])
+        for p in self.plays:
+            if p.face_up or p.seat == seat:
+                seen += face_codes(p.tiles)
+        for pile in self.won:
+            seen += face_codes([w.tile for w in pile if w.face_up or w.played_by == seat])
+        game: Any = self.game
+        return take_away(game.piece_counts, seen)
 
     def _current_player(self) -> int:
         return self.turn
@@ -159,7 +314,7 @@ class TrickTakingState(State):
         """Early death: on the last trick, led with a single tile, a seat that has taken
         no trick may not beat."""
         return (
-            self.early_death
+            self._early_death
             and bool(self.plays)
             and self.is_last_trick
             and len(self.plays[0].tiles) == 1
@@ -170,50 +325,77 @@ class TrickTakingState(State):
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
-        me = seat_name(seat)
-        hand = tuple(self.hands[seat])
-        if not self.plays:
-            return [
-                Action(seat, "lead", c.tiles, c.kind, f"{me} leads {c.notation} ({c.name})")
-                for c in leads_in_sorted(hand, self.rules)
+        codes = self.hands[seat]
+        moves = self.moves
+        plays = self.plays
+        if not plays:
+            made = moves.leads[seat]
+            return [made[i] or moves.lead(seat, i) for i in self.table.leads(codes)]
+        size = len(plays[0].tiles)
+        beat = not (self._early_death and self.must_play_face_down(seat))
+        if size == 1:
+            # Most follows answer a single tile: no combination to look up.
+            distinct = dict.fromkeys(codes)
+            made = moves.follows[seat]
+            actions: list[Action] = []
+            if beat:
+                table = self.table
+                beaters = table.single_beaters[table.codes[self.best_position][0]]
+                single = table.single
+                actions = [
+                    made[single[c]] or moves.follow(seat, single[c]) for c in distinct if c in beaters
+                ]
+            made = moves.single_given_up[seat]
+            actions += [made[c] or moves.give_up(seat, (c,)) for c in distinct]
+            return actions
+        actions = []
+        if beat:
+            made = moves.follows[seat]
+            actions = [
+                made[i] or moves.follow(seat, i)
+                for i in self.table.beating(self.best_position, codes)
             ]
-        size = len(self.plays[0].tiles)
-        actions: list[Action] = []
-        if not self.must_play_face_down(seat):
-            best = self.plays[self.best].combo
-            assert best is not None
-            for c in beating_plays_in_sorted(best, hand, self.rules):
-                actions.append(
-                    Action(seat, "follow", c.tiles, c.kind, f"{me} follows {c.notation}")
-                )
-        if self.exposed_discards:
-            for g in distinct_groups(hand, size):
-                text = f"{me} discards {tiles_text(g)} face up"
-                actions.append(Action(seat, "discard", g, "face up", text))
-        else:
-            hidden = f"{me} plays {'a tile' if size == 1 else f'{size} tiles'} face down"
-            for g in distinct_groups(hand, size):
-                text = f"{me} plays {tiles_text(g)} face down"
-                actions.append(Action(seat, "discard", g, "face down", text, hidden))
+        known = moves.given_up[seat]
+        actions += [
+            known.get(g) or moves.give_up(seat, g) for g in dict.fromkeys(_choose(codes, size))
+        ]
         return actions
 
+    def find_action(self, action: Action | str) -> Action:
+        # A bot hands back one of the legal moves themselves: find it by identity before
+        # comparing actions field by field.
+        if type(action) is TrickMove:
+            legal = self._legal
+            if legal is None and not self.is_terminal():
+                legal = self._legal = self._legal_actions()
+            for candidate in legal or ():
+                if candidate is action:
+                    return candidate
+        return super().find_action(action)
+
     def _apply(self, action: Action) -> None:
-        seat = action.player
+        # Only a legal action comes here, and every legal action is one of our TrickMoves.
+        move: TrickMove = action  # type: ignore[assignment]
+        seat = move.player
         hand = self.hands[seat]
-        for t in action.pieces:
-            hand.remove(t)
-        tiles = tuple(action.pieces)
-        if action.kind == "lead":
-            combo = self._combo(tiles)
-            self.plays = [Play(seat, tiles, True, combo)]
-            self.best = 0
-        elif action.kind == "follow":
-            self.plays.append(Play(seat, tiles, True, self._combo(tiles)))
-            self.best = len(self.plays) - 1
+        for code in move.codes:
+            hand.remove(code)
+        plays = self.plays
+        kind = move.kind
+        if kind == "discard":
+            plays.append(_play((seat, move.pieces, self._exposed, None)))
         else:
-            self.plays.append(Play(seat, tiles, self.exposed_discards, None))
-        if len(self.plays) < self.num_players:
-            self.turn = (seat + 1) % self.num_players
+            position = move.position
+            play = _play((seat, move.pieces, True, self.table.combos[position]))
+            if kind == "lead":
+                plays = self.plays = [play]
+                self.best = 0
+            else:
+                plays.append(play)
+                self.best = len(plays) - 1
+            self.best_position = position
+        if len(plays) < self._players:
+            self.turn = (seat + 1) % self._players
             return
         self._finish_trick()
 
@@ -223,15 +405,12 @@ class TrickTakingState(State):
         return combo
 
     def _finish_trick(self) -> None:
-        winner = self.plays[self.best].seat
-        units = len(self.plays[0].tiles)
+        plays = self.plays
+        winner = plays[self.best].seat
+        units = len(plays[0].tiles)
         self.units[winner] += units
-        pile = self.won[winner]
-        for play in self.plays:
-            pile.extend(TakenTile(t, play.seat, play.face_up) for t in play.tiles)
-        trick = FinishedTrick(
-            self.plays[0].seat, winner, units, tuple(self.plays), self.units[winner]
-        )
+        self.won[winner] += [_taken((t, seat, up)) for seat, tiles, up, _ in plays for t in tiles]
+        trick = _finished((plays[0].seat, winner, units, tuple(plays), self.units[winner]))
         self.finished.append(trick)
         self.last_trick = trick
         self.plays = []
@@ -303,7 +482,7 @@ class TrickTakingState(State):
         zones: dict[str, list[Any]] = {}
         for s in range(n):
             zones[f"hand {s}"] = (
-                list(self.hands[s]) if seat in (None, s) else [None] * len(self.hands[s])
+                list(self.hand(s)) if seat in (None, s) else [None] * len(self.hands[s])
             )
         zones["trick"] = [
             t if self._seen(seat, p.seat, p.face_up) else None for p in self.plays for t in p.tiles

@@ -62,12 +62,12 @@ one recorded shuffle, and a void hand is a deal in which nobody bid.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine import (
     Action,
-    DealError,
     Game,
     GameSpec,
     MatchState,
@@ -78,12 +78,11 @@ from ...engine import (
     seat_name,
 )
 from ...pieces import Card, dezai_deck
-from ...pieces.cards import DEZAI_SUITS, HIGH_CARDS
+from ...pieces.cards import DEZAI_SUITS, HIGH, HIGH_CARDS
 from .card_tricks import (
     CardPlay,
     CardTrick,
     Immutable,
-    list_words,
     plays_info,
     trick_info,
     words,
@@ -111,6 +110,7 @@ CONTRACTS = {
 # The draw for the first deal: suits from low to high, then the high cards.
 DRAW_SUITS = ("Crescents", "Cups", "Swords", "Towers")
 DISPLAY_SUITS = DEZAI_SUITS  # Towers, Crescents, Swords, Cups
+DECK = dezai_deck(without=LEFT_OUT)
 
 DEALS = Option(
     "deals", 3, (1, 3, 6, 9),
@@ -135,12 +135,16 @@ OVERTRUMP_ON_TRUMP_LEAD = flag(
 )
 
 
+# The high trumps' places in HIGH_CARDS, which is a high card's rank.
+HIGH_TRUMP_RANKS = frozenset(HIGH_CARDS.index(name) + 1 for name in HIGH_TRUMPS)
+
+
 def is_trump(card: Card) -> bool:
-    return card.is_high
+    return card.suit == HIGH
 
 
 def is_high_trump(card: Card) -> bool:
-    return card.is_high and HIGH_CARDS[card.rank - 1] in HIGH_TRUMPS
+    return card.suit == HIGH and card.rank in HIGH_TRUMP_RANKS
 
 
 def trump_class(card: Card) -> str:
@@ -153,6 +157,14 @@ def hand_order(card: Card) -> tuple[int, int]:
     if card.is_high:
         return (0, card.rank)
     return (1 + DISPLAY_SUITS.index(card.suit), -card.rank)
+
+
+# Each card's place in hand order, to sort a hand with a cheap key.
+HAND_PLACE = {card: place for place, card in enumerate(sorted(DECK, key=hand_order))}
+
+
+def sorted_hand(cards: list[Card]) -> list[Card]:
+    return sorted(cards, key=HAND_PLACE.__getitem__)
 
 
 def draw_value(card: Card) -> tuple[int, int]:
@@ -169,14 +181,23 @@ def first_dealer(draw: list[Card]) -> int:
 def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...]) -> int:
     """The index of the play holding the trick: the first high trump, else the first low
     trump, else the highest card of the suit led."""
-    for test in (is_high_trump, is_trump):
-        for i, p in enumerate(plays):
-            if test(p.card):
+    first_low = None
+    for i, p in enumerate(plays):
+        card = p.card
+        if card.suit == HIGH:
+            if card.rank in HIGH_TRUMP_RANKS:
                 return i
-    led = plays[0].card.suit
-    return max(
-        (i for i, p in enumerate(plays) if p.card.suit == led), key=lambda i: plays[i].card.rank
-    )
+            if first_low is None:
+                first_low = i
+    if first_low is not None:
+        return first_low
+    best = 0
+    led = plays[0].card
+    for i in range(1, len(plays)):
+        card = plays[i].card
+        if card.suit == led.suit and card.rank > led.rank:
+            best, led = i, card
+    return best
 
 
 def must_beat(trumps: list[Card], in_trick: list[Card]) -> list[Card]:
@@ -194,17 +215,18 @@ def playable(
     if not trick:
         return list(hand)
     lead = trick[0].card
-    trumps = [c for c in hand if is_trump(c)]
-    in_trick = [p.card for p in trick if is_trump(p.card)]
-    if is_trump(lead):
+    trumps = [c for c in hand if c.suit == HIGH]
+    if lead.suit == HIGH:
         if not trumps:
             return list(hand)
-        return must_beat(trumps, in_trick) if overtrump_on_trump_lead else trumps
-    follow = [c for c in hand if not c.is_high and c.suit == lead.suit]
+        if not overtrump_on_trump_lead:
+            return trumps
+        return must_beat(trumps, [p.card for p in trick if p.card.suit == HIGH])
+    follow = [c for c in hand if c.suit == lead.suit]
     if follow:
         return follow
     if trumps:
-        return must_beat(trumps, in_trick)
+        return must_beat(trumps, [p.card for p in trick if p.card.suit == HIGH])
     return list(hand)
 
 
@@ -288,18 +310,21 @@ def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool
 
 
 class DezaiShenState(MatchState):
-    unchanging = ("shuffles",)
+    unchanging = ("draw", "shuffles")
     game: DezaiShen
 
     def _setup(self) -> None:
         opts = self.game.options
+        deal = self.deal
         self.clockwise = opts["directions"] == "clockwise"
+        self.overtrump_on_trump_lead = opts["overtrump_on_trump_lead"]
         self.half_tokens = opts["settlement"] == "taker_stakes_n"
-        self.draw = [Card.parse(c) for c in self.deal["draw"]]
-        self.shuffles = [[Card.parse(c) for c in cards] for cards in self.deal["deals"]]
-        self.first_dealer = first_dealer(self.draw)
+        self.draw = deal["draw"]
+        self.shuffles = deal["shuffles"]
+        self.first_deal = deal["deal_number"]
+        self.first_dealer = deal["dealer"]
         self.dealer = self.first_dealer
-        self.deal_index = -1
+        self.deal_index = self.first_deal - 1
         self.results: list[DealResult] = []
         self.totals = [0] * PLAYERS
         self.over = False
@@ -307,7 +332,7 @@ class DezaiShenState(MatchState):
 
     def _start_deal(self) -> None:
         self.deal_index += 1
-        cards = self.shuffles[self.deal_index]
+        cards = self.shuffles[self.deal_index - self.first_deal]
         self.piles: list[list[Card]] = [
             list(cards[k * PILE_SIZE : (k + 1) * PILE_SIZE]) for k in range(PILES)
         ]
@@ -333,6 +358,18 @@ class DezaiShenState(MatchState):
     def _phase(self) -> str:
         return self.phase_name
 
+    def _deal_wall(self) -> tuple[list[Card], int]:
+        return list(self.shuffles[self.deal_index - self.first_deal]), self.dealer
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        """Scores: the tricks each seat took in the last hand settled (none in a void hand);
+        the payments are the match totals in tokens, or half tokens with taker_stakes_n."""
+        unit = "half tokens" if self.half_tokens else "tokens"
+        if not self.results:
+            return (0,) * PLAYERS, unit, ""
+        last = self.results[-1]
+        return last.tricks, unit, last.note
+
     def tricks_taken(self) -> list[int]:
         return [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)]
 
@@ -346,33 +383,30 @@ class DezaiShenState(MatchState):
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
-        me = seat_name(seat)
-        if self.phase_name == "choose":
-            return [
-                Action(seat, "choose", (), PILE_NAMES[k], f"{me} takes pile {PILE_NAMES[k]}")
-                for k in range(PILES)
-                if self.piles[k]
-            ]
-        if self.phase_name == "bidding":
+        phase = self.phase_name
+        if phase == "play":
+            if not self.trick:
+                leads = _LEADS[seat]
+                return [leads[c] for c in self.hands[seat]]
+            plays = _PLAYS[seat]
+            cards = playable(self.hands[seat], self.trick, self.overtrump_on_trump_lead)
+            return [plays[c] for c in cards]
+        if phase == "choose":
+            chooses = _CHOOSES[seat]
+            return [chooses[k] for k in range(PILES) if self.piles[k]]
+        if phase == "bidding":
             return self._bidding_actions(seat)
-        if self.phase_name == "discard":
-            return [
-                Action(seat, "discard", (c,), "", f"{me} discards {c}", f"{me} discards a card")
-                for c in self.hands[seat]
-            ]
-        verb, kind = ("leads", "lead") if not self.trick else ("plays", "play")
-        cards = playable(self.hands[seat], self.trick, self.game.options["overtrump_on_trump_lead"])
-        return [Action(seat, kind, (c,), "", f"{me} {verb} {c}") for c in cards]
+        discards = _DISCARDS[seat]
+        return [discards[c] for c in self.hands[seat]]
 
     def _bidding_actions(self, seat: int) -> list[Action]:
-        me = seat_name(seat)
         standing = self.standing
         lowest = 0 if standing is None else BIDS.index(standing.bid) + 1
-        actions = [Action(seat, "bid", (), bid, f"{me} bids {bid}") for bid in BIDS[lowest:]]
+        actions = list(_BIDS[seat][lowest:])
         if standing is not None and not standing.doubled and standing.taker != seat:
-            text = f"{me} doubles {seat_name(standing.taker)}'s {standing.bid}"
-            actions.append(Action(seat, "double", (), standing.bid, text))
-        actions.append(Action(seat, "pass", (), "", f"{me} passes"))
+            text = f"{seat_name(seat)} doubles {seat_name(standing.taker)}'s {standing.bid}"
+            actions.append(Action(seat, "double", (), standing.bid, text, short="double"))
+        actions.append(_PASSES[seat])
         return actions
 
     def _apply(self, action: Action) -> None:
@@ -391,7 +425,7 @@ class DezaiShenState(MatchState):
             self._play(seat, action.pieces[0])
 
     def _choose(self, seat: int, pile: int) -> None:
-        self.hands[seat] = sorted(self.piles[pile], key=hand_order)
+        self.hands[seat] = sorted_hand(self.piles[pile])
         self.piles[pile] = []
         self.pile_taken[seat] = pile
         if all(p is not None for p in self.pile_taken):
@@ -443,7 +477,7 @@ class DezaiShenState(MatchState):
         self.contract = contract
         taker = contract.taker
         if contract.bid == "Take":
-            self.hands[taker] = sorted(self.hands[taker] + self.poke, key=hand_order)
+            self.hands[taker] = sorted_hand(self.hands[taker] + self.poke)
             self.poke = []
             self.set_aside_seen_by = taker
             self.phase_name = "discard"
@@ -454,7 +488,7 @@ class DezaiShenState(MatchState):
         else:
             self.set_aside = self.hands[taker]
             self.set_aside_seen_by = taker
-            self.hands[taker] = sorted(self.poke, key=hand_order)
+            self.hands[taker] = sorted_hand(self.poke)
         self.poke = []
         self._start_play()
 
@@ -717,6 +751,62 @@ class DezaiShenState(MatchState):
         }
 
 
+# Sentences of the moves, worked out only when a caption or a person reads them.
+def _chooses(a: Action) -> str:
+    return f"{seat_name(a.player)} takes pile {a.detail}"
+
+
+def _bids(a: Action) -> str:
+    return f"{seat_name(a.player)} bids {a.detail}"
+
+
+def _passes(a: Action) -> str:
+    return f"{seat_name(a.player)} passes"
+
+
+def _discards(a: Action) -> str:
+    return f"{seat_name(a.player)} discards {a.pieces[0]}"
+
+
+def _discards_hidden(a: Action) -> str:
+    return f"{seat_name(a.player)} discards a card"
+
+
+def _leads(a: Action) -> str:
+    return f"{seat_name(a.player)} leads {a.pieces[0]}"
+
+
+def _plays(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {a.pieces[0]}"
+
+
+# The moves that do not depend on the position, made once: actions are immutable values
+# whose sentences are functions, so every state lists the same objects.
+def _per_seat(make: Callable[[int], Any]) -> list[Any]:
+    return [make(seat) for seat in range(PLAYERS)]
+
+
+_CHOOSES = _per_seat(
+    lambda seat: [Action(seat, "choose", (), n, _chooses, short=f"choose {n}") for n in PILE_NAMES]
+)
+_BIDS = _per_seat(
+    lambda seat: [Action(seat, "bid", (), b, _bids, short=f"bid {b.lower()}") for b in BIDS]
+)
+_PASSES = _per_seat(lambda seat: Action(seat, "pass", (), "", _passes, short="pass"))
+_DISCARDS = _per_seat(
+    lambda seat: {
+        c: Action(seat, "discard", (c,), "", _discards, _discards_hidden, short=f"discard {c}")
+        for c in DECK
+    }
+)
+_LEADS = _per_seat(
+    lambda seat: {c: Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in DECK}
+)
+_PLAYS = _per_seat(
+    lambda seat: {c: Action(seat, "play", (c,), "", _plays, short=str(c)) for c in DECK}
+)
+
+
 @register
 class DezaiShen(Game):
     spec = GameSpec(
@@ -738,47 +828,32 @@ class DezaiShen(Game):
     state_class = DezaiShenState
     bot_class = DezaiShenBot
 
-    def deck(self) -> tuple[Card, ...]:
-        return dezai_deck(without=LEFT_OUT)
+    def pieces(self) -> tuple[Card, ...]:
+        return DECK
 
-    def make_deal(self, rng: random.Random) -> dict[str, Any]:
-        draw = rng.sample(list(self.deck()), PLAYERS)
-        deals = []
-        for _ in range(self.options["deals"]):
-            cards = list(self.deck())
+    def hand_sizes(self) -> tuple[int, ...]:
+        # Nobody is dealt a hand: the cards lie in four piles the players choose from.
+        return (0,) * PLAYERS
+
+    def make_deal(self, rng: random.Random, *, fix, dealer, deal_number) -> dict[str, Any]:
+        """The draw for the first deal played (one card per seat: the lowest deals), then
+        one shuffle for that deal and every later one, its piles of 12 in order A to D. A
+        given `dealer` deals instead of the drawer of the lowest card: the draw is still
+        made from `rng`, to keep the shuffles that follow, but not recorded."""
+        draw = rng.sample(DECK, PLAYERS)
+        shuffles: list[list[Card]] = []
+        for _ in range(deal_number, self.options["deals"]):
+            cards = list(DECK)
             rng.shuffle(cards)
-            deals.append([str(c) for c in cards])
-        return {"draw": [str(c) for c in draw], "deals": deals}
-
-    def check_deal(self, deal: Any) -> None:
-        if (
-            not isinstance(deal, dict)
-            or not isinstance(deal.get("draw"), list)
-            or not isinstance(deal.get("deals"), list)
-        ):
-            raise DealError(
-                'a Dezai Shen deal is {"draw": [3 cards], "deals": [[48 cards], ...]}: the '
-                "card each seat drew for the first deal and one shuffle per deal (piles of 12 "
-                "in order)"
-            )
-        deck = self.deck()
-        draw = [Card.parse(c) for c in deal["draw"]]
-        if len(draw) != PLAYERS or len(set(draw)) != PLAYERS or not all(c in deck for c in draw):
-            raise DealError("the draw must be three different cards of the 48-card deck")
-        if len(deal["deals"]) != self.options["deals"]:
-            raise DealError(
-                f"the deal has {len(deal['deals'])} shuffle(s) but the match has "
-                f"{self.options['deals']} deal(s)"
-            )
-        full = sorted(deck, key=hand_order)
-        for i, cards in enumerate(deal["deals"]):
-            if not isinstance(cards, list):
-                raise DealError(f"shuffle {i + 1} must be a list of 48 cards")
-            if sorted((Card.parse(c) for c in cards), key=hand_order) != full:
-                raise DealError(
-                    f"shuffle {i + 1} must hold each card of the deck once: the four suits "
-                    f"One to King and the high cards but {list_words(list(LEFT_OUT))}"
-                )
+            if fix is not None and not shuffles:
+                cards = fix(cards)
+            shuffles.append(cards)
+        return {
+            "draw": draw if dealer is None else [],
+            "dealer": first_dealer(draw) if dealer is None else dealer,
+            "deal_number": deal_number,
+            "shuffles": shuffles,
+        }
 
 
 __all__ = [

@@ -2,8 +2,8 @@
 discards to keep trumps and long strong suits, and plays for tricks (as the taker) or to
 stop the taker (as an opponent).
 
-It decides from what its seat sees (`zones(seat)` and the public facts of the view): its
-hand, the cards played (the trick and the tricks taken), what it put aside itself, and the
+It decides from what its seat sees, read from the state's attributes: its own hand, the
+cards played (the trick and the tricks taken, face up), what it put aside itself, and the
 contract. The unseen cards are the others' hands, the poke and what was put aside unseen.
 
 * Piles lie face down, so any pile is as good as another: it picks one at random.
@@ -11,7 +11,8 @@ contract. The unseen cards are the others' hands, the poke and what was put asid
   1.35 for a high trump, 0.7 for a low one, 0.95 for a king, less for a guarded queen or
   page, more for trumps beyond four) and turns the margin over a contract's tricks into a
   chance of making it (`chance`). For Take it draws 24 possible pokes from the unseen
-  cards, discards as it would, and averages. It never bids Poke (the poke is unseen, and
+  cards, discards as it would (`kept_estimate`, the fast form of discarding card by card
+  with `best_discard`), and averages. It never bids Poke (the poke is unseen, and
   seven tricks from a random hand are rare). A made contract wins the taker 2N and a
   failed one costs 2N, so a bid needs a better than even chance; it asks for 60% and bids
   the contract worth most. It doubles another player's standing bid only with a strong
@@ -32,10 +33,11 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...pieces import Card, dezai_deck
-from ...pieces.cards import HIGH_CARDS
+from ...pieces.cards import DEZAI_SUITS, HIGH_CARDS
 
 if TYPE_CHECKING:
-    from ...engine import Action, State
+    from ...engine import Action
+    from .dezai_shen import DezaiShenState
 
 PLAYERS = 3
 HAND = 12
@@ -77,6 +79,12 @@ def estimate_tricks(hand: list[Card]) -> float:
     kings = sum(1 for c in hand if not c.is_high and c.rank == 10)
     queens = sum(1 for c in hand if not c.is_high and c.rank == 9 and suits[c.suit] >= 2)
     pages = sum(1 for c in hand if not c.is_high and c.rank == 8 and suits[c.suit] >= 3)
+    return fitted_tricks(highs, lows, kings, queens, pages)
+
+
+def fitted_tricks(highs: int, lows: int, kings: int, queens: int, pages: int) -> float:
+    """The fit of `estimate_tricks` from its counts: high and low trumps, kings, queens
+    with a second card of their suit and pages with two more."""
     extra_trumps = max(0, highs + lows - 4)
     return (
         0.5 + 1.35 * highs + 0.7 * lows + 0.95 * kings + 0.6 * queens + 0.35 * pages
@@ -111,11 +119,84 @@ def best_discard(hand: list[Card]) -> Card:
     return min(hand, key=lambda c: (keep_value(c, lengths, tops), c.suit, c.rank))
 
 
-def discard_to(hand: list[Card], size: int) -> list[Card]:
-    kept = list(hand)
-    while len(kept) > size:
-        kept.remove(best_discard(kept))
-    return kept
+# `kept_estimate` works on cards as small numbers: a suit card is 16 × its suit's place in
+# alphabetical order (`best_discard` breaks ties by the suit's name) + its rank, a high
+# card HIGH_CODE + 1 for a high trump, + 0 for a low one.
+SUIT_PLACE = {suit: place for place, suit in enumerate(sorted(DEZAI_SUITS))}
+HIGH_CODE = 16 * len(DEZAI_SUITS)
+CODE = {
+    c: HIGH_CODE + is_high_trump(c) if c.is_high else 16 * SUIT_PLACE[c.suit] + c.rank for c in DECK
+}
+
+
+def kept_estimate(codes: list[int], size: int) -> float:
+    """`estimate_tricks` of the `size` cards left when the taker discards from the cards
+    `codes` one `best_discard` at a time."""
+    return kept_fit(*card_masks(codes), len(codes) - size)
+
+
+def card_masks(codes: list[int]) -> tuple[list[int], int, int]:
+    """Cards as a mask of ranks per suit (bit r for rank r), and the counts of high and
+    low trumps."""
+    masks = [0] * len(DEZAI_SUITS)
+    highs = lows = 0
+    for code in codes:
+        if code > HIGH_CODE:
+            highs += 1
+        elif code == HIGH_CODE:
+            lows += 1
+        else:
+            masks[code >> 4] |= 1 << (code & 15)
+    return masks, highs, lows
+
+
+def kept_fit(masks: list[int], highs: int, lows: int, discards: int) -> float:
+    """`estimate_tricks` of a hand given by `card_masks` once `discards` cards are gone,
+    each the `best_discard` of what is left. Kept values never let a high card go before a
+    suit card, and within a suit they rise with the rank; so each discard is the lowest
+    card of one suit, the one whose value (and then suit name) is least. A hand has at
+    most 8 high cards, so discarding down to 12 from 24 or fewer leaves them all.
+    `masks` is used up."""
+    # The kept value of each suit's lowest card; only the suit discarded from changes.
+    lowest = [LOWEST_VALUE[mask] for mask in masks]
+    for _ in range(discards):
+        place = lowest.index(min(lowest))  # the first suit by name among the least
+        mask = masks[place] & (masks[place] - 1)
+        masks[place] = mask
+        lowest[place] = LOWEST_VALUE[mask]
+    kings = queens = pages = 0
+    for mask in masks:
+        king, queen, page = HONOURS[mask]
+        kings += king
+        queens += queen
+        pages += page
+    return fitted_tricks(highs, lows, kings, queens, pages)
+
+
+def _lowest_value(mask: int) -> int:
+    """`keep_value` of the lowest card of a suit whose ranks are the bits of `mask`; above
+    any kept value for an empty suit, which has nothing to discard."""
+    if not mask:
+        return 1_000
+    low = (mask & -mask).bit_length() - 1
+    value = low + 2 * mask.bit_count()
+    if low == 10:
+        return value + 20
+    if low == 9 and mask >> 10:
+        return value + 12
+    return value
+
+
+def _honours(mask: int) -> tuple[int, int, int]:
+    """What `estimate_tricks` counts in a suit: its king, its queen with a second card and
+    its page with two more."""
+    length = mask.bit_count()
+    return mask >> 10 & 1, length >= 2 and mask >> 9 & 1, length >= 3 and mask >> 8 & 1
+
+
+# Per mask of a suit's ranks (bits 1 to 10): worked out once, looked up in every sample.
+LOWEST_VALUE = [_lowest_value(mask) for mask in range(1 << 11)]
+HONOURS = [_honours(mask) for mask in range(1 << 11)]
 
 
 class DezaiShenBot:
@@ -127,29 +208,31 @@ class DezaiShenBot:
     def __repr__(self) -> str:
         return "DezaiShenBot()"
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: DezaiShenState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
         if kind == "choose":
             return self.rng.choice(legal)
-        seat = state.current_player
-        info = state.table_info(seat)  # type: ignore[attr-defined]
-        zones = state.zones(seat)
-        hand = zones[f"hand {seat}"]
+        seat = state.turn
+        hand = state.hands[seat]
         if kind in ("bid", "double", "pass"):
             return self._bid(legal, hand)
         if kind == "discard":
             card = best_discard(hand)
             return next(a for a in legal if a.pieces[0] == card)
-        played = [cards for name, cards in zones.items() if name == "trick" or name[:3] == "won"]
-        seen = {c for cards in played for c in cards}
+        trick = [(p.seat, p.card) for p in state.trick]
+        seen = {c for _, c in trick}
+        for cards in state.won:
+            seen.update(cards)
         # What the seat put aside itself (after Take or Poke) is out of play.
-        seen |= {c for c in zones["set aside"] if c is not None}
-        unseen = [c for c in DECK if c not in seen and c not in hand]
-        trick = [(p["seat"], c) for p, c in zip(info["trick"], zones["trick"], strict=True)]
-        return self._play(legal, seat, info["contract"]["taker"], trick, unseen)
+        if state.set_aside_seen_by == seat:
+            seen.update(state.set_aside)
+        seen.update(hand)
+        unseen = [c for c in DECK if c not in seen]
+        assert state.contract is not None
+        return self._play(legal, seat, state.contract.taker, trick, unseen)
 
     # -- bidding ---------------------------------------------------------------------------
 
@@ -166,12 +249,15 @@ class DezaiShenBot:
         return next(a for a in legal if a.kind == "pass")
 
     def _take_chance(self, hand: list[Card]) -> float:
-        unseen = [c for c in DECK if c not in hand]
+        held = set(hand)
+        unseen = [CODE[c] for c in DECK if c not in held]
+        mine, highs, lows = card_masks([CODE[c] for c in hand])
         total = 0.0
         for _ in range(TAKE_SAMPLES):
-            poke = self.rng.sample(unseen, HAND)
-            kept = discard_to(hand + poke, HAND)
-            total += chance(estimate_tricks(kept), "Take")
+            poke, poke_highs, poke_lows = card_masks(self.rng.sample(unseen, HAND))
+            masks = [a | b for a, b in zip(mine, poke, strict=True)]
+            estimate = kept_fit(masks, highs + poke_highs, lows + poke_lows, HAND)
+            total += chance(estimate, "Take")
         return total / TAKE_SAMPLES
 
     @staticmethod

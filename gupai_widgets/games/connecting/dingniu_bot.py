@@ -1,12 +1,15 @@
 """A heuristic bot for DingNiu.
 
-It decides from its own seat's view only: its hand, its face-down tiles, the layout and how
+It decides from what its own seat knows: its hand, its face-down tiles, the layout and how
 many tiles the others hold. A play is worth the pips it saves, more if the tiles it keeps
 can still follow on the new ends, and more again if the new ends give the others little to
 play. It makes a SuanZhang only when the pips it would be left with are well below what
 the others are likely to hold (a won block pays double, a lost one costs 12), and avoids
 one otherwise. Forced to lay a tile face down, it first gives up a tile that can never be
 played again (it counts either way), otherwise the lightest one.
+
+It reads the state's typed attributes for that knowledge (its own hand and face-down
+tiles, the layout, the sizes of the other hands), never another seat's tiles.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ if TYPE_CHECKING:
     from .dingniu import DingNiuState
 
 _SET = Counter(dingniu_set())
-_NON_DOUBLE_FACES = {t: n for t, n in _SET.items() if not t.is_double}
+_NON_DOUBLE_FACES = tuple(t for t in _SET if not t.is_double)
+# The tile of each pair of halves, by [a][b], for reading the layout's oriented halves.
+_TILE_OF = [[Tile(a, b) if a and b else None for b in range(7)] for a in range(7)]
 
 
 class DingNiuBot:
@@ -35,55 +40,76 @@ class DingNiuBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        rand = self.rng.random
         seat = state.current_player
-        view = state.view(seat)
-        zones = view["zones"]
-        hand = [Tile.parse(t) for t in zones[f"hand {seat}"]]
-        layout = Counter(Tile.parse(t) for t in view["info"]["dragon"])
-        mine_down = [Tile.parse(t) for t in zones[f"face down {seat}"]]
-        unseen = _SET - layout - Counter(hand) - Counter(mine_down)
-        ends = view["info"]["open_ends"]
+        hand = state.hands[seat]
+        mine_down = state.discards[seat]
+        ends = list(state.ends) if state.chain else []
+        # What this seat has not seen: the set less the layout, its hand and its own
+        # face-down tiles.
+        unseen = dict(_SET)
+        for a, b in state.chain:
+            unseen[_TILE_OF[a][b]] -= 1
+        for t in hand:
+            unseen[t] -= 1
+        for t in mine_down:
+            unseen[t] -= 1
         if legal[0].kind == "discard":
-            off = Counter(_NON_DOUBLE_FACES) - layout - Counter(mine_down)
+            # Non-double tiles off the layout as far as this seat knows: unseen or in hand.
+            off = [t for t in _NON_DOUBLE_FACES if unseen[t] > 0 or t in hand]
             live = _reachable(ends, off)
             return min(
-                legal,
-                key=lambda a: (_can_follow(a.pieces[0], live), a.pieces[0].pips, self.rng.random()),
+                legal, key=lambda a: (_can_follow(a.pieces[0], live), a.pieces[0].pips, rand())
             )
         others = [
-            len(zones[f"hand {s}"]) + len(zones[f"face down {s}"])
+            len(state.hands[s]) + len(state.discards[s])
             for s in range(state.num_players)
             if s != seat
         ]
         unseen_pips = sum(t.pips * n for t, n in unseen.items())
         unseen_count = sum(unseen.values()) or 1
+        showing = [0] * 7  # per value, the unseen tiles showing it
+        for t, n in unseen.items():
+            showing[t.high] += n
+            if not t.is_double:
+                showing[t.low] += n
         context = _Context(
-            hand, sum(t.pips for t in mine_down), unseen, unseen_pips / unseen_count, others
+            hand,
+            sum(t.pips for t in mine_down),
+            unseen,
+            showing,
+            unseen_pips / unseen_count,
+            others,
         )
-        forced = all(state.suanzhang_made_by(a) is not None for a in legal if a.kind == "play")
-        return max(
-            legal,
-            key=lambda a: (
-                _worth(a, ends, context, None if forced else state.suanzhang_made_by(a)),
-                self.rng.random(),
-            ),
+        # The SuanZhang a play would make reads only the layout, which every seat sees.
+        if state.game.options["suanzhang"]:
+            blocks = [state._block_after(a) if a.kind == "play" else None for a in legal]
+        else:
+            blocks = [None] * len(legal)
+        forced = all(b is not None for a, b in zip(legal, blocks, strict=True) if a.kind == "play")
+        best = max(
+            zip(legal, blocks, strict=True),
+            key=lambda ab: (_worth(ab[0], ends, context, None if forced else ab[1]), rand()),
         )
+        return best[0]
 
 
 class _Context:
-    __slots__ = ("hand", "down_pips", "unseen", "average", "others")
+    __slots__ = ("hand", "down_pips", "unseen", "showing", "average", "others")
 
     def __init__(
         self,
         hand: list[Tile],
         down_pips: int,
-        unseen: Counter[Tile],
+        unseen: dict[Tile, int],
+        showing: list[int],
         average: float,
         others: list[int],
     ) -> None:
         self.hand = hand
         self.down_pips = down_pips
         self.unseen = unseen
+        self.showing = showing
         self.average = average
         self.others = others
 
@@ -100,17 +126,22 @@ def _new_ends(action: Action, ends: list[int]) -> tuple[int, int]:
 
 def _worth(action: Action, ends: list[int], ctx: _Context, block: str | None) -> float:
     tile = action.pieces[0]
-    rest = list(ctx.hand)
-    rest.remove(tile)
     left, right = _new_ends(action, ends)
     if block is not None:
+        rest = list(ctx.hand)
+        rest.remove(tile)
         mine = ctx.down_pips + sum(t.pips for t in rest if not _fits_double(t, left, right))
         theirs = min(n * ctx.average for n in ctx.others)
         return 1000.0 if mine < 0.7 * theirs else -1000.0
-    followers = sum(1 for t in rest if left in (t.high, t.low) or right in (t.high, t.low))
-    open_to_others = sum(
-        n for t, n in ctx.unseen.items() if left in (t.high, t.low) or right in (t.high, t.low)
-    )
+    # The tiles kept that show a new end: the tile laid shows one, so it is left out.
+    followers = sum(1 for t in ctx.hand if left in (t.high, t.low) or right in (t.high, t.low))
+    followers -= 1
+    # The unseen tiles showing a new end, a tile showing both counted once.
+    showing = ctx.showing
+    if left == right:
+        open_to_others = showing[left]
+    else:
+        open_to_others = showing[left] + showing[right] - ctx.unseen.get(_TILE_OF[left][right], 0)
     return tile.pips + 3.0 * followers - 3.0 * open_to_others
 
 
@@ -118,13 +149,12 @@ def _fits_double(tile: Tile, left: int, right: int) -> bool:
     return tile.is_double and tile.high in (left, right)
 
 
-def _reachable(ends: list[int], off: Counter[Tile]) -> int:
-    """Bit v set when an open end can still come to show v through non-double tiles that
-    are not on the layout (as far as this seat knows)."""
+def _reachable(ends: list[int], faces: list[Tile]) -> int:
+    """Bit v set when an open end can still come to show v through the non-double `faces`
+    not on the layout (as far as this seat knows)."""
     reach = 0
     for end in ends:
         reach |= 1 << end
-    faces = [t for t, n in off.items() if n > 0]
     grown = True
     while grown:
         grown = False

@@ -1,10 +1,11 @@
 """A heuristic bot for Young Hunter: it guards its jacks, hits with them when they are
 safe, catches the others' jacks, and announces only takings its hand all but guarantees.
 
-It decides from what its seat sees (`zones(seat)` and the public facts of the view): its
-hand, the cards played in this deal (the trick and the tricks taken), the trump and the
+It decides from what its seat sees, read from the state's attributes: its own hand, the
+cards played in this deal (the trick and the tricks taken, face up), the trump and the
 announcements. The unseen cards are those in the other hands; a card is *safe* in a trick
-when no unseen card could beat it there.
+when no unseen card could beat it there. The unseen cards are kept as one bit mask of ranks
+per suit, so these questions cost a shift and a comparison.
 
 Bidding (announcing doubles a taking's value and a failure costs the doubled value, so an
 announcement pays only when it succeeds more than two times in three): it announces the hit
@@ -28,17 +29,22 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ...pieces import Card, french_deck
+from ...pieces import Card
+from ...pieces.cards import FRENCH_SUITS
 
 if TYPE_CHECKING:
-    from ...engine import Action, State
+    from ...engine import Action
+    from .young_hunter import YoungHunterState
 
 JACK = 11
 PLAYERS = 4
 # Announce the trump hit when trumps held + trumps above the jack held reach this: in
 # 150 seeded games of these bots such hands hit 83-100% of the time (break-even is 2/3).
 HIT_STRENGTH = 5
-DECK = french_deck()
+# Ranks 2 to 14 (ace) as bits of a suit's mask.
+ALL_RANKS = sum(1 << rank for rank in range(2, 15))
+
+Unseen = dict[str, int]  # per suit, a bit for each rank no card of which this seat has seen
 
 
 def beats(card: Card, best: Card, led: str, trump: str | None) -> bool:
@@ -50,6 +56,24 @@ def beats(card: Card, best: Card, led: str, trump: str | None) -> bool:
     return False
 
 
+def unseen_cards(hand: list[Card], trick: list[Card], won: list[list[Card]]) -> Unseen:
+    """The cards neither in `hand` nor played in this deal (in the trick or taken), as a
+    mask of ranks per suit."""
+    known = dict.fromkeys(FRENCH_SUITS, 0)
+    for cards in (hand, trick, *won):
+        for c in cards:
+            known[c.suit] |= 1 << c.rank
+    return {suit: ALL_RANKS & ~mask for suit, mask in known.items()}
+
+
+def beaten(card: Card, trump: str | None, unseen: Unseen) -> bool:
+    """Whether some unseen card, played later, could take a trick `card` holds: a higher
+    card of its suit, or any trump over a card of another suit."""
+    if unseen[card.suit] >> (card.rank + 1):
+        return True
+    return trump is not None and card.suit != trump and unseen[trump] != 0
+
+
 class YoungHunterBot:
     name = "heuristic"
 
@@ -59,20 +83,17 @@ class YoungHunterBot:
     def __repr__(self) -> str:
         return "YoungHunterBot()"
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: YoungHunterState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        seat = state.current_player
-        info = state.table_info(seat)  # type: ignore[attr-defined]
-        zones = state.zones(seat)
-        hand = zones[f"hand {seat}"]
-        trump = info["trump"]
-        if legal[0].kind in ("announce", "contra", "pass"):
+        seat = state.turn
+        hand = state.hands[seat]
+        trump = state.trump
+        if state.bidding:
             return self._bid(legal, hand, trump)
-        seen = {c for name, cs in zones.items() if not name.startswith("hand") for c in cs}
-        unseen = [c for c in DECK if c not in seen and c not in hand]
-        trick = [(p["seat"], c) for p, c in zip(info["trick"], zones["trick"], strict=True)]
+        unseen = unseen_cards(hand, [p.card for p in state.trick], state.won)
+        trick = [(p.seat, p.card) for p in state.trick]
         if not trick:
             return self._lead(legal, hand, trump, unseen)
         return self._follow(legal, trick, trump, unseen)
@@ -89,9 +110,9 @@ class YoungHunterBot:
         return {"trump hit"} if length + higher >= HIT_STRENGTH else set()
 
     def _bid(self, legal: list[Action], hand: list[Card], trump: str | None) -> Action:
-        wanted = self.wanted(hand, trump)
+        wanted = {f"announce {taking}" for taking in self.wanted(hand, trump)}
         for action in legal:
-            if action.kind == "announce" and action.text.split(" announces ")[1] in wanted:
+            if action.short in wanted:
                 return action
         for action in legal:
             if action.kind == "contra" and self._contra(action, hand, trump):
@@ -113,9 +134,9 @@ class YoungHunterBot:
 
     # -- play ------------------------------------------------------------------------------
 
-    def _lead(self, legal: list[Action], hand: list[Card], trump: str | None, unseen: list[Card]):
+    def _lead(self, legal: list[Action], hand: list[Card], trump: str | None, unseen: Unseen):
         def top(card: Card) -> bool:
-            return not any(u.suit == card.suit and u.rank > card.rank for u in unseen)
+            return not unseen[card.suit] >> (card.rank + 1)
 
         def safe_lead(card: Card) -> bool:
             if not top(card):
@@ -123,8 +144,8 @@ class YoungHunterBot:
             if card.suit == trump or trump is None:
                 return True
             # Someone void in the suit could trump it: count the suit's unseen cards.
-            left = sum(1 for u in unseen if u.suit == card.suit)
-            trumps_out = any(u.suit == trump for u in unseen)
+            left = unseen[card.suit].bit_count()
+            trumps_out = unseen[trump] != 0
             return not trumps_out or left >= 6
 
         jacks = [a for a in legal if a.pieces[0].rank == JACK and safe_lead(a.pieces[0])]
@@ -159,7 +180,7 @@ class YoungHunterBot:
         legal: list[Action],
         trick: list[tuple[int, Card]],
         trump: str | None,
-        unseen: list[Card],
+        unseen: Unseen,
     ) -> Action:
         led = trick[0][1].suit
         best = trick[0][1]
@@ -172,7 +193,7 @@ class YoungHunterBot:
             return beats(card, best, led, trump)
 
         def safe(card: Card) -> bool:
-            return later == 0 or not any(beats(u, card, led, trump) for u in unseen)
+            return later == 0 or not beaten(card, trump, unseen)
 
         cards = [a.pieces[0] for a in legal]
         by_card = {a.pieces[0]: a for a in legal}
@@ -181,7 +202,7 @@ class YoungHunterBot:
                 return by_card[card]
         jack_in_trick = any(c.rank == JACK for _, c in trick)
         # A player still to play may have to follow with the jack of the suit led.
-        jack_may_fall = later > 0 and Card(led, JACK) in unseen
+        jack_may_fall = later > 0 and unseen[led] >> JACK & 1 == 1
         winners = [c for c in cards if wins(c) and c.rank != JACK]
         if (jack_in_trick or jack_may_fall) and winners:
             sure = [c for c in winners if safe(c)]

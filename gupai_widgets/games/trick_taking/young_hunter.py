@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from ...engine import (
@@ -84,6 +85,7 @@ HAND_SIZE = 13
 JACK = 11
 TRUMPS = ("♠", "♥", "♦", "♣", "♣", "♦", "♥", "♠")
 TWO_OF_SPADES = Card("♠", 2)
+DECK = french_deck()
 HIT, CATCH = "hit", "catch"
 SUIT_WORDS = {"♠": "spade", "♥": "heart", "♦": "diamond", "♣": "club"}
 # (is the jack of trumps, form) -> silent value.
@@ -170,7 +172,11 @@ class DealResult(Immutable):
     takings: tuple[MadeTaking, ...]
     announcements: tuple[tuple[Announcement, bool], ...]
     points: tuple[int, ...]
-    lines: tuple[str, ...]
+
+    @property
+    def lines(self) -> list[str]:
+        """A line per scoring item, worked out when a caption or a view asks."""
+        return settlement_lines(self.takings, self.announcements, self.plan.trump)
 
 
 def deal_plans(first_dealer: int, extra_game: str) -> list[DealPlan]:
@@ -186,12 +192,18 @@ def deal_plans(first_dealer: int, extra_game: str) -> list[DealPlan]:
 def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...], trump: str | None) -> int:
     """The index of the play that holds the trick: the highest trump, else the highest
     card of the suit led."""
-    led = plays[0].card.suit
-
-    def strength(card: Card) -> tuple[int, int]:
-        return (2 if card.suit == trump else 1 if card.suit == led else 0, card.rank)
-
-    return max(range(len(plays)), key=lambda i: strength(plays[i].card))
+    best = 0
+    held = plays[0].card
+    for i in range(1, len(plays)):
+        card = plays[i].card
+        # The holder is of the suit led or a trump: only a higher card of its suit, or a
+        # first trump, takes it over.
+        if card.suit == held.suit:
+            if card.rank > held.rank:
+                best, held = i, card
+        elif card.suit == trump:
+            best, held = i, card
+    return best
 
 
 def trick_takings(trick: CardTrick, number: int) -> list[MadeTaking]:
@@ -209,34 +221,48 @@ def settle_deal(
     takings: list[MadeTaking] | tuple[MadeTaking, ...],
     announcements: list[Announcement] | tuple[Announcement, ...],
     trump: str | None,
-) -> tuple[list[int], list[tuple[Announcement, bool]], list[str]]:
-    """Points per seat for one deal, whether each announcement was made, and a line of
-    explanation per scoring item. A silent taking scores its value; an announced one
-    scores only twice its value when made and loses twice its value when failed; a contra
-    player scores the opposite of the declarer's announced result."""
+) -> tuple[list[int], list[tuple[Announcement, bool]]]:
+    """Points per seat for one deal and whether each announcement was made. A silent taking
+    scores its value; an announced one scores only twice its value when made and loses
+    twice its value when failed; a contra player scores the opposite of the declarer's
+    announced result."""
     points = [0] * PLAYERS
-    lines: list[str] = []
     announced = {(a.seat, a.taking) for a in announcements}
     for t in takings:
-        if (t.seat, t.taking) in announced:
-            continue
-        value = t.taking.value(trump)
-        points[t.seat] += value
-        lines.append(f"{seat_name(t.seat)} {_taking_phrase(t, trump)}: {value:+d}")
+        if (t.seat, t.taking) not in announced:
+            points[t.seat] += t.taking.value(trump)
     outcomes: list[tuple[Announcement, bool]] = []
     for a in announcements:
         made = any(t.seat == a.seat and t.taking == a.taking for t in takings)
+        value = 2 * a.taking.value(trump) if made else -2 * a.taking.value(trump)
+        points[a.seat] += value
+        if a.contra is not None:
+            points[a.contra] -= value
+        outcomes.append((a, made))
+    return points, outcomes
+
+
+def settlement_lines(
+    takings: tuple[MadeTaking, ...],
+    outcomes: tuple[tuple[Announcement, bool], ...],
+    trump: str | None,
+) -> list[str]:
+    """A line of explanation per scoring item of a deal settled by `settle_deal`."""
+    lines: list[str] = []
+    announced = {(a.seat, a.taking) for a, _ in outcomes}
+    for t in takings:
+        if (t.seat, t.taking) not in announced:
+            value = t.taking.value(trump)
+            lines.append(f"{seat_name(t.seat)} {_taking_phrase(t, trump)}: {value:+d}")
+    for a, made in outcomes:
         value = 2 * a.taking.value(trump)
-        points[a.seat] += value if made else -value
         name = a.taking.name(trump)
         verdict = "made" if made else "failed"
         line = f"{seat_name(a.seat)}'s announced {name} {verdict}: {value if made else -value:+d}"
         if a.contra is not None:
-            points[a.contra] += -value if made else value
             line += f", {seat_name(a.contra)}'s contra {-value if made else value:+d}"
         lines.append(line)
-        outcomes.append((a, made))
-    return points, outcomes, lines
+    return lines
 
 
 def _taking_phrase(t: MadeTaking, trump: str | None) -> str:
@@ -246,19 +272,30 @@ def _taking_phrase(t: MadeTaking, trump: str | None) -> str:
     return f"caught {seat_name(t.owner)}'s {jack} ({t.taking.kind_name(trump)})"
 
 
+def _settlement_words(result: DealResult) -> str:
+    """A deal's scoring items and points: "P4 caught P2's J♥ (normal catch): +1; ...
+    Points: P1 +3, ..." (without the final full stop)."""
+    lines = result.lines
+    items = "; ".join(lines) if lines else "no jack was taken"
+    points = ", ".join(seat_amount(s, p) for s, p in enumerate(result.points))
+    return f"{items}. Points: {points}"
+
+
 def trump_words(trump: str | None) -> str:
     return f"trumps {trump} ({FRENCH_SUIT_NAMES[trump]})" if trump else "no trumps"
 
 
 class YoungHunterState(MatchState):
-    unchanging = ("shuffles",)
+    unchanging = ("plans", "shuffles")
     game: YoungHunter
 
     def _setup(self) -> None:
-        self.plans = deal_plans(self.deal["dealer"], self.game.options["extra_game"])
-        self.shuffles = [[Card.parse(c) for c in cards] for cards in self.deal["deals"]]
+        deal = self.deal
+        self.plans = deal["plans"]
+        self.first_deal = deal["deal_number"]
+        self.shuffles = deal["shuffles"]
         self.contra = self.game.options["contra"]
-        self.deal_index = -1
+        self.deal_index = self.first_deal - 1
         self.results: list[DealResult] = []
         self.totals = [0] * PLAYERS
         self.match_takings = [0] * PLAYERS
@@ -268,7 +305,7 @@ class YoungHunterState(MatchState):
     def _start_deal(self) -> None:
         self.deal_index += 1
         plan = self.plans[self.deal_index]
-        cards = self.shuffles[self.deal_index]
+        cards = self.shuffles[self.deal_index - self.first_deal]
         self.hands = [
             sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE], key=hand_order)
             for s in range(PLAYERS)
@@ -297,6 +334,22 @@ class YoungHunterState(MatchState):
     def _phase(self) -> str:
         return "bidding" if self.bidding else "play"
 
+    def _deal_wall(self) -> tuple[list[Card], int]:
+        return list(self.shuffles[self.deal_index - self.first_deal]), self.dealer
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        """Scores: each seat's points in the last deal settled (the payments are the match
+        totals); the note is that deal's settlement."""
+        if not self.results:
+            return (0,) * PLAYERS, "points", ""
+        last = self.results[-1]
+        number = self.first_deal + len(self.results)
+        return (
+            last.points,
+            "points",
+            f"Deal {number} ({trump_words(last.plan.trump)}): {_settlement_words(last)}.",
+        )
+
     @property
     def hunter(self) -> list[int]:
         """The seats with the most takings in the match so far (none before a taking)."""
@@ -316,9 +369,11 @@ class YoungHunterState(MatchState):
         if self.bidding:
             return self._bidding_actions()
         seat = self.turn
-        me = seat_name(seat)
-        verb, kind = ("leads", "lead") if not self.trick else ("plays", "play")
-        return [Action(seat, kind, (c,), "", f"{me} {verb} {c}") for c in self.playable(seat)]
+        if not self.trick:
+            leads = _LEADS[seat]
+            return [leads[c] for c in self.hands[seat]]
+        plays = _PLAYS[seat]
+        return [plays[c] for c in self.playable(seat)]
 
     def playable(self, seat: int) -> list[Card]:
         """The cards `seat` may play now: any card to lead; else the suit led, or when void
@@ -335,47 +390,39 @@ class YoungHunterState(MatchState):
 
     def _bidding_actions(self) -> list[Action]:
         seat = self.turn
-        me = seat_name(seat)
-        mine = {a.taking.suit for a in self.announcements if a.seat == seat}
-        actions = []
-        for suit in FRENCH_SUITS:
-            if suit in mine:
-                continue
-            for kind in (HIT, CATCH):
-                taking = Taking(kind, suit)
-                name = taking.name(self.trump)
-                actions.append(
-                    Action(seat, "announce", (), f"{kind} {suit}", f"{me} announces {name}")
-                )
+        trump = self.trump
+        said = frozenset(a.taking.suit for a in self.announcements if a.seat == seat)
+        actions = list(_announce_actions(seat, trump, said))
         if self.contra:
             for a in self.announcements:
                 if a.seat != seat and a.contra is None:
-                    name = a.taking.name(self.trump)
+                    name = f"{seat_name(a.seat)} {a.taking.name(trump)}"
                     actions.append(
                         Action(
                             seat, "contra", (), f"{a.seat} {a.taking.kind} {a.taking.suit}",
-                            f"{me} contras {seat_name(a.seat)}'s {name}",
+                            _contras, short=f"contra {name}",
                         )
                     )  # fmt: skip
-        actions.append(Action(seat, "pass", (), "", f"{me} passes"))
+        actions.append(_PASSES[seat])
         return actions
 
     def _apply(self, action: Action) -> None:
-        if action.kind == "announce":
+        kind = action.kind
+        if kind == "lead" or kind == "play":
+            self._play(action.player, action.pieces[0])
+        elif kind == "announce":
             kind, suit = action.detail.split()
             self.announcements.append(Announcement(action.player, Taking(kind, suit)))
             self.said_this_turn = True
-        elif action.kind == "contra":
+        elif kind == "contra":
             declarer, kind, suit = action.detail.split()
             target = Taking(kind, suit)
             for i, a in enumerate(self.announcements):
                 if a.seat == int(declarer) and a.taking == target:
                     self.announcements[i] = replace(a, contra=action.player)
             self.said_this_turn = True
-        elif action.kind == "pass":
-            self._end_bidding_turn()
         else:
-            self._play(action.player, action.pieces[0])
+            self._end_bidding_turn()
 
     def _end_bidding_turn(self) -> None:
         ends = self.pass_ends_bidding()
@@ -415,11 +462,9 @@ class YoungHunterState(MatchState):
             self._finish_deal()
 
     def _finish_deal(self) -> None:
-        points, outcomes, lines = settle_deal(self.takings, self.announcements, self.trump)
+        points, outcomes = settle_deal(self.takings, self.announcements, self.trump)
         plan = self.plans[self.deal_index]
-        self.results.append(
-            DealResult(plan, tuple(self.takings), tuple(outcomes), tuple(points), tuple(lines))
-        )
+        self.results.append(DealResult(plan, tuple(self.takings), tuple(outcomes), tuple(points)))
         self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
         for t in self.takings:
             self.match_takings[t.seat] += 1
@@ -543,13 +588,9 @@ class YoungHunterState(MatchState):
 
     def _deal_sentence(self, after: YoungHunterState) -> str:
         result = after.results[len(self.results)]
-        number = len(self.results) + 1
-        points = ", ".join(seat_amount(s, p) for s, p in enumerate(result.points))
-        items = "; ".join(result.lines) if result.lines else "no jack was taken"
-        text = (
-            f"That ends deal {number} ({trump_words(result.plan.trump)}): {items}. "
-            f"Points: {points}."
-        )
+        number = self.deal_index + 1
+        trumps = trump_words(result.plan.trump)
+        text = f"That ends deal {number} ({trumps}): {_settlement_words(result)}."
         totals = ", ".join(seat_amount(s, t) for s, t in enumerate(after.totals))
         hunter = after.hunter
         who = list_words([seat_name(s) for s in hunter])
@@ -622,6 +663,56 @@ class YoungHunterState(MatchState):
         }
 
 
+# Sentences of the moves, worked out only when a caption or a person reads them; an
+# announcement's and a contra's words are in its short notation ("announce trump hit",
+# "contra P3 trump hit").
+def _leads(a: Action) -> str:
+    return f"{seat_name(a.player)} leads {a.pieces[0]}"
+
+
+def _plays(a: Action) -> str:
+    return f"{seat_name(a.player)} plays {a.pieces[0]}"
+
+
+def _announces(a: Action) -> str:
+    return f"{seat_name(a.player)} announces {a.short.removeprefix('announce ')}"
+
+
+def _contras(a: Action) -> str:
+    _, declarer, taking = a.short.split(" ", 2)
+    return f"{seat_name(a.player)} contras {declarer}'s {taking}"
+
+
+def _passes(a: Action) -> str:
+    return f"{seat_name(a.player)} passes"
+
+
+# The moves that do not depend on the position, made once: actions are immutable values
+# whose sentences are functions, so every state lists the same objects.
+_LEADS = [
+    {c: Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in DECK}
+    for seat in range(PLAYERS)
+]
+_PLAYS = [
+    {c: Action(seat, "play", (c,), "", _plays, short=str(c)) for c in DECK}
+    for seat in range(PLAYERS)
+]
+_PASSES = [Action(seat, "pass", (), "", _passes, short="pass") for seat in range(PLAYERS)]
+
+
+@cache
+def _announce_actions(seat: int, trump: str | None, said: frozenset[str]) -> tuple[Action, ...]:
+    """The announcements `seat` may still make: a hit and a catch of every jack whose suit
+    it has not announced yet."""
+    return tuple(
+        Action(seat, "announce", (), f"{kind} {suit}", _announces,
+               short=f"announce {Taking(kind, suit).name(trump)}")
+        for suit in FRENCH_SUITS
+        if suit not in said
+        for kind in (HIT, CATCH)
+    )  # fmt: skip
+
+
 def _announcement_info(a: Announcement, trump: str | None) -> dict[str, Any]:
     return {
         "seat": a.seat,
@@ -665,26 +756,43 @@ class YoungHunter(Game):
     state_class = YoungHunterState
     bot_class = YoungHunterBot
 
-    def deck(self) -> tuple[Card, ...]:
-        return french_deck()
+    def pieces(self) -> tuple[Card, ...]:
+        return DECK
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (HAND_SIZE,) * PLAYERS
 
     def deal_count(self) -> int:
         return 8 if self.options["extra_game"] == "off" else 9
 
-    def make_deal(self, rng: random.Random) -> dict[str, Any]:
-        dealer = rng.randrange(PLAYERS)
+    def make_deal(self, rng: random.Random, *, fix, dealer, deal_number) -> dict[str, Any]:
+        """The dealer drawn by lot for the first deal played, then one shuffle for that deal
+        and every later one (13 cards a seat in seat order). The plans give every deal of
+        the match its trump and dealer, counted back from the first deal played."""
+        drawn = rng.randrange(PLAYERS)
+        shuffles: list[list[Card]] = []
+        for _ in range(deal_number, self.deal_count()):
+            cards = self._shuffle(rng)
+            if fix is not None and not shuffles:
+                cards = fix(cards)
+            shuffles.append(cards)
+        extra = self.options["extra_game"]
+        # Where the dealer of deal `deal_number` sits relative to the first dealer.
+        offset = deal_plans(0, extra)[deal_number].dealer
+        first_dealer = ((drawn if dealer is None else dealer) - offset) % PLAYERS
         return {
-            "dealer": dealer,
-            "deals": [[str(c) for c in self._shuffle(rng)] for _ in range(self.deal_count())],
+            "plans": deal_plans(first_dealer, extra),
+            "deal_number": deal_number,
+            "shuffles": shuffles,
         }
 
     def _shuffle(self, rng: random.Random) -> list[Card]:
         if not self.options["direct_jacks"]:
-            cards = list(french_deck())
+            cards = list(DECK)
             rng.shuffle(cards)
             return cards
-        jacks = [c for c in french_deck() if c.rank == JACK]
-        rest = [c for c in french_deck() if c.rank != JACK]
+        jacks = [c for c in DECK if c.rank == JACK]
+        rest = [c for c in DECK if c.rank != JACK]
         rng.shuffle(jacks)
         rng.shuffle(rest)
         dealt: list[Card] = []
@@ -693,36 +801,18 @@ class YoungHunter(Game):
             dealt += [jacks[s], *rest[s * size : (s + 1) * size]]
         return dealt
 
-    def check_deal(self, deal: Any) -> None:
-        if not isinstance(deal, dict) or not isinstance(deal.get("deals"), list):
-            raise DealError(
-                'a Young Hunter deal is {"dealer": seat, "deals": [[52 cards], ...]}: the '
-                "first dealer and one shuffle per deal, 13 cards a seat in seat order"
-            )
-        dealer = deal.get("dealer")
-        if type(dealer) is not int or not 0 <= dealer < PLAYERS:
-            raise DealError(f"the first dealer must be a seat from 0 to {PLAYERS - 1}")
-        if len(deal["deals"]) != self.deal_count():
-            raise DealError(
-                f"the deal has {len(deal['deals'])} shuffle(s) but the game has "
-                f"{self.deal_count()} deals"
-            )
-        full = sorted(french_deck(), key=hand_order)
-        for i, cards in enumerate(deal["deals"]):
-            if not isinstance(cards, list):
-                raise DealError(f"shuffle {i + 1} must be a list of 52 cards")
-            parsed = [Card.parse(c) for c in cards]
-            if sorted(parsed, key=hand_order) != full:
-                raise DealError(f"shuffle {i + 1} must hold each of the 52 French cards once")
-            if self.options["direct_jacks"]:
-                for s in range(PLAYERS):
-                    hand = parsed[s * HAND_SIZE : (s + 1) * HAND_SIZE]
-                    jacks = [c for c in hand if c.rank == JACK]
-                    if len(jacks) != 1:
-                        raise DealError(
-                            f"shuffle {i + 1}: with direct_jacks every hand holds one jack, "
-                            f"but {seat_name(s)}'s holds {cards_text(jacks) or 'none'}"
-                        )
+    def check_deal(self, deal: dict[str, Any]) -> None:
+        """With direct_jacks every hand holds exactly one jack."""
+        if not self.options["direct_jacks"]:
+            return
+        for cards in deal["shuffles"]:
+            for s in range(PLAYERS):
+                jacks = [c for c in cards[s * HAND_SIZE : (s + 1) * HAND_SIZE] if c.rank == JACK]
+                if len(jacks) != 1:
+                    raise DealError(
+                        f"with direct_jacks every hand holds one jack, but {seat_name(s)}'s "
+                        f"hand holds {cards_text(jacks) or 'none'}"
+                    )
 
 
 __all__ = [

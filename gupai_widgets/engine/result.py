@@ -1,0 +1,28 @@
+"""Result: how a deal or a match settled, the same shape for every game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .action import seat_amount
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What the rules have settled so far.
+
+    `payments` is what each seat has won (+) or paid (−), counted in `unit` ("pips",
+    "tokens", "points"...): the same numbers as `state.returns()`. `scores` is what the game
+    counts to reach them, per seat (penalty pips, tricks, points of the last deal); `note`
+    says in a sentence how the last settlement came about ("" before any).
+    """
+
+    payments: tuple[float, ...]
+    scores: tuple[Any, ...]
+    unit: str
+    note: str
+
+    def __str__(self) -> str:
+        paid = ", ".join(seat_amount(s, p) for s, p in enumerate(self.payments))
+        return f"{paid} ({self.unit})" + (f": {self.note}" if self.note else "")

@@ -1,0 +1,55 @@
+"""A heuristic bot for the connecting games (JieLong, CeDeng, Kkoriput-igi).
+
+It plays the tile that keeps its hand connected: it prefers a move whose new open end it
+can match again with the tiles it keeps, and among equal moves it lays the heavier tile
+first (a tile laid on the dragon can no longer count against it). When it must lay a tile
+face down it gives up the one with the fewest pips.
+
+It reads only its own hand and the open ends of the dragon, which every seat sees.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ...pieces import Tile
+    from .dragon import ConnectingState
+
+
+class ConnectingBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: ConnectingState) -> Action:
+        legal = state.legal_actions()
+        rand = self.rng.random
+        if legal[0].kind == "discard":
+            return min(legal, key=lambda a: (a.pieces[0].pips, rand()))
+        hand = state.hands[state.current_player]
+        left, right = state.ends
+        return max(legal, key=lambda a: (_score(a, hand, left, right), rand()))
+
+
+def _score(action: Action, hand: list[Tile], left: int | None, right: int | None) -> int:
+    """Ten for each tile kept in hand that can follow on the new open end(s), plus the
+    tile's pips."""
+    tile = action.pieces[0]
+    if action.kind == "lead" and not action.detail:
+        # Two arms: both halves of the lead stay open. The tile laid shows them, so it is
+        # left out of the count.
+        ends = (tile.high, tile.low)
+        followers = sum(1 for t in hand if t.high in ends or t.low in ends) - 1
+    else:
+        if action.kind == "lead":
+            end = int(action.detail)
+        else:
+            old = right if action.detail == "right" else left
+            end = tile.low if tile.high == old else tile.high
+        # Every tile showing `end` can follow, except the one laid (which shows it too).
+        followers = sum(1 for t in hand if t.high == end or t.low == end) - 1
+    return followers * 10 + tile.pips
