@@ -147,6 +147,16 @@ class Game:
         """Raise DealError unless the deal keeps a rule of the game the pieces alone do not
         (a fair deal, a jack in every hand). Most games have none."""
 
+    def _not_the_set(self, extra: Counter, missing: Counter) -> DealError:
+        parts = []
+        for what, pieces in (("too many or foreign", extra), ("missing", missing)):
+            if pieces:
+                parts.append(f"{what}: {' '.join(sorted(map(str, pieces.elements()))[:12])}")
+        return DealError(
+            f"a deal of {self.spec.name} for {self.players} players holds exactly its "
+            f"{len(self.pieces())} pieces, each once per copy ({'; '.join(parts)})"
+        )
+
     # -- fixed deals ---------------------------------------------------------------------------
 
     def _parse_pieces(self, pieces: Any, what: str) -> list[Any]:
@@ -183,14 +193,9 @@ class Game:
         shuffle left, in its order. Refuses anything but exactly the game's pieces."""
         full = Counter(self.pieces())
         dealt = Counter(p for hand in hands for p in hand)
+        if rest is None and dealt - full:
+            raise self._not_the_set(dealt - full, Counter())
         if rest is None:
-            extra = dealt - full
-            if extra:
-                shown = " ".join(sorted(map(str, extra.elements()))[:12])
-                raise DealError(
-                    f"the hands hold pieces that {self.spec.name} does not have so many of: "
-                    f"{shown} (the set has each piece once per copy)"
-                )
             left = full - dealt
             rest = []
             for p in shuffled:
@@ -199,17 +204,7 @@ class Game:
                     rest.append(p)
         given = dealt + Counter(rest)
         if given != full:
-            extra = sorted(map(str, (given - full).elements()))
-            missing = sorted(map(str, (full - given).elements()))
-            parts = []
-            if extra:
-                parts.append(f"too many or foreign: {' '.join(extra[:12])}")
-            if missing:
-                parts.append(f"missing: {' '.join(missing[:12])}")
-            raise DealError(
-                f"a deal of {self.spec.name} for {self.players} players holds exactly its "
-                f"{sum(full.values())} pieces, each once per copy ({'; '.join(parts)})"
-            )
+            raise self._not_the_set(given - full, full - given)
         return self.join_wall(hands, rest)
 
 

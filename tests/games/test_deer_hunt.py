@@ -146,7 +146,10 @@ def test_the_wall_deals_p1_p3_p2_p4_so_its_halves_are_the_partnerships_piles() -
     assert wall[8:16] == p3 and deal_hands(wall)[2] == p3
     assert game.split_wall(wall) == (deal_hands(wall), [])
     assert game.join_wall(*game.split_wall(wall)) == wall
-    assert state.deal_setup()["hands"] == FULL and state.deal_setup()["rest"] == []
+    # A setup lists each hand in the set's order: the same tiles as dealt.
+    dealt = state.deal_setup()["hands"]
+    assert [sorted(hand) for hand in dealt] == [sorted(hand) for hand in FULL]
+    assert state.deal_setup()["rest"] == []
 
 
 def test_a_deal_must_hold_the_whole_set() -> None:

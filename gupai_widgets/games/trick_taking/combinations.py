@@ -383,11 +383,11 @@ class LeadTable:
         self.single = tuple(self.position[(code,)] for code in range(len(FACES)))
         # Per face: the combinations of 2 to 4 tiles whose lowest code it is, each with the
         # tiles it needs as counts without guards (see `face_counts`): a hand `held` has
-        # them when `(held - need) & _GUARDS == _GUARDS`.
+        # them when `(held - need) & GUARDS == GUARDS`.
         needs: list[list[tuple[int, int]]] = [[] for _ in FACES]
         for i, c in enumerate(self.combos):
             if len(c.codes) > 1:
-                needs[c.codes[0]].append((i, face_counts(c.codes) - _GUARDS))
+                needs[c.codes[0]].append((i, face_counts(c.codes) - GUARDS))
         self.needs = tuple(tuple(n) for n in needs)
         # Per face: the codes of the tiles that beat it (same suit, strictly higher).
         self.single_beaters = tuple(
@@ -402,12 +402,12 @@ class LeadTable:
     def leads(self, codes: Sequence[int]) -> tuple[int, ...]:
         """The positions of every combination that can be led from a hand of sorted
         codes, in lead order (remembered: bots ask for the same hands again and again)."""
-        held = _GUARDS + sum(map(_FIELD.__getitem__, codes))
+        held = GUARDS + sum(map(_FIELD.__getitem__, codes))
         found = self._leads.get(held)
         if found is not None:
             return found
         distinct = dict.fromkeys(codes)
-        single, needs, guards = self.single, self.needs, _GUARDS
+        single, needs, guards = self.single, self.needs, GUARDS
         positions = [single[code] for code in distinct]
         for code in distinct:
             positions += [i for i, need in needs[code] if (held - need) & guards == guards]
@@ -435,12 +435,18 @@ class LeadTable:
 # guard bit above them. `held - need` keeps every guard bit exactly when the hand holds at
 # least as many copies of each face as `need` asks for (no field borrows from the next).
 _FIELD = tuple(1 << (4 * code) for code in range(len(FACES)))
-_GUARDS = sum(8 << (4 * code) for code in range(len(FACES)))
+GUARDS = sum(8 << (4 * code) for code in range(len(FACES)))
 
 
 def face_counts(codes: Iterable[int]) -> int:
     """Face codes as a multiset int: a hand's key, and what `holds` compares."""
-    return _GUARDS + sum(map(_FIELD.__getitem__, codes))
+    return GUARDS + sum(map(_FIELD.__getitem__, codes))
+
+
+def tile_counts(codes: Iterable[int]) -> int:
+    """Face codes as counts without the guard bits: what adds to or takes from a
+    `face_counts` value."""
+    return sum(map(_FIELD.__getitem__, codes))
 
 
 def take_away(held: int, codes: Iterable[int]) -> int:
@@ -450,7 +456,7 @@ def take_away(held: int, codes: Iterable[int]) -> int:
 
 def holds(held: int, need: int) -> bool:
     """Whether the hand `held` has every tile of `need` (both from `face_counts`)."""
-    return (held - need + _GUARDS) & _GUARDS == _GUARDS
+    return (held - need + GUARDS) & GUARDS == GUARDS
 
 
 # How many hands a lead table remembers before it starts afresh.
@@ -545,6 +551,7 @@ __all__ = [
     "SUPREME_PAIR",
     "SUPREME_TILES",
     "FACES",
+    "GUARDS",
     "Combination",
     "CombinationRules",
     "LeadTable",
@@ -558,6 +565,7 @@ __all__ = [
     "face_counts",
     "holds",
     "take_away",
+    "tile_counts",
     "lead_table",
     "leads_in_sorted",
     "legal_leads",

@@ -62,6 +62,7 @@ one recorded shuffle, and a void hand is a deal in which nobody bid.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -78,7 +79,7 @@ from ...engine import (
     seat_name,
 )
 from ...pieces import Card, dezai_deck
-from ...pieces.cards import DEZAI_SUITS, HIGH, HIGH_CARDS
+from ...pieces.cards import DEZAI_RANK_NAMES, DEZAI_SUITS, HIGH, HIGH_CARDS
 from .card_tricks import (
     CardPlay,
     CardTrick,
@@ -159,12 +160,19 @@ def hand_order(card: Card) -> tuple[int, int]:
     return (1 + DISPLAY_SUITS.index(card.suit), -card.rank)
 
 
-# Each card's place in hand order, to sort a hand with a cheap key.
-HAND_PLACE = {card: place for place, card in enumerate(sorted(DECK, key=hand_order))}
+# A card's number is its place in hand order: the trumps first (the high ones first of
+# all), then each suit as a run. A hand kept as sorted numbers finds the cards that follow
+# suit or trump as a slice, by bisection, and the numbers compare and index as cheaply as
+# anything in Python.
+IN_ORDER = tuple(sorted(DECK, key=hand_order))
+NUMBER = {card: number for number, card in enumerate(IN_ORDER)}
+TRUMPS_END = sum(1 for c in DECK if is_trump(c))
+HIGH_TRUMPS_END = sum(1 for c in DECK if is_high_trump(c))
+SUIT_FIRST = {suit: IN_ORDER.index(Card(suit, len(DEZAI_RANK_NAMES))) for suit in DEZAI_SUITS}
 
 
-def sorted_hand(cards: list[Card]) -> list[Card]:
-    return sorted(cards, key=HAND_PLACE.__getitem__)
+def hand_numbers(cards: list[Card]) -> list[int]:
+    return sorted(NUMBER[c] for c in cards)
 
 
 def draw_value(card: Card) -> tuple[int, int]:
@@ -200,34 +208,46 @@ def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...]) -> int:
     return best
 
 
-def must_beat(trumps: list[Card], in_trick: list[Card]) -> list[Card]:
-    """The trumps a player obliged to beat the trumps in the trick may play: a high trump
-    if the trick holds only low ones and he has one; otherwise any of his trumps."""
-    if in_trick and not any(is_high_trump(c) for c in in_trick):
-        return [c for c in trumps if is_high_trump(c)] or trumps
-    return trumps
-
-
 def playable(
     hand: list[Card], trick: list[CardPlay], overtrump_on_trump_lead: bool = False
 ) -> list[Card]:
-    """The cards a player may play to `trick` from `hand`."""
+    """The cards a player may play to `trick` from `hand`, in hand order."""
+    numbers = hand_numbers(hand)
+    return [IN_ORDER[n] for n in playable_numbers(numbers, trick, overtrump_on_trump_lead)]
+
+
+def playable_numbers(
+    numbers: list[int], trick: list[CardPlay], overtrump_on_trump_lead: bool
+) -> list[int]:
+    """Of the sorted numbers of a hand, those of the cards it may play to `trick`: any card
+    to lead; the suit led, else a trump, else any card; the duty to beat the trumps in the
+    trick binds a player who trumps (and, with the option, one who follows a trump lead)."""
     if not trick:
-        return list(hand)
+        return numbers
     lead = trick[0].card
-    trumps = [c for c in hand if c.suit == HIGH]
+    trumps = numbers[: bisect_left(numbers, TRUMPS_END)]
     if lead.suit == HIGH:
         if not trumps:
-            return list(hand)
-        if not overtrump_on_trump_lead:
-            return trumps
-        return must_beat(trumps, [p.card for p in trick if p.card.suit == HIGH])
-    follow = [c for c in hand if c.suit == lead.suit]
+            return numbers
+        return must_beat(trumps, trick) if overtrump_on_trump_lead else trumps
+    first = SUIT_FIRST[lead.suit]
+    start = bisect_left(numbers, first)
+    follow = numbers[start : bisect_left(numbers, first + len(DEZAI_RANK_NAMES), start)]
     if follow:
         return follow
     if trumps:
-        return must_beat(trumps, [p.card for p in trick if p.card.suit == HIGH])
-    return list(hand)
+        return must_beat(trumps, trick)
+    return numbers
+
+
+def must_beat(trumps: list[int], trick: list[CardPlay]) -> list[int]:
+    """Of the numbers of a player's trumps, those he may play when he must beat the trumps
+    in the trick: a high trump if the trick holds only low ones and he has one; otherwise
+    any of them."""
+    in_trick = [p.card for p in trick if is_trump(p.card)]
+    if in_trick and not any(is_high_trump(c) for c in in_trick):
+        return trumps[: bisect_left(trumps, HIGH_TRUMPS_END)] or trumps
+    return trumps
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,6 +358,7 @@ class DezaiShenState(MatchState):
         ]
         self.pile_taken: list[int | None] = [None] * PLAYERS  # pile index per seat
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.numbers: list[list[int]] = [[] for _ in range(PLAYERS)]
         self.poke: list[Card] = []
         self.set_aside: list[Card] = []
         self.set_aside_seen_by: int | None = None
@@ -385,19 +406,17 @@ class DezaiShenState(MatchState):
         seat = self.turn
         phase = self.phase_name
         if phase == "play":
+            numbers = self.numbers[seat]
             if not self.trick:
-                leads = _LEADS[seat]
-                return [leads[c] for c in self.hands[seat]]
-            plays = _PLAYS[seat]
-            cards = playable(self.hands[seat], self.trick, self.overtrump_on_trump_lead)
-            return [plays[c] for c in cards]
+                return list(map(_LEADS[seat].__getitem__, numbers))
+            numbers = playable_numbers(numbers, self.trick, self.overtrump_on_trump_lead)
+            return list(map(_PLAYS[seat].__getitem__, numbers))
         if phase == "choose":
             chooses = _CHOOSES[seat]
             return [chooses[k] for k in range(PILES) if self.piles[k]]
         if phase == "bidding":
             return self._bidding_actions(seat)
-        discards = _DISCARDS[seat]
-        return [discards[c] for c in self.hands[seat]]
+        return list(map(_DISCARDS[seat].__getitem__, self.numbers[seat]))
 
     def _bidding_actions(self, seat: int) -> list[Action]:
         standing = self.standing
@@ -417,15 +436,28 @@ class DezaiShenState(MatchState):
             self._call(seat, action)
         elif action.kind == "discard":
             card = action.pieces[0]
-            self.hands[seat].remove(card)
+            self._let_go(seat, card)
             self.set_aside.append(card)
             if len(self.hands[seat]) == PILE_SIZE:
                 self._start_play()
         else:
             self._play(seat, action.pieces[0])
 
+    def _hold(self, seat: int, cards: list[Card]) -> None:
+        """Give `seat` a new hand. Each hand is kept twice: as cards, and as their numbers
+        for the legal moves (see NUMBER)."""
+        numbers = self.numbers[seat] = hand_numbers(cards)
+        self.hands[seat] = [IN_ORDER[n] for n in numbers]
+
+    def _let_go(self, seat: int, card: Card) -> None:
+        """Take `card` out of the hand of `seat`."""
+        numbers = self.numbers[seat]
+        at = numbers.index(NUMBER[card])
+        del numbers[at]
+        del self.hands[seat][at]
+
     def _choose(self, seat: int, pile: int) -> None:
-        self.hands[seat] = sorted_hand(self.piles[pile])
+        self._hold(seat, self.piles[pile])
         self.piles[pile] = []
         self.pile_taken[seat] = pile
         if all(p is not None for p in self.pile_taken):
@@ -477,7 +509,7 @@ class DezaiShenState(MatchState):
         self.contract = contract
         taker = contract.taker
         if contract.bid == "Take":
-            self.hands[taker] = sorted_hand(self.hands[taker] + self.poke)
+            self._hold(taker, self.hands[taker] + self.poke)
             self.poke = []
             self.set_aside_seen_by = taker
             self.phase_name = "discard"
@@ -488,7 +520,7 @@ class DezaiShenState(MatchState):
         else:
             self.set_aside = self.hands[taker]
             self.set_aside_seen_by = taker
-            self.hands[taker] = sorted_hand(self.poke)
+            self._hold(taker, self.poke)
         self.poke = []
         self._start_play()
 
@@ -497,7 +529,7 @@ class DezaiShenState(MatchState):
         self.turn = self.first_leader
 
     def _play(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
+        self._let_go(seat, card)
         self.trick.append(CardPlay(seat, card))
         if len(self.trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
@@ -781,7 +813,8 @@ def _plays(a: Action) -> str:
 
 
 # The moves that do not depend on the position, made once: actions are immutable values
-# whose sentences are functions, so every state lists the same objects.
+# whose sentences are functions, so every state lists the same objects. A card's move is
+# found by its number.
 def _per_seat(make: Callable[[int], Any]) -> list[Any]:
     return [make(seat) for seat in range(PLAYERS)]
 
@@ -794,16 +827,16 @@ _BIDS = _per_seat(
 )
 _PASSES = _per_seat(lambda seat: Action(seat, "pass", (), "", _passes, short="pass"))
 _DISCARDS = _per_seat(
-    lambda seat: {
-        c: Action(seat, "discard", (c,), "", _discards, _discards_hidden, short=f"discard {c}")
-        for c in DECK
-    }
+    lambda seat: [
+        Action(seat, "discard", (c,), "", _discards, _discards_hidden, short=f"discard {c}")
+        for c in IN_ORDER
+    ]
 )
 _LEADS = _per_seat(
-    lambda seat: {c: Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in DECK}
+    lambda seat: [Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in IN_ORDER]
 )
 _PLAYS = _per_seat(
-    lambda seat: {c: Action(seat, "play", (c,), "", _plays, short=str(c)) for c in DECK}
+    lambda seat: [Action(seat, "play", (c,), "", _plays, short=str(c)) for c in IN_ORDER]
 )
 
 

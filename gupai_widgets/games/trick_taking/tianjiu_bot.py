@@ -21,7 +21,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...pieces import Tile
-from .combinations import FACES, SUPREME_PAIR, LeadTable, face_counts, holds
+from .combinations import FACES, GUARDS, SUPREME_PAIR, LeadTable, face_counts, holds, take_away
 
 if TYPE_CHECKING:
     from ...engine import Action, State
@@ -33,14 +33,15 @@ def tile_value(tile: Tile) -> float:
     return (tile.rank - 1) / 10 if tile.is_civil else (tile.rank - 1) / 5
 
 
-# Per face code.
+# Per face code; and the summed strength of a group of tiles, by their codes.
 _VALUE = tuple(tile_value(t) for t in FACES)
+_STRENGTH: dict[tuple[int, ...], float] = {}
 
 _BEATERS: dict[tuple[LeadTable, int], tuple[tuple[int, ...], ...]] = {}
 
 
 def _beaters_table(table: LeadTable, pieces: int) -> tuple[tuple[int, ...], ...]:
-    """Per combination of the lead table: the tile counts (`face_counts`) of every
+    """Per combination of the lead table: the tile counts (`tile_counts`) of every
     combination the game's pieces can form that beats it (none for the Supreme pair)."""
     key = (table, pieces)
     found = _BEATERS.get(key)
@@ -53,7 +54,9 @@ def _beaters_table(table: LeadTable, pieces: int) -> tuple[tuple[int, ...], ...]
         found = _BEATERS[key] = tuple(
             ()
             if kinds[p] == SUPREME_PAIR
-            else tuple(counts[i] for i in made if kinds[i] == kinds[p] and ranks[i] > ranks[p])
+            else tuple(
+                counts[i] - GUARDS for i in made if kinds[i] == kinds[p] and ranks[i] > ranks[p]
+            )
             for p in range(len(table.combos))
         )
     return found
@@ -81,7 +84,10 @@ class TrickBot:
             """How many combinations of unseen tiles beat the one at `position`."""
             found = known.get(position)
             if found is None:
-                found = known[position] = sum(1 for need in beaters[position] if holds(unseen, need))
+                # (see `holds`: `unseen` has the guard bits, each `need` lacks them)
+                found = known[position] = len(
+                    [1 for need in beaters[position] if (unseen - need) & GUARDS == GUARDS]
+                )
             return found
 
         if legal[0].kind == "lead":
@@ -125,8 +131,13 @@ class TrickBot:
     # -- following -------------------------------------------------------------------------
 
     def _follow(self, legal, hand, table, threats, played, players) -> Action:  # noqa: ANN001
-        beats = [a for a in legal if a.kind == "follow"]
-        downs = [a for a in legal if a.kind == "discard"]
+        # The legal moves list the plays that beat first, then the tiles given up.
+        beating = 0
+        for a in legal:
+            if a.kind != "follow":
+                break
+            beating += 1
+        beats, downs = legal[:beating], legal[beating:]
         size = len(legal[0].pieces)
         last_trick = size == len(hand)
         ranks = table.ranks
@@ -142,31 +153,54 @@ class TrickBot:
             cheapest = min(beats, key=lambda a: (ranks[a.position], self.rng.random()))
             if _VALUE[cheapest.codes[0]] <= 0.6:
                 return cheapest
-        in_combos = _in_combinations(table, hand)
-        return min(
-            downs, key=lambda a: (_give_up_cost(a, hand, table, in_combos), self.rng.random())
-        )
+        costs = _HandCombinations(table, hand).give_up_costs(downs)
+        rnd = self.rng.random
+        # The cheapest, ties broken at random: one draw per tile group, in order.
+        keys = [(cost, rnd()) for cost in costs]
+        return downs[keys.index(min(keys))]
 
     def __repr__(self) -> str:
         return "TrickBot()"
 
 
-def _in_combinations(table: LeadTable, codes: list[int]) -> set[int]:
-    """The faces of a hand that take part in a combination of several tiles it could lead."""
-    sizes, faces = table.sizes, table.codes
-    return {c for i in table.leads(codes) if sizes[i] > 1 for c in faces[i]}
+class _HandCombinations:
+    """The combinations of several tiles a hand could lead, to price giving tiles up."""
 
+    def __init__(self, table: LeadTable, hand: list[int]) -> None:
+        sizes, codes = table.sizes, table.codes
+        multi = [i for i in table.leads(hand) if sizes[i] > 1]
+        self.held = face_counts(hand)
+        # A combination the rest of the hand can lead is one of these: (its tile counts,
+        # its faces).
+        self.combos = [(face_counts(codes[i]), frozenset(codes[i])) for i in multi]
+        # The faces of the hand that take part in one.
+        self.faces = {c for i in multi for c in codes[i]}
+        # How many of those faces a give-up leaves in the hand outside any combination, by
+        # the tiles it gives up from them: it depends on nothing else.
+        self.broken: dict[tuple[int, ...], int] = {(): 0}
 
-def _give_up_cost(action: TrickMove, hand: list[int], table: LeadTable, in_combos: set[int]) -> float:
-    """What laying these tiles down costs: their strength, and more for breaking up a
-    combination the rest of the hand could lead (`in_combos`: the hand's faces that do)."""
-    kept = list(hand)
-    for code in action.codes:
-        kept.remove(code)
-    kept_combos = _in_combinations(table, kept)
-    broken = sum(1 for c in in_combos if c not in kept_combos and c in kept)
-    return (
-        sum(_VALUE[c] for c in action.codes)
-        + sum(0.5 for c in action.codes if c in in_combos)
-        + 0.25 * broken
-    )
+    def give_up_costs(self, downs: list[TrickMove]) -> list[float]:
+        """What laying each group of tiles down costs: their strength, and more for
+        breaking up a combination the rest of the hand could lead."""
+        faces, known = self.faces, self.broken
+        costs = []
+        for action in downs:
+            codes = action.codes
+            strength = _STRENGTH.get(codes)
+            if strength is None:
+                strength = _STRENGTH[codes] = sum(map(_VALUE.__getitem__, codes))
+            if not faces:
+                costs.append(strength)
+                continue
+            taken = tuple([c for c in codes if c in faces])
+            broken = known.get(taken)
+            if broken is None:
+                kept = take_away(self.held, taken)
+                kept_combos = {c for need, cs in self.combos if holds(kept, need) for c in cs}
+                broken = known[taken] = sum(
+                    1 for c in faces if c not in kept_combos and (kept >> (4 * c)) & 7
+                )
+            # Added up as (strengths) + 0.5 per tile in a combination + 0.25 per face left
+            # outside one, in this order: the same floats every time.
+            costs.append(strength + (0.5 * len(taken) if taken else 0) + 0.25 * broken)
+        return costs

@@ -35,8 +35,10 @@ from .combinations import (
     CombinationRules,
     LeadTable,
     classify,
+    face_code,
     face_codes,
     take_away,
+    tile_counts,
     sort_tiles,
     why_beats,
 )
@@ -125,9 +127,9 @@ def _leads(combo: Combination):  # noqa: ANN202 - a sentence function for one co
 
 
 class TrickMove(Action):
-    """An Action that also carries the sorted face codes of its tiles and, for a lead or a
-    follow, its combination's position in the lead table, so that applying it looks
-    nothing up. It equals, hashes and reads as the plain Action."""
+    """An Action that also carries the sorted face codes of its tiles, their `tile_counts`
+    and, for a lead or a follow, its combination's position in the lead table, so that
+    applying it looks nothing up. It equals, hashes and reads as the plain Action."""
 
     __slots__ = ()
 
@@ -145,10 +147,11 @@ class TrickMove(Action):
         position: int,
     ) -> TrickMove:
         action = Action.__new__(cls, player, kind, pieces, detail, text, public, short=short)
-        return tuple.__new__(cls, (*action, codes, position))
+        return tuple.__new__(cls, (*action, codes, position, tile_counts(codes)))
 
-    codes: tuple[int, ...] = property(itemgetter(-2))  # type: ignore[assignment]
-    position: int = property(itemgetter(-1))  # type: ignore[assignment]
+    codes: tuple[int, ...] = property(itemgetter(-3))  # type: ignore[assignment]
+    position: int = property(itemgetter(-2))  # type: ignore[assignment]
+    counts: int = property(itemgetter(-1))  # type: ignore[assignment]
 
 
 class TrickMoves:
@@ -266,8 +269,18 @@ class TrickTakingState(State):
         # Each hand is kept as the sorted face codes of its tiles (`combinations.FACES`):
         # the order of `tile_order`, and cheap keys for the lead table.
         self.hands: list[list[int]] = [face_codes(h) for h in hands]
+        # What every seat has seen played face up, and what each played face down, in the
+        # trick and the piles (as `tile_counts`): a bot's knowledge, kept as play goes.
+        self.shown = 0
+        self.hidden = [0] * n
         if not keep_piles:
             self.won: list[list[TakenTile]] = [[] for _ in range(n)]
+        for pile in self.won:
+            for w in pile:
+                if w.face_up:
+                    self.shown += tile_counts((face_code(w.tile),))
+                else:
+                    self.hidden[w.played_by] += tile_counts((face_code(w.tile),))
         self.units = [0] * n
         self.plays: list[Play] = []
         self.best = 0
@@ -284,14 +297,8 @@ class TrickTakingState(State):
         """The tiles `seat` has not seen, as `face_counts`: the game's pieces less its own
         hand, every face-up tile in the trick and the piles, and its own face-down tiles
         there (what its view shows; a bot's knowledge)."""
-        seen = list(self.hands[seat])
-        for p in self.plays:
-            if p.face_up or p.seat == seat:
-                seen += face_codes(p.tiles)
-        for pile in self.won:
-            seen += face_codes([w.tile for w in pile if w.face_up or w.played_by == seat])
         game: Any = self.game
-        return take_away(game.piece_counts, seen)
+        return take_away(game.piece_counts, self.hands[seat]) - self.shown - self.hidden[seat]
 
     def _current_player(self) -> int:
         return self.turn
@@ -384,7 +391,12 @@ class TrickTakingState(State):
         kind = move.kind
         if kind == "discard":
             plays.append(_play((seat, move.pieces, self._exposed, None)))
+            if self._exposed:
+                self.shown += move.counts
+            else:
+                self.hidden[seat] += move.counts
         else:
+            self.shown += move.counts
             position = move.position
             play = _play((seat, move.pieces, True, self.table.combos[position]))
             if kind == "lead":

@@ -51,6 +51,7 @@ player's total, which does not add up to zero.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -112,6 +113,21 @@ CONTRA = flag(
 def hand_order(card: Card) -> tuple[int, int]:
     """Suits ♠ ♥ ♦ ♣, each from the ace down."""
     return (FRENCH_SUITS.index(card.suit), -card.rank)
+
+
+# A card's number is its place in hand order. A hand kept as sorted numbers holds each suit
+# as a run, so the cards that follow suit are a slice found by bisection (`suit_run`), and
+# the numbers compare and index as cheaply as anything in Python.
+IN_ORDER = tuple(sorted(DECK, key=hand_order))
+NUMBER = {card: number for number, card in enumerate(IN_ORDER)}
+SUIT_FIRST = {suit: IN_ORDER.index(Card(suit, 14)) for suit in FRENCH_SUITS}
+
+
+def suit_run(numbers: list[int], suit: str) -> list[int]:
+    """The numbers of the cards of `suit` among the sorted `numbers` of a hand."""
+    first = SUIT_FIRST[suit]
+    start = bisect_left(numbers, first)
+    return numbers[start : bisect_left(numbers, first + 13, start)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,10 +322,12 @@ class YoungHunterState(MatchState):
         self.deal_index += 1
         plan = self.plans[self.deal_index]
         cards = self.shuffles[self.deal_index - self.first_deal]
-        self.hands = [
-            sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE], key=hand_order)
+        # Each hand twice: as cards, and as their numbers for the legal moves (see NUMBER).
+        self.numbers = [
+            sorted(NUMBER[c] for c in cards[s * HAND_SIZE : (s + 1) * HAND_SIZE])
             for s in range(PLAYERS)
         ]
+        self.hands = [[IN_ORDER[n] for n in numbers] for numbers in self.numbers]
         self.trump = plan.trump
         self.dealer = plan.dealer
         self.extra = plan.extra
@@ -369,24 +387,19 @@ class YoungHunterState(MatchState):
         if self.bidding:
             return self._bidding_actions()
         seat = self.turn
+        numbers = self.numbers[seat]
         if not self.trick:
-            leads = _LEADS[seat]
-            return [leads[c] for c in self.hands[seat]]
-        plays = _PLAYS[seat]
-        return [plays[c] for c in self.playable(seat)]
+            return list(map(_LEADS[seat].__getitem__, numbers))
+        return list(map(_PLAYS[seat].__getitem__, self.playable(numbers)))
 
-    def playable(self, seat: int) -> list[Card]:
-        """The cards `seat` may play now: any card to lead; else the suit led, or when void
-        a trump, or when void of both any card."""
-        hand = self.hands[seat]
-        if not self.trick:
-            return list(hand)
-        led = self.trick[0].card.suit
-        follow = [c for c in hand if c.suit == led]
-        if follow:
-            return follow
-        trumps = [c for c in hand if c.suit == self.trump]
-        return trumps or list(hand)
+    def playable(self, numbers: list[int]) -> list[int]:
+        """Of the numbers of a hand, those of the cards it may play to the trick: the suit
+        led, or when void a trump, or when void of both any card."""
+        return (
+            suit_run(numbers, self.trick[0].card.suit)
+            or (self.trump is not None and suit_run(numbers, self.trump))
+            or numbers
+        )
 
     def _bidding_actions(self) -> list[Action]:
         seat = self.turn
@@ -446,7 +459,10 @@ class YoungHunterState(MatchState):
         return turns >= PLAYERS and silent >= PLAYERS - 1
 
     def _play(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
+        numbers = self.numbers[seat]
+        at = numbers.index(NUMBER[card])
+        del numbers[at]
+        del self.hands[seat][at]
         self.trick.append(CardPlay(seat, card))
         if len(self.trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
@@ -688,13 +704,14 @@ def _passes(a: Action) -> str:
 
 
 # The moves that do not depend on the position, made once: actions are immutable values
-# whose sentences are functions, so every state lists the same objects.
+# whose sentences are functions, so every state lists the same objects. A card's move is
+# found by its number.
 _LEADS = [
-    {c: Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in DECK}
+    [Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in IN_ORDER]
     for seat in range(PLAYERS)
 ]
 _PLAYS = [
-    {c: Action(seat, "play", (c,), "", _plays, short=str(c)) for c in DECK}
+    [Action(seat, "play", (c,), "", _plays, short=str(c)) for c in IN_ORDER]
     for seat in range(PLAYERS)
 ]
 _PASSES = [Action(seat, "pass", (), "", _passes, short="pass") for seat in range(PLAYERS)]

@@ -1,0 +1,232 @@
+"""The middle of a table, one drawing per kind of centre (engine/table.py), none per game.
+
+Each kind has a height (from what its centre may ever hold, so a table keeps its size from
+step to step) and a drawing into the box the table gives it: marks in paint order and the
+boxes to outline (where the last move went).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+
+from ..engine.table import Centre, Group, TableView
+from ..pieces.tiles import Tile
+from .markup import num
+from .pieces_row import GAP, LINE, Box, row, words
+from .sprite import Sprite
+
+OTHER_TILE = 46.0  # pieces in a trick, a lake, a layout
+SMALL_TILE = 34.0  # pieces of a pile, a discard row
+DRAGON_TILE = 27.0  # the short side of a tile lying in a line
+DRAGON_GAP = 2.0
+ROW_GAP = 16.0  # between two rows of a line; the bend is drawn in it
+GROUP_GAP = 14.0  # between two groups in a row
+TOP = LINE + 6  # the words over the centre
+
+
+Positions = Mapping[int, str]
+"""Where each seat sits: "bottom", "right", "top" or "left"."""
+
+
+class CentreKind:
+    """How one kind of centre is sized and drawn."""
+
+    def height(self, table: TableView, sprite: Sprite, width: float) -> float:
+        raise NotImplementedError
+
+    def draw(
+        self,
+        table: TableView,
+        sprite: Sprite,
+        box: Box,
+        positions: Positions,
+        last_seat: int | None,
+    ) -> tuple[list[str], list[Box]]:
+        raise NotImplementedError
+
+
+class LineCentre(CentreKind):
+    """Tiles lying end to end in the order they were joined, snaking from row to row when
+    the line is long; the end the last move played at is outlined."""
+
+    def _rows(self, centre: Centre, sprite: Sprite, width: float) -> tuple[int, int, float]:
+        tile_length, _ = sprite.tile_size(height=DRAGON_TILE, horizontal=True)
+        bend = (DRAGON_TILE + ROW_GAP) / 2
+        per_row = max(1, int((width - 2 * bend + DRAGON_GAP) // (tile_length + DRAGON_GAP)))
+        longest = max(centre.room, len(centre.line), 1)
+        return per_row, math.ceil(longest / per_row), tile_length
+
+    def height(self, table, sprite, width):
+        _, rows, _ = self._rows(table.centre, sprite, width)
+        return TOP + rows * DRAGON_TILE + (rows - 1) * ROW_GAP
+
+    def draw(self, table, sprite, box, positions, last_seat):
+        x0, y0, width, _ = box
+        centre = table.centre
+        per_row, _, tile_length = self._rows(centre, sprite, width)
+        top = y0 + TOP
+        span = per_row * (tile_length + DRAGON_GAP) - DRAGON_GAP
+        left = x0 + (width - span) / 2
+        marks, placed = [], []
+        for index, (first, second) in enumerate(centre.line):
+            row_index, column = divmod(index, per_row)
+            leftwards = row_index % 2 == 1
+            if leftwards:
+                column = per_row - 1 - column
+                first, second = second, first
+            # Whole-pixel places keep the markup short; the pieces keep their exact size.
+            x = round(left + column * (tile_length + DRAGON_GAP))
+            y = round(top + row_index * (DRAGON_TILE + ROW_GAP))
+            # The sprite draws the higher half first unless reversed.
+            marks.append(
+                sprite.tile(Tile(first, second), x, y, height=DRAGON_TILE, horizontal=True,
+                            reverse=first < second, titled=False)
+            )  # fmt: skip
+            placed.append((x, y))
+            if column == (0 if leftwards else per_row - 1) and index + 1 < len(centre.line):
+                marks.append(_bend(x, y, tile_length, leftwards))
+        outlined: list[Box] = []
+        if centre.last_end and placed:
+            x, y = placed[0] if centre.last_end == "left" else placed[-1]
+            outlined.append((x, y, tile_length, DRAGON_TILE))
+        return marks, outlined
+
+
+class TrickCentre(CentreKind):
+    """The plays of a trick, each on its player's side of the middle; the newest play (by
+    the seat that moved last) is outlined."""
+
+    def height(self, table, sprite, width):
+        return TOP + 3 * OTHER_TILE + 4 * GAP + 2 * LINE
+
+    def draw(self, table, sprite, box, positions, last_seat):
+        x, y, width, height = box
+        piece_width, _ = sprite.piece_size(table.back, height=OTHER_TILE)
+        middle_x, middle_y = x + width / 2, y + (TOP + height) / 2
+        marks, outlined = [], []
+        plays = table.centre.groups
+        for play in plays:
+            count = len(play.pieces)
+            span = count * (piece_width + GAP) - GAP
+            where = positions.get(play.seat, "bottom")
+            if where == "bottom":
+                px, py = middle_x - span / 2, y + height - OTHER_TILE - GAP
+            elif where == "top":
+                px, py = middle_x - span / 2, y + TOP
+            elif where == "left":
+                px, py = x + 2 * GAP, middle_y - OTHER_TILE / 2
+            else:
+                px, py = x + width - span - 2 * GAP, middle_y - OTHER_TILE / 2
+            px, py = round(px), round(py)
+            marks += row(sprite, play.pieces, px, py, OTHER_TILE, max(count, 1), back=table.back)
+            if last_seat is not None and last_seat == play.seat and play is plays[-1]:
+                outlined += [
+                    (round(px + k * (piece_width + GAP)), py, piece_width, OTHER_TILE)
+                    for k in range(count)
+                ]
+        return marks, outlined
+
+
+class FlowCentre(CentreKind):
+    """Groups laid in rows across the middle, each with its label under it: a lake's groups
+    of equal pieces, the stakes and split hands of a banker game, the discards of a wall
+    game, a solitaire layout. A face-down stock shows as a small stack with its count."""
+
+    size = OTHER_TILE
+
+    def _layout(self, table: TableView, sprite: Sprite, width: float):
+        """Each group's place (x, y from the centre's top left), rows centred, the stock
+        (if any) first in the first row; the height the rows take; a piece's width."""
+        piece_width, _ = sprite.piece_size(table.back, height=self.size)
+        row_height = self.size + LINE
+        rows: list[list[tuple[Group | None, float]]] = [[]]
+        x = 0.0
+        if table.centre.stock:
+            span = max(piece_width, 7.0 * len(f"{table.centre.stock} left"))
+            rows[0].append((None, span))
+            x = span + GROUP_GAP
+        room = width - 4 * GAP
+        for group in table.centre.groups:
+            count = max(len(group.pieces), 1)
+            span = max(count * (piece_width + GAP) - GAP, 7.0 * len(group.label))
+            if rows[-1] and x + span > room:
+                rows.append([])
+                x = 0.0
+            rows[-1].append((group, span))
+            x += span + GROUP_GAP
+        placed = []
+        for index, items in enumerate(rows):
+            used = sum(span for _, span in items) + GROUP_GAP * (len(items) - 1)
+            gx = (width - used) / 2
+            for group, span in items:
+                placed.append((group, gx, index * (row_height + GAP)))
+                gx += span + GROUP_GAP
+        per_row = max(1, int(room // (piece_width + GAP)))
+        count = max(len(rows), math.ceil(table.centre.room / per_row))
+        return placed, count * (row_height + GAP), piece_width
+
+    def height(self, table, sprite, width):
+        _, height, _ = self._layout(table, sprite, width)
+        return TOP + height
+
+    def draw(self, table, sprite, box, positions, last_seat):
+        x0, y0, width, _ = box
+        placed, _, piece_width = self._layout(table, sprite, width)
+        top = y0 + TOP
+        marks: list[str] = []
+        outlined: list[Box] = []
+        for group, gx, gy in placed:
+            px, py = round(x0 + gx), round(top + gy)
+            if group is None:  # the stock: one back and how many lie there
+                marks += row(sprite, (None,), px, py, self.size, 1, back=table.back)
+                stock = f"{table.centre.stock} left"
+                marks.append(words(px, py + self.size + LINE - 3, stock, "gw-s"))
+                continue
+            marks += row(
+                sprite, group.pieces, px, py, self.size, max(len(group.pieces), 1),
+                back=table.back, down=group.down,
+            )  # fmt: skip
+            if group.label:
+                marks.append(words(px, py + self.size + LINE - 3, group.label, "gw-s"))
+            if group.best:
+                outlined += [
+                    (round(px + k * (piece_width + GAP)), py, piece_width, self.size)
+                    for k in range(len(group.pieces))
+                ]
+        return marks, outlined
+
+
+class EmptyCentre(CentreKind):
+    def height(self, table, sprite, width):
+        return TOP
+
+    def draw(self, table, sprite, box, positions, last_seat):
+        return [], []
+
+
+CENTRES: dict[str, CentreKind] = {
+    "line": LineCentre(),
+    "trick": TrickCentre(),
+    "lake": FlowCentre(),
+    "pot": FlowCentre(),
+    "wall": FlowCentre(),
+    "groups": FlowCentre(),
+    "none": EmptyCentre(),
+}
+
+
+def centre_kind(table: TableView) -> CentreKind:
+    return CENTRES[table.centre.kind]
+
+
+def _bend(x: float, y: float, tile_length: float, leftwards: bool) -> str:
+    """The bend that carries a line from the end of one row into the next row."""
+    radius = (DRAGON_TILE + ROW_GAP) / 2
+    middle = y + DRAGON_TILE / 2
+    start, sweep = (x - 1, 0) if leftwards else (x + tile_length + 1, 1)
+    return (
+        f'<path class="gw-bend" d="M{num(start)} {num(middle)}a{num(radius)} {num(radius)} '
+        f'0 0 {sweep} 0 {num(2 * radius)}"/>'
+    )
+

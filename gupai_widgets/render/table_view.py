@@ -1,0 +1,364 @@
+"""A TableView drawn as one SVG: the seats round the table, the centre, the shared piles and
+the panel. It knows no game: a game says what lies where (engine/table.py), the kind of its
+centre picks the drawing of the middle (render/centres.py).
+
+A drawing is a list of marks (render/pieces_row.py) in paint order; `table_svg` wraps them
+into one SVG and `render/replay.py` merges the marks of every frame of a replay. So that the
+merge is exact, nothing is drawn beneath a piece that was already on the table.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.action import seat_name
+from ..engine.table import TableView
+from .centres import OTHER_TILE, SMALL_TILE, centre_kind
+from .markup import SVG_NS, attr, num, text
+from .pieces_row import GAP, LINE, Box, fit_gap, outline, row, slots, words
+from .sprite import Sprite
+
+if TYPE_CHECKING:
+    from ..engine.action import Action
+    from ..engine.state import State
+
+# Colours that read on a light and a dark page alike. Text takes the page's colour.
+FELT = "#3d8f5f"
+HIGHLIGHT = "#f08c00"
+FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+FONT_SIZE = 14
+
+# Where each seat sits, in turn order from the bottom (the viewing seat) going
+# counter-clockwise, as the Chinese games pass play to the right; a game that plays
+# clockwise takes the mirror image.
+POSITIONS = {
+    1: ("bottom",),
+    2: ("bottom", "top"),
+    3: ("bottom", "right", "left"),
+    4: ("bottom", "right", "top", "left"),
+}
+MIRRORED = {"left": "right", "right": "left", "top": "top", "bottom": "bottom"}
+TABLE_WIDTH = 900.0
+MARGIN = 14.0
+BOTTOM_TILE = 62.0  # standing pieces of the seat at the bottom
+DOWN_TILE = SMALL_TILE  # pieces in front of a seat (laid face down, or won)
+SIDE_WIDTH = 176.0
+SIDE_GAP = 3.0
+SMALLEST_SIDE_TILE = 30.0
+FAN_STEP = 9.0  # how much of each piece a fanned pile shows, at most
+LABEL_GAP = 12.0  # between a seat's label and its pieces
+PILE_STEP = 5.0  # how much of each piece a shared pile shows
+PILE_GAP = 14.0  # between two shared piles
+
+# Text and outline styles shared by every mark of a table, so each mark stays short. An SVG
+# <style> applies to the whole page, hence the package's "gw-" prefix on every class.
+TABLE_STYLE = (
+    "<style>"
+    ".gw-n{font-weight:700}"
+    ".gw-d{font-size:13px}"
+    ".gw-s{font-size:12px;opacity:.8}"
+    ".gw-m{text-anchor:middle}"
+    ".gw-r{text-anchor:end}"
+    f".gw-t{{fill:{HIGHLIGHT};font-weight:700;font-size:13px}}"
+    f".gw-hl{{fill:none;stroke:{HIGHLIGHT};stroke-width:3px}}"
+    ".gw-bend{fill:none;stroke:currentColor;stroke-opacity:.45;stroke-width:2px;"
+    "stroke-dasharray:3 3}"
+    "</style>"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The last action as a drawing needs it: who moved, so that where his pieces went is
+    outlined."""
+
+    player: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """One drawn position: its size, its marks in paint order, and a sentence naming it."""
+
+    width: float
+    height: float
+    marks: tuple[str, ...]
+    label: str
+
+
+def last_move(state: State) -> Move | None:
+    """The last action of `state`, or None before the first action."""
+    if not state.history:
+        return None
+    action: Action = state.history[-1]
+    return Move(action.player, action.kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Where everything of one table goes; the same for every position of a deal, so the
+    table keeps its size and the pieces their places from step to step."""
+
+    positions: dict[int, str]
+    side_tile: float
+    side_per_row: int
+    front_per_row: int
+    centre: Box
+    bottom_y: float
+    height: float
+    side_gap: float
+
+
+def seating(table: TableView, sprite: Sprite) -> Seating:
+    players = len(table.seats)
+    bottom = 0 if table.viewer is None else table.viewer
+    if players not in POSITIONS:
+        raise ValueError(f"no table is laid out for {players} players (1 to 4 are)")
+    order = POSITIONS[players]
+    if table.clockwise:
+        order = tuple(MIRRORED[p] for p in order)
+    positions = {seat: order[(seat - bottom) % players] for seat in range(players)}
+    sides = any(p in ("left", "right") for p in positions.values())
+    has_top = "top" in positions.values()
+    room = max(table.hand_room, 1)
+    back = table.back
+
+    # A seat at the side holds its hand in one row, with pieces as large as fit; two rows
+    # only when even small pieces would not (cards then overlap to fit).
+    ratio, _ = sprite.piece_size(back, height=1.0)
+    fit = (SIDE_WIDTH - SIDE_GAP * (room - 1)) / (ratio * room)
+    side_tile = min(OTHER_TILE, math.floor(fit))
+    side_per_row, side_gap = room, SIDE_GAP
+    if side_tile < SMALLEST_SIDE_TILE:
+        side_tile, side_per_row = OTHER_TILE, max(1, math.ceil(room / 2))
+        side_gap = min(SIDE_GAP, fit_gap(sprite, back, OTHER_TILE, side_per_row, SIDE_WIDTH))
+    side_rows = math.ceil(room / side_per_row)
+
+    capacity = table.front_room
+    down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
+    front_per_row = (
+        max(capacity, 1)
+        if table.fanned
+        else max(1, int((SIDE_WIDTH + GAP) // (down_width + GAP)))
+    )
+    front_rows = math.ceil(capacity / front_per_row) if capacity else 1
+    side_height = (
+        3 * LINE + GAP + side_rows * (side_tile + GAP) + LINE + front_rows * (DOWN_TILE + GAP)
+    )
+
+    centre_x = MARGIN + (SIDE_WIDTH + MARGIN if sides else 0.0)
+    centre_width = TABLE_WIDTH - 2 * centre_x
+    top_height = OTHER_TILE + 2 * GAP + DOWN_TILE
+    centre_y = MARGIN + (top_height + MARGIN if has_top else 0.0)
+    middle = _piles_height(table) + centre_kind(table).height(table, sprite, centre_width)
+    middle += table_panel_height(table)
+    middle = max(middle, side_height if sides else 0.0)
+    bottom_y = centre_y + middle + MARGIN
+    height = bottom_y + DOWN_TILE + 2 * GAP + BOTTOM_TILE + MARGIN
+    return Seating(
+        positions,
+        side_tile,
+        side_per_row,
+        front_per_row,
+        (centre_x, centre_y, centre_width, middle),
+        bottom_y,
+        height,
+        side_gap,
+    )
+
+
+def table_panel_height(table: TableView) -> float:
+    return (table.panel_room * LINE + GAP) if table.panel_room else 0.0
+
+
+def _piles_height(table: TableView) -> float:
+    return SMALL_TILE + LINE + GAP if table.piles else 0.0
+
+
+def draw_table(
+    table: TableView,
+    sprite: Sprite,
+    *,
+    last: Move | None = None,
+    choices: Mapping[str, Sequence[str]] | None = None,
+    dealt: TableView | None = None,
+) -> Drawing:
+    """The marks of one table. `last` is the move to outline; `choices` (a live table) maps
+    each piece of the viewing seat's hand that may be played to the short notations of its
+    moves: those pieces are drawn clickable, the rest of the hand dimmed. `dealt` (a replay)
+    is the same seat's table at the start of the deal: a piece then keeps the place it was
+    dealt to, so stepping moves only what moved."""
+    back = table.back
+    place = seating(table, sprite)
+    marks: list[str] = [
+        f'<rect width="{num(TABLE_WIDTH)}" height="{num(place.height)}" rx="16" '
+        f'fill="{FELT}" fill-opacity=".13"/>'
+    ]
+    cx, cy, cw, ch = place.centre
+    piles = _piles_height(table)
+    panel = table_panel_height(table)
+    kind = centre_kind(table)
+    centre_box = (cx, cy + piles, cw, ch - piles - panel)
+    mover = None if last is None else last.player
+    drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover)
+    marks += _draw_piles(table, sprite, place.centre) + drawn
+    if table.centre.words:
+        marks.append(words(cx + cw / 2, cy + piles + LINE - 2, table.centre.words, "gw-s gw-m"))
+    top = cy + ch - panel + LINE
+    for line in table.panel[: table.panel_room]:
+        marks.append(words(cx + cw / 2, top, line, "gw-d gw-m"))
+        top += LINE
+
+    down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
+    room = max(table.hand_room, 1)
+    for seat, view in enumerate(table.seats):
+        position = place.positions[seat]
+        hand = view.hand
+        front = [p for group in view.front for p in group.pieces]
+        front_down = any(group.down for group in view.front)
+        picks = choices if (choices is not None and seat == table.viewer) else None
+        placed_at = slots(hand, dealt.seats[seat].hand if dealt is not None else None)
+        if position in ("bottom", "top"):
+            size = BOTTOM_TILE if position == "bottom" else OTHER_TILE
+            piece_width, _ = sprite.piece_size(back, height=size)
+            x = (TABLE_WIDTH - (room * (piece_width + GAP) - GAP)) / 2
+            if position == "bottom":
+                front_y = place.bottom_y
+                hand_y = front_y + DOWN_TILE + 2 * GAP
+            else:
+                hand_y = MARGIN
+                front_y = hand_y + size + 2 * GAP
+            hand_width = room * (piece_width + GAP) - GAP
+            if len(hand) > room:  # a hand grown past its deal (a taker's) overlaps
+                gap = fit_gap(sprite, back, size, len(hand), hand_width)
+                marks += row(sprite, hand, x, hand_y, size, len(hand), picks, gap=gap, back=back)
+            else:
+                marks += row(sprite, hand, x, hand_y, size, room, picks, placed_at, back=back)
+            # A fanned pile spreads as wide as the hand above or below it.
+            step = _front_step(table, down_width, hand_width)
+            marks += row(
+                sprite, front, x, front_y, DOWN_TILE, place.front_per_row,
+                gap=step - down_width, back=back, down=front_down,
+            )  # fmt: skip
+            front_at = (x, front_y, place.front_per_row, step)
+            if front and view.front_label:
+                marks.append(
+                    words(x - LABEL_GAP, front_y + DOWN_TILE / 2 + 4, view.front_label,
+                          "gw-s gw-r")
+                )  # fmt: skip
+            # Three lines beside the hand: whose turn, the seat's name, its detail.
+            lines = [hand_y + size / 2 + 4 + k * LINE for k in (-1, 0, 1)]
+            label_x, css = x - LABEL_GAP, " gw-r"
+        else:
+            x = MARGIN if position == "left" else TABLE_WIDTH - MARGIN - SIDE_WIDTH
+            top = cy
+            lines = [top + LINE - 4 + k * LINE for k in (2, 0, 1)]
+            label_x, css = x, ""
+            hand_y = top + 3 * LINE + GAP
+            rows = math.ceil(room / place.side_per_row)
+            per_row, side_gap = place.side_per_row, place.side_gap
+            if len(hand) > rows * per_row:  # a hand grown past its deal overlaps
+                per_row = math.ceil(len(hand) / rows)
+                side_gap = fit_gap(sprite, back, place.side_tile, per_row, SIDE_WIDTH)
+                placed_at = None
+            marks += row(
+                sprite, hand, x, hand_y, place.side_tile, per_row, picks, placed_at, side_gap,
+                back=back,
+            )  # fmt: skip
+            front_y = hand_y + rows * (place.side_tile + GAP) + LINE
+            step = _front_step(table, down_width, SIDE_WIDTH)
+            marks += row(
+                sprite, front, x, front_y, DOWN_TILE, place.front_per_row,
+                gap=step - down_width, back=back, down=front_down,
+            )  # fmt: skip
+            front_at = (x, front_y, place.front_per_row, step)
+            if front and view.front_label:
+                marks.append(words(x, front_y - 5, view.front_label, "gw-s"))
+        if front and mover == seat and table.moved_to == "front":
+            x0, y0, per, step = front_at
+            row_index, column = divmod(len(front) - 1, per)
+            outlined.append(
+                (round(x0 + column * step), round(y0 + row_index * (DOWN_TILE + GAP)),
+                 down_width, DOWN_TILE)
+            )  # fmt: skip
+        turn_y, name_y, detail_y = lines
+        if view.to_move:
+            marks.append(words(label_x, turn_y, "▶ to play", "gw-t" + css))
+        marks.append(words(label_x, name_y, view.name, "gw-n" + css))
+        if view.detail:
+            marks.append(words(label_x, detail_y, view.detail, "gw-d" + css))
+
+    for box in outlined:
+        marks.append(outline(sprite, *box))
+    return Drawing(TABLE_WIDTH, place.height, tuple(marks), table.title or _title(table))
+
+
+def _front_step(table: TableView, width: float, room: float) -> float:
+    """From one piece in front of a seat to the next: side by side, or fanned."""
+    if not table.fanned or table.front_room < 2:
+        return width + GAP
+    return max(3.0, min(FAN_STEP, (room - width) / (table.front_room - 1)))
+
+
+def _draw_piles(table: TableView, sprite: Sprite, box: Box) -> list[str]:
+    """The shared piles side by side at the top of the middle, each named with its size."""
+    x, y, _, _ = box
+    back = table.back
+    down_width, _ = sprite.piece_size(back, height=SMALL_TILE)
+    marks = []
+    left = x + 2 * GAP
+    top = y + LINE + 6
+    for pile in table.piles:
+        if not pile.pieces:
+            continue
+        named = f"{pile.name} ({len(pile.pieces)})"
+        marks.append(words(left, top + 10, named, "gw-s"))
+        marks += row(sprite, pile.pieces, left, top + LINE, SMALL_TILE, len(pile.pieces),
+                     gap=PILE_STEP - down_width, back=back)  # fmt: skip
+        span = down_width + PILE_STEP * (len(pile.pieces) - 1)
+        left += max(span, 7.0 * len(named)) + PILE_GAP
+    return marks
+
+
+def _title(table: TableView) -> str:
+    seen = "all hands open" if table.viewer is None else f"as {seat_name(table.viewer)} sees it"
+    if table.over:
+        now = "; the game is over"
+    elif table.to_move is not None:
+        now = f"; {seat_name(table.to_move)} to play"
+    else:
+        now = ""
+    return f"{table.game}: the table, {seen}{now}"
+
+
+def svg_open(width: float, height: float, label: str, css_class: str = "gw-table") -> str:
+    """The opening of a table drawing, with its styles. Text inherits the page's colour
+    (light or dark theme); pieces carry their own colours."""
+    return (
+        f'<svg xmlns="{SVG_NS}" class="{css_class}" viewBox="0 0 {num(width)} {num(height)}" '
+        f'width="{num(width)}" height="{num(height)}" role="img" aria-label={attr(label)} '
+        f'fill="currentColor" font-family={attr(FONT)} font-size="{FONT_SIZE}">{TABLE_STYLE}'
+    )
+
+
+def table_svg(
+    table: TableView,
+    *,
+    last: Move | None = None,
+    choices: Mapping[str, Sequence[str]] | None = None,
+) -> str:
+    """One table as a standalone SVG (its own piece definitions included)."""
+    sprite = Sprite()
+    drawing = draw_table(table, sprite, last=last, choices=choices)
+    return (
+        svg_open(drawing.width, drawing.height, drawing.label)
+        + f"<title>{text(drawing.label)}</title>"
+        + sprite.defs()
+        + "".join(drawing.marks)
+        + "</svg>"
+    )
+
+
