@@ -21,7 +21,7 @@ from textwrap import fill
 from IPython.display import Markdown
 
 import gupai_widgets as gw
-from gupai_widgets.games.cards.dezai_shen import (
+from gupai_widgets.games.trick_taking.dezai_shen import (
     BIDS,
     CONTRACTS,
     HIGH_TRUMPS,
@@ -66,7 +66,7 @@ def try_move(state, move):
 # draws the whole deck):
 
 # %%
-deck = game.deck()
+deck = game.pieces()
 trumps = [c for c in deck if c.is_high]
 suited = len(deck) - len(trumps)
 print(f"{len(deck)} cards: {suited} in 4 suits, {len(trumps)} trumps")
@@ -103,8 +103,9 @@ gw.Hand(drawn, captions=["P1", "P2", "P3"])
 # ## A deal step by step
 #
 # We follow one fixed deal (the same deal the tests in `tests/games/test_dezai_shen.py`
-# use). A deal is written as the draw and the shuffled deck: the first 12 cards make pile
-# A, the next 12 pile B, and so on.
+# use). Nobody is dealt a hand, so a deal is written as the 48 cards as they lie in the
+# piles (`rest`): the first 12 cards make pile A, the next 12 pile B, and so on; and who
+# deals (`dealer`): P1, as the draw above decided.
 
 # %%
 PILES = [  # A, B, C, D
@@ -125,9 +126,9 @@ MIXED = [str(gw.Card.parse(n.strip())) for pile in PILES for n in pile.split(","
 CHOOSE = ["P2 takes pile A", "P3 takes pile B", "P1 takes pile C"]
 
 
-def new_deal(deals=1, **options):
+def new_deal(deals=1, **options):  # the later deals of a match are shuffled
     g = gw.load_game("dezai_shen", deals=deals, **options)
-    return g.new_initial_state(deal={"draw": DRAW, "deals": [MIXED] * deals})
+    return g.new_initial_state(seed=1, rest=MIXED, dealer=lowest)
 
 
 state = new_deal()
@@ -333,7 +334,7 @@ HOLD_PLAY = [a.text for a in state.history][3:21]
 
 def played_out(shuffle, calls, **options):
     g = gw.load_game("dezai_shen", deals=1, **options)
-    s = g.new_initial_state(deal={"draw": DRAW, "deals": [shuffle]})
+    s = g.new_initial_state(seed=1, rest=shuffle, dealer=lowest)
     play(s, *CHOOSE, *calls, quiet=True)
     while not s.is_terminal():
         s.apply_action(s.legal_actions()[0])
@@ -346,11 +347,10 @@ deals = [("Hold, made", MIXED, HOLD_PLAY),
 for name, shuffle, calls in deals:
     for settlement in ("symmetric", "taker_stakes_n"):
         s = played_out(shuffle, calls, settlement=settlement)
-        result = s.view(None)["info"]["results"][0]
-        unit = s.view(None)["info"]["unit"] + "s"
-        rows.append((name, f"`{settlement}`", result["tricks"][1],
-                     f"{s.returns()} {unit}"))
-        print(fill(f"{settlement}: {result['note']}", 76))
+        result = s.result()  # payments, scores (the tricks), unit and note
+        rows.append((name, f"`{settlement}`", result.scores[1],
+                     f"{list(result.payments)} {result.unit}"))
+        print(fill(f"{settlement}: {result.note}", 76))
 markdown_table(["Deal", "Settlement", "P2's tricks", "P1, P2, P3"], rows)
 
 # %% [markdown]

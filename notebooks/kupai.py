@@ -90,7 +90,7 @@ gw.Hand(gw.all_faces(), captions=[t.name for t in gw.all_faces()], per_row=11)
 # %%
 FLOW_HANDS = ["1:1 6:4 3:3 3:2 4:3 6:3 3:1 6:4", "4:4 6:6 5:5 5:1 6:1 3:3 2:1 5:2",
               "6:1 2:2 5:4 6:6 5:3 4:1 3:1 2:2", "5:1 4:2 6:5 6:2 6:5 1:1 5:5 4:4"]
-flow = gw.play(game, deal={"banker": 1, "walls": [" ".join(FLOW_HANDS).split()]}, seed=1)
+flow = gw.play(game, hands=[hand.split() for hand in FLOW_HANDS], dealer=1, seed=1)
 print(*flow.captions[:4], sep="\n\n")
 
 # %% [markdown]
@@ -136,11 +136,16 @@ gw.ReplayViewer(flow, views=(None,))
 # %%
 HANDS = ["6:6 6:6 1:1 1:1 6:3 5:4 6:2 5:1", "4:4 4:4 3:1 3:1 5:5 5:5 3:3 3:3",
          "2:2 2:2 6:5 6:5 6:4 6:4 6:1 6:1", "5:1 5:3 5:2 4:3 4:2 4:1 3:2 2:1"]
-DEAL = {"banker": 0, "walls": [" ".join(HANDS).split()]}
+DEAL = {"hands": [hand.split() for hand in HANDS], "dealer": 0}
 
 
 def new_state(**options):
-    return gw.load_game("kupai", **options).new_initial_state(deal=DEAL)
+    """The deal above, P1 the banker; in a match of several deals every deal is this one
+    (the match's record holds one wall per deal, P1's hand first)."""
+    state = gw.load_game("kupai", **options).new_initial_state(**DEAL)
+    walls = state.deal["walls"]
+    walls[1:] = [list(walls[0]) for _ in walls[1:]]
+    return state
 
 
 pair, tianjiu = "P1 leads 6:6 6:6 (Heaven pair)", gw.load_game("tianjiu")
@@ -148,7 +153,7 @@ try:
     new_state().apply_action(pair)
 except gw.IllegalActionError as error:
     print("KuPai refuses:", error)
-print("TianJiu:", tianjiu.new_initial_state(deal=DEAL).apply_action(pair).text)
+print("TianJiu:", tianjiu.new_initial_state(**DEAL).apply_action(pair).text)
 
 # %% [markdown]
 # ### 2. A tile beats only a higher tile of its suit, and nobody has to beat
@@ -320,8 +325,7 @@ variants = [({}, P2_WINS), ({"early_death": True}, P1_SWEEPS),
             ({"deals": 2, "banker_multiplier": "growing"}, 2 * P1_SWEEPS)]
 rows = []
 for options, actions in variants:
-    g = gw.load_game("kupai", **options)
-    state = g.new_initial_state(deal={"banker": 0, "walls": DEAL["walls"] * g.deals})
+    state = new_state(**options)
     name = ", ".join(f"{key}={value}" for key, value in options.items()) or "defaults"
     rows.append((name, play(state, actions).returns()))
 markdown_table(["Options", "Returns of P1, P2, P3, P4"], rows)

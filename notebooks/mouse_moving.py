@@ -53,7 +53,8 @@ game = gw.load_game("mouse_moving")
 
 # %%
 flow = gw.play(game, seed=13)
-wall = flow.deal["wall"]
+setup = flow.states()[0].deal_setup()
+wall = [gw.Tile.parse(t) for t in [*setup["hands"][0], *setup["hands"][1], *setup["rest"]]]
 print(len(wall), "tiles; round 1: rows 1 (P1) and 2 (P2); round 2: rows 3 (P1) and 4 (P2)")
 gw.Hand(wall, per_row=8)
 

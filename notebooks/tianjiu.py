@@ -165,9 +165,9 @@ gw.ReplayViewer(flow, views=(None,))
 # The rest of the page plays a fixed deal, built so that each rule shows. P1 is the banker.
 
 # %%
-WALL = """1:1 1:1 6:2 2:2 2:2 5:3 4:2 6:4  6:6 6:3 5:4 4:4 3:1 3:3 6:1 5:1
-          5:5 5:5 5:2 4:4 3:1 6:5 6:1 5:1  6:6 4:1 3:2 4:3 3:3 6:5 6:4 2:1""".split()
-state = game.new_initial_state(deal={"banker": 0, "walls": [WALL]})
+HANDS = ["1:1 1:1 6:2 2:2 2:2 5:3 4:2 6:4", "6:6 6:3 5:4 4:4 3:1 3:3 6:1 5:1",
+         "5:5 5:5 5:2 4:4 3:1 6:5 6:1 5:1", "6:6 4:1 3:2 4:3 3:3 6:5 6:4 2:1"]
+state = game.new_initial_state(hands=[hand.split() for hand in HANDS], dealer=0)
 for seat in range(4):
     print(f"P{seat + 1}:", *state.view(None)["zones"][f"hand {seat}"])
 
@@ -231,10 +231,10 @@ play(state, "P2 follows 6:6", "P3 plays 5:1 face down", "P4 plays 6:6 face down"
 # −2 + 2 + 5 = +5, and the payments add up to zero:
 
 # %%
-result = state.view(None)["info"]["results"][0]
-print("tricks:", result["tricks"])
-print(result["note"].replace(": ", ":\n  ", 1).replace("; ", "\n  "))
-print("returns:", state.returns())
+result = state.result()
+print("tricks:", list(result.scores))
+print(result.note.replace(": ", ":\n  ", 1).replace("; ", "\n  "))
+print(f"payments ({result.unit}):", result.payments)
 
 # %% [markdown]
 # ## Rules at a glance
@@ -339,17 +339,16 @@ markdown_table(["Option", "Default", "What it does"],
 # %%
 MOVES = [action.text for action in state.history]
 DIED = MOVES[:-3] + ["P2 plays 6:6 face down", "P3 plays 5:1 face down", "P4 plays 6:6 face down"]
-rows = [("default", result["tricks"], state.returns())]
+rows = [("default", list(result.scores), state.returns())]
 for option, moves in [("early_death", DIED), ("over_four_normal_rate", MOVES)]:
-    again = gw.load_game("tianjiu", **{option: True}).new_initial_state(deal=state.deal)
+    again = gw.load_game("tianjiu", **{option: True}).new_initial_state(**state.deal_setup())
     for move in moves:
         if move == DIED[-3]:
             print("With early death, P2 may only:", [a.text for a in again.legal_actions()])
         again.apply_action(move)
-    rows.append((f"`{option}=True`", again.view(None)["info"]["results"][0]["tricks"],
-                 again.returns()))
+    rows.append((f"`{option}=True`", list(again.result().scores), again.returns()))
 display(markdown_table(["Options", "Tricks", "Payments"], rows))
-tricks = result["tricks"]
+tricks = list(result.scores)
 markdown_table(["Banker's rate", "Payments", "With over-4"],
                [(f"×{rate}", settle_payments(tricks, 1, 0, rate)[0],
                  settle_payments(tricks, 1, 0, rate, over_four_normal_rate=True)[0])
@@ -369,8 +368,8 @@ markdown_table(["Banker's rate", "Payments", "With over-4"],
 # has no option of its own.) On the deal above, without them:
 
 # %%
-pure = gw.load_game("tianjiu", mixed=False).new_initial_state(deal=state.deal)
-mixed = game.new_initial_state(deal=state.deal)
+pure = gw.load_game("tianjiu", mixed=False).new_initial_state(**state.deal_setup())
+mixed = game.new_initial_state(**state.deal_setup())
 print(f"P1 may lead in {len(pure.legal_actions())} ways, not {len(mixed.legal_actions())}")
 try:
     pure.apply_action("P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")

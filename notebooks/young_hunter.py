@@ -21,7 +21,7 @@ from textwrap import fill
 from IPython.display import Markdown, display
 
 import gupai_widgets as gw
-from gupai_widgets.games.cards.young_hunter import Taking, deal_plans
+from gupai_widgets.games.trick_taking.young_hunter import Taking, deal_plans
 from gupai_widgets.pieces import french_deck
 
 game = gw.load_game("young_hunter")
@@ -46,10 +46,11 @@ def refuse(state, move):
         print(f"{move!r} refused: {exc}")
 
 
-def new_deal(first, **options):  # P4 deals a fixed first deal; then sorted packs
-    deals = [first.split()] + [list(map(str, french_deck()))] * 7
+def new_deal(first, **options):  # P4 deals a fixed first deal; the later deals are shuffled
+    cards = first.split()
+    hands = [cards[13 * seat:13 * (seat + 1)] for seat in range(4)]
     return gw.load_game("young_hunter", **options).new_initial_state(
-        deal={"dealer": 3, "deals": deals})
+        seed=1, hands=hands, dealer=3)
 
 
 def info(state):
@@ -121,13 +122,14 @@ for seat in range(4):
 # Everyone speaks once. An announced taking scores **twice its value** if made, and
 # **loses twice its value** if not.
 #
-# Below, first P1's choices at the start; then P1 announces the trump catch (he holds
-# A K Q♠ and hopes to catch J♠), P2 a club catch, P3 boldly a trump hit with J♠, P4 a
-# diamond hit and a heart catch. Each caption says what the announcement promises and
-# what it is worth:
+# Below, first P1's choices at the start, as sentences and in their short notation (which
+# `apply_action` accepts as well); then P1 announces the trump catch (he holds A K Q♠ and
+# hopes to catch J♠), P2 a club catch, P3 boldly a trump hit with J♠, P4 a diamond hit and
+# a heart catch. Each caption says what the announcement promises and what it is worth:
 
 # %%
-print("P1 may say:", "; ".join(a.text[3:] for a in state.legal_actions()), end="\n\n")
+print("P1 may say:", "; ".join(a.text[3:] for a in state.legal_actions()))
+print("short:", "; ".join(a.short for a in state.legal_actions()), end="\n\n")
 play(state, "P1 announces trump catch", "P1 passes", "P2 announces club catch", "P2 passes",
      "P3 announces trump hit", "P3 passes", "P4 announces diamond hit",
      "P4 announces heart catch", "P4 passes")

@@ -268,7 +268,9 @@ def setup_rebuilds(state: gw.State, where: str) -> None:
     assert same_deal(rebuilt.deal_setup()) == same_deal(setup), (
         f"{where}: the setup does not rebuild its deal"
     )
-    assert rebuilt.deal_number == state.deal_number, where
+    # A game whose later rounds are dealt from the play, not from a shuffle (Mouse Moving
+    # deals itself from its tricks), gives the setup of the deal those rounds came from.
+    assert rebuilt.deal_number == setup["deal_number"] <= state.deal_number, where
     reordered = {**setup, "hands": [sorted(hand, reverse=True) for hand in setup["hands"]]}
     again = game.new_initial_state(**reordered)
     assert same_deal(again.deal_setup()) == same_deal(setup), (

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 from .action import Action, seat_name
 from .errors import GameError, IllegalActionError
 from .result import Result
+from .table import TableView
 
 if TYPE_CHECKING:
     from .game import Game
@@ -135,6 +136,16 @@ class State:
         after = copy.deepcopy(self, memo)
         after._apply(action)
         return after
+
+    def table(self, seat: int | None = None) -> TableView:
+        """What `seat` sees of the table, typed, for drawing (None: all hands open)."""
+        return self._table(self._check_seat(seat))
+
+    def _repr_svg_(self) -> str:
+        """The table with all hands open, so a position shows itself in a notebook."""
+        from ..render.table_view import last_move, table_svg
+
+        return table_svg(self.table(None), last=last_move(self))
 
     def zones(self, seat: int | None = None) -> dict[str, list[Any]]:
         """Where every piece lies, by zone name; pieces `seat` cannot see are None."""
@@ -265,6 +276,10 @@ class State:
         raise NotImplementedError
 
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        raise NotImplementedError
+
+    def _table(self, seat: int | None) -> TableView:
+        """The TableView of what `seat` sees (engine/table.py)."""
         raise NotImplementedError
 
     def _info(self, seat: int | None) -> dict[str, Any]:

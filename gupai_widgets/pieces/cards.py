@@ -10,7 +10,6 @@ one of the four suits Towers, Crescents, Swords, Cups with a rank from 1 (One) t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .errors import PieceError
 
@@ -51,29 +50,50 @@ ALLOWED_CARD_TEXT = (
 )
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One card of either deck; see the module docstring for how suit and rank are stored."""
+    """One card of either deck; see the module docstring for how suit and rank are stored.
+
+    There is one Card object per card: `Card("♠", 11)` and `Card.parse("J♠")` are the same
+    object, so equality is identity and hashing is cheap in a simulation.
+    """
+
+    __slots__ = ("suit", "rank", "_hash")
 
     suit: str
     rank: int
 
-    def __post_init__(self) -> None:
-        if self.suit in FRENCH_SUITS:
+    def __new__(cls, suit: str, rank: int) -> Card:
+        known = _CARDS.get((suit, rank)) if type(rank) is int else None
+        if known is not None:
+            return known
+        if suit in FRENCH_SUITS:
             low, high = 2, 14
-        elif self.suit in DEZAI_SUITS:
+        elif suit in DEZAI_SUITS:
             low, high = 1, len(DEZAI_RANK_NAMES)
-        elif self.suit == HIGH:
+        elif suit == HIGH:
             low, high = 1, len(HIGH_CARDS)
         else:
             raise PieceError(
-                f"unknown suit {self.suit!r}: allowed are {', '.join(FRENCH_SUITS)}, "
+                f"unknown suit {suit!r}: allowed are {', '.join(FRENCH_SUITS)}, "
                 f"{', '.join(DEZAI_SUITS)} and {HIGH!r} for the Nismiram high cards"
             )
-        if not isinstance(self.rank, int) or not low <= self.rank <= high:
-            raise PieceError(
-                f"rank {self.rank!r} does not exist in suit {self.suit}: allowed {low}..{high}"
-            )
+        if not isinstance(rank, int) or isinstance(rank, bool) or not low <= rank <= high:
+            raise PieceError(f"rank {rank!r} does not exist in suit {suit}: allowed {low}..{high}")
+        card = object.__new__(cls)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "_hash", hash((suit, rank)))
+        _CARDS[(suit, rank)] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Card cannot be changed (tried to set {name!r})")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str, int]]:
+        return (Card, (self.suit, self.rank))
 
     @classmethod
     def parse(cls, text: str | Card) -> Card:
@@ -153,6 +173,10 @@ class Card:
         from ..render.cards import card_svg
 
         return card_svg(self)
+
+
+# The one Card of each (suit, rank).
+_CARDS: dict[tuple[str, int], Card] = {}
 
 
 def french_deck() -> tuple[Card, ...]:

@@ -520,10 +520,8 @@ def back_of(view: Mapping[str, Any]) -> Tile | Card:
     """What a hidden piece of this game looks like: a tile, or a card of the game's deck
     (drawn face down: which card does not show)."""
     game = game_class(view["game"])(players=view["players"], **view["options"])
-    # Card games give their cards by deck(); for a tile game "deck" may be an option.
-    deck = getattr(game, "deck", None)
-    cards = deck() if callable(deck) else ()
-    return cards[0] if cards and isinstance(cards[0], Card) else FACE_DOWN
+    pieces = game.pieces()
+    return pieces[0] if isinstance(pieces[0], Card) else FACE_DOWN
 
 
 # -- connecting games -------------------------------------------------------------------------

@@ -11,6 +11,8 @@ Gow page (followers play as many tiles as were led).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -333,3 +335,18 @@ def test_sixty_one_leads_in_32_tiles() -> None:
             assert not beats(earlier, later)
             same_kind = earlier.kind == later.kind and not earlier.is_supreme
             assert beats(later, earlier) is (same_kind and earlier.name != later.name)
+
+
+@given(st.lists(st.sampled_from(range(32)), min_size=1, max_size=10, unique=True), rule_sets)
+def test_legal_leads_are_every_combination_in_the_hand(idx: list[int], rules) -> None:
+    # The lead table finds leads by counting tiles; here every group of 1 to 4 tiles of the
+    # hand is classified one by one, and the two must agree.
+    hand = [SET[i] for i in idx]
+    found = {c.tiles for c in legal_leads(hand, rules)}
+    every = {
+        combo.tiles
+        for size in range(1, 5)
+        for group in combinations(hand, size)
+        if (combo := classify(group, rules)) is not None
+    }
+    assert found == every

@@ -10,11 +10,14 @@ played winning within a class) and the contract table; the deck list
 One low to King high, (b) directions, (c) the settlement, (d) beating trumps on a trump
 lead.
 
-A deal is written as its four piles of 12 (pile A first) and the draw, one card per seat.
+A deal is written as its four piles of 12 (pile A first): nobody is dealt a hand, so they are
+all `rest=`. P1 deals (`dealer=0`, as the draw DRAW would have it); the later deals of a
+match are shuffled from a fixed seed.
 """
 
 from __future__ import annotations
 
+import random
 import re
 import statistics
 from pathlib import Path
@@ -24,8 +27,8 @@ from scenario import dump, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
-from gupai_widgets.games.cards.card_tricks import CardPlay
-from gupai_widgets.games.cards.dezai_shen import (
+from gupai_widgets.games.trick_taking.card_tricks import CardPlay
+from gupai_widgets.games.trick_taking.dezai_shen import (
     CONTRACTS,
     Contract,
     draw_value,
@@ -34,7 +37,13 @@ from gupai_widgets.games.cards.dezai_shen import (
     settle,
     trick_winner,
 )
-from gupai_widgets.games.cards.dezai_shen_bot import DezaiShenBot
+from gupai_widgets.games.trick_taking.dezai_shen_bot import (
+    CODE,
+    DezaiShenBot,
+    best_discard,
+    estimate_tricks,
+    kept_estimate,
+)
 from gupai_widgets.pieces import Card, dezai_deck
 
 
@@ -101,10 +110,11 @@ POKE = piles(
 )
 
 
-def new_state(*deals: list[str], draw: list[str] = DRAW, **options) -> gw.State:
-    options.setdefault("deals", len(deals))
-    game = gw.load_game("dezai_shen", **options)
-    return game.new_initial_state(deal={"draw": draw, "deals": list(deals)})
+def new_state(
+    piles: list[str], deals: int = 1, dealer: int = 0, deal_number: int = 0, **options
+) -> gw.State:
+    game = gw.load_game("dezai_shen", deals=deals, **options)
+    return game.new_initial_state(seed=0, rest=piles, dealer=dealer, deal_number=deal_number)
 
 
 def texts(state: gw.State) -> list[str]:
@@ -143,7 +153,7 @@ def plays(*names: str) -> list[CardPlay]:
 
 
 def test_the_deck_is_48_cards_without_tree_and_crown_nismiram() -> None:
-    deck = gw.load_game("dezai_shen").deck()
+    deck = gw.load_game("dezai_shen").pieces()
     assert len(deck) == 48
     assert {c.name for c in deck if c.is_high} == {
         "Sun", "Moon", "Star", "Leopard", "Bear", "Wolf", "Boar", "Serpent",
@@ -164,23 +174,54 @@ def test_the_lowest_card_deals_first_nismiram(draw: list[str], dealer: int) -> N
     # nismiram: "the suits ordered from lowest to highest as Crescents, Cups, Swords,
     # Towers, Trumps (High Cards)".
     assert first_dealer([card(c) for c in draw]) == dealer
-    state = new_state(MIXED, draw=draw)
-    assert info(state)["first_dealer"] == dealer == info(state)["dealer"]
-    assert info(state)["draw"][dealer]["card"] == str(card(draw[dealer]))
+    assert first_dealer([card(c) for c in DRAW]) == 0  # the scenarios' dealer
     assert (
         draw_value(card("Moon")) > draw_value(card("Leopard")) > draw_value(card("King of Towers"))
     )
 
 
-def test_a_deal_must_hold_the_deck_and_a_fair_draw() -> None:
-    with pytest.raises(DealError, match="each card of the deck once"):
+def test_the_draw_is_made_from_the_seed_and_names_the_first_dealer_nismiram() -> None:
+    game = gw.load_game("dezai_shen")
+    dealers = set()
+    for seed in range(20):
+        state = game.new_initial_state(seed=seed)
+        drawn = [card(d["card"]) for d in info(state)["draw"]]
+        assert len(set(drawn)) == 3 and set(drawn) <= set(game.pieces())
+        assert info(state)["first_dealer"] == first_dealer(drawn) == info(state)["dealer"]
+        assert state.current_player == (info(state)["dealer"] + 1) % 3  # the dealer's left
+        dealers.add(info(state)["dealer"])
+    assert dealers == {0, 1, 2}
+    # A dealer given instead: the draw is shown only where it names him too.
+    drawn = info(game.new_initial_state(seed=1))["dealer"]
+    other = (drawn + 1) % 3
+    state = game.new_initial_state(seed=1, dealer=other)
+    assert info(state)["draw"] == [] and info(state)["dealer"] == other
+    assert state.current_player == (other + 1) % 3
+    assert len(info(game.new_initial_state(seed=1, dealer=drawn))["draw"]) == 3
+
+
+def test_a_deal_is_the_48_cards_in_four_piles_and_no_hand() -> None:
+    with pytest.raises(
+        DealError,
+        match=r"its 48 pieces, each once .*too many or foreign: Sun; missing: Page of Cups",
+    ):
         new_state([*MIXED[:-1], "Sun"])
-    with pytest.raises(DealError, match="three different cards"):
-        new_state(MIXED, draw=["Sun", "Sun", "Moon"])
-    with pytest.raises(DealError, match="three different cards"):
-        new_state(MIXED, draw=["Tree", "Sun", "Moon"])
-    with pytest.raises(DealError, match="1 shuffle"):
-        new_state(MIXED, deals=3)
+    with pytest.raises(DealError, match="too many or foreign: Tree; missing: Page of Cups"):
+        new_state([*MIXED[:-1], "Tree"])  # left out of the deck
+    with pytest.raises(DealError, match=r"\(missing: Page of Cups\)"):
+        new_state(MIXED[:-1])
+    with pytest.raises(DealError, match="rest: cannot read a card from 'Zz'"):
+        new_state([*MIXED[:-1], "Zz"])
+    game = gw.load_game("dezai_shen")
+    with pytest.raises(DealError, match="P1's hand has 1 pieces; Dezai Shen for 3 players deals 0"):
+        game.new_initial_state(hands=[MIXED[:1], [], []], rest=MIXED[1:])
+    with pytest.raises(DealError, match="deal_number must be a whole number from 0 to 2"):
+        game.new_initial_state(deal_number=3)
+    with pytest.raises(DealError, match="dealer must be a seat from 0 to 2, not 3"):
+        game.new_initial_state(dealer=3)
+    # The hands may be given, empty, with the piles.
+    state = game.new_initial_state(hands=[[], [], []], rest=MIXED)
+    assert state.zones()["pile A"] == [card(c) for c in MIXED[:12]]
 
 
 # -- the piles -----------------------------------------------------------------------------
@@ -265,7 +306,7 @@ def test_two_passes_in_a_row_end_the_auction_nismiram() -> None:
 
 def test_nobody_bids_the_hand_is_void_and_the_deal_passes_left_nismiram() -> None:
     for directions in ("as_written", "clockwise"):
-        state = play(new_state(MIXED, MIXED, MIXED, directions=directions), CHOOSE)
+        state = play(new_state(MIXED, deals=3, directions=directions), CHOOSE)
         play(state, ["P2 passes", "P3 passes"])
         caption = state.explain("P1 passes")
         assert "the hand is void: the deal passes to the dealer's left, P2." in caption
@@ -454,7 +495,7 @@ def test_settlement_of_every_contract_facts_c(bid, doubled, tricks, symmetric, h
 def test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b() -> None:
     state = hold_state()
     assert info(state)["first_leader"] == 2 and state.current_player == 2
-    state = play(new_state(MIXED, MIXED, MIXED), [*CHOOSE, *HOLD, *PLAY])
+    state = play(new_state(MIXED, deals=3), [*CHOOSE, *HOLD, *PLAY])
     finish(state)
     # After a hand played the deal passes to the right of P1: P3. P2, at P3's right, leads.
     assert info(state)["dealer"] == 2 and state.current_player == 0  # P1 chooses first
@@ -464,7 +505,7 @@ def test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b() -
 
 
 def test_directions_clockwise_lead_from_the_left_deal_passes_left_facts_b() -> None:
-    state = play(new_state(MIXED, MIXED, MIXED, directions="clockwise"), [*CHOOSE, *HOLD])
+    state = play(new_state(MIXED, deals=3, directions="clockwise"), [*CHOOSE, *HOLD])
     assert info(state)["first_leader"] == 1 and state.current_player == 1
     assert "P2 sits at the dealer's left and leads the first trick" in state.explain(
         "P2 leads King of Cups"
@@ -493,6 +534,100 @@ def test_unknown_options_are_refused() -> None:
         gw.load_game("dezai_shen", directions="widdershins")
     with pytest.raises(OptionError):
         gw.load_game("dezai_shen", players=4)
+
+
+# -- the deal shape, the result and the short notation -----------------------------------
+
+
+def test_a_match_started_at_its_last_deal_with_a_given_dealer() -> None:
+    # The third and last deal of a match, dealt by P3: P1, at his left, chooses first and
+    # bids first; as written P2, at the dealer's right, leads; the match ends with the hand.
+    state = new_state(MIXED, deals=3, dealer=2, deal_number=2)
+    assert (state.deal_number, info(state)["dealer"], state.current_player) == (2, 2, 0)
+    play(state, ["choose C", "choose A", "choose B", "pass", "bid hold"])
+    caption = state.explain("pass")
+    assert "P2 plays Hold" in caption and "P2, at the dealer's right, leads" in caption
+    play(state, ["pass"])
+    assert info(state)["contract"]["taker"] == 1 and state.current_player == 1
+    finish(state)
+    assert state.is_terminal() and len(info(state)["results"]) == 1
+    assert info(state)["results"][0]["dealer"] == 2
+
+
+def dump_position(state: gw.State) -> dict:
+    view = state.view(None)
+    keys = ("dealer", "first_leader", "deals")
+    return {
+        "zones": view["zones"],
+        "to_move": state.current_player,
+        "deal": state.deal_number,
+        **{k: view["info"][k] for k in keys},
+    }
+
+
+def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
+    game = gw.load_game("dezai_shen", deals=6)
+    state = game.new_initial_state(seed=5)
+    bots = [DezaiShenBot(s) for s in range(3)]
+    while state.deal_number < 2:
+        state.apply_action(bots[state.current_player].choose(state))
+    start = dump_position(state)
+    setup = state.deal_setup()
+    for _ in range(4):  # the piles are chosen: the setup is still that of the deal's start
+        state.apply_action(bots[state.current_player].choose(state))
+    assert state.deal_setup() == setup
+    assert setup["hands"] == [[], [], []] and len(setup["rest"]) == 48
+    assert (setup["deal_number"], setup["dealer"]) == (2, start["dealer"])
+    again = game.new_initial_state(**setup)
+    assert dump_position(again) == start
+    assert again.deal_setup() == setup
+
+
+def test_result_of_the_hold_deal_nismiram_facts_c() -> None:
+    state = hold_state()
+    assert state.result() == gw.Result((0, 0, 0), (0, 0, 0), "tokens", "")
+    finish(play(state, PLAY))
+    result = state.result()
+    assert result.payments == (-3, 6, -3) == tuple(state.returns())
+    assert result.scores == (2, 10, 0) and result.unit == "tokens"
+    assert result.note == (
+        "P2 took 10 tricks and needed 8: P2 makes Hold (3 tokens); "
+        "P2 collects 3 tokens from each opponent."
+    )
+    halves = finish(play(hold_state(settlement="taker_stakes_n"), PLAY)).result()
+    assert (halves.payments, halves.unit) == ((-6, 12, -6), "half tokens")
+    void = play(new_state(MIXED), [*CHOOSE, "pass", "pass", "pass"]).result()
+    assert (void.payments, void.scores, void.note) == (
+        (0, 0, 0),
+        (0, 0, 0),
+        "Nobody bid: the hand is void.",
+    )
+
+
+def test_short_notations_name_each_move_once() -> None:
+    state = new_state(MIXED)
+    assert [a.short for a in state.legal_actions()] == [f"choose {k}" for k in "ABCD"]
+    play(state, ["choose A", "choose B", "choose C"])
+    assert [a.short for a in state.legal_actions()] == ["bid take", "bid hold", "bid poke", "pass"]
+    assert state.apply_action("bid take").text == "P2 bids Take"
+    assert [a.short for a in state.legal_actions()] == ["bid hold", "bid poke", "double", "pass"]
+    assert state.apply_action("double").text == "P3 doubles P2's Take"
+    play(state, ["pass", "pass"])
+    discards = [a.short for a in state.legal_actions()]
+    assert discards[:3] == ["discard Moon", "discard Leopard", "discard Serpent"]
+    assert len(set(discards)) == 24
+    assert state.apply_action("discard Serpent").seen_by(0) == "P2 discards a card"
+    assert repr(state.history[-1]) == "Action('discard Serpent')"
+
+
+def test_the_hold_deal_played_from_short_notations() -> None:
+    state = new_state(MIXED)
+    play(state, ["choose A", "choose B", "choose C", "bid hold", "pass", "pass"])
+    play(state, [move.split(" ", 2)[2] for move in PLAY])  # "P3 leads 5 of Towers"
+    assert state.current_player == 1 and state.legal_actions()[0].short == "7 of Towers"
+    finish(state)
+    assert info(state)["results"][0]["tricks"] == [2, 10, 0]
+    assert state.result().payments == (-3, 6, -3)
 
 
 # -- illegal actions -----------------------------------------------------------------------
@@ -546,6 +681,19 @@ def test_bot_passes_with_a_weak_hand() -> None:
     assert DezaiShenBot(0).choose(state).text == "P3 passes"
     state = play(new_state(MIXED), [*CHOOSE, "P2 passes"])
     assert DezaiShenBot(0).choose(state).text == "P3 passes"  # Sun and two low trumps
+
+
+def test_bot_judges_a_take_as_if_it_discarded_card_by_card() -> None:
+    # The bot's fast reckoning of the cards it would keep after Take must be the same as
+    # discarding its least wanted card twelve times, or its bids would change.
+    rng = random.Random(3)
+    deck = list(gw.load_game("dezai_shen").pieces())
+    for _ in range(300):
+        hand = rng.sample(deck, 24)
+        kept = list(hand)
+        while len(kept) > 12:
+            kept.remove(best_discard(kept))
+        assert kept_estimate([CODE[c] for c in hand], 12) == estimate_tricks(kept)
 
 
 def test_bot_discards_keep_the_trumps() -> None:

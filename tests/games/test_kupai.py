@@ -38,9 +38,16 @@ SEVEN_TRICKS = [
 ]
 
 
-def new_state(**options) -> gw.State:
+def new_state(banker: int = 0, **options) -> gw.State:
+    """HANDS dealt in every deal of the match, `banker` the first banker.
+
+    `new_initial_state` fixes the first deal; the match's record holds one wall per deal
+    (Tile objects, P1's hand first), so the later deals are written there."""
     game = gw.load_game("kupai", **options)
-    return game.new_initial_state(deal={"banker": 0, "walls": [DEAL]})
+    state = game.new_initial_state(hands=[h.split() for h in HANDS], dealer=banker, seed=0)
+    walls = state.deal["walls"]
+    walls[1:] = [[gw.Tile.parse(t) for t in DEAL] for _ in walls[1:]]
+    return state
 
 
 def test_defaults_follow_navpils_reading_of_the_macao_book() -> None:
@@ -124,13 +131,13 @@ LAST_TRICK_SWEEP = ["P1 leads 5:1 (Red mallet six)", "P2 discards 3:3 face up",
 
 def test_four_players_take_eight_tiles_each_and_the_banker_leads_gupai() -> None:
     # GuPai Tien Gow page: 32 tiles, 8 to each of 4 players, the banker leads the first trick.
-    state = gw.load_game("kupai").new_initial_state(deal={"banker": 2, "walls": [DEAL]})
+    state = new_state(banker=2)
     zones = state.view(None)["zones"]
     for s, hand in enumerate(HANDS):
         assert sorted(zones[f"hand {s}"]) == sorted(hand.split())
     assert state.current_player == 2
     assert state.explain(state.legal_actions()[0]).startswith(
-        "P3 is the banker, drawn by lot, and leads the first trick"
+        "P3 was chosen as banker and leads the first trick"
     )
 
 
@@ -201,8 +208,7 @@ def test_a_losing_banker_with_more_than_4_tricks_at_the_normal_rate_gupai(
 def test_a_banker_who_wins_stays_banker_plain_or_growing_gupai(
     multiplier: str, returns: list[int]
 ) -> None:
-    game = gw.load_game("kupai", deals=2, banker_multiplier=multiplier)
-    state = game.new_initial_state(deal={"banker": 0, "walls": [DEAL, DEAL]})
+    state = new_state(deals=2, banker_multiplier=multiplier)
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
     info = state.view(None)["info"]
     assert (info["banker"], state.current_player) == (0, 0)
@@ -212,8 +218,7 @@ def test_a_banker_who_wins_stays_banker_plain_or_growing_gupai(
 
 
 def test_the_taker_of_the_last_trick_is_the_next_banker_pagat() -> None:
-    game = gw.load_game("kupai", deals=2)
-    state = game.new_initial_state(deal={"banker": 0, "walls": [DEAL, DEAL]})
+    state = new_state(deals=2)
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_P2])
     assert state.view(None)["info"]["banker"] == 1
     assert state.current_player == 1
@@ -227,3 +232,68 @@ def test_the_pages_rules_table_names_existing_tests() -> None:
     named = re.findall(r"<code>(test_\w+)</code>", table)
     assert len(named) >= 14
     assert set(named) <= {name for name in globals() if name.startswith("test_")}
+
+
+# -- the deal, the result and the short notation (the engine's one shape for every game) ------
+
+
+def test_deal_setup_rebuilds_the_second_deal_of_a_match() -> None:
+    game = gw.load_game("kupai", deals=2)
+    state = game.new_initial_state(seed=5)
+    while state.deal_number < 1:
+        state.apply_action(state.legal_actions()[-1])
+    setup = state.deal_setup()
+    assert setup["deal_number"] == 1 and setup["rest"] == [] and setup["seed"] == 5
+    assert setup["dealer"] == state.view(None)["info"]["banker"] == state.current_player
+    again = game.new_initial_state(**setup)
+    assert again.zones() == state.zones() and again.current_player == state.current_player
+    assert again.deal_setup() == setup
+
+
+def test_a_deal_of_other_tiles_or_sizes_is_refused() -> None:
+    game = gw.load_game("kupai")
+    hands = [h.split() for h in HANDS]
+    with pytest.raises(gw.DealError, match=r"too many or foreign: 6:6; missing: 2:1"):
+        game.new_initial_state(hands=[*hands[:3], [*hands[3][:-1], "6:6"]], rest=[])
+    with pytest.raises(gw.DealError, match="P1's hand has 7 pieces; KuPai for 4 players deals 8"):
+        game.new_initial_state(hands=[hands[0][:-1], [*hands[1], hands[0][-1]], *hands[2:]])
+
+
+def test_the_last_deal_of_a_match_with_a_chosen_banker() -> None:
+    state = gw.load_game("kupai", deals=4).new_initial_state(
+        hands=[h.split() for h in HANDS], dealer=0, deal_number=3
+    )
+    assert state.deal_number == 3 and state.current_player == 0
+    play(state, [*SEVEN_TRICKS, *LAST_TRICK_P2])
+    assert state.is_terminal() and state.returns() == [6, 4, -5, -5]
+
+
+def test_result_of_the_settled_deal_gupai() -> None:
+    # P2 took the last trick; P1 the banker took 7: P2 pays him (7 − 4) × 2, P3, P4 pay 5.
+    state = play(new_state(), [*SEVEN_TRICKS, *LAST_TRICK_P2])
+    result = state.result()
+    assert result.payments == (6, 4, -5, -5) == tuple(state.returns())
+    assert result.scores == (7, 1, 0, 0) and result.unit == "points"
+    assert "P2 pays P1 6 (4 − 7 = −3, ×2 because P1 is the banker)" in result.note
+
+
+def test_short_notations_say_up_for_exposed_tiles_and_down_for_hidden_ones() -> None:
+    state = play(new_state(), ["6:6"])
+    assert [a.short for a in state.legal_actions()] == ["4:4 up", "3:1 up", "5:5 up", "3:3 up"]
+    assert state.find_action("4:4 up").text == "P2 discards 4:4 face up"
+    hidden = play(new_state(exposed_discards=False), ["6:6"])
+    assert [a.short for a in hidden.legal_actions()][0] == "4:4 down"
+    follow = play(new_state(), ["5:1"])
+    assert [a.short for a in follow.legal_actions()][:2] == ["4:4", "3:1"]
+    assert "4:4 up" in [a.short for a in follow.legal_actions()]
+
+
+def test_a_whole_deal_played_from_short_notations() -> None:
+    shorts = [
+        short
+        for i, lead in enumerate(P1_LEADS)
+        for short in (lead.split()[0], *(f"{HANDS[s].split()[i]} up" for s in (1, 2, 3)))
+    ] + ["5:1", "3:3", "6:1 up", "2:1 up"]
+    state = play(new_state(), shorts)
+    assert [a.text for a in state.history] == [*SEVEN_TRICKS, *LAST_TRICK_P2]
+    assert state.returns() == [6, 4, -5, -5]

@@ -24,8 +24,11 @@ from gupai_widgets.engine import DealError, IllegalActionError
 
 
 def new_state(tiles: list[str], leader: int = 0, **options) -> gw.State:
+    """The wall `tiles`: P1's first 8, P2's first 8, then the rest; `leader` leads first."""
     game = gw.load_game("mouse_moving", **options)
-    return game.new_initial_state(deal={"leader": leader, "wall": tiles})
+    return game.new_initial_state(
+        hands=[tiles[:8], tiles[8:16]], rest=tiles[16:], dealer=leader, seed=0
+    )
 
 
 def hands(state: gw.State) -> list[list[str]]:
@@ -177,10 +180,14 @@ def test_illegal_actions_are_refused() -> None:
 
 
 def test_a_deal_must_hold_the_set() -> None:
-    with pytest.raises(DealError):
+    with pytest.raises(DealError, match=r"too many or foreign: 6:6; missing: "):
         new_state(SPLIT[:-1] + ["6:6"])
-    with pytest.raises(DealError):
+    with pytest.raises(DealError, match="dealer must be a seat from 0 to 1"):
         new_state(SPLIT, leader=2)
+    with pytest.raises(
+        DealError, match="P2's hand has 9 pieces; Mouse Moving for 2 players deals 8"
+    ):
+        gw.load_game("mouse_moving").new_initial_state(hands=[SPLIT[:8], SPLIT[8:17]])
 
 
 def test_round_limit_ends_the_match_on_the_larger_pile() -> None:
@@ -196,11 +203,17 @@ def test_round_limit_ends_the_match_on_the_larger_pile() -> None:
 
 
 def test_the_first_leader_comes_with_the_deal() -> None:
-    # The sources do not say who leads first: the project draws it by lot with the shuffle.
+    # The sources do not say who leads first: the project draws it by lot with the shuffle,
+    # unless the deal names a leader.
     state = new_state(SPLIT, leader=1)
     assert state.current_player == 1
     assert state.explain(state.legal_actions()[0]).startswith(
-        "Round 1: each player took 8 tiles from the wall; P2, drawn by lot, leads."
+        "Round 1: each player took 8 tiles from the wall; P2 was chosen to lead."
+    )
+    drawn = gw.load_game("mouse_moving").new_initial_state(seed=3)
+    assert drawn.explain(drawn.legal_actions()[0]).startswith(
+        f"Round 1: each player took 8 tiles from the wall; P{drawn.current_player + 1}, "
+        "drawn by lot, leads."
     )
 
 
@@ -296,3 +309,46 @@ def test_the_pages_rules_table_names_existing_tests() -> None:
     named = re.findall(r"<code>(test_\w+)</code>", table)
     assert len(named) >= 12
     assert set(named) <= {name for name in globals() if name.startswith("test_")}
+
+
+# -- the deal, the result and the short notation (the engine's one shape for every game) ------
+
+
+def test_deal_setup_gives_the_matchs_one_wall_in_any_round() -> None:
+    # Mouse Moving deals once: the rounds after the second are taken from the trick piles as
+    # play left them, so every round's deal is the match's wall, deal number 0.
+    state = play(new_state(SPLIT, leader=1), [])
+    setup = state.deal_setup()
+    assert [sorted(hand) for hand in setup["hands"]] == [sorted(SPLIT[:8]), sorted(SPLIT[8:16])]
+    assert (setup["rest"], setup["dealer"], setup["deal_number"]) == (SPLIT[16:], 1, 0)
+    state = play(new_state(SPLIT), [*SPLIT_ROUND_ONE, *ROUND_TWO])
+    assert state.deal_number == 2 and state.deal_setup()["deal_number"] == 0
+    again = gw.load_game("mouse_moving").new_initial_state(**state.deal_setup())
+    assert again.zones() == new_state(SPLIT).zones() and again.current_player == 0
+    with pytest.raises(DealError, match="deal_number must be a whole number from 0 to 0"):
+        gw.load_game("mouse_moving").new_initial_state(seed=1, deal_number=1)
+
+
+def test_result_of_a_finished_match() -> None:
+    state = new_state(SWEEP)
+    assert state.result() == gw.Result((0, 0), (0, 0), "points", "")
+    play(state, SWEEP_ACTIONS)
+    # P1 took every tile of both rounds: 32 in his pile, none in P2's.
+    assert state.result() == gw.Result(
+        (1, -1), (32, 0), "points", "P2 has no tiles left and loses the match."
+    )
+
+
+def test_short_notations_and_a_match_played_from_them() -> None:
+    state = new_state(SPLIT)
+    assert [a.short for a in state.legal_actions()][:4] == ["6:6", "1:1", "5:5", "6:3"]
+    play(state, ["5:5"])
+    assert [a.short for a in state.legal_actions()][:3] == ["6:6", "6:6 down", "5:5 down"]
+    shorts = ["6:6", "2:2 2:2", "1:1 1:1", "6:3 5:4", "3:3 3:3 down", "6:2 5:3",
+              "6:5 6:5 down", "6:6", "5:5 down"]  # fmt: skip
+    play(state, shorts)
+    assert [a.text for a in state.history] == SPLIT_ROUND_ONE
+    play(state, ["4:4 4:4 5:2 4:3", "6:4 6:4 6:1 6:1 down", "3:1 3:1 4:1 3:2"])
+    play(state, ["5:1 5:1 4:2 2:1 down"])
+    assert [a.text for a in state.history[-4:]] == ROUND_TWO
+    assert hands(state) == [["2:2", "2:2"], ["6:6", "5:5"]]

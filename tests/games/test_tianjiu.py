@@ -26,9 +26,24 @@ from gupai_widgets.engine import DealError, IllegalActionError, OptionError
 from gupai_widgets.games.trick_taking.tianjiu import settle_payments
 
 
+def hands_of(wall: list[str], players: int = 4) -> list[list[str]]:
+    """A wall dealt in seat order, as one hand per seat."""
+    size = len(wall) // players
+    return [wall[s * size : (s + 1) * size] for s in range(players)]
+
+
 def new_state(walls: list[list[str]], banker: int = 0, players: int = 4, **options) -> gw.State:
+    """A match with `banker` as the first banker whose deals are `walls`, in order.
+
+    `new_initial_state` fixes the first deal; the match's record holds one wall per deal
+    (Tile objects, dealt P1's hand first), so a scenario of several deals writes its later
+    walls there before the first move."""
     game = gw.load_game("tianjiu", players=players, **options)
-    return game.new_initial_state(deal={"banker": banker, "walls": walls})
+    state = game.new_initial_state(hands=hands_of(walls[0], players), dealer=banker, seed=0)
+    assert len(walls) in (1, len(state.deal["walls"]))
+    for i, later in enumerate(walls[1:], start=1):
+        state.deal["walls"][i] = [gw.Tile.parse(t) for t in later]
+    return state
 
 
 # -- A: the banker leads two quartets and takes all 8 tricks -----------------------------------
@@ -255,12 +270,21 @@ def test_illegal_actions_are_refused_and_change_nothing(step: int, attempt: str)
 
 
 def test_a_deal_must_hold_the_deck() -> None:
-    with pytest.raises(DealError):
-        new_state([MIXED_DEAL[:-1] + ["6:6"]])
-    with pytest.raises(DealError):
-        new_state([MIXED_DEAL], banker=4)
-    with pytest.raises(DealError):
-        new_state([MIXED_DEAL], deals=2)
+    game = gw.load_game("tianjiu")
+    hands = hands_of(MIXED_DEAL)
+    # A third Heaven for P4's Harmony: refused, naming what is extra and what is missing.
+    with pytest.raises(DealError, match=r"\(too many or foreign: 6:6; missing: 3:1\)"):
+        game.new_initial_state(hands=[*hands[:3], [*hands[3][:-1], "6:6"]], rest=[])
+    with pytest.raises(DealError, match="cannot read a tile from '7:1'"):
+        game.new_initial_state(hands=[*hands[:3], [*hands[3][:-1], "7:1"]])
+    with pytest.raises(DealError, match="P4's hand has 7 pieces; TianJiu for 4 players deals 8"):
+        game.new_initial_state(hands=[*hands[:3], hands[3][:-1]])
+    with pytest.raises(DealError, match="hands must be a list of 3 hands, one per seat"):
+        gw.load_game("tianjiu", players=3).new_initial_state(hands=hands)
+    with pytest.raises(DealError, match="dealer must be a seat from 0 to 3"):
+        game.new_initial_state(hands=hands, dealer=4)
+    with pytest.raises(DealError, match="deal_number must be a whole number from 0 to 1"):
+        gw.load_game("tianjiu", deals=2).new_initial_state(hands=hands, deal_number=2)
 
 
 # -- D/E: early death, and the over-4-tricks adjustment ----------------------------------------
@@ -643,3 +667,87 @@ def test_every_test_the_notebook_names_exists() -> None:
             assert f"def {name}(" in source, f"{file}.py has no {name}"
             named += 1
     assert named >= 25
+
+
+# -- the deal, the result and the short notation (the engine's one shape for every game) ------
+
+
+def test_deal_setup_rebuilds_a_deal_in_the_middle_of_a_match() -> None:
+    game = gw.load_game("tianjiu", deals=4, banker_multiplier="growing")
+    state = game.new_initial_state(seed=11)
+    bots = [game.make_bot(s) for s in range(4)]
+    while state.deal_number < 2:
+        state.apply_action(bots[state.current_player].choose(state))
+    setup = state.deal_setup()
+    assert setup["deal_number"] == 2 and setup["seed"] == 11 and setup["rest"] == []
+    assert setup["dealer"] == state.view(None)["info"]["banker"]
+    again = game.new_initial_state(**setup)
+    # The first position of deal 2, as the match reached it.
+    assert again.deal_number == 2 and again.current_player == state.current_player
+    assert again.zones() == state.zones()
+    for s in range(4):
+        assert sorted(map(str, again.zones()[f"hand {s}"])) == sorted(setup["hands"][s])
+    assert again.deal_setup() == setup
+    # Hands in any notation and order make the same deal.
+    shuffled = [[t.replace(":", "") for t in reversed(hand)] for hand in setup["hands"]]
+    same = game.new_initial_state(hands=shuffled, dealer=setup["dealer"], deal_number=2, seed=11)
+    assert same.deal_setup() == setup
+
+
+def test_a_match_can_start_at_its_last_deal_with_a_chosen_banker() -> None:
+    game = gw.load_game("tianjiu", deals=4)
+    state = game.new_initial_state(hands=hands_of(QUARTETS), dealer=2, deal_number=3)
+    assert state.deal_number == 3 and state.current_player == 2
+    assert state.view(None)["info"]["banker"] == 2
+    assert state.explain(state.legal_actions()[0]).startswith(
+        "P3 was chosen as banker and leads the first trick"
+    )
+    # P3 leads his Plum pair and the others give up; the last deal ends the match.
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    assert state.deal_number == 3 and len(state.view(None)["info"]["results"]) == 1
+
+
+def test_result_of_a_settled_deal_gupai() -> None:
+    # The banker's sweep of QUARTETS: 8 tricks to none, each other seat pays 5 × 2.
+    state = new_state([QUARTETS])
+    assert state.result() == gw.Result((0, 0, 0, 0), (0, 0, 0, 0), "points", "")
+    play(state, QUARTET_ACTIONS)
+    result = state.result()
+    assert result.payments == (30, -10, -10, -10) == tuple(state.returns())
+    assert result.scores == (8, 0, 0, 0) and result.unit == "points"
+    assert result.note.startswith("Settlement with P1: P2 pays 10 (took no trick, so 5, ×2")
+    assert result.note.endswith("In all: P1 +30, P2 −10, P3 −10, P4 −10.")
+
+
+def test_short_notation_is_the_tiles_and_face_down_plays_say_down() -> None:
+    state = new_state([MIXED_DEAL])
+    shorts = [a.short for a in state.legal_actions()]
+    assert shorts[:3] == ["2:2", "6:1", "5:1"] and "2:2 2:2" in shorts
+    assert len(set(shorts)) == len(shorts)
+    play(state, ["2:2 2:2"])
+    assert state.history[-1].text == "P1 leads 2:2 2:2 (Bench pair)"
+    shorts = [a.short for a in state.legal_actions()]
+    # P2 may beat with the Man pair or lay the same two tiles face down.
+    assert "4:4 4:4" in shorts and "4:4 4:4 down" in shorts and "6:2 5:3 down" in shorts
+    # One beat and the 22 distinct pairs of a hand with one pair in it: C(8, 2) − 6.
+    assert len(set(shorts)) == len(shorts) == 1 + 22
+    assert repr(state.find_action("4:4 4:4")) == "Action('4:4 4:4')"
+    assert state.find_action("4:4 4:4").text == "P2 follows 4:4 4:4"
+
+
+MIXED_SHORTS = [
+    "6:3", "4:2 down", "3:3 down", "6:4 down",
+    "2:2 2:2", "4:4 4:4", "6:6 6:6", "4:1 3:2 down",
+    "1:1 1:1", "6:1 5:1 down", "6:1 5:1 down", "3:1 6:4 down",
+    "5:5 5:5", "6:5 6:5 down", "5:2 4:3 down", "6:2 5:3 down",
+    "3:3", "3:1", "2:1 down", "5:4 down",
+]  # fmt: skip
+
+
+def test_a_whole_deal_played_from_short_notations() -> None:
+    by_text = play(new_state([MIXED_DEAL]), MIXED_ACTIONS)
+    by_short = play(new_state([MIXED_DEAL]), MIXED_SHORTS)
+    assert [a.text for a in by_short.history] == MIXED_ACTIONS
+    assert [a.short for a in by_text.history] == MIXED_SHORTS
+    assert by_short.returns() == by_text.returns() == [-6, -5, 2, 9]

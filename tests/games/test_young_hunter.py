@@ -8,9 +8,9 @@ for the two [L] readings (a trick with several jacks gives one hit and a catch f
 other jack; a made announcement scores only its doubled value); shram.kiev.ua's "Young
 Hunter" for who deals and leads (the player at the dealer's left leads).
 
-A deal is written as the four hands in seat order; the deal record gives P1 the first 13
-cards of a shuffle, P2 the next 13, and so on. The first dealer is P4, so P1 bids and leads
-first.
+A deal is written as the four hands in seat order (`hands=`, P1's 13 cards first). The first
+dealer is P4 (`dealer=3`), so P1 bids and leads first; the later deals are shuffled from a
+fixed seed.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from scenario import dump, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
-from gupai_widgets.games.cards.young_hunter import (
+from gupai_widgets.games.trick_taking.young_hunter import (
     CATCH,
     HIT,
     TRUMPS,
@@ -32,29 +32,29 @@ from gupai_widgets.games.cards.young_hunter import (
     deal_plans,
     settle_deal,
 )
-from gupai_widgets.games.cards.young_hunter_bot import YoungHunterBot
+from gupai_widgets.games.trick_taking.young_hunter_bot import YoungHunterBot
 from gupai_widgets.pieces import Card, cards, french_deck
 
 
-def shuffle(*hands: str) -> list[str]:
+def deal(*hands: str) -> list[list[str]]:
     split = [h.split() for h in hands]
     assert [len(h) for h in split] == [13, 13, 13, 13]
-    return [str(Card.parse(c)) for h in split for c in h]
+    return split
 
 
-def by_suits(*suits: str) -> list[str]:
-    """A shuffle giving each seat one whole suit, in the order given."""
-    return [f"{rank}{suit}" for suit in suits for rank in "A K Q J 10 9 8 7 6 5 4 3 2".split()]
+def by_suits(*suits: str) -> list[list[str]]:
+    """A deal giving each seat one whole suit, in the order given."""
+    return [[f"{rank}{suit}" for rank in "A K Q J 10 9 8 7 6 5 4 3 2".split()] for suit in suits]
 
 
-SUITS_IN_ORDER = by_suits("♠", "♥", "♦", "♣")
-
-
-def new_state(first: list[str], *rest: list[str], dealer: int = 3, **options) -> gw.State:
+def new_state(hands: list[list[str]], dealer: int = 3, deal_number: int = 0, **setup) -> gw.State:
+    """A match from the fixed deal `hands`; `setup` holds options and new_initial_state's
+    other arguments (`rest`)."""
+    options = {k: setup.pop(k) for k in list(setup) if k != "rest"}
     game = gw.load_game("young_hunter", **options)
-    deals = [first, *rest]
-    deals += [SUITS_IN_ORDER] * (game.deal_count() - len(deals))
-    return game.new_initial_state(deal={"dealer": dealer, "deals": deals})
+    return game.new_initial_state(
+        seed=0, hands=hands, dealer=dealer, deal_number=deal_number, **setup
+    )
 
 
 def texts(state: gw.State) -> list[str]:
@@ -89,7 +89,7 @@ def finish_deal(state: gw.State) -> gw.State:
 #                                                          P2 catches P3's J♣: normal catch 1
 #   T4 P2 4♠  P3 J♠ (his only spade)  P4 5♠  P1 K♠*  P1 catches P3's J♠: trump catch 3
 # Every jack is then taken: P1 3, P2 1, P3 0, P4 1 + 2 = 3.
-DEAL_A = shuffle(
+DEAL_A = deal(
     "A♠ K♠ Q♠ 3♠ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 3♦ 2♦",
     "10♠ 9♠ 8♠ 7♠ 6♠ 4♠ 2♠ J♥ 9♦ 8♦ 7♦ 6♦ 4♦",
     "J♠ 5♥ 4♥ 3♥ 2♥ 10♦ 5♦ J♣ 7♣ 6♣ 5♣ 4♣ 3♣",
@@ -144,21 +144,36 @@ def test_eight_deals_with_the_trumps_of_the_source_pagat() -> None:
 
 def test_the_first_dealer_is_drawn_with_the_shuffle() -> None:
     game = gw.load_game("young_hunter")
-    dealers = {game.new_initial_state(seed=s).deal["dealer"] for s in range(30)}
+    dealers = {info(game.new_initial_state(seed=s))["dealer"] for s in range(30)}
     assert dealers == {0, 1, 2, 3}
     state = game.new_initial_state(seed=4)
-    assert info(state)["dealer"] == state.deal["dealer"]
-    assert state.current_player == (state.deal["dealer"] + 1) % 4
+    assert state.deal_setup()["dealer"] == info(state)["dealer"]
+    assert state.current_player == (info(state)["dealer"] + 1) % 4
 
 
-def test_a_deal_must_hold_the_deck_each_time() -> None:
-    with pytest.raises(DealError, match="52 French cards"):
-        new_state([*DEAL_A[:-1], "A♠"])
-    nine = gw.load_game("young_hunter", extra_game="end")
-    with pytest.raises(DealError, match="9 deals"):
-        nine.new_initial_state(deal={"dealer": 0, "deals": [DEAL_A] * 8})
-    with pytest.raises(DealError, match="first dealer"):
-        nine.new_initial_state(deal={"dealer": 4, "deals": [DEAL_A] * 9})
+def test_a_deal_must_be_the_whole_pack_in_four_hands_of_13() -> None:
+    twice = [list(hand) for hand in DEAL_A]
+    twice[3][-1] = "A♠"  # instead of 2♣
+    with pytest.raises(DealError, match=r"its 52 pieces, each once .*too many or foreign: A♠\)"):
+        new_state(twice)
+    with pytest.raises(DealError, match="too many or foreign: A♠; missing: 2♣"):
+        new_state(twice, rest=[])
+    foreign = [list(hand) for hand in DEAL_A]
+    foreign[3][-1] = "Sun"  # a card of the Nismiram deck
+    with pytest.raises(DealError, match="too many or foreign: Sun; missing: 2♣"):
+        new_state(foreign, rest=[])
+    with pytest.raises(DealError, match="P4's hand: cannot read a card from 'Z9'"):
+        new_state([*DEAL_A[:3], [*DEAL_A[3][:-1], "Z9"]])
+    with pytest.raises(
+        DealError, match="P4's hand has 12 pieces; Young Hunter for 4 players deals 13"
+    ):
+        new_state([*DEAL_A[:3], DEAL_A[3][:-1]], rest=[])
+    with pytest.raises(DealError, match="hands must be a list of 4 hands"):
+        new_state(DEAL_A[:3])
+    with pytest.raises(DealError, match="deal_number must be a whole number from 0 to 8"):
+        new_state(DEAL_A, deal_number=9, extra_game="end")
+    with pytest.raises(DealError, match="dealer must be a seat from 0 to 3, not 4"):
+        new_state(DEAL_A, dealer=4)
 
 
 # -- following suit and trumping ----------------------------------------------------------
@@ -332,10 +347,10 @@ def test_all_four_takings_announced_and_made_facts_l() -> None:
 
 def test_settle_deal_directly() -> None:
     takings = [MadeTaking(1, Taking(HIT, "♥"), 1, 3), MadeTaking(2, Taking(CATCH, "♣"), 0, 5)]
-    plain, _, _ = settle_deal(takings, [], "♥")
+    plain, _ = settle_deal(takings, [], "♥")
     assert plain == [0, 2, 1, 0]
     announced = [Announcement(1, Taking(HIT, "♥")), Announcement(3, Taking(CATCH, "♥"), 0)]
-    points, outcomes, _ = settle_deal(takings, announced, "♥")
+    points, outcomes = settle_deal(takings, announced, "♥")
     # P2's trump hit announced and made: 4; P4's trump catch failed: −6, contra'd by P1: +6.
     assert points == [6, 4, 1, -6]
     assert [made for _, made in outcomes] == [True, False]
@@ -434,15 +449,15 @@ def test_direct_jacks_each_player_gets_one_jack_pagat(seed: int) -> None:
 
 def test_direct_jacks_refuses_a_deal_with_two_jacks_in_a_hand() -> None:
     # Deal A gives P3 two jacks and P1 none.
-    with pytest.raises(DealError, match="P1's holds none"):
+    with pytest.raises(DealError, match="every hand holds one jack, but P1's hand holds none"):
         new_state(DEAL_A, direct_jacks=True)
-    one_each = shuffle(
+    one_each = deal(
         "J♥ A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠",
         "J♠ A♥ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥",
         "J♦ A♦ K♦ Q♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦",
         "J♣ A♣ K♣ Q♣ 10♣ 9♣ 8♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣",
     )
-    state = new_state(*[one_each] * 8, direct_jacks=True)
+    state = new_state(one_each, direct_jacks=True)
     assert Card.parse("J♥") in state.zones()["hand 0"]
 
 
@@ -453,10 +468,13 @@ def test_extra_game_at_the_end_has_no_trumps_and_the_2_of_spades_leads_pagat() -
     # pagat: a ninth hand without trumps; the holder of 2♠ leads, whoever starts the
     # bidding. The ninth dealer is P4 again (the deal goes on round); P1 bids first, and
     # P3, who holds the spades here, leads.
-    extra = by_suits("♥", "♦", "♠", "♣")
-    state = new_state(DEAL_A, *[SUITS_IN_ORDER] * 7, extra, extra_game="end")
+    match = new_state(DEAL_A, extra_game="end")
     for _ in range(8):
-        finish_deal(state)
+        finish_deal(match)
+    assert match.deal_number == 8 and info(match)["dealer"] == 3
+    # The ninth deal, fixed: the match starts at its last deal.
+    extra = by_suits("♥", "♦", "♠", "♣")
+    state = new_state(extra, deal_number=8, extra_game="end")
     assert state.deal_number == 8
     assert info(state)["trump"] is None and info(state)["extra_game"]
     assert info(state)["dealer"] == 3 and state.current_player == 0
@@ -468,7 +486,7 @@ def test_extra_game_at_the_end_has_no_trumps_and_the_2_of_spades_leads_pagat() -
     assert len(texts(state)) == 13
     assert "P4 has no spades, so may play any card" in state.explain("P4 plays A♣")
     finish_deal(state)
-    assert state.is_terminal() and len(info(state)["results"]) == 9
+    assert state.is_terminal() and len(info(state)["results"]) == 1
 
 
 def test_extra_game_after_the_fourth_is_dealt_by_the_fourth_dealer_pagat() -> None:
@@ -496,32 +514,140 @@ def test_unknown_option_values_are_refused() -> None:
 
 
 def test_points_add_up_over_the_match_and_the_hunter_is_tracked() -> None:
-    state = everyone_passes(new_state(DEAL_A, DEAL_B))
+    state = everyone_passes(new_state(DEAL_A))
     play(state, PLAY_A)
     # Mid-deal the hunter counts the takings so far: P4 has two, P1 and P2 one each.
     assert info(state)["match_takings"] == [1, 1, 0, 2]
     assert info(state)["hunter"] == [3]
     finish_deal(state)
     assert state.returns() == [3, 1, 0, 3]
-    # Deal 2, trumps ♥, deal B: P1 holds every heart. P2 leads spades, P1 must trump and
-    # takes every trick: a trump hit with J♥ (2) and the catches of J♠, J♦, J♣ (1 each).
+    # The second deal adds its points, and each of its four jacks gives one taking.
     finish_deal(state)
-    assert deal_result(state, 1)["points"] == [5, 0, 0, 0]
-    assert state.returns() == [8, 1, 0, 3]
-    assert info(state)["match_takings"] == [5, 1, 0, 2]
+    second = deal_result(state, 1)["points"]
+    assert state.returns() == [a + b for a, b in zip([3, 1, 0, 3], second, strict=True)]
+    assert sum(info(state)["match_takings"]) == 8
+
+
+def test_deal_b_as_the_second_deal_p1_takes_every_trick() -> None:
+    # Deal 2, trumps ♥, dealt by P1: P1 holds every heart. P2 leads spades, P1 must trump
+    # and takes every trick: a trump hit with J♥ (2) and the catches of J♠, J♦, J♣ (1 each).
+    state = finish_deal(new_state(DEAL_B, dealer=0, deal_number=1))
+    result = deal_result(state)
+    assert (result["trump"], result["dealer"]) == ("♥", 0)
+    assert result["points"] == [5, 0, 0, 0] and state.returns() == [5, 0, 0, 0]
+    assert info(state)["match_takings"] == [4, 0, 0, 0]
     assert info(state)["hunter"] == [0]
 
 
 def test_the_last_caption_gives_the_totals_and_the_hunter() -> None:
-    state = new_state(*[DEAL_B] * 8)
-    for _ in range(7):
-        finish_deal(state)
-    everyone_passes(state)
+    # The match starts at its last deal, the eighth (trumps ♠), dealt by P3.
+    state = everyone_passes(new_state(DEAL_B, dealer=2, deal_number=7))
+    assert info(state)["trump"] == "♠" and state.deal_number == 7
     while sum(len(state.zones()[f"hand {s}"]) for s in range(4)) > 1:
         state.apply_action(state.legal_actions()[0])
     caption = state.explain(state.legal_actions()[0])
     assert "The game is over after 8 deals; totals:" in caption
     assert "The hunter (most takings) is" in caption
+
+
+# -- the deal shape, the result and the short notation -----------------------------------
+
+
+def test_a_match_started_at_its_third_deal_has_the_third_trump_and_dealer_pagat() -> None:
+    # pagat: the third deal has diamonds trumps. Here P2 deals it, so P3 bids first and
+    # leads; the deal then passes on round (P3 deals the fourth, clubs) and the match plays
+    # on to its eighth deal.
+    state = new_state(DEAL_A, dealer=1, deal_number=2)
+    assert (state.deal_number, info(state)["trump"], info(state)["dealer"]) == (2, "♦", 1)
+    assert state.current_player == 2
+    everyone_passes(state)
+    assert "P3 sits after the dealer P2 and leads the first trick (trumps ♦ (diamonds))" in (
+        state.explain("P3 leads J♠")
+    )
+    while sum(len(state.zones()[f"hand {s}"]) for s in range(4)) > 1:
+        state.apply_action(state.legal_actions()[0])
+    assert "That ends deal 3 (trumps ♦ (diamonds))" in state.explain(state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])
+    assert (state.deal_number, info(state)["trump"], info(state)["dealer"]) == (3, "♣", 2)
+    played = 1
+    while not state.is_terminal():
+        finish_deal(state)
+        played += 1
+    assert played == 6 and len(info(state)["results"]) == 6
+
+
+def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
+    game = gw.load_game("young_hunter", contra=True)
+    state = game.new_initial_state(seed=11)
+    bots = [YoungHunterBot(s) for s in range(4)]
+    while state.deal_number < 3:
+        state.apply_action(bots[state.current_player].choose(state))
+    start = dump_position(state)
+    setup = state.deal_setup()
+    for _ in range(10):  # well into the fourth deal: the setup is still that of its start
+        state.apply_action(bots[state.current_player].choose(state))
+    assert state.deal_setup() == setup
+    assert setup["deal_number"] == 3 and setup["dealer"] == info(state)["dealer"]
+    assert [len(hand) for hand in setup["hands"]] == [13] * 4 and setup["rest"] == []
+    again = game.new_initial_state(**setup)
+    assert dump_position(again) == start
+    assert again.deal_setup() == setup
+
+
+def dump_position(state: gw.State) -> dict:
+    view = state.view(None)
+    return {
+        "zones": view["zones"],
+        "to_move": state.current_player,
+        "deal": state.deal_number,
+        "trump": view["info"]["trump"],
+        "dealer": view["info"]["dealer"],
+    }
+
+
+def test_result_of_deal_a_pagat() -> None:
+    state = everyone_passes(new_state(DEAL_A))
+    assert state.result() == gw.Result((0, 0, 0, 0), (0, 0, 0, 0), "points", "")
+    play(state, PLAY_A)
+    finish_deal(state)
+    result = state.result()
+    assert result.payments == (3, 1, 0, 3) == tuple(state.returns())
+    assert result.scores == (3, 1, 0, 3) and result.unit == "points"
+    assert result.note.startswith(
+        "Deal 1 (trumps ♠ (spades)): P4 caught P2's J♥ (normal catch): +1; "
+        "P4 hit with J♦ (normal hit): +2;"
+    )
+    assert result.note.endswith("Points: P1 +3, P2 +1, P3 0, P4 +3.")
+
+
+def test_short_notations_name_each_move_once() -> None:
+    state = new_state(DEAL_A, contra=True)
+    assert [a.short for a in state.legal_actions()] == [
+        "announce trump hit", "announce trump catch", "announce heart hit",
+        "announce heart catch", "announce diamond hit", "announce diamond catch",
+        "announce club hit", "announce club catch", "pass",
+    ]  # fmt: skip
+    play(state, ["announce trump catch", "pass", "pass", "announce trump hit"])
+    shorts = [a.short for a in state.legal_actions()]
+    assert "contra P1 trump catch" in shorts and len(set(shorts)) == len(shorts)
+    assert state.apply_action("contra P1 trump catch").text == "P3 contras P1's trump catch"
+    assert repr(state.history[-1]) == "Action('contra P1 trump catch')"
+    play(state, ["pass", "pass", "pass", "pass"])
+    assert [a.short for a in state.legal_actions()][:4] == ["A♠", "K♠", "Q♠", "3♠"]
+    assert state.legal_actions()[4].text == "P1 leads K♥"
+
+
+def test_a_deal_played_from_short_notations_pagat() -> None:
+    # The contra scenario above, every move written short: the same settlement.
+    state = new_state(DEAL_A, contra=True)
+    bids = ["announce trump catch", "pass", "pass", "announce trump hit", "pass"]
+    bids += ["announce diamond hit", "pass", "contra P3 trump hit", "pass"]
+    bids += ["contra P4 diamond hit", "pass", "pass", "pass", "pass"]
+    play(state, bids)
+    play(state, [move.split()[-1] for move in PLAY_A])
+    finish_deal(state)
+    assert deal_result(state)["points"] == [10, -3, -4, 5]
+    assert state.result().scores == (10, -3, -4, 5)
 
 
 # -- views and illegal actions --------------------------------------------------------------

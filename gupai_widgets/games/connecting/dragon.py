@@ -28,8 +28,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name
+from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name, signed
+from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, all_faces
+
+_BACK = Tile(6, 6)  # any tile: only its back is drawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +392,98 @@ class ConnectingState(MatchState):
                 list(self.unused) if reveal or seat is None else [None] * len(self.unused)
             )
         return zones
+
+    def _table(self, seat: int | None) -> TableView:
+        reveal = self.over or seat is None
+        players = self.num_players
+        current = None if self.over else self.turn
+        seats = []
+        for s in range(players):
+            sees = reveal or seat == s
+            down = self.discards[s]
+            seats.append(
+                SeatView(
+                    name=seat_name(s),
+                    hand=tuple(self.hands[s]) if sees else (None,) * len(self.hands[s]),
+                    front=(Group(tuple(down) if sees else (None,) * len(down), s, down=True),),
+                    front_label="face down",
+                    detail=self._seat_detail(s, seat),
+                    to_move=s == current,
+                )
+            )
+        last = self.history[-1] if self.history else None
+        if last is None or last.kind == "discard":
+            last_end, moved_to = "", "front" if last is not None else ""
+        else:
+            last_end = "left" if last.detail == "left" else "right"
+            moved_to = "centre"
+        hand_room = self.game.hand_size()
+        unused = tuple(self.unused) if reveal else (None,) * len(self.unused)
+        return TableView(
+            game=self.game.spec.name,
+            viewer=seat,
+            seats=tuple(seats),
+            centre=Centre(
+                "line",
+                self._centre_words(),
+                line=tuple(self.chain),
+                room=hand_room * players,
+                last_end=last_end,
+            ),
+            back=_BACK,
+            hand_room=hand_room,
+            front_room=hand_room,
+            clockwise=self.game.spec.clockwise,
+            piles=(Pile("unused", unused),) if unused else (),
+            title=self._table_title(seat),
+            to_move=current,
+            over=self.over,
+            moved_to=moved_to,
+        )
+
+    def _centre_words(self) -> str:
+        left, right = self.ends
+        if not self.chain:
+            return "" if self.over else f"{seat_name(self.turn)} lays the first tile: any tile"
+        if self.game.arms == 1:
+            return f"open end: {right}"
+        return f"open ends: {left} and {right}"
+
+    def _seat_detail(self, s: int, seat: int | None) -> str:
+        several = self.game.deals > 1
+        if self.over and self.results:
+            result = self.results[-1]
+            parts = [f"{result.scores[s]} pips", signed(result.payments[s])]
+            if several:
+                parts.append(f"total {signed(self.totals[s])}")
+            if result.winner == s:
+                parts.insert(0, "★ wins")
+            return " · ".join(parts)
+        down = len(self.discards[s])
+        if not down:
+            detail = ""
+        elif seat is None or seat == s:
+            known = self.penalty_pips(s)
+            detail = f"{down} face down, {known} pip{'' if known == 1 else 's'}"
+        else:
+            detail = f"{down} face down"
+        if several and any(self.totals):
+            total = f"total {signed(self.totals[s])}"
+            detail = f"{detail} · {total}" if detail else total
+        return detail
+
+    def _table_title(self, seat: int | None) -> str:
+        seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
+        step = len(self.history)
+        if self.over:
+            now = "; the game is over"
+        else:
+            now = f"; {seat_name(self.turn)} to play"
+        length = len(self.chain)
+        return (
+            f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}; "
+            f"the dragon holds {length} tile{'' if length == 1 else 's'}"
+        )
 
     def _info(self, seat: int | None) -> dict[str, Any]:
         left, right = self.ends

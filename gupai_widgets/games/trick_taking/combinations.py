@@ -23,11 +23,15 @@ second opinion):
 
 `CombinationRules` says which of these a game allows; `classify`, `beats`, `why_beats` and
 `legal_leads` take it (the classic 32-tile rules by default).
+
+For the games' hot paths a `LeadTable` lists every combination the rules allow once, in
+lead order, and finds a hand's leads by counting: a tile is its *face code* (its place in
+`FACES`, which is `tile_order`), a hand a sorted list of codes, and a multiset of tiles one
+int (`face_counts`), so that no tile is hashed or classified while a game is played.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -357,6 +361,39 @@ def legal_leads(hand: Iterable[Tile | str], rules: CombinationRules = CLASSIC) -
     return list(leads_in_sorted(tuple(Tile.parse(t) for t in hand), rules))
 
 
+# A multiset of faces as one int: four bits per face, its count in the low three and a
+# guard bit above them. `held - need` keeps every guard bit exactly when the hand holds at
+# least as many copies of each face as `need` asks for (no field borrows from the next).
+_FIELD = tuple(1 << (4 * code) for code in range(len(FACES)))
+GUARDS = sum(8 << (4 * code) for code in range(len(FACES)))
+_FIELD_OF_TEXT = {t.code: _FIELD[i] for i, t in enumerate(FACES)}
+
+
+def face_counts(codes: Iterable[int]) -> int:
+    """Face codes as a multiset int: a hand's key, and what `holds` compares."""
+    return GUARDS + sum(map(_FIELD.__getitem__, codes))
+
+
+def counts_of_tiles(tiles: Iterable[Tile]) -> int:
+    """Tiles as counts without the guard bits: what adds to or takes from a
+    `face_counts` value."""
+    return sum(map(_FIELD_OF_TEXT.__getitem__, map(_tile_key, tiles)))
+
+
+def take_away(held: int, codes: Iterable[int]) -> int:
+    """`held` (from `face_counts`) less the tiles of `codes`, which it must hold."""
+    return held - sum(map(_FIELD.__getitem__, codes))
+
+
+def holds(held: int, need: int) -> bool:
+    """Whether the hand `held` has every tile of `need` (both from `face_counts`)."""
+    return (held - need + GUARDS) & GUARDS == GUARDS
+
+
+# How many hands a lead table remembers before it starts afresh.
+_REMEMBERED = 1 << 16
+
+
 class LeadTable:
     """Every combination `rules` allow among the 32 tiles (every deck is part of them),
     indexed by face codes, so that the leads of a hand and the combination a play forms
@@ -380,6 +417,8 @@ class LeadTable:
         self.ranks = tuple(c.rank for c in self.combos)
         self.sizes = tuple(len(c.tiles) for c in self.combos)
         self.codes = tuple(c.codes for c in self.combos)
+        # Each combination's tiles as counts without guards (see `face_counts`).
+        self.need = tuple(sum(map(_FIELD.__getitem__, codes)) for codes in self.codes)
         self.single = tuple(self.position[(code,)] for code in range(len(FACES)))
         # Per face: the combinations of 2 to 4 tiles whose lowest code it is, each with the
         # tiles it needs as counts without guards (see `face_counts`): a hand `held` has
@@ -387,7 +426,7 @@ class LeadTable:
         needs: list[list[tuple[int, int]]] = [[] for _ in FACES]
         for i, c in enumerate(self.combos):
             if len(c.codes) > 1:
-                needs[c.codes[0]].append((i, face_counts(c.codes) - GUARDS))
+                needs[c.codes[0]].append((i, self.need[i]))
         self.needs = tuple(tuple(n) for n in needs)
         # Per face: the codes of the tiles that beat it (same suit, strictly higher).
         self.single_beaters = tuple(
@@ -418,9 +457,15 @@ class LeadTable:
         self._leads[held] = found
         return found
 
+    def still_led(self, positions: tuple[int, ...], held: int) -> tuple[int, ...]:
+        """Those of `positions` (the leads of a hand) that the hand `held` (`face_counts`),
+        which lost tiles since, can still lead: cheaper than `leads` afresh."""
+        need = self.need
+        return tuple([i for i in positions if (held - need[i]) & GUARDS == GUARDS])
+
     def beating(self, best: int, codes: Sequence[int]) -> list[int]:
         """The positions of the distinct plays from a hand of sorted codes that beat the
-        combination at position `best`, weakest tiles last as in `leads`."""
+        combination at position `best`, in lead order."""
         kind, rank = self.kinds[best], self.ranks[best]
         if kind == SUPREME_PAIR:
             return []
@@ -431,36 +476,6 @@ class LeadTable:
         return [i for i in self.leads(codes) if kinds[i] == kind and ranks[i] > rank]
 
 
-# A multiset of faces as one int: four bits per face, its count in the low three and a
-# guard bit above them. `held - need` keeps every guard bit exactly when the hand holds at
-# least as many copies of each face as `need` asks for (no field borrows from the next).
-_FIELD = tuple(1 << (4 * code) for code in range(len(FACES)))
-GUARDS = sum(8 << (4 * code) for code in range(len(FACES)))
-
-
-def face_counts(codes: Iterable[int]) -> int:
-    """Face codes as a multiset int: a hand's key, and what `holds` compares."""
-    return GUARDS + sum(map(_FIELD.__getitem__, codes))
-
-
-def tile_counts(codes: Iterable[int]) -> int:
-    """Face codes as counts without the guard bits: what adds to or takes from a
-    `face_counts` value."""
-    return sum(map(_FIELD.__getitem__, codes))
-
-
-def take_away(held: int, codes: Iterable[int]) -> int:
-    """`held` (from `face_counts`) less the tiles of `codes`, which it must hold."""
-    return held - sum(map(_FIELD.__getitem__, codes))
-
-
-def holds(held: int, need: int) -> bool:
-    """Whether the hand `held` has every tile of `need` (both from `face_counts`)."""
-    return (held - need + GUARDS) & GUARDS == GUARDS
-
-
-# How many hands a lead table remembers before it starts afresh.
-_REMEMBERED = 1 << 16
 _TABLES: dict[CombinationRules, LeadTable] = {}
 
 
@@ -560,12 +575,12 @@ __all__ = [
     "beating_plays_in_sorted",
     "beats",
     "classify",
+    "counts_of_tiles",
     "face_code",
     "face_codes",
     "face_counts",
     "holds",
     "take_away",
-    "tile_counts",
     "lead_table",
     "leads_in_sorted",
     "legal_leads",

@@ -52,11 +52,21 @@ Readings where the source is silent or contradicts itself (FACTS.md §2.2 (a)–
   `overtrump_on_trump_lead=False` (the default) reads the text as written; True extends
   the duty. Since trumps of one class tie, beating means a high trump over low ones.
 
-Project decisions: the draw is recorded in the deal, one card per seat; between high
-cards (drawn only when all three draw one) the low trumps count lower than the high ones
-and within a class the later-listed card is the lower (Serpent lowest). The cut and the
-dealing are in the shuffle. A match is `deals` deals, void hands included: each deal is
-one recorded shuffle, and a void hand is a deal in which nobody bid.
+Project decisions: the draw is made from the seed before the shuffles, one card per seat,
+and shown in `info["draw"]`; between high cards (drawn only when all three draw one) the
+low trumps count lower than the high ones and within a class the later-listed card is the
+lower (Serpent lowest). The cut and the dealing are in the shuffle. A match is `deals`
+deals, void hands included: each deal is one shuffle, and a void hand is a deal in which
+nobody bid. `result()` gives the match totals as payments (in tokens, or half tokens), the
+tricks each seat took in the last hand settled as scores (none in a void hand) and that
+hand's settlement as its note.
+
+A fixed deal: nobody is dealt a hand, so `hands` are three empty lists (or left out), and
+`rest` is the 48 cards as they lie in the piles, pile A's 12 first, then B, C and D.
+`dealer` deals instead of the lowest card of the draw: `info["draw"]` is then empty, unless
+the draw from the seed names the same dealer. `deal_number` says which deal of the match
+it is; without `dealer`, the draw names the dealer of that deal. The later deals are
+shuffled from the seed, and their dealers follow from the play.
 """
 
 from __future__ import annotations
@@ -725,10 +735,6 @@ class DezaiShenState(MatchState):
 
     # -- what can be seen ------------------------------------------------------------------
 
-    def table_info(self, seat: int | None = None) -> dict[str, Any]:
-        """`view(seat)["info"]` alone, for bots that need no more than it and `zones(seat)`."""
-        return self._info(self._check_seat(seat))
-
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
         open_all = seat is None or self.over
 
@@ -868,12 +874,21 @@ class DezaiShen(Game):
         # Nobody is dealt a hand: the cards lie in four piles the players choose from.
         return (0,) * PLAYERS
 
-    def make_deal(self, rng: random.Random, *, fix, dealer, deal_number) -> dict[str, Any]:
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Card]], list[Card]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
         """The draw for the first deal played (one card per seat: the lowest deals), then
         one shuffle for that deal and every later one, its piles of 12 in order A to D. A
-        given `dealer` deals instead of the drawer of the lowest card: the draw is still
-        made from `rng`, to keep the shuffles that follow, but not recorded."""
+        given `dealer` deals instead of the drawer of the lowest card; the draw is still
+        made from `rng`, to keep the shuffles that follow, and recorded only if it names
+        that dealer too (as it does when a deal is rebuilt from its seed and setup)."""
         draw = rng.sample(DECK, PLAYERS)
+        drawn = first_dealer(draw)
         shuffles: list[list[Card]] = []
         for _ in range(deal_number, self.options["deals"]):
             cards = list(DECK)
@@ -882,8 +897,8 @@ class DezaiShen(Game):
                 cards = fix(cards)
             shuffles.append(cards)
         return {
-            "draw": draw if dealer is None else [],
-            "dealer": first_dealer(draw) if dealer is None else dealer,
+            "draw": draw if dealer in (None, drawn) else [],
+            "dealer": drawn if dealer is None else dealer,
             "deal_number": deal_number,
             "shuffles": shuffles,
         }

@@ -18,8 +18,8 @@ been playing "GuPai" — TianJiu without combinations.
 from __future__ import annotations
 
 from ...engine import GameSpec, flag, register
-from .tianjiu_bot import TrickBot
 from .tianjiu import DEALS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, TianJiuState, TrickGame
+from .tianjiu_bot import TrickBot
 
 EXPOSED_DISCARDS = flag(
     "exposed_discards",

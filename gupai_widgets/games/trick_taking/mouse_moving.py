@@ -9,6 +9,12 @@ each player deals himself from his own pile of tricks, oldest tricks first: 8 ti
 when a pile holds fewer, as many as the shorter pile holds, the same number for both. There
 is no scoring: the player left with no tiles at all loses.
 
+A fixed deal (`new_initial_state`): `hands` are the two players' first 8 tiles, `rest` the
+other 16 of the wall in the order they are taken (P1's second 8, then P2's), `dealer` the
+first leader. The match is dealt once, from its wall, so `new_initial_state` takes
+deal_number 0 only and `deal_setup()` gives the wall in every round; `state.deal_number`
+counts the rounds (what the spec calls this game's deals).
+
 Project decisions where the sources are silent: the first leader is drawn by lot with the
 shuffle and recorded in the deal; the taker of the last trick of a round leads the next one
 (as navpil does); tiles keep the order they were played in within a trick. The returns are
@@ -25,7 +31,6 @@ from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...pieces import Tile
-from .combinations import FACES, face_code
 from .tianjiu import EARLY_DEATH, TrickGame
 from .tianjiu_bot import TrickBot
 from .tricks import TrickTakingState, count_words
@@ -52,7 +57,7 @@ class MouseMovingState(TrickTakingState):
         self._setup_tricks()
         wall: list[Tile] = self.deal["wall"]
         self.round = 0
-        self.outcome = [0, 0]
+        self.totals = [0, 0]
         self.over = False
         self.loser: int | None = None
         hands = [wall[0:HAND], wall[HAND : 2 * HAND]]
@@ -75,10 +80,12 @@ class MouseMovingState(TrickTakingState):
             return held, "points", ""
         if self.loser is not None:
             note = f"{seat_name(self.loser)} has no tiles left and loses the match."
-        elif self.outcome == [0, 0]:
-            note = f"After round {self.round}, the limit, both players hold {held[0]} tiles: a draw."
+        elif self.totals == [0, 0]:
+            note = (
+                f"After round {self.round}, the limit, both players hold {held[0]} tiles: a draw."
+            )
         else:
-            winner = self.outcome.index(1)
+            winner = self.totals.index(1)
             note = (
                 f"After round {self.round}, the limit, {seat_name(winner)} holds more tiles "
                 "and wins."
@@ -86,13 +93,7 @@ class MouseMovingState(TrickTakingState):
         return held, "points", note
 
     def _deal_number(self) -> int:
-        return self.round
-
-    def _is_terminal(self) -> bool:
-        return self.over
-
-    def _returns(self) -> list[int]:
-        return list(self.outcome)
+        return self.round  # what the spec calls a deal here is a round
 
     def next_round_size(self) -> int:
         """How many tiles each player takes for the next round (0: someone has none)."""
@@ -125,7 +126,7 @@ class MouseMovingState(TrickTakingState):
     def _finish(self, winner: int | None) -> None:
         self.over = True
         if winner is not None:
-            self.outcome = [1 if s == winner else -1 for s in range(2)]
+            self.totals = [1 if s == winner else -1 for s in range(2)]
 
     # -- captions --------------------------------------------------------------------------
 
@@ -144,8 +145,10 @@ class MouseMovingState(TrickTakingState):
     def _round_sentence(self) -> str:
         me = seat_name(self.turn)
         if self.round == 0:
-            how = "chosen" if self.deal["chosen"] else "drawn by lot"
-            return f"Round 1: each player took 8 tiles from the wall; {me}, {how}, leads."
+            first = (
+                f"{me} was chosen to lead" if self.deal["chosen"] else f"{me}, drawn by lot, leads"
+            )
+            return f"Round 1: each player took 8 tiles from the wall; {first}."
         if self.round == 1:
             return f"Round 2: each player took the next 8 tiles from the wall; {me} leads."
         n = len(self.hands[self.turn])
@@ -246,7 +249,7 @@ class MouseMoving(TrickGame):
         wall = list(self.pieces())
         rng.shuffle(wall)
         if fix is not None:
-            wall = [FACES[face_code(t)] for t in fix(wall)]
+            wall = fix(wall)
         return {
             "leader": leader if dealer is None else dealer,
             "chosen": dealer is not None,

@@ -20,6 +20,10 @@ the 30-tile deck (no Supreme pair, 10 tiles each) or a 24-tile folk deck (8 each
 combinations, and the extra triplets [1:1][2:2][3:3] < [4:4][5:5][6:6]); a match of several
 deals.
 
+A fixed deal (`new_initial_state`): `hands` are the seats' tiles (every tile is dealt, so
+`rest` is empty), `dealer` the first banker, `deal_number` the deal of the match to start
+at; the later deals are shuffled from the seed.
+
 Project decisions where the sources are silent: the first banker is drawn by lot with the
 shuffle and recorded in the deal; play passes in seat order P1, P2, P3, P4; the 3-player
 and 24-tile forms settle with the same 4 − tricks rule (the GuPai site notes that 10 or 6
@@ -54,10 +58,8 @@ from ...pieces import (
     tianjiu_set_without_supreme,
 )
 from .combinations import (
-    FACES,
     CombinationRules,
     LeadTable,
-    face_code,
     face_codes,
     face_counts,
     lead_table,
@@ -223,18 +225,16 @@ class TrickGame(Game):
 
     @cached_property
     def _pieces(self) -> tuple[Tile, ...]:
-        # Made once per game, of the shared tile objects of `combinations.FACES`.
+        # Made once per game: every deal shuffles a copy.
         deck = self.deck
         if deck == "standard":
             # Three players leave out the Supreme pair; two (Mouse Moving) and four use all 32.
-            tiles = tianjiu_set_without_supreme() if self.players == 3 else chinese_set()
-        else:
-            tiles = {
-                "civil_supreme": tianjiu_set_civil_supreme,
-                "civil_nines_supreme": tianjiu_set_civil_nines_supreme,
-                "civil_nines": tianjiu_set_civil_nines,
-            }[deck]()
-        return tuple(FACES[face_code(t)] for t in tiles)
+            return tianjiu_set_without_supreme() if self.players == 3 else chinese_set()
+        return {
+            "civil_supreme": tianjiu_set_civil_supreme,
+            "civil_nines_supreme": tianjiu_set_civil_nines_supreme,
+            "civil_nines": tianjiu_set_civil_nines,
+        }[deck]()
 
     def hand_size(self) -> int:
         return len(self.pieces()) // self.players
@@ -263,7 +263,9 @@ class TrickGame(Game):
 
     @cached_property
     def moves(self) -> TrickMoves:
-        return TrickMoves(self.lead_table, self.players, self.options.get("exposed_discards", False))
+        return TrickMoves(
+            self.lead_table, self.players, self.options.get("exposed_discards", False)
+        )
 
     def make_deal(
         self,
@@ -282,7 +284,7 @@ class TrickGame(Game):
             rng.shuffle(wall)
             walls.append(wall)
         if fix is not None:
-            walls[0] = [FACES[face_code(t)] for t in fix(walls[0])]
+            walls[0] = fix(walls[0])
         return {
             "banker": banker if dealer is None else dealer,
             "chosen": dealer is not None,
@@ -321,15 +323,6 @@ class TianJiuState(TrickTakingState):
             return (0,) * self.num_players, "points", ""
         last = self.results[-1]
         return last.units, "points", last.note
-
-    def _deal_number(self) -> int:
-        return self.deal_index
-
-    def _is_terminal(self) -> bool:
-        return self.over
-
-    def _returns(self) -> list[int]:
-        return list(self.totals)
 
     def _round_over(self) -> None:
         assert self.last_trick is not None
@@ -370,8 +363,9 @@ class TianJiuState(TrickTakingState):
         me = seat_name(self.banker)
         rate = f" (payments to and from the banker count ×{self.multiplier})"
         if not self.results:
-            how = "chosen" if self.deal["chosen"] else "drawn by lot"
-            return f"{me} is the banker, {how}, and leads the first trick{rate}."
+            if self.deal["chosen"]:
+                return f"{me} was chosen as banker and leads the first trick{rate}."
+            return f"{me} is the banker, drawn by lot, and leads the first trick{rate}."
         last = self.results[-1]
         if last.winner == self.banker and last.banker == self.banker:
             return f"{me} won the last deal as banker, stays banker and leads{rate}."

@@ -18,6 +18,7 @@ the trick, and the tiles in the piles that it saw (`TrickTakingState.unseen`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...pieces import Tile
@@ -33,22 +34,20 @@ def tile_value(tile: Tile) -> float:
     return (tile.rank - 1) / 10 if tile.is_civil else (tile.rank - 1) / 5
 
 
-# Per face code; and the summed strength of a group of tiles, by their codes.
+# Per face code.
 _VALUE = tuple(tile_value(t) for t in FACES)
-_STRENGTH: dict[tuple[int, ...], float] = {}
 
 _BEATERS: dict[tuple[LeadTable, int], tuple[tuple[int, ...], ...]] = {}
 
 
+# By lead table and the game's pieces (`face_counts`): a few entries for the whole program.
 def _beaters_table(table: LeadTable, pieces: int) -> tuple[tuple[int, ...], ...]:
-    """Per combination of the lead table: the tile counts (`tile_counts`) of every
+    """Per combination of the lead table: the tile counts (`counts_of_tiles`) of every
     combination the game's pieces can form that beats it (none for the Supreme pair)."""
     key = (table, pieces)
     found = _BEATERS.get(key)
     if found is None:
-        made = [
-            i for i, codes in enumerate(table.codes) if holds(pieces, face_counts(codes))
-        ]
+        made = [i for i, codes in enumerate(table.codes) if holds(pieces, face_counts(codes))]
         counts = {i: face_counts(table.codes[i]) for i in made}
         kinds, ranks = table.kinds, table.ranks
         found = _BEATERS[key] = tuple(
@@ -75,7 +74,7 @@ class TrickBot:
         trick: TrickTakingState = state  # type: ignore[assignment]
         seat = trick.turn
         hand = trick.hands[seat]
-        table = trick.table
+        table = trick.lead_table
         unseen = trick.unseen(seat)
         beaters = _beaters_table(table, trick.game.piece_counts)
         known: dict[int, int] = {}
@@ -92,11 +91,17 @@ class TrickBot:
 
         if legal[0].kind == "lead":
             return self._lead(legal, hand, table, threats)
-        return self._follow(legal, hand, table, threats, len(trick.plays), trick.num_players)
+        return self._follow(legal, trick, threats)
 
     # -- leading ---------------------------------------------------------------------------
 
-    def _lead(self, legal, hand, table, threats) -> Action:  # noqa: ANN001
+    def _lead(
+        self,
+        legal: list[TrickMove],
+        hand: list[int],
+        table: LeadTable,
+        threats: Callable[[int], int],
+    ) -> Action:
         sizes, ranks, codes = table.sizes, table.ranks, table.codes
         whole = [a for a in legal if sizes[a.position] == len(hand)]
         if whole:
@@ -106,11 +111,7 @@ class TrickBot:
         if safe:
             # Keep one safe single back for the last trick while there is something else
             # safe to lead.
-            keep = (
-                max(safe_singles, key=lambda a: _VALUE[a.codes[0]])
-                if safe_singles
-                else None
-            )
+            keep = max(safe_singles, key=lambda a: _VALUE[a.codes[0]]) if safe_singles else None
             usable = [a for a in safe if keep is None or keep.codes[0] not in codes[a.position]]
             if not usable:
                 usable = safe
@@ -130,7 +131,9 @@ class TrickBot:
 
     # -- following -------------------------------------------------------------------------
 
-    def _follow(self, legal, hand, table, threats, played, players) -> Action:  # noqa: ANN001
+    def _follow(
+        self, legal: list[TrickMove], trick: TrickTakingState, threats: Callable[[int], int]
+    ) -> Action:
         # The legal moves list the plays that beat first, then the tiles given up.
         beating = 0
         for a in legal:
@@ -138,13 +141,16 @@ class TrickBot:
                 break
             beating += 1
         beats, downs = legal[:beating], legal[beating:]
+        seat = trick.turn
+        hand = trick.hands[seat]
+        table = trick.lead_table
         size = len(legal[0].pieces)
         last_trick = size == len(hand)
         ranks = table.ranks
         if beats:
             if last_trick:
                 return beats[0]
-            still_to_play = players - 1 - played
+            still_to_play = trick.num_players - 1 - len(trick.plays)
             safe = [a for a in beats if threats(a.position) == 0]
             if safe:
                 return min(safe, key=lambda a: (ranks[a.position], self.rng.random()))
@@ -153,7 +159,7 @@ class TrickBot:
             cheapest = min(beats, key=lambda a: (ranks[a.position], self.rng.random()))
             if _VALUE[cheapest.codes[0]] <= 0.6:
                 return cheapest
-        costs = _HandCombinations(table, hand).give_up_costs(downs)
+        costs = _give_up_costs(table, hand, trick.leads(seat), downs)
         rnd = self.rng.random
         # The cheapest, ties broken at random: one draw per tile group, in order.
         keys = [(cost, rnd()) for cost in costs]
@@ -163,44 +169,49 @@ class TrickBot:
         return "TrickBot()"
 
 
-class _HandCombinations:
-    """The combinations of several tiles a hand could lead, to price giving tiles up."""
+class _Strengths(dict):
+    """The summed strength (`tile_value`) of a group of tiles, by their face codes; each
+    worked out once, as the same float every time."""
 
-    def __init__(self, table: LeadTable, hand: list[int]) -> None:
-        sizes, codes = table.sizes, table.codes
-        multi = [i for i in table.leads(hand) if sizes[i] > 1]
-        self.held = face_counts(hand)
-        # A combination the rest of the hand can lead is one of these: (its tile counts,
-        # its faces).
-        self.combos = [(face_counts(codes[i]), frozenset(codes[i])) for i in multi]
-        # The faces of the hand that take part in one.
-        self.faces = {c for i in multi for c in codes[i]}
-        # How many of those faces a give-up leaves in the hand outside any combination, by
-        # the tiles it gives up from them: it depends on nothing else.
-        self.broken: dict[tuple[int, ...], int] = {(): 0}
+    def __missing__(self, codes: tuple[int, ...]) -> float:
+        strength = self[codes] = sum(map(_VALUE.__getitem__, codes))
+        return strength
 
-    def give_up_costs(self, downs: list[TrickMove]) -> list[float]:
-        """What laying each group of tiles down costs: their strength, and more for
-        breaking up a combination the rest of the hand could lead."""
-        faces, known = self.faces, self.broken
-        costs = []
-        for action in downs:
-            codes = action.codes
-            strength = _STRENGTH.get(codes)
-            if strength is None:
-                strength = _STRENGTH[codes] = sum(map(_VALUE.__getitem__, codes))
-            if not faces:
-                costs.append(strength)
-                continue
-            taken = tuple([c for c in codes if c in faces])
-            broken = known.get(taken)
-            if broken is None:
-                kept = take_away(self.held, taken)
-                kept_combos = {c for need, cs in self.combos if holds(kept, need) for c in cs}
-                broken = known[taken] = sum(
-                    1 for c in faces if c not in kept_combos and (kept >> (4 * c)) & 7
-                )
-            # Added up as (strengths) + 0.5 per tile in a combination + 0.25 per face left
-            # outside one, in this order: the same floats every time.
-            costs.append(strength + (0.5 * len(taken) if taken else 0) + 0.25 * broken)
-        return costs
+
+_STRENGTH = _Strengths()
+
+
+def _give_up_costs(
+    table: LeadTable, hand: list[int], leads: tuple[int, ...], downs: list[TrickMove]
+) -> list[float]:
+    """What laying each group of tiles in `downs` down costs: their strength, and more for
+    breaking up a combination of several tiles the rest of the hand could lead (`leads`:
+    what the hand could lead now)."""
+    strength = _STRENGTH
+    sizes, codes_of = table.sizes, table.codes
+    multi = [i for i in leads if sizes[i] > 1]
+    if not multi:
+        return [strength[a.codes] for a in downs]
+    held = face_counts(hand)
+    # A combination the rest of the hand can lead is one of these: (its tile counts, its
+    # faces); `faces` are the hand's faces that take part in one.
+    combos = [(face_counts(codes_of[i]), codes_of[i]) for i in multi]
+    faces = {c for i in multi for c in codes_of[i]}
+    # How many of those faces a give-up leaves in the hand outside any combination, by the
+    # tiles it gives up from them: it depends on nothing else.
+    known: dict[tuple[int, ...], int] = {(): 0}
+    costs = []
+    for action in downs:
+        codes = action.codes
+        taken = tuple([c for c in codes if c in faces])
+        broken = known.get(taken)
+        if broken is None:
+            kept = take_away(held, taken)
+            kept_combos = {c for need, cs in combos if holds(kept, need) for c in cs}
+            broken = known[taken] = sum(
+                1 for c in faces if c not in kept_combos and (kept >> (4 * c)) & 7
+            )
+        # Added up as (strengths) + 0.5 per tile in a combination + 0.25 per face left
+        # outside one, in this order: the same floats every time.
+        costs.append(strength[codes] + (0.5 * len(taken) if taken else 0) + 0.25 * broken)
+    return costs

@@ -13,16 +13,22 @@ pile of the seat that took it). The open view (`view(None)`) shows everything.
 
 A subclass deals the hands (`_start_round`), knows its combination rules, and says what
 happens when the hands are empty (`_round_over`).
+
+Random playouts and bots list and apply moves millions of times, so the state keeps each
+hand as sorted face codes (`combinations.FACES`), finds leads and beats in the game's
+`LeadTable` by counting, and hands out moves made once per seat and combination
+(`TrickMoves`), whose sentences are written only when read.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import partial
 from itertools import combinations as _choose
 from operator import itemgetter
 from typing import Any, NamedTuple, Self
 
-from ...engine import Action, State, seat_name
+from ...engine import Action, MatchState, seat_name
 from ...engine.action import Words
 from ...pieces import Tile
 from .combinations import (
@@ -35,11 +41,11 @@ from .combinations import (
     CombinationRules,
     LeadTable,
     classify,
-    face_code,
+    counts_of_tiles,
     face_codes,
-    take_away,
-    tile_counts,
+    face_counts,
     sort_tiles,
+    take_away,
     why_beats,
 )
 
@@ -68,8 +74,6 @@ class TakenTile(NamedTuple):
 
     def __deepcopy__(self, memo: dict) -> Self:
         return self  # a value: copies of a state share it
-
-
 
 
 class FinishedTrick(NamedTuple):
@@ -119,21 +123,38 @@ def _discards_up(a: Action) -> str:
     return f"{seat_name(a.player)} discards {tiles_text(a.pieces)} face up"
 
 
-def _leads(combo: Combination):  # noqa: ANN202 - a sentence function for one combination
+def _lead_words(combo: Combination) -> Callable[[Action], str]:
     def words(a: Action) -> str:
         return f"{seat_name(a.player)} leads {combo.notation} ({combo.name})"
 
     return words
 
 
+class _Seen:
+    """The tiles in the trick piles as the seats have seen them, as `counts_of_tiles`: every
+    face-up tile, and each seat's own face-down ones; `tricks` finished tricks of the
+    round are in it (the piles held before the round are counted when it is made)."""
+
+    def __init__(self, players: int) -> None:
+        self.face_up = 0
+        self.hidden = [0] * players
+        self.tricks = 0
+
+    def add(self, seat: int, tiles: Iterable[Tile], face_up: bool) -> None:
+        if face_up:
+            self.face_up += counts_of_tiles(tiles)
+        else:
+            self.hidden[seat] += counts_of_tiles(tiles)
+
+
 class TrickMove(Action):
-    """An Action that also carries the sorted face codes of its tiles, their `tile_counts`
-    and, for a lead or a follow, its combination's position in the lead table, so that
-    applying it looks nothing up. It equals, hashes and reads as the plain Action."""
+    """An Action that also carries the sorted face codes of its tiles and, for a lead or a
+    follow, its combination's position in the lead table, so that applying it looks
+    nothing up. It equals, hashes and reads as the plain Action."""
 
     __slots__ = ()
 
-    def __new__(  # noqa: PLR0913 - the Action's fields and the two it adds
+    def __new__(
         cls,
         player: int,
         kind: str,
@@ -147,11 +168,10 @@ class TrickMove(Action):
         position: int,
     ) -> TrickMove:
         action = Action.__new__(cls, player, kind, pieces, detail, text, public, short=short)
-        return tuple.__new__(cls, (*action, codes, position, tile_counts(codes)))
+        return tuple.__new__(cls, (*action, codes, position))
 
-    codes: tuple[int, ...] = property(itemgetter(-3))  # type: ignore[assignment]
-    position: int = property(itemgetter(-2))  # type: ignore[assignment]
-    counts: int = property(itemgetter(-1))  # type: ignore[assignment]
+    codes: tuple[int, ...] = property(itemgetter(-2))  # type: ignore[assignment]
+    position: int = property(itemgetter(-1))  # type: ignore[assignment]
 
 
 class TrickMoves:
@@ -182,7 +202,7 @@ class TrickMoves:
     def lead(self, seat: int, position: int) -> TrickMove:
         c = self.table.combos[position]
         action = TrickMove(
-            seat, "lead", c.tiles, c.kind, _leads(c),
+            seat, "lead", c.tiles, c.kind, _lead_words(c),
             short=c.notation, codes=c.codes, position=position,
         )  # fmt: skip
         self.leads[seat][position] = action
@@ -219,8 +239,9 @@ class TrickMoves:
         return action
 
 
-class TrickTakingState(State):
-    """Hands, the trick in progress and the trick piles; subclasses deal and settle."""
+class TrickTakingState(MatchState):
+    """Hands, the trick in progress and the trick piles; subclasses deal and settle, keeping
+    the match in `MatchState`'s attributes (`over`, `totals`, `deal_index`)."""
 
     # -- what a subclass provides ----------------------------------------------------------
 
@@ -229,7 +250,7 @@ class TrickTakingState(State):
 
     @property
     def rules(self) -> CombinationRules:
-        return self.table.rules
+        return self.lead_table.rules
 
     @property
     def give_up_words(self) -> str:
@@ -256,7 +277,8 @@ class TrickTakingState(State):
     def _setup_tricks(self) -> None:
         """What the game's rules fix for the whole match, read once (`_setup` calls it)."""
         game: Any = self.game
-        self.table: LeadTable = game.lead_table
+        # (not `table`: that is the State's TableView)
+        self.lead_table: LeadTable = game.lead_table
         self.moves: TrickMoves = game.moves
         self._exposed = self.exposed_discards
         self._early_death = self.early_death
@@ -269,18 +291,10 @@ class TrickTakingState(State):
         # Each hand is kept as the sorted face codes of its tiles (`combinations.FACES`):
         # the order of `tile_order`, and cheap keys for the lead table.
         self.hands: list[list[int]] = [face_codes(h) for h in hands]
-        # What every seat has seen played face up, and what each played face down, in the
-        # trick and the piles (as `tile_counts`): a bot's knowledge, kept as play goes.
-        self.shown = 0
-        self.hidden = [0] * n
         if not keep_piles:
             self.won: list[list[TakenTile]] = [[] for _ in range(n)]
-        for pile in self.won:
-            for w in pile:
-                if w.face_up:
-                    self.shown += tile_counts((face_code(w.tile),))
-                else:
-                    self.hidden[w.played_by] += tile_counts((face_code(w.tile),))
+        # What the seats have seen in the piles, worked out when a bot first asks (`unseen`).
+        self._pile_knowledge: _Seen | None = None
         self.units = [0] * n
         self.plays: list[Play] = []
         self.best = 0
@@ -288,6 +302,19 @@ class TrickTakingState(State):
         self.leader = leader
         self.turn = leader
         self.finished: list[FinishedTrick] = []  # in this deal or round
+        # Each seat's leads when it last led in this round: a hand only loses tiles, so its
+        # leads now are those of them it still holds.
+        self._known_leads: list[tuple[int, ...] | None] = [None] * n
+
+    def leads(self, seat: int) -> tuple[int, ...]:
+        """The lead table positions of every combination `seat` could lead now."""
+        known = self._known_leads[seat]
+        if known is None:
+            leads = self.lead_table.leads(self.hands[seat])
+        else:
+            leads = self.lead_table.still_led(known, face_counts(self.hands[seat]))
+        self._known_leads[seat] = leads
+        return leads
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """The tiles `seat` holds, in `tile_order`."""
@@ -297,11 +324,24 @@ class TrickTakingState(State):
         """The tiles `seat` has not seen, as `face_counts`: the game's pieces less its own
         hand, every face-up tile in the trick and the piles, and its own face-down tiles
         there (what its view shows; a bot's knowledge)."""
+        seen = self._pile_knowledge
+        if seen is None:
+            seen = self._pile_knowledge = _Seen(self.num_players)
+            taken = [w for pile in self.won for w in pile]
+            seen.add(0, [w.tile for w in taken if w.face_up], True)
+            for s in range(self.num_players):
+                seen.add(s, [w.tile for w in taken if not w.face_up and w.played_by == s], False)
+        # The piles grow by whole tricks: count those taken since the last question.
+        for trick in self.finished[seen.tricks :]:
+            for play in trick.plays:
+                seen.add(play.seat, play.tiles, play.face_up)
+        seen.tricks = len(self.finished)
         game: Any = self.game
-        return take_away(game.piece_counts, self.hands[seat]) - self.shown - self.hidden[seat]
-
-    def _current_player(self) -> int:
-        return self.turn
+        unseen = take_away(game.piece_counts, self.hands[seat]) - seen.face_up - seen.hidden[seat]
+        for play in self.plays:
+            if play.face_up or play.seat == seat:
+                unseen -= counts_of_tiles(play.tiles)
+        return unseen
 
     def _phase(self) -> str:
         return "lead" if not self.plays else "follow"
@@ -337,7 +377,7 @@ class TrickTakingState(State):
         plays = self.plays
         if not plays:
             made = moves.leads[seat]
-            return [made[i] or moves.lead(seat, i) for i in self.table.leads(codes)]
+            return [made[i] or moves.lead(seat, i) for i in self.leads(seat)]
         size = len(plays[0].tiles)
         beat = not (self._early_death and self.must_play_face_down(seat))
         if size == 1:
@@ -346,11 +386,13 @@ class TrickTakingState(State):
             made = moves.follows[seat]
             actions: list[Action] = []
             if beat:
-                table = self.table
+                table = self.lead_table
                 beaters = table.single_beaters[table.codes[self.best_position][0]]
                 single = table.single
                 actions = [
-                    made[single[c]] or moves.follow(seat, single[c]) for c in distinct if c in beaters
+                    made[single[c]] or moves.follow(seat, single[c])
+                    for c in distinct
+                    if c in beaters
                 ]
             made = moves.single_given_up[seat]
             actions += [made[c] or moves.give_up(seat, (c,)) for c in distinct]
@@ -360,7 +402,7 @@ class TrickTakingState(State):
             made = moves.follows[seat]
             actions = [
                 made[i] or moves.follow(seat, i)
-                for i in self.table.beating(self.best_position, codes)
+                for i in self.lead_table.beating(self.best_position, codes)
             ]
         known = moves.given_up[seat]
         actions += [
@@ -391,14 +433,9 @@ class TrickTakingState(State):
         kind = move.kind
         if kind == "discard":
             plays.append(_play((seat, move.pieces, self._exposed, None)))
-            if self._exposed:
-                self.shown += move.counts
-            else:
-                self.hidden[seat] += move.counts
         else:
-            self.shown += move.counts
             position = move.position
-            play = _play((seat, move.pieces, True, self.table.combos[position]))
+            play = _play((seat, move.pieces, True, self.lead_table.combos[position]))
             if kind == "lead":
                 plays = self.plays = [play]
                 self.best = 0

@@ -38,20 +38,28 @@ the fourth deal, dealt by the dealer of the fourth deal; the deals after it keep
 dealers.
 
 Who deals and leads, which pagat leaves open, follows shram.kiev.ua: the first dealer is
-drawn by lot (with the shuffle, recorded in the deal), play and the deal go round clockwise
+drawn by lot (from the seed, before the shuffles), play and the deal go round clockwise
 (seat order P1, P2, P3, P4 is clockwise: `spec.clockwise`), and the player after the dealer,
 at his left, bids first and leads.
 Project decisions: any taking may be announced, whether or not the player holds the jack
 (the source sets no limit but the one per jack; announcing the catch of one's own jack is
 a sure loss); the *hunter* is the player with the most takings in the match so far
 (`info["hunter"]`, every tied leader). The match result is the points: `returns()` is each
-player's total, which does not add up to zero.
+player's total, which does not add up to zero; `result()` adds the points of the last deal
+settled (its scores) and that deal's settlement (its note).
+
+A fixed deal: `hands` are the four hands of 13 cards, P1's first, and `rest` is empty (the
+whole pack is dealt). `dealer` deals it instead of the dealer drawn by lot, and
+`deal_number` says which deal of the match it is: deal k has the k-th plan's trump (deal
+number 2, the third deal, has diamonds) and the dealers of the later deals go round from
+its dealer as the plan says. The later deals are shuffled from the seed.
 """
 
 from __future__ import annotations
 
 import random
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -623,10 +631,6 @@ class YoungHunterState(MatchState):
 
     # -- what can be seen ------------------------------------------------------------------
 
-    def table_info(self, seat: int | None = None) -> dict[str, Any]:
-        """`view(seat)["info"]` alone, for bots that need no more than it and `zones(seat)`."""
-        return self._info(self._check_seat(seat))
-
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
         zones: dict[str, list[Any]] = {}
         for s in range(PLAYERS):
@@ -782,7 +786,14 @@ class YoungHunter(Game):
     def deal_count(self) -> int:
         return 8 if self.options["extra_game"] == "off" else 9
 
-    def make_deal(self, rng: random.Random, *, fix, dealer, deal_number) -> dict[str, Any]:
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Card]], list[Card]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
         """The dealer drawn by lot for the first deal played, then one shuffle for that deal
         and every later one (13 cards a seat in seat order). The plans give every deal of
         the match its trump and dealer, counted back from the first deal played."""
