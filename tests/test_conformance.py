@@ -59,6 +59,7 @@ RENDERED_REPLAYS = scaled(2)
 # heuristic bot in every seat, so seat and deal luck cancel).
 HEURISTIC_DEALS = scaled(50)
 
+
 def settles_between_players(spec: gw.GameSpec) -> bool:
     """Whether the returns are settlements between the players (they add up to zero)."""
     return spec.zero_sum

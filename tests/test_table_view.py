@@ -74,7 +74,7 @@ def sample(kind: str, viewer: int | None = 0, players: int = 4) -> TableView:
     else:
         centre = Centre("none")
     return TableView(
-        game="A game & <its> \"test\"",
+        game='A game & <its> "test"',
         viewer=viewer,
         seats=seats(hands, viewer),
         centre=centre,

@@ -174,10 +174,11 @@ class Game:
             hands = [[] for _ in sizes] if not any(sizes) else None
         if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != len(sizes):
             raise DealError(
-                f"hands must be a list of {len(sizes)} hands, one per seat, "
-                f"not {_excerpt(hands)}"
+                f"hands must be a list of {len(sizes)} hands, one per seat, not {_excerpt(hands)}"
             )
-        parsed = [self._parse_pieces(hand, f"{seat_name(s)}'s hand") for s, hand in enumerate(hands)]
+        parsed = [
+            self._parse_pieces(hand, f"{seat_name(s)}'s hand") for s, hand in enumerate(hands)
+        ]
         for seat, (hand, size) in enumerate(zip(parsed, sizes, strict=True)):
             if len(hand) != size:
                 raise DealError(

@@ -229,4 +229,3 @@ def _bend(x: float, y: float, tile_length: float, leftwards: bool) -> str:
         f'<path class="gw-bend" d="M{num(start)} {num(middle)}a{num(radius)} {num(radius)} '
         f'0 0 {sweep} 0 {num(2 * radius)}"/>'
     )
-

@@ -140,9 +140,7 @@ def seating(table: TableView, sprite: Sprite) -> Seating:
     capacity = table.front_room
     down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
     front_per_row = (
-        max(capacity, 1)
-        if table.fanned
-        else max(1, int((SIDE_WIDTH + GAP) // (down_width + GAP)))
+        max(capacity, 1) if table.fanned else max(1, int((SIDE_WIDTH + GAP) // (down_width + GAP)))
     )
     front_rows = math.ceil(capacity / front_per_row) if capacity else 1
     side_height = (
@@ -360,5 +358,3 @@ def table_svg(
         + "".join(drawing.marks)
         + "</svg>"
     )
-
-
