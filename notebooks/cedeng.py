@@ -21,7 +21,7 @@ from IPython.display import HTML, Markdown
 
 import gupai_widgets as gw
 from gupai_widgets.games.connecting.cedeng import pair_multiplier
-from gupai_widgets.render.table import last_move, table_svg
+from gupai_widgets.render import table_svg
 
 
 def markdown_table(header, rows):
@@ -180,7 +180,7 @@ state = play(state, CLEAN_MOVES, upto=12)
 # %%
 print([str(a) for a in state.legal_actions()])
 state = play(state, CLEAN_MOVES, upto=13)
-HTML(table_svg(state.view(None), last=last_move(state)))
+HTML(table_svg(state.table()))
 
 # %% [markdown]
 # The deal then runs to the last tile. P4 matches every time, so his last move also

@@ -21,7 +21,7 @@ from IPython.display import HTML, Markdown, display
 import gupai_widgets as gw
 from gupai_widgets.games.connecting.dingniu import PLACE_PAYMENTS, rank_players
 from gupai_widgets.render.sprite import Sprite
-from gupai_widgets.render.table import last_move, table_svg
+from gupai_widgets.render import table_svg
 
 game = gw.load_game("dingniu")
 
@@ -106,7 +106,7 @@ gw.Hand(tiles, per_row=12, height=64)
 flow = gw.play(game, seed=127)
 print("\n".join(flow.captions[:8]))
 after_8 = flow.states()[8]
-HTML(table_svg(after_8.view(None), last=last_move(after_8, None)))
+HTML(table_svg(after_8.table()))
 
 # %%
 print("; ".join(flow.actions[8:21]))

@@ -19,7 +19,7 @@ from IPython.display import HTML, Markdown, display
 
 import gupai_widgets as gw
 from gupai_widgets.games.connecting.jielong import pairwise_differences
-from gupai_widgets.render.table import last_move, table_svg
+from gupai_widgets.render import table_svg
 
 
 def markdown_table(header, rows):
@@ -166,7 +166,7 @@ play_moves(state, """P3 plays 5:1 on the 5, P4 plays 4:1 on the 1,
     P2 discards 6:1 face down, P3 plays 4:4 on the 4,
     P4 discards 6:6 face down, P1 discards 3:2 face down,
     P2 discards 6:3 face down, P3 discards 3:1 face down""")
-HTML(table_svg(state.view(None), last=last_move(state)))
+HTML(table_svg(state.table()))
 
 # %% [markdown]
 # A deal that is not blocked goes on until every tile has been placed, into the dragon or

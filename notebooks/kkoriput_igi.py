@@ -19,7 +19,7 @@
 from IPython.display import HTML, Markdown, display
 
 import gupai_widgets as gw
-from gupai_widgets.render.table import last_move, table_svg
+from gupai_widgets.render import table_svg
 
 
 def markdown_table(header, rows):
@@ -144,7 +144,7 @@ except gw.IllegalActionError as error:
 state = play(state, FOUR_MOVES, upto=7)
 print([str(a) for a in state.legal_actions()])
 state = play(state, FOUR_MOVES, upto=8)
-HTML(table_svg(state.view(None), last=last_move(state)))
+HTML(table_svg(state.table()))
 
 # %% [markdown]
 # The rest of the deal. After P2's [4:1] every player in a row has had to lay a tile face

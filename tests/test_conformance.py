@@ -595,21 +595,25 @@ def svg_elements(root: ElementTree.Element) -> list[ElementTree.Element]:
     return [e for e in root.iter() if e.tag.rsplit("}", 1)[-1] == "svg"]
 
 
-def table_renderer():
-    """`gupai_widgets.render.table.table_svg(view, seats=, last=)` and `last_move`."""
-    from gupai_widgets.render import table
-
-    missing = [
-        name for name in ("table_svg", "last_move") if not callable(getattr(table, name, None))
-    ]
-    assert not missing, f"gupai_widgets.render.table has no public {', '.join(missing)}"
-    return table.table_svg, table.last_move
+def table_pieces(table: Any) -> Counter[str]:
+    """Every face a TableView shows (hidden pieces left out)."""
+    shown: Counter[str] = Counter()
+    groups = [g for seat in table.seats for g in seat.front] + list(table.centre.groups)
+    for pieces in [s.hand for s in table.seats] + [g.pieces for g in groups]:
+        shown.update(str(p) for p in pieces if p is not None)
+    for pile in table.piles:
+        shown.update(str(p) for p in pile.pieces if p is not None)
+    for first, second in table.centre.line:
+        shown[str(gw.Tile(first, second))] += 1
+    return shown
 
 
 @configs_param(DEFAULT_CONFIGS)
 def test_every_frame_renders_as_a_table(config: Config) -> None:
-    """Every position of a few replays, drawn open and (for one replay) from every seat."""
-    table_svg, last_move = table_renderer()
+    """Every position of a few replays, drawn open and (for one replay) from every seat;
+    a seat's table shows no face its view hides."""
+    from gupai_widgets.render.table import table_svg
+
     game = config.load()
     for seed in range(RENDERED_REPLAYS):
         replay = gw.play(game, bots=random_bots(game.players, seed), seed=seed)
@@ -617,16 +621,21 @@ def test_every_frame_renders_as_a_table(config: Config) -> None:
         for state in replay.states():
             for seat in seats:
                 where = f"{config.id} seed {seed} step {len(state.history)} seat {seat}"
-                try:
-                    svg = table_svg(
-                        state.view(seat), seats=replay.seats, last=last_move(state, seat)
-                    )
-                except NotImplementedError as exc:
-                    raise AssertionError(f"{where}: no table layout: {exc}") from exc
+                table = state.table(seat)
+                svg = table_svg(table, names=replay.seats)
                 root = parse_markup(svg, where)
                 assert len(root) == 1 and svg_elements(root)[:1] == [root[0]], (
                     f"{where}: table_svg did not return one <svg>"
                 )
+                seen = Counter(p for ps in state.view(seat)["zones"].values() for p in ps if p)
+                extra = table_pieces(table) - seen
+                assert not extra, f"{where}: the table shows what the view hides: {extra}"
+                if seat is not None and not state.is_terminal():
+                    for other, shown in enumerate(table.seats):
+                        if other != seat:
+                            assert all(p is None for p in shown.hand), (
+                                f"{where}: the table shows {seat_name(other)}'s hand"
+                            )
 
 
 def replay_renderer():

@@ -21,15 +21,8 @@ from gupai_widgets.render.replay import (
     static_asset,
 )
 from gupai_widgets.render.sprite import Sprite
-from gupai_widgets.render.table import (
-    Drawing,
-    TableLayout,
-    draw_table,
-    last_move,
-    layout_for,
-    register_layout,
-    table_svg,
-)
+from gupai_widgets.render.table import draw_table, table_svg
+from gupai_widgets.widgets.play_table import your_turn
 
 SVG = "{http://www.w3.org/2000/svg}"
 GAME_IDS = [spec.id for spec in gw.list_games()]
@@ -91,7 +84,7 @@ def test_every_piece_a_seat_may_see_is_drawn_and_hidden_ones_as_backs(game_id, s
     for state in states[:: max(1, len(states) // 6)] + [states[-1]]:
         for seat in (None, *range(replay.players)):
             view = state.view(seat)
-            root = parse(table_svg(view, seats=replay.seats, last=last_move(state, seat)))
+            root = parse(table_svg(state.table(seat), names=replay.seats))
             assert faces(root) == expected_faces(view), f"{game_id} seat {seat}"
 
 
@@ -101,7 +94,7 @@ def test_every_player_count_and_arm_draws(players, two_arms) -> None:
     replay, states = some_states("jielong", 5, players=players, two_arms=two_arms)
     for state in (states[0], states[len(states) // 2], states[-1]):
         view = state.view(0)
-        root = parse(table_svg(view, seats=replay.seats, last=last_move(state, 0)))
+        root = parse(table_svg(state.table(0), names=replay.seats))
         assert faces(root) == expected_faces(view)
         assert float(root.get("width")) == 900
 
@@ -134,14 +127,14 @@ def test_the_dragon_is_drawn_in_chain_order_with_its_halves_matching(game_id) ->
         _, states = some_states(game_id, seed)
         for state in states:
             view = state.view(None)
-            drawn = dragon_as_drawn(parse(table_svg(view)))
+            drawn = dragon_as_drawn(parse(table_svg(state.table(None))))
             assert drawn == view["info"]["dragon"], f"{game_id} seed {seed}"
 
 
 def test_a_long_dragon_snakes_into_rows_that_fit_the_table() -> None:
     _, states = some_states("jielong", 0, players=2, two_arms=True)
     longest = max(states, key=lambda s: len(s.view(None)["info"]["dragon"]))
-    root = parse(table_svg(longest.view(None)))
+    root = parse(table_svg(longest.table(None)))
     width = float(root.get("width"))
     for use in placed(root):
         assert 0 <= float(use.get("x")) and float(use.get("x")) + float(use.get("width")) <= width
@@ -172,18 +165,18 @@ def inside(box: tuple[float, float, float, float], use: ElementTree.Element) -> 
 
 def test_the_last_move_is_outlined_where_the_piece_went() -> None:
     replay, states = some_states("jielong", 3)
-    assert outline(parse(table_svg(states[0].view(None)))) is None
+    assert outline(parse(table_svg(states[0].table(None)))) is None
     kinds = set()
     for state in states[1:]:
-        move = last_move(state, None)
+        move = state.history[-1]
         kinds.add(move.kind)
-        root = parse(table_svg(state.view(None), last=move))
+        root = parse(table_svg(state.table(None)))
         rect = outline(root)
         assert rect is not None, move
         around = [u for u in placed(root) if inside(rect, u)]
         assert len(around) == 1, move
         face = SYMBOL.match(around[0].get("href")).group("face")
-        assert face == gw.Tile.parse(move.pieces[0]).code
+        assert face == move.pieces[0].code
     assert {"lead", "play", "discard"} <= kinds
 
 
@@ -192,9 +185,7 @@ def test_a_hidden_discard_is_outlined_as_a_back() -> None:
     for state in states[1:]:
         action = state.history[-1]
         if action.kind == "discard" and action.player != 0 and not state.is_terminal():
-            move = last_move(state, 0)
-            assert move.pieces == (None,)
-            root = parse(table_svg(state.view(0), last=move))
+            root = parse(table_svg(state.table(0)))
             around = [u for u in placed(root) if inside(outline(root), u)]
             assert [SYMBOL.match(u.get("href")).group("face") for u in around] == ["back"]
             return
@@ -203,17 +194,17 @@ def test_a_hidden_discard_is_outlined_as_a_back() -> None:
 
 def test_whose_turn_and_the_seat_names_are_written() -> None:
     replay, states = some_states("jielong", 3)
-    svg = table_svg(states[5].view(None), seats=("ann", "bob", "cy", "di"))
+    svg = table_svg(states[5].table(None), names=("ann", "bob", "cy", "di"))
     for name in ("P1 · ann", "P2 · bob", "P3 · cy", "P4 · di", "▶ to play"):
         assert name in svg
-    end = table_svg(states[-1].view(None))
+    end = table_svg(states[-1].table(None))
     assert "to play" not in end and "wins" in end
 
 
 def test_text_is_escaped() -> None:
     _, states = some_states("jielong", 3)
     evil = ("<script>alert(1)</script>", 'a"b', "c&d", "<b>")
-    svg = table_svg(states[3].view(None), seats=evil)
+    svg = table_svg(states[3].table(None), names=evil)
     root = parse(svg)
     assert "<script" not in svg and "<b>" not in svg
     texts = "".join(root.itertext())
@@ -222,10 +213,8 @@ def test_text_is_escaped() -> None:
 
 def test_drawing_is_deterministic() -> None:
     _, states = some_states("jielong", 4)
-    view = states[7].view(1)
-    assert table_svg(view, last=last_move(states[7], 1)) == table_svg(
-        view, last=last_move(states[7], 1)
-    )
+    table = states[7].table(1)
+    assert table_svg(table) == table_svg(states[7].clone().table(1))
 
 
 def test_a_live_table_marks_the_playable_pieces_and_dims_the_rest() -> None:
@@ -233,9 +222,9 @@ def test_a_live_table_marks_the_playable_pieces_and_dims_the_rest() -> None:
     state = game.new_initial_state(seed=3)
     choices: dict[str, list[str]] = {}
     for action in state.legal_actions():
-        choices.setdefault(str(action.pieces[0]), []).append(action.text)
+        choices.setdefault(str(action.pieces[0]), []).append(action.short)
     playable = dict(list(choices.items())[:3])
-    root = parse(table_svg(state.view(0), choices=playable))
+    root = parse(table_svg(state.table(0), choices=playable))
     groups = [g for g in root.iter(f"{SVG}g") if g.get("class") in ("gw-pick", "gw-dim")]
     picks = {g.get("data-piece"): g for g in groups if g.get("class") == "gw-pick"}
     assert set(picks) == set(playable)
@@ -245,22 +234,22 @@ def test_a_live_table_marks_the_playable_pieces_and_dims_the_rest() -> None:
     assert len(groups) == len(state.view(0)["zones"]["hand 0"])
 
 
-def test_layouts_are_found_by_game_then_family() -> None:
-    assert layout_for("jielong") is layout_for("dingniu")
+def test_the_drawing_code_knows_no_game() -> None:
+    """A game of a new family needs no edit under render/ or widgets/ (DESIGN.md §1): no
+    game id or family name appears there."""
+    from pathlib import Path
 
-    class Plain(TableLayout):
-        def draw(self, view, sprite, **options):
-            return Drawing(10, 10, ('<rect width="10" height="10"/>',), "plain")
+    import gupai_widgets
+    from gupai_widgets.engine import FAMILIES
 
-    register_layout("jielong", Plain())
-    try:
-        view = gw.load_game("jielong").new_initial_state(seed=1).view(None)
-        assert draw_table(view, Sprite()).label == "plain"
-    finally:
-        from gupai_widgets.render import table
-
-        del table._LAYOUTS["jielong"]
-    assert isinstance(layout_for("jielong"), table.ConnectingLayout)
+    package = Path(gupai_widgets.__file__).parent
+    names = {spec.id for spec in gw.list_games()} | set(FAMILIES)
+    for folder in ("render", "widgets"):
+        for path in (package / folder).rglob("*"):
+            if path.suffix in (".py", ".js", ".css"):
+                source = path.read_text(encoding="utf-8")
+                found = sorted(n for n in names if re.search(rf"\b{n}\b", source))
+                assert not found, f"{path.relative_to(package)} names {found}"
 
 
 # -- replay frames ---------------------------------------------------------------------------
@@ -290,12 +279,10 @@ def test_the_timeline_rebuilds_every_frame_exactly(game_id) -> None:
     for seat in frames.views:
         dealt = None
         for step, state in enumerate(states):
-            view = state.view(seat)
-            if dealt is None or dealt["deal_number"] != view["deal_number"]:
-                dealt = view
-            direct = draw_table(
-                view, Sprite(), seats=replay.seats, last=last_move(state, seat), dealt=dealt
-            )
+            table = state.table(seat)
+            if dealt is None or state.deal_number != states[step - 1].deal_number:
+                dealt = table
+            direct = draw_table(table, Sprite(), names=replay.seats, dealt=dealt)
             # The same marks; their order may differ where nothing overlaps (a mark that
             # appears later is painted later).
             assert Counter(frames.frame_marks(step, seat)) == Counter(direct.marks), (seat, step)
@@ -411,7 +398,7 @@ def test_a_trick_is_drawn_on_the_side_of_each_player_with_the_last_play_outlined
         trick = view["info"].get("trick") or []
         if len(trick) < 2:
             continue
-        root = parse(table_svg(view, last=last_move(state, None)))
+        root = parse(table_svg(state.table(None)))
         box = outline(root)
         latest = trick[-1]["tiles"]
         around = [u for u in placed(root) if box and inside(box, u)]
@@ -420,20 +407,6 @@ def test_a_trick_is_drawn_on_the_side_of_each_player_with_the_last_play_outlined
         )
         checked += 1
     assert checked
-
-
-def test_a_family_without_a_layout_still_shows_every_zone() -> None:
-    from gupai_widgets.render.table import ZonesLayout
-
-    for game_id in GAME_IDS:
-        replay, states = some_states(game_id, 3)
-        for state in (states[0], states[len(states) // 2], states[-1]):
-            view = state.view(1)
-            sprite = Sprite()
-            drawing = ZonesLayout().draw(view, sprite, seats=replay.seats)
-            svg = f'<svg xmlns="http://www.w3.org/2000/svg">{sprite.defs()}'
-            root = parse(svg + "".join(drawing.marks) + "</svg>")
-            assert faces(root) == expected_faces(view), game_id
 
 
 # -- the card games ------------------------------------------------------------------------------
@@ -461,7 +434,7 @@ def test_every_card_stays_on_a_table_of_one_size(game_id) -> None:
         view = state.view(None)
         if index % 5 and view["phase"] not in ("discard", "choose"):
             continue  # every fifth play is enough; every discard and pile choice is drawn
-        root = parse(table_svg(view))
+        root = parse(table_svg(state.table(None)))
         width, height = svg_size(root)
         sizes.add((width, height))
         hands = [len(view["zones"].get(f"hand {s}", [])) for s in range(view["players"])]
@@ -482,7 +455,7 @@ def test_young_hunter_panel_shows_trump_dealer_and_announcements() -> None:
             break
     else:
         pytest.fail("nobody announced anything")
-    svg = table_svg(view)
+    svg = table_svg(state.table(None))
     trump = view["info"]["trump"]
     assert f"trump {trump}" in svg
     assert f"dealer {seat_name(view['info']['dealer'])}" in svg
@@ -498,7 +471,7 @@ def test_dezai_shen_panel_and_centre_follow_the_phase() -> None:
     for state in card_states("dezai_shen"):
         view = state.view(None)
         phase, player = view["phase"], view.get("current_player")
-        svg = table_svg(view)
+        svg = table_svg(state.table(None))
         who = seat_name(player) if player is not None else ""
         if phase == "choose":
             assert f"{who} chooses a pile" in svg
@@ -521,7 +494,7 @@ def test_a_bid_prompt_does_not_ask_for_a_click_on_a_card(game_id) -> None:
     for state in card_states(game_id, range(1)):
         legal = state.legal_actions() if not state.is_terminal() else []
         if legal and not any(a.pieces for a in legal):
-            prompt = layout_for(game_id).prompt(legal)
+            prompt = your_turn(legal)
             assert "click" not in prompt and "button" in prompt
             return
     pytest.fail("no bidding turn found")

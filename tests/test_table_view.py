@@ -1,4 +1,4 @@
-"""Drawing a TableView (render/table_view.py, render/centres.py): one layout per kind of
+"""Drawing a TableView (render/table.py, render/centres.py): one layout per kind of
 centre, none per game. Each kind is drawn here from a TableView made by hand, as the coming
 families (banker, fishing, draw-and-discard, solitaire) will make them, so they arrive at a
 table that already fits them."""
@@ -11,7 +11,7 @@ import pytest
 
 import gupai_widgets as gw
 from gupai_widgets.engine.table import CENTRE_KINDS, Centre, Group, Pile, SeatView, TableView
-from gupai_widgets.render.table_view import Move, table_svg
+from gupai_widgets.render.table import table_svg
 
 T = gw.tiles
 
@@ -97,14 +97,14 @@ def parse(svg: str) -> ElementTree.Element:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_kind_of_centre_draws_a_table(kind: str, players: int) -> None:
     table = sample(kind, players=players)
-    svg = table_svg(table, last=Move(1, "play"))
+    svg = table_svg(table)
     root = parse(svg)
     assert root.get("role") == "img" and "&lt;its&gt;" in svg, "the title is escaped"
     shown = [p for g in table.centre.groups for p in g.pieces if p is not None]
     for piece in shown:
         assert f"#t{piece.code}" in svg or piece.code in svg, f"{kind}: {piece} not drawn"
     assert "P2" in svg and "banker ×2" in svg and "▶ to play" in svg
-    assert svg == table_svg(table, last=Move(1, "play")), "the drawing is deterministic"
+    assert svg == table_svg(table), "the drawing is deterministic"
 
 
 def test_a_seat_sees_backs_where_hands_are_hidden() -> None:

@@ -133,14 +133,14 @@ def table() -> PlayTable:
 
 def test_choosing_a_legal_move_applies_it_and_the_bots_answer(table) -> None:
     assert repr(table) == "PlayTable(jielong, seat P1, 0 moves, P1 to play)"
-    move = "P1 leads 6:6 with the 6 open"
+    move = "6:6 open 6"
     assert move in table.legal_actions()
     table.choose(move)
-    history = [a.text for a in table.state.history]
+    history = [a.short for a in table.state.history]
     assert history[0] == move and len(history) == 4
     assert table.state.current_player == 0
     assert len(table.log) == 1 + 4
-    assert table.log[1].startswith(move)
+    assert table.log[1].startswith("P1 leads 6:6 with the 6 open")
     assert repr(table) == "PlayTable(jielong, seat P1, 4 moves, P1 to play)"
 
 
@@ -197,7 +197,7 @@ def test_the_live_table_offers_exactly_your_legal_moves(table) -> None:
 def test_moves_from_the_browser_are_notations(table) -> None:
     move = table.legal_actions()[0]
     table._on_message(table, {"choose": move}, [])
-    assert table.state.history[0].text == move and table.error == ""
+    assert table.state.history[0].short == move and table.error == ""
     before = table.state.to_dict()
     table._on_message(table, {"choose": "P1 does a dance"}, [])
     assert "not legal" in table.error and table.state.to_dict() == before

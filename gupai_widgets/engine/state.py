@@ -141,11 +141,17 @@ class State:
         """What `seat` sees of the table, typed, for drawing (None: all hands open)."""
         return self._table(self._check_seat(seat))
 
+    def intro(self) -> str:
+        """A sentence on the position before a deal's first move, for a replay's or a live
+        table's first caption ("The deal: 4 players hold 8 tiles each. P1 lays the first
+        tile.")."""
+        return self._intro()
+
     def _repr_svg_(self) -> str:
         """The table with all hands open, so a position shows itself in a notebook."""
-        from ..render.table_view import last_move, table_svg
+        from ..render.table import table_svg
 
-        return table_svg(self.table(None), last=last_move(self))
+        return table_svg(self.table(None))
 
     def zones(self, seat: int | None = None) -> dict[str, list[Any]]:
         """Where every piece lies, by zone name; pieces `seat` cannot see are None."""
@@ -282,6 +288,13 @@ class State:
         """The TableView of what `seat` sees (engine/table.py)."""
         raise NotImplementedError
 
+    def _intro(self) -> str:
+        words = self._table(None).centre.words
+        if words:
+            return f"The deal. {words[0].upper()}{words[1:]}."
+        player = self.current_player
+        return "The deal." + (f" {seat_name(player)} to play." if player is not None else "")
+
     def _info(self, seat: int | None) -> dict[str, Any]:
         """Public, JSON-able facts of the position (scores, open ends, trick counts...)."""
         return {}
@@ -317,3 +330,18 @@ class MatchState(State):
 
     def _deal_number(self) -> int:
         return self.deal_index
+
+    # The public calls a simulation makes at every step, read straight from the attributes.
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)

@@ -100,8 +100,9 @@ class TableView:
     `hand_room` and `front_room` are the most pieces a hand or a front ever holds in this
     deal, so the table keeps its size; `panel` holds lines of text under the centre (bids,
     contract, trump, running score per side), `panel_room` the lines kept for it in every
-    position of the game; `moved_to` says where the last move put its pieces ("centre",
-    "front" or ""), to outline them; `title` names the position for a screen reader.
+    position of the game; `last_player` made the last move and `moved_to` says where it put
+    its pieces ("centre", "front" or ""), to outline them; `title` names the position for a
+    screen reader.
     """
 
     game: str
@@ -114,6 +115,7 @@ class TableView:
     clockwise: bool = False
     panel: tuple[str, ...] = ()
     panel_room: int = 0
+    last_player: int | None = None
     moved_to: str = ""
     piles: tuple[Pile, ...] = ()
     fanned: bool = False

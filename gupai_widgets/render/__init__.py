@@ -1,7 +1,8 @@
 """Drawing: pure functions and values that turn pieces into SVG strings.
 
 `tile_svg` and `card_svg` draw one piece; `Hand` draws a row of them as one SVG; `Sprite`
-lets many drawings (a hand, every frame of a replay) share one definition per piece.
+lets many drawings (a hand, every frame of a replay) share one definition per piece;
+`table_svg(state.table(seat))` draws a whole table as a seat sees it.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from .cards import card_svg, card_symbol_id
 from .hand import Hand
 from .sprite import Sprite
+from .table import table_svg
 from .theme import PIP_RED, TILE_STYLES, TileStyle
 from .tiles import tile_pips, tile_svg, tile_symbol_id
 
@@ -20,6 +22,7 @@ __all__ = [
     "TileStyle",
     "card_svg",
     "card_symbol_id",
+    "table_svg",
     "tile_pips",
     "tile_svg",
     "tile_symbol_id",

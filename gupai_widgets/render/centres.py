@@ -131,7 +131,8 @@ class TrickCentre(CentreKind):
 class FlowCentre(CentreKind):
     """Groups laid in rows across the middle, each with its label under it: a lake's groups
     of equal pieces, the stakes and split hands of a banker game, the discards of a wall
-    game, a solitaire layout. A face-down stock shows as a small stack with its count."""
+    game, a layout of groups to rearrange. A face-down stock shows as a small stack with
+    its count."""
 
     size = OTHER_TILE
 

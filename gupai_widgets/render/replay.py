@@ -1,7 +1,7 @@
 """Replay frames: every position of a recorded game pre-rendered, as markup-only HTML.
 
-Each frame is drawn by the game's table layout (`render/table.py`), from one or more
-views: all hands open, or as one seat sees the table. All frames share one sprite, so
+Each frame is the game's table (`state.table(seat)`, drawn by `render/table.py`), from one
+or more views: all hands open, or as one seat sees the table. All frames share one sprite, so
 each drawn piece is defined once; and because consecutive frames differ by a move, the
 frames are stored as a timeline: a mark (a placed piece, a label, an outline) is written
 once, in the `<svg data-step="k">` layer of the step where it appears, with `data-e` (the
@@ -19,20 +19,21 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from html import escape
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..engine.action import Action, seat_name, signed
+from ..engine.action import seat_name, signed
 from ..engine.registry import game_class
 from .markup import attr
 from .sprite import Sprite
-from .table import Drawing, draw_table, last_move, layout_for, seat_title, svg_open
+from .table import Drawing, draw_table, seat_title, svg_open
 
 if TYPE_CHECKING:
+    from ..engine.state import State
     from ..replay import Replay
 
 OPEN = "o"
@@ -119,7 +120,6 @@ class ReplayFrames:
             raise ValueError("a replay needs at least one view to draw")
         self.views = views
         self.seats = tuple(seats) if seats is not None else tuple(replay.seats)
-        self.layout = layout_for(replay.game)
         self.sprite = Sprite()
         states = replay.states()
         self.steps = len(states) - 1
@@ -132,25 +132,19 @@ class ReplayFrames:
             key = view_key(seat)
             drawn: list[Drawing] = []
             captions: list[str] = []
-            previous = None
             dealt = None
             for step, state in enumerate(states):
-                view = state.view(seat)
-                if dealt is None or dealt["deal_number"] != view["deal_number"]:
-                    dealt = view
-                drawing = draw_table(
-                    view, self.sprite, seats=self.seats, last=last_move(state, seat), dealt=dealt
-                )
+                table = state.table(seat)
+                if dealt is None or state.deal_number != states[step - 1].deal_number:
+                    dealt = table
+                drawing = draw_table(table, self.sprite, names=self.seats, dealt=dealt)
                 drawn.append(drawing)
                 if step == 0:
-                    captions.append(self.layout.intro(view, self.seats))
+                    captions.append(state.intro())
                 else:
                     captions.append(
-                        seen_caption(
-                            state.history[-1], replay.captions[step - 1], seat, previous, view
-                        )
+                        seen_caption(replay.captions[step - 1], seat, states[step - 1], state)
                     )
-                previous = view
             self.width = max(self.width, *(d.width for d in drawn))
             self.height = max(self.height, *(d.height for d in drawn))
             frames[key] = [d.marks for d in drawn]
@@ -324,22 +318,13 @@ class ReplayFrames:
         )
 
 
-def seen_caption(
-    action: Action,
-    caption: str,
-    seat: int | None,
-    before: Mapping[str, Any],
-    after: Mapping[str, Any],
-) -> str:
-    """The caption of `action` as `seat` may read it: the whole caption, unless the move
-    hid something from that seat (a tile laid face down) while the deal goes on; then only
-    what the seat saw. Once the deal is over, everything is shown anyway."""
+def seen_caption(caption: str, seat: int | None, before: State, after: State) -> str:
+    """The caption of the move from `before` to `after` as `seat` may read it: the whole
+    caption, unless the move hid something from that seat (a tile laid face down) while the
+    deal goes on; then only what the seat saw. Once the deal is over, everything shows."""
+    action = after.history[-1]
     seen = action.seen_by(seat)
-    if (
-        seen == action.text
-        or after.get("terminal")
-        or after["deal_number"] != before["deal_number"]
-    ):
+    if seen == action.text or after.is_terminal() or after.deal_number != before.deal_number:
         return caption
     return f"{seen}."
 

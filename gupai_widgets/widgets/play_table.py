@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any
 import anywidget
 import traitlets
 
-from ..engine.action import Action, seat_name
+from ..engine.action import Action, seat_name, signed
 from ..engine.errors import GameError
 from ..engine.registry import load_game
 from ..render.replay import ReplayFrames, seen_caption
-from ..render.table import last_move, layout_for, signed, table_svg
+from ..render.table import table_svg
 from ..replay import MAX_STEPS, Replay, play
 from .replay_viewer import STATIC
 
@@ -41,7 +41,7 @@ class _Saved:
 class PlayTable(anywidget.AnyWidget):
     """One seat of a game, played by a person; the other seats are bots.
 
-        table = PlayTable("jielong", seat=0, seed=3)
+        table = PlayTable(game, seat=0, seed=3)   # a Game, or its id
         table.legal_actions()            # what you may do now, as notations
         table.choose("P1 leads 6:6 with the 6 open")   # the bots answer at once
         table.undo()                     # back to before your last move
@@ -127,10 +127,10 @@ class PlayTable(anywidget.AnyWidget):
         return list(self._log)
 
     def legal_actions(self) -> list[str]:
-        """The notations of your legal moves now ([] when it is not your turn)."""
+        """The short notations of your legal moves now ([] when it is not your turn)."""
         if self._state.current_player != self.seat:
             return []
-        return [a.text for a in self._state.legal_actions()]
+        return [a.short for a in self._state.legal_actions()]
 
     def choose(self, action: Action | str) -> None:
         """Make your move; the bots then play until it is your turn again or the game
@@ -192,8 +192,7 @@ class PlayTable(anywidget.AnyWidget):
         self._captions: list[str] = []
         self._marks: list[tuple[int, str]] = []
         self._undo: list[_Saved] = []
-        layout = layout_for(self.game.id)
-        self._log = [layout.intro(self._state.view(self.seat), self._names())]
+        self._log = [self._state.intro()]
         self._answer()
         self._redraw()
 
@@ -208,13 +207,13 @@ class PlayTable(anywidget.AnyWidget):
 
     def _apply(self, action: Action) -> None:
         state = self._state
-        before = state.view(self.seat)
+        before = state.clone()
         self._marks.append((state.deal_number, state.phase))
         caption = state.explain(action)
         self._captions.append(caption)
         applied = state.apply_action(action)
         self._actions.append(applied.short)
-        self._log.append(seen_caption(applied, caption, self.seat, before, state.view(self.seat)))
+        self._log.append(seen_caption(caption, self.seat, before, state))
 
     def _answer(self) -> None:
         """Let the bots play until it is the person's turn or the game is over."""
@@ -253,41 +252,35 @@ class PlayTable(anywidget.AnyWidget):
         """The table as the person's seat sees it, with its moves (markup only)."""
         state = self._state
         spec = self.game.spec
-        view = state.view(self.seat)
         mine = state.current_player == self.seat
         legal = state.legal_actions() if mine else []
-        choices: dict[str, list[str]] = {}
+        by_piece: dict[str, list[Action]] = {}
         loose: list[Action] = []
         for action in legal:
             if len(action.pieces) == 1:
-                choices.setdefault(str(action.pieces[0]), []).append(action.text)
+                by_piece.setdefault(str(action.pieces[0]), []).append(action)
             else:
                 loose.append(action)
-        drawing = table_svg(view, seats=self._names(), last=last_move(state, self.seat),
-                            choices=choices if mine else None)  # fmt: skip
+        choices = {piece: [a.short for a in actions] for piece, actions in by_piece.items()}
+        drawing = table_svg(
+            state.table(self.seat),
+            names=self._names(),
+            choices=choices if mine else None,
+        )
 
         groups = []
-        for piece, texts in choices.items():
-            if len(texts) > 1:
-                buttons = "".join(
-                    f'<button type="button" data-action="{escape(t)}">{escape(t)}</button>'
-                    for t in texts
-                )
+        for piece, actions in by_piece.items():
+            if len(actions) > 1:
+                buttons = "".join(map(_button, actions))
                 groups.append(f'<span data-for="{escape(piece)}" hidden="hidden">{buttons}</span>')
-        groups += [
-            f'<button type="button" data-action="{escape(a.text)}">{escape(a.text)}</button>'
-            for a in loose
-        ]
+        groups += [_button(a) for a in loose]
         if state.is_terminal():
             prompt = "The game is over."
         elif mine:
-            prompt = layout_for(self.game.id).prompt(legal)
+            prompt = your_turn(legal)
         else:
             prompt = f"{seat_name(state.current_player)} to play."
-        everything = "".join(
-            f'<button type="button" data-action="{escape(a.text)}">{escape(a.text)}</button>'
-            for a in legal
-        )
+        everything = "".join(map(_button, legal))
         every = (
             f"<details><summary>All your legal moves ({len(legal)})</summary>"
             f'<div class="gw-choices">{everything}</div></details>'
@@ -354,3 +347,28 @@ class PlayTable(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         return {**data, "text/html": self.static_html()}, metadata
+
+
+def _button(action: Action) -> str:
+    """A button that makes the move: it reads as the sentence and sends the short notation."""
+    return (
+        f'<button type="button" data-action="{escape(action.short)}" '
+        f'title="{escape(action.short)}">{escape(action.text)}</button>'
+    )
+
+
+def your_turn(legal: Sequence[Action]) -> str:
+    """What the table tells the person whose turn it is, from the moves open to him."""
+    if not any(a.pieces for a in legal):
+        return "Your turn: choose one of the buttons below."
+    if all(a.kind == "discard" for a in legal):
+        return "Your turn: click a bright piece to lay it down (or pick a move below)."
+    several = len({a.pieces for a in legal if len(a.pieces) == 1}) < sum(
+        len(a.pieces) == 1 for a in legal
+    )
+    if several:
+        return (
+            "Your turn: click a bright piece to play it; where it can be played more than one "
+            "way, choose the way below."
+        )
+    return "Your turn: click a bright piece to play it, or pick a move below."

@@ -58,7 +58,7 @@ class ReplayViewer(anywidget.AnyWidget):
     """Steps through a recorded game: first/previous/next/last, a slider, the arrow keys,
     autoplay with a speed, and a switch between all hands open and one seat's view.
 
-        viewer = ReplayViewer(gw.play("jielong", seed=3))
+        viewer = ReplayViewer(gw.play(game, seed=3))
         viewer.step = 5          # the drawing follows; stepping in the drawing sets it
         viewer.caption           # what happened at that step
         viewer.state             # the position shown, as a State

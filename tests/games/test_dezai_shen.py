@@ -27,7 +27,7 @@ from scenario import dump, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
-from gupai_widgets.games.trick_taking.card_tricks import CardPlay
+from gupai_widgets.games.trick_taking._tricks import Play
 from gupai_widgets.games.trick_taking.dezai_shen import (
     CONTRACTS,
     Contract,
@@ -145,8 +145,8 @@ def card(name: str) -> Card:
     return Card.parse(name)
 
 
-def plays(*names: str) -> list[CardPlay]:
-    return [CardPlay(i % 3, card(n)) for i, n in enumerate(names)]
+def plays(*names: str) -> list[Play]:
+    return [Play(i % 3, (card(n),)) for i, n in enumerate(names)]
 
 
 # -- the deck and the draw -------------------------------------------------------------------

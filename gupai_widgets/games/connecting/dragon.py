@@ -438,8 +438,20 @@ class ConnectingState(MatchState):
             title=self._table_title(seat),
             to_move=current,
             over=self.over,
+            last_player=None if last is None else last.player,
             moved_to=moved_to,
         )
+
+    def _intro(self) -> str:
+        players = self.num_players
+        sizes = {len(hand) for hand in self.hands}
+        each = f"{sizes.pop()} tiles each" if len(sizes) == 1 else "their tiles"
+        unused = len(self.unused)
+        spare = f"; {unused} tiles stay face down, unused" if unused else ""
+        lead = "" if self.over else f" {seat_name(self.turn)} lays the first tile."
+        deals = self.game.deals
+        match = f" The match lasts {deals} deals." if deals > 1 else ""
+        return f"The deal: {players} players hold {each}{spare}.{lead}{match}"
 
     def _centre_words(self) -> str:
         left, right = self.ends

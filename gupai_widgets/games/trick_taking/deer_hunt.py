@@ -67,7 +67,6 @@ from ...engine import (
     DealError,
     Game,
     GameSpec,
-    MatchState,
     Option,
     OptionError,
     flag,
@@ -75,7 +74,9 @@ from ...engine import (
     seat_amount,
     seat_name,
 )
+from ...engine.action import pieces_text
 from ...pieces import Tile, all_faces, chinese_set
+from ._tricks import Play, TakenPiece, Trick, TrickState, new_play, taken_pieces
 from .combinations import (
     Combination,
     beating_plays_in_sorted,
@@ -124,6 +125,10 @@ def red_pips(tiles: Iterable[Tile]) -> int:
     return sum(t.red_pips for t in tiles)
 
 
+def trick_red_pips(plays: Iterable[Play]) -> int:
+    return red_pips(t for p in plays for t in p.pieces)
+
+
 def _other_half(tile: Tile, number: int) -> int:
     return tile.low if tile.high == number else tile.high
 
@@ -147,30 +152,6 @@ def texas_key(tile: Tile, suit: int, trump: int) -> tuple[int, int] | None:
     if holds(tile, suit):
         return (0, _other_half(tile, suit))
     return None
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """The tiles one seat put into a trick; face-down tiles (Tien Gow style) never win."""
-
-    seat: int
-    tiles: tuple[Tile, ...]
-    face_up: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class TrickResult:
-    """A finished trick: its plays in order, who played best, who took it (None when the
-    deer escaped) and the red pips it held."""
-
-    plays: tuple[Play, ...]
-    best: int
-    taker: int | None
-    red_pips: int
-
-    @property
-    def best_index(self) -> int:
-        return next(i for i, p in enumerate(self.plays) if p.seat == self.best)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,9 +194,11 @@ def deal_hands(wall: Sequence[Tile]) -> list[list[Tile]]:
     return hands
 
 
-class DeerHuntState(MatchState):
+class DeerHuntState(TrickState):
     unchanging = ("walls",)
     game: DeerHunt
+    # The red pips of every tile count at the end, face-down ones too.
+    reveals_at_end = True
 
     def _setup(self) -> None:
         # One wall of Tiles per deal still to play, from the match's deal `first_deal` on.
@@ -241,12 +224,10 @@ class DeerHuntState(MatchState):
         self.hands = [
             sorted(hand, key=plain_rank, reverse=True) for hand in deal_hands(self._wall())
         ]
-        self.trick: list[Play] = []
-        self.leader = self.dealer
+        self._start_tricks()
         self.turn = self.dealer
-        self.taken: list[list[tuple[Tile, int | None]]] = [[] for _ in range(PLAYERS)]
-        self.escaped: list[tuple[Tile, int | None]] = []
-        self.tricks: list[TrickResult] = []
+        # The tiles of the tricks whose deer escaped: nobody's pile.
+        self.escaped: list[TakenPiece] = []
         self.trump: int | None = None
 
     def _wall(self) -> list[Tile]:
@@ -266,17 +247,15 @@ class DeerHuntState(MatchState):
     # -- the position ----------------------------------------------------------------------
 
     def _phase(self) -> str:
-        return "lead" if not self.trick else "follow"
+        return "lead" if not self.plays else "follow"
 
-    def best_play(self, plays: Sequence[Play] | None = None) -> int:
-        """The index of the play that holds the trick so far."""
-        plays = self.trick if plays is None else plays
+    def best_of(self, plays: Sequence[Play]) -> int:
         if self.style == TIEN_GOW:
             return max(i for i, p in enumerate(plays) if p.face_up)
-        lead = plays[0].tiles[0]
+        lead = plays[0].pieces[0]
         best, best_key = 0, self.tile_key(lead, lead)
         for i in range(1, len(plays)):
-            key = self.tile_key(lead, plays[i].tiles[0])
+            key = self.tile_key(lead, plays[i].pieces[0])
             # Strictly higher only: of two identical tiles the earlier one wins.
             if key is not None and key > best_key:
                 best, best_key = i, key
@@ -296,12 +275,9 @@ class DeerHuntState(MatchState):
     def red_pips_taken(self, seat: int | None = None) -> list[int]:
         """Per seat, the red pips in the tricks it took that `seat` can see (None: all)."""
         return [
-            red_pips(t for t, owner in self.taken[s] if self._visible(owner, seat))
+            red_pips(w.piece for w in self.won[s] if self.sees(seat, w.played_by, w.face_up))
             for s in range(PLAYERS)
         ]
-
-    def _visible(self, owner: int | None, seat: int | None) -> bool:
-        return owner is None or seat is None or seat == owner or self.over
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -309,7 +285,7 @@ class DeerHuntState(MatchState):
         seat = self.turn
         if self.style == TIEN_GOW:
             return self._tien_gow_actions(seat)
-        moves = _SINGLE_MOVES[seat, "follow" if self.trick else "lead"]
+        moves = _SINGLE_MOVES[seat, "follow" if self.plays else "lead"]
         # The hand is sorted, so copies of a tile lie side by side: one move for each.
         actions, last = [], None
         for tile in self.hands[seat]:
@@ -320,7 +296,7 @@ class DeerHuntState(MatchState):
 
     def _tien_gow_actions(self, seat: int) -> list[Action]:
         hand = sort_tiles(self.hands[seat])
-        if not self.trick:
+        if not self.plays:
             return [
                 Action(seat, "lead", c.tiles, c.kind, _leads, short=c.notation)
                 for c in leads_in_sorted(hand)
@@ -331,7 +307,7 @@ class DeerHuntState(MatchState):
             for c in beating_plays_in_sorted(best, hand)
         ]
         for group in dict.fromkeys(combinations(hand, len(best.tiles))):
-            short = f"{' '.join(map(str, group))} down"
+            short = f"{pieces_text(group)} down"
             actions.append(
                 Action(seat, "discard", group, "face down", _plays_down, _plays_hidden, short=short)
             )
@@ -339,7 +315,7 @@ class DeerHuntState(MatchState):
 
     def best_combination(self) -> Combination:
         """The combination that holds the trick so far (Tien Gow style)."""
-        combo = classify(self.trick[self.best_play()].tiles)
+        combo = classify(self.plays[self.best_of(self.plays)].pieces)
         assert combo is not None
         return combo
 
@@ -350,36 +326,24 @@ class DeerHuntState(MatchState):
             hand.remove(tile)
         if self.trump is None and self.style == TEXAS_42:
             self.trump = action.pieces[0].high
-        self.trick.append(_play_of(action))
-        if len(self.trick) < PLAYERS:
-            self.turn = (seat + 1) % PLAYERS
-            return
-        self._finish_trick()
+        self._add_play(_play_of(action))
 
-    def resolve_trick(self, plays: Sequence[Play]) -> TrickResult:
-        """Who holds a full trick, whether its deer escaped, and its red pips."""
-        best = plays[self.best_play(plays)].seat
-        tiles = [t for p in plays for t in p.tiles]
-        escaped = self.escapes and all(t.red_pips for t in tiles)
-        return TrickResult(tuple(plays), best, None if escaped else best, red_pips(tiles))
+    def judge(self, plays: Sequence[Play]) -> Trick:
+        trick = super().judge(plays)
+        # With deer_escaped, a trick in which every tile has red pips goes to nobody (the
+        # player of the best tile still leads next).
+        if self.escapes and all(t.red_pips for p in plays for t in p.pieces):
+            return trick._replace(winner=None)
+        return trick
 
-    def _finish_trick(self) -> None:
-        result = self.resolve_trick(self.trick)
-        tiles = [(t, None if p.face_up else p.seat) for p in self.trick for t in p.tiles]
-        if result.taker is None:
-            self.escaped.extend(tiles)
-        else:
-            self.taken[result.taker].extend(tiles)
-        self.tricks.append(result)
-        self.trick = []
-        self.leader = self.turn = result.best
-        if not any(self.hands):
-            self._finish_deal()
+    def _score_trick(self, trick: Trick) -> None:
+        if trick.winner is None:
+            self.escaped += taken_pieces(trick.plays)
 
-    def _finish_deal(self) -> None:
-        taken = [red_pips(t for t, _ in pile) for pile in self.taken]
+    def _hands_played(self) -> None:
+        taken = [red_pips(w.piece for w in pile) for pile in self.won]
         sides = (taken[0] + taken[2], taken[1] + taken[3])
-        escaped = red_pips(t for t, _ in self.escaped)
+        escaped = red_pips(w.piece for w in self.escaped)
         payments = settle_red_pips(sides)
         self.results.append(DealResult(self.dealer, sides, escaped, payments, _deal_note(sides)))
         self.totals = [t + p for t, p in zip(self.totals, payments, strict=True)]
@@ -391,11 +355,11 @@ class DeerHuntState(MatchState):
     # -- captions --------------------------------------------------------------------------
 
     def _explain(self, action: Action) -> str:
-        if not self.trick:
+        if not self.plays:
             parts = [f"{action.text}: {self._why_lead()}.", self._lead_note(action)]
         else:
             parts = [f"{action.text}: {self._follow_note(action)}"]
-        if len(self.trick) == PLAYERS - 1:
+        if len(self.plays) == PLAYERS - 1:
             parts.extend(self._explain_trick_end(action))
         return " ".join(p for p in parts if p)
 
@@ -403,7 +367,7 @@ class DeerHuntState(MatchState):
         me = seat_name(self.turn)
         if self.tricks:
             last = self.tricks[-1]
-            if last.taker is None:
+            if last.winner is None:
                 return f"{me} played the best tile of the last trick, whose deer escaped, so leads"
             return f"{me} took the last trick and so leads"
         if self.deal_index == 0:
@@ -442,16 +406,16 @@ class DeerHuntState(MatchState):
 
     def _follow_note(self, action: Action) -> str:
         tile = action.pieces[0]
-        best = self.trick[self.best_play()]
-        holder, top = seat_name(best.seat), best.tiles[0]
+        best = self.plays[self.best_of(self.plays)]
+        holder, top = seat_name(best.seat), best.pieces[0]
         if self.style == TIEN_GOW:
-            shown = " ".join(str(t) for t in best.tiles)
+            shown = pieces_text(best.pieces)
             if action.kind == "discard":
                 return (
                     f"face-down tiles never take the trick (a player plays them when he cannot "
                     f"or will not beat {holder}'s {shown}), but their red pips go with it."
                 )
-            return f"{why_beats(best.tiles, action.pieces)} It now holds the trick."
+            return f"{why_beats(best.pieces, action.pieces)} It now holds the trick."
         if self.style == TEXAS_42:
             return self._texas_follow_note(tile, holder, top)
         if tile == top:
@@ -464,7 +428,7 @@ class DeerHuntState(MatchState):
         return f"{holder}'s {top} stays highest: {_compare_halves(top, tile)}."
 
     def _texas_follow_note(self, tile: Tile, holder: str, top: Tile) -> str:
-        lead = self.trick[0].tiles[0]
+        lead = self.plays[0].pieces[0]
         trump = self.trick_trump(lead)
         suit = texas_suit(lead, trump)
         key, top_key = texas_key(tile, suit, trump), texas_key(top, suit, trump)
@@ -495,7 +459,7 @@ class DeerHuntState(MatchState):
         return f"{what}, lower than {than}, which stays best."
 
     def _explain_trick_end(self, action: Action) -> list[str]:
-        trick = self.resolve_trick([*self.trick, _play_of(action)])
+        trick = self.judge([*self.plays, _play_of(action)])
         last = len(self.hands[action.player]) == len(action.pieces)
         parts = [self._trick_sentence(trick, last)]
         if not last:
@@ -511,47 +475,33 @@ class DeerHuntState(MatchState):
             parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
         return parts
 
-    def _trick_sentence(self, trick: TrickResult, last: bool) -> str:
+    def _trick_sentence(self, trick: Trick, last: bool) -> str:
         """Who takes a full trick and its red pips; `last` when it ends the deal."""
-        best = next(p for p in trick.plays if p.seat == trick.best)
-        shown = " ".join(str(t) for t in best.tiles)
-        pips = "red pip" if trick.red_pips == 1 else "red pips"
-        if trick.taker is None:
-            who = seat_name(trick.best)
+        best = trick.best_play
+        shown = pieces_text(best.pieces)
+        count = trick_red_pips(trick.plays)
+        pips = "red pip" if count == 1 else "red pips"
+        if trick.winner is None:
+            who = seat_name(best.seat)
             leads = "" if last else f", and {who}, who played the best tile ({shown}), leads next"
             return (
                 f"Every tile in this trick has red pips, so the deer escaped: the trick and "
-                f"its {trick.red_pips} {pips} go to nobody{leads}."
+                f"its {count} {pips} go to nobody{leads}."
             )
-        side = side_name(partnership(trick.taker))
-        return (
-            f"{seat_name(trick.taker)} takes the trick with {shown}: {trick.red_pips} {pips} "
-            f"for {side}."
-        )
+        side = side_name(partnership(trick.winner))
+        return f"{seat_name(trick.winner)} takes the trick with {shown}: {count} {pips} for {side}."
 
     # -- what can be seen ------------------------------------------------------------------
 
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
-        zones: dict[str, list[Any]] = {}
-        for s in range(PLAYERS):
-            hand = list(self.hands[s])
-            zones[f"hand {s}"] = hand if self.over or seat in (None, s) else [None] * len(hand)
-        zones["trick"] = [
-            t if self._visible(None if p.face_up else p.seat, seat) else None
-            for p in self.trick
-            for t in p.tiles
-        ]
-        for s in range(PLAYERS):
-            zones[f"won {s}"] = [
-                t if self._visible(owner, seat) else None for t, owner in self.taken[s]
-            ]
-        if self.game.options["deer_escaped"]:
-            zones["escaped"] = [t if self._visible(o, seat) else None for t, o in self.escaped]
+        zones = {**self._hand_zones(seat), **self._trick_zones(seat)}
+        if self.escapes:
+            zones["escaped"] = self._pile_zone(self.escaped, seat)
         return zones
 
     def _info(self, seat: int | None) -> dict[str, Any]:
         taken = self.red_pips_taken(seat)
-        best = self.best_play() if self.trick else None
+        best = self.best_of(self.plays) if self.plays else None
         info: dict[str, Any] = {
             "style": self.style,
             "partnerships": [list(p) for p in PARTNERSHIPS],
@@ -559,12 +509,13 @@ class DeerHuntState(MatchState):
             "dealer": self.dealer,
             "leader": self.leader,
             "trick_number": len(self.tricks) + (0 if self.over else 1),
-            "trick": [self._play_info(p, seat, i == best) for i, p in enumerate(self.trick)],
-            "best": None if best is None else self.trick[best].seat,
-            "tricks_taken": [sum(1 for t in self.tricks if t.taker == s) for s in range(PLAYERS)],
+            "trick": self._plays_info(self.plays, best, seat),
+            "best": None if best is None else self.plays[best].seat,
+            # Tricks, not what they count: a Tien Gow style trick counts a trick a tile led.
+            "tricks_taken": [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)],
             "red_pips": taken,
             "side_red_pips": [taken[a] + taken[b] for a, b in PARTNERSHIPS],
-            "last_trick": self._trick_info(self.tricks[-1], seat) if self.tricks else None,
+            "last_trick": self._last_trick_info(self.tricks[-1], seat) if self.tricks else None,
             "results": [
                 {"dealer": r.dealer, "red_pips": list(r.red_pips), "escaped": r.escaped,
                  "payments": list(r.payments), "note": r.note}
@@ -576,31 +527,20 @@ class DeerHuntState(MatchState):
             info["trump"] = self.trump
         return info
 
-    def _play_info(self, play: Play, seat: int | None, best: bool) -> dict[str, Any]:
-        shown = self._visible(None if play.face_up else play.seat, seat)
-        return {
-            "seat": play.seat,
-            "tiles": [str(t) if shown else None for t in play.tiles],
-            "face_up": play.face_up,
-            "best": best,
-        }
-
-    def _trick_info(self, trick: TrickResult, seat: int | None) -> dict[str, Any]:
-        hidden = any(not self._visible(None if p.face_up else p.seat, seat) for p in trick.plays)
+    def _last_trick_info(self, trick: Trick, seat: int | None) -> dict[str, Any]:
+        hidden = any(not self.sees(seat, p.seat, p.face_up) for p in trick.plays)
         data: dict[str, Any] = {
-            "plays": [
-                self._play_info(p, seat, i == trick.best_index) for i, p in enumerate(trick.plays)
-            ],
-            "leader": trick.plays[0].seat,
-            "units": len(trick.plays[0].tiles),
-            "best": trick.best,
-            "taker": trick.taker,
-            "red_pips": None if hidden else trick.red_pips,
+            "plays": self._plays_info(trick.plays, trick.best, seat),
+            "leader": trick.leader,
+            "units": trick.units,
+            "best": trick.best_play.seat,
+            "taker": trick.winner,
+            "red_pips": None if hidden else trick_red_pips(trick.plays),
         }
         # As in the family's other games, "winner" names the seat whose pile took the trick;
         # a trick whose deer escaped went to nobody's pile.
-        if trick.taker is not None:
-            data["winner"] = trick.taker
+        if trick.winner is not None:
+            data["winner"] = trick.winner
         return data
 
 
@@ -725,26 +665,26 @@ class DeerHunt(Game):
                 a, b = (seat_name(s) for s in PARTNERSHIPS[side])
                 raise DealError(
                     f"fair_deal={self.options['fair_deal']!r} deals each partnership a pile "
-                    f"with one {' '.join(map(str, faces))}: {a}'s and {b}'s hands together "
+                    f"with one {pieces_text(faces)}: {a}'s and {b}'s hands together "
                     f"must hold one {', '.join(missing)}"
                 )
 
 
 def _play_of(action: Action) -> Play:
-    return Play(action.player, action.pieces, action.kind != "discard")
+    return new_play((action.player, action.pieces, action.kind != "discard", None))
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them.
 def _leads(a: Action) -> str:
-    return f"{seat_name(a.player)} leads {' '.join(map(str, a.pieces))}"
+    return f"{seat_name(a.player)} leads {pieces_text(a.pieces)}"
 
 
 def _plays(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {' '.join(map(str, a.pieces))}"
+    return f"{seat_name(a.player)} plays {pieces_text(a.pieces)}"
 
 
 def _plays_down(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {' '.join(map(str, a.pieces))} face down"
+    return f"{seat_name(a.player)} plays {pieces_text(a.pieces)} face down"
 
 
 def _plays_hidden(a: Action) -> str:
@@ -825,8 +765,6 @@ __all__ = [
     "DealResult",
     "DeerHunt",
     "DeerHuntState",
-    "Play",
-    "TrickResult",
     "deal_hands",
     "partnership",
     "plain_rank",

@@ -29,6 +29,7 @@ from .combinations import Combination, beating_plays_in_sorted, classify, sort_t
 
 if TYPE_CHECKING:
     from ...engine import Action
+    from ._tricks import Trick
     from .deer_hunt import DeerHuntState
 
 PLAYERS = 4
@@ -46,6 +47,11 @@ class DeerHuntBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        # Per seat, the tiles of the set it did not see in the tricks taken in a deal
+        # (counted at `high * 7 + low`), with the list of tricks they were read from and how
+        # many: a deal's tricks only grow, so each trick is read once (a new deal, or a
+        # copied state, has a new list).
+        self._unseen: dict[int, tuple[list[Trick], int, list[int]]] = {}
 
     def __repr__(self) -> str:
         return "DeerHuntBot()"
@@ -53,12 +59,29 @@ class DeerHuntBot:
     def choose(self, state: DeerHuntState) -> Action:
         legal = state.legal_actions()
         seat = state.current_player
-        unseen = unseen_tiles(state, seat)
+        unseen = unseen_tiles(state, seat, self.unseen_in_tricks(state, seat))
         if state.style == "tien_gow":
             return self._tien_gow(state, legal, unseen)
-        if not state.trick:
+        if not state.plays:
             return self._lead(state, legal, unseen)
         return self._follow(state, legal, unseen)
+
+    def unseen_in_tricks(self, state: DeerHuntState, seat: int) -> list[int]:
+        """The tiles of the set less those `seat` saw in the tricks taken so far in the deal
+        (every face-up tile and its own face-down ones), counted at `high * 7 + low`."""
+        tricks = state.tricks
+        known = self._unseen.get(seat)
+        if known is not None and known[0] is tricks and known[1] <= len(tricks):
+            count, counts = known[1], known[2]
+        else:
+            count, counts = 0, _SET_COUNTS.copy()
+        for trick in tricks[count:]:
+            for play in trick.plays:
+                if play.face_up or play.seat == seat:
+                    for tile in play.pieces:
+                        counts[tile.high * 7 + tile.low] -= 1
+        self._unseen[seat] = (tricks, len(tricks), counts)
+        return counts
 
     # -- plain and Texas 42 styles: one tile a play ----------------------------------------
 
@@ -78,11 +101,11 @@ class DeerHuntBot:
 
     def _follow(self, state: DeerHuntState, legal: list[Action], unseen: dict[Tile, int]) -> Action:
         seat = legal[0].player
-        plays = state.trick
-        lead = plays[0].tiles[0]
-        best = plays[state.best_play()]
+        plays = state.plays
+        lead = plays[0].pieces[0]
+        best = plays[state.best_of(plays)]
         holder = best.seat
-        top = state.tile_key(lead, best.tiles[0])
+        top = state.tile_key(lead, best.pieces[0])
         later = PLAYERS - 1 - len(plays)
         # Every unseen tile is judged against the same lead: its strongest one decides.
         threat = _strongest(state, lead, unseen)
@@ -127,15 +150,15 @@ class DeerHuntBot:
         def unbeaten(combo: Combination | None) -> bool:
             return combo is not None and not beating_plays_in_sorted(combo, out)
 
-        if not state.trick:
+        if not state.plays:
             sure = [a for a in legal if unbeaten(classify(a.pieces))]
             if sure:
                 return max(sure, key=lambda a: (len(a.pieces), _red(a), self.rng.random()))
             singles = [a for a in legal if len(a.pieces) == 1]
             return min(singles, key=lambda a: (_red(a), _rank(a), self.rng.random()))
         seat = legal[0].player
-        holder = state.trick[state.best_play()].seat
-        later = PLAYERS - 1 - len(state.trick)
+        holder = state.plays[state.best_of(state.plays)].seat
+        later = PLAYERS - 1 - len(state.plays)
         down = [a for a in legal if a.kind == "discard"]
         up = [a for a in legal if a.kind == "follow"]
         if holder == (seat + 2) % PLAYERS:
@@ -148,19 +171,16 @@ class DeerHuntBot:
         return min(down, key=lambda a: (_red(a), _rank(a), self.rng.random()))
 
 
-def unseen_tiles(state: DeerHuntState, seat: int) -> dict[Tile, int]:
-    """The tiles `seat` has not seen this deal, with their number of copies: the set less
-    its hand and every tile it saw played (face-down tiles of others stay unseen)."""
-    counts = _SET_COUNTS.copy()
+def unseen_tiles(state: DeerHuntState, seat: int, unseen_in_tricks: list[int]) -> dict[Tile, int]:
+    """The tiles `seat` has not seen this deal, with their number of copies: those it did
+    not see in the tricks taken (`unseen_in_tricks`, counted at `high * 7 + low`) less its
+    hand and the trick so far; face-down tiles of others stay unseen."""
+    counts = unseen_in_tricks.copy()
     for tile in state.hands[seat]:
         counts[tile.high * 7 + tile.low] -= 1
-    for play in state.trick:
+    for play in state.plays:
         if play.face_up or play.seat == seat:
-            for tile in play.tiles:
-                counts[tile.high * 7 + tile.low] -= 1
-    for pile in (*state.taken, state.escaped):
-        for tile, owner in pile:
-            if owner is None or owner == seat:
+            for tile in play.pieces:
                 counts[tile.high * 7 + tile.low] -= 1
     return {tile: counts[at] for tile, at in _FACES if counts[at] > 0}
 

@@ -73,7 +73,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,7 +81,6 @@ from ...engine import (
     Action,
     Game,
     GameSpec,
-    MatchState,
     Option,
     flag,
     register,
@@ -90,14 +89,8 @@ from ...engine import (
 )
 from ...pieces import Card, dezai_deck
 from ...pieces.cards import DEZAI_RANK_NAMES, DEZAI_SUITS, HIGH, HIGH_CARDS
-from .card_tricks import (
-    CardPlay,
-    CardTrick,
-    Immutable,
-    plays_info,
-    trick_info,
-    words,
-)
+from ._tricks import Immutable, Play, Trick, TrickState, new_play
+from ._words import words
 from .dezai_shen_bot import DezaiShenBot
 
 PLAYERS = 3
@@ -196,12 +189,12 @@ def first_dealer(draw: list[Card]) -> int:
     return min(range(PLAYERS), key=lambda s: draw_value(draw[s]))
 
 
-def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...]) -> int:
+def trick_winner(plays: Sequence[Play]) -> int:
     """The index of the play holding the trick: the first high trump, else the first low
     trump, else the highest card of the suit led."""
     first_low = None
     for i, p in enumerate(plays):
-        card = p.card
+        card = p.pieces[0]
         if card.suit == HIGH:
             if card.rank in HIGH_TRUMP_RANKS:
                 return i
@@ -210,16 +203,16 @@ def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...]) -> int:
     if first_low is not None:
         return first_low
     best = 0
-    led = plays[0].card
+    led = plays[0].pieces[0]
     for i in range(1, len(plays)):
-        card = plays[i].card
+        card = plays[i].pieces[0]
         if card.suit == led.suit and card.rank > led.rank:
             best, led = i, card
     return best
 
 
 def playable(
-    hand: list[Card], trick: list[CardPlay], overtrump_on_trump_lead: bool = False
+    hand: list[Card], trick: Sequence[Play], overtrump_on_trump_lead: bool = False
 ) -> list[Card]:
     """The cards a player may play to `trick` from `hand`, in hand order."""
     numbers = hand_numbers(hand)
@@ -227,14 +220,14 @@ def playable(
 
 
 def playable_numbers(
-    numbers: list[int], trick: list[CardPlay], overtrump_on_trump_lead: bool
+    numbers: list[int], trick: Sequence[Play], overtrump_on_trump_lead: bool
 ) -> list[int]:
     """Of the sorted numbers of a hand, those of the cards it may play to `trick`: any card
     to lead; the suit led, else a trump, else any card; the duty to beat the trumps in the
     trick binds a player who trumps (and, with the option, one who follows a trump lead)."""
     if not trick:
         return numbers
-    lead = trick[0].card
+    lead = trick[0].pieces[0]
     trumps = numbers[: bisect_left(numbers, TRUMPS_END)]
     if lead.suit == HIGH:
         if not trumps:
@@ -250,11 +243,11 @@ def playable_numbers(
     return numbers
 
 
-def must_beat(trumps: list[int], trick: list[CardPlay]) -> list[int]:
+def must_beat(trumps: list[int], trick: Sequence[Play]) -> list[int]:
     """Of the numbers of a player's trumps, those he may play when he must beat the trumps
     in the trick: a high trump if the trick holds only low ones and he has one; otherwise
     any of them."""
-    in_trick = [p.card for p in trick if is_trump(p.card)]
+    in_trick = [p.pieces[0] for p in trick if is_trump(p.pieces[0])]
     if in_trick and not any(is_high_trump(c) for c in in_trick):
         return trumps[: bisect_left(trumps, HIGH_TRUMPS_END)] or trumps
     return trumps
@@ -339,9 +332,11 @@ def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool
     return made, gains, note
 
 
-class DezaiShenState(MatchState):
+class DezaiShenState(TrickState):
     unchanging = ("draw", "shuffles")
     game: DezaiShen
+    piece_word = "cards"
+    face_down_plays = False
 
     def _setup(self) -> None:
         opts = self.game.options
@@ -379,9 +374,7 @@ class DezaiShenState(MatchState):
         self.passes_in_row = 0
         self.standing: Contract | None = None
         self.contract: Contract | None = None
-        self.trick: list[CardPlay] = []
-        self.tricks: list[CardTrick] = []
-        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self._start_tricks()
         self.first_leader = (self.dealer + (1 if self.clockwise else 2)) % PLAYERS
 
     # -- the position ----------------------------------------------------------------------
@@ -401,8 +394,8 @@ class DezaiShenState(MatchState):
         last = self.results[-1]
         return last.tricks, unit, last.note
 
-    def tricks_taken(self) -> list[int]:
-        return [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)]
+    def best_of(self, plays: Sequence[Play]) -> int:
+        return trick_winner(plays)
 
     def next_dealer(self, void: bool) -> int:
         """After a void hand the deal passes left; after a hand played, to the right as
@@ -417,9 +410,9 @@ class DezaiShenState(MatchState):
         phase = self.phase_name
         if phase == "play":
             numbers = self.numbers[seat]
-            if not self.trick:
+            if not self.plays:
                 return list(map(_LEADS[seat].__getitem__, numbers))
-            numbers = playable_numbers(numbers, self.trick, self.overtrump_on_trump_lead)
+            numbers = playable_numbers(numbers, self.plays, self.overtrump_on_trump_lead)
             return list(map(_PLAYS[seat].__getitem__, numbers))
         if phase == "choose":
             chooses = _CHOOSES[seat]
@@ -451,7 +444,8 @@ class DezaiShenState(MatchState):
             if len(self.hands[seat]) == PILE_SIZE:
                 self._start_play()
         else:
-            self._play(seat, action.pieces[0])
+            self._let_go(seat, action.pieces[0])
+            self._add_play(new_play((seat, action.pieces, True, None)))
 
     def _hold(self, seat: int, cards: list[Card]) -> None:
         """Give `seat` a new hand. Each hand is kept twice: as cards, and as their numbers
@@ -461,10 +455,11 @@ class DezaiShenState(MatchState):
 
     def _let_go(self, seat: int, card: Card) -> None:
         """Take `card` out of the hand of `seat`."""
-        numbers = self.numbers[seat]
-        at = numbers.index(NUMBER[card])
-        del numbers[at]
-        del self.hands[seat][at]
+        hand = self.hands[seat]
+        # Cards are interned and compared by identity: found without hashing.
+        at = hand.index(card)
+        del hand[at]
+        del self.numbers[seat][at]
 
     def _choose(self, seat: int, pile: int) -> None:
         self._hold(seat, self.piles[pile])
@@ -538,30 +533,13 @@ class DezaiShenState(MatchState):
         self.phase_name = "play"
         self.turn = self.first_leader
 
-    def _play(self, seat: int, card: Card) -> None:
-        self._let_go(seat, card)
-        self.trick.append(CardPlay(seat, card))
-        if len(self.trick) < PLAYERS:
-            self.turn = (seat + 1) % PLAYERS
-            return
-        best = trick_winner(self.trick)
-        trick = CardTrick(tuple(self.trick), self.trick[best].seat)
-        self.tricks.append(trick)
-        self.won[trick.winner].extend(trick.cards)
-        self.trick = []
-        self.turn = trick.winner
-        if not any(self.hands):
-            self._finish_hand()
-
-    def _finish_hand(self) -> None:
+    def _hands_played(self) -> None:
         contract = self.contract
         assert contract is not None
-        tricks = self.tricks_taken()
+        tricks = tuple(self.units)
         settlement = self.game.options["settlement"]
         made, gains, note = settle(contract, tricks[contract.taker], settlement)
-        self.results.append(
-            DealResult(self.dealer, contract, tuple(tricks), made, tuple(gains), note)
-        )
+        self.results.append(DealResult(self.dealer, contract, tricks, made, tuple(gains), note))
         self.totals = [t + g for t, g in zip(self.totals, gains, strict=True)]
         self._next_deal(void=False)
 
@@ -653,7 +631,7 @@ class DezaiShenState(MatchState):
         seat = action.player
         card: Card = action.pieces[0]
         me = seat_name(seat)
-        if not self.trick:
+        if not self.plays:
             if self.tricks:
                 why = f"{me} took the last trick and leads; any card may be led"
             else:
@@ -662,14 +640,12 @@ class DezaiShenState(MatchState):
         else:
             why = self._follow_reason(seat, card)
         text = f"{action.text}: {why}."
-        plays = [*self.trick, CardPlay(seat, card)]
-        holder = plays[trick_winner(plays)]
+        plays = [*self.plays, Play(seat, (card,))]
         if len(plays) < PLAYERS:
-            if self.trick and holder.seat == seat:
+            if self.plays and plays[trick_winner(plays)].seat == seat:
                 text += f" {card} now holds the trick."
             return text
-        trick = CardTrick(tuple(plays), holder.seat)
-        text += " " + self._trick_sentence(trick)
+        text += " " + self._trick_sentence(self.judge(plays))
         if len(self.hands[seat]) == 1:
             after = self._after(action)
             text += " " + after.results[-1].note
@@ -678,8 +654,8 @@ class DezaiShenState(MatchState):
 
     def _follow_reason(self, seat: int, card: Card) -> str:
         me = seat_name(seat)
-        lead = self.trick[0].card
-        in_trick = [p.card for p in self.trick if is_trump(p.card)]
+        lead = self.plays[0].pieces[0]
+        in_trick = [p.pieces[0] for p in self.plays if is_trump(p.pieces[0])]
         options = self.game.options["overtrump_on_trump_lead"]
         forced_high = (
             in_trick and not any(is_high_trump(c) for c in in_trick) and is_high_trump(card)
@@ -704,21 +680,23 @@ class DezaiShenState(MatchState):
             return f"{me} has no {lead.suit}, so must play a trump"
         return f"{me} has neither {lead.suit} nor a trump, so may play any card"
 
-    def _trick_sentence(self, trick: CardTrick) -> str:
-        win = trick.winning_play
-        trumps = [p.card for p in trick.plays if is_trump(p.card)]
-        if is_trump(win.card):
-            same = [c for c in trumps if trump_class(c) == trump_class(win.card)]
-            why = f"a {trump_class(win.card)}"
-            if is_high_trump(win.card) and len(same) < len(trumps):
+    def _trick_sentence(self, trick: Trick) -> str:
+        best = trick.best_play
+        seat, card = best.seat, best.pieces[0]
+        trumps = [p.pieces[0] for p in trick.plays if is_trump(p.pieces[0])]
+        if is_trump(card):
+            same = [c for c in trumps if trump_class(c) == trump_class(card)]
+            why = f"a {trump_class(card)}"
+            if is_high_trump(card) and len(same) < len(trumps):
                 why += ", and high trumps beat low ones"
             if len(same) > 1:
-                why += f", played first of the {len(same)} {trump_class(win.card)}s"
+                why += f", played first of the {len(same)} {trump_class(card)}s"
         else:
-            why = f"the highest {trick.plays[0].card.suit} card, and no trump was played"
-        taken = sum(1 for t in self.tricks if t.winner == trick.winner) + 1
+            why = f"the highest {trick.plays[0].pieces[0].suit} card, and no trump was played"
+        # (`self` is the position before the trick's last card: it is not counted yet)
+        taken = self.units[seat] + 1
         return (
-            f"{seat_name(trick.winner)} takes the trick with {win.card} ({why}): "
+            f"{seat_name(seat)} takes the trick with {card} ({why}): "
             f"{words(taken, 'trick')} so far."
         )
 
@@ -741,20 +719,56 @@ class DezaiShenState(MatchState):
         def shown(cards: list[Card], visible: bool) -> list[Any]:
             return list(cards) if visible else [None] * len(cards)
 
-        zones: dict[str, list[Any]] = {}
-        for s in range(PLAYERS):
-            zones[f"hand {s}"] = shown(self.hands[s], open_all or seat == s)
+        zones = self._hand_zones(seat)
         for k in range(PILES):
             zones[f"pile {PILE_NAMES[k]}"] = shown(self.piles[k], open_all)
         zones["poke"] = shown(self.poke, open_all)
         zones["set aside"] = shown(self.set_aside, open_all or seat == self.set_aside_seen_by)
-        zones["trick"] = [p.card for p in self.trick]
-        for s in range(PLAYERS):
-            zones[f"won {s}"] = list(self.won[s])
+        zones.update(self._trick_zones(seat))
         return zones
 
+    # -- the table ---------------------------------------------------------------------------
+
+    hand_room = 12
+    phase_words = {
+        "bidding": "{who} to bid",
+        "discard": "{who} discards",
+        "choose": "{who} chooses a pile",
+    }
+
+    def table_panel(self, info: dict[str, Any]) -> list[str]:
+        """The dealer, the auction, the standing bid and then the contract with the tricks
+        it needs against those taken."""
+        deals = info.get("deals")
+        dealer = info.get("dealer")
+        first = [
+            f"deal {self.deal_number + 1} of {deals}" if deals else "",
+            f"dealer {seat_name(dealer)}" if dealer is not None else "",
+        ]
+        lines = [" · ".join(p for p in first if p)]
+        calls = [f"{seat_name(c['seat'])} {c['call']}" for c in info.get("auction") or []]
+        while calls:
+            line, calls = "bids: " + ", ".join(calls[:6]), calls[6:]
+            lines.append(line if not lines[-1].startswith("bids") else line[6:])
+        contract = info.get("contract")
+        bid = contract or info.get("standing_bid")
+        if bid:
+            doubled = ""
+            if bid.get("doubled"):
+                by = bid.get("doubled_by")
+                doubled = " doubled" + (f" by {seat_name(by)}" if by is not None else "")
+            head = "contract" if contract else "standing bid"
+            lines.append(f"{head}: {seat_name(bid['taker'])} {bid['bid']}{doubled}")
+            if contract:
+                taken = (info.get("tricks_taken") or [0] * self.num_players)[bid["taker"]]
+                tokens = bid.get("tokens")
+                worth = f" · {tokens} token{'' if tokens == 1 else 's'}" if tokens else ""
+                lines.append(f"needs {bid['tricks_needed']} tricks, has {taken}{worth}")
+        elif info.get("passed") and len(info["passed"]) == self.num_players:
+            lines.append("everyone passed: the hand is void")
+        return lines
+
     def _info(self, seat: int | None) -> dict[str, Any]:
-        best = trick_winner(self.trick) if self.trick else None
         return {
             "deals": self.game.options["deals"],
             "draw": [{"seat": s, "card": str(c)} for s, c in enumerate(self.draw)],
@@ -767,10 +781,10 @@ class DezaiShenState(MatchState):
             "passed": sorted(self.passed),
             "standing_bid": None if self.standing is None else self.standing.info(),
             "contract": None if self.contract is None else self.contract.info(),
-            "leader": self.trick[0].seat if self.trick else self.turn,
-            "trick": plays_info(self.trick, best),
-            "last_trick": trick_info(self.tricks[-1]) if self.tricks else None,
-            "tricks_taken": self.tricks_taken(),
+            "leader": self.leader,
+            "trick": self._trick_info(seat),
+            "last_trick": self._taken_info(self.tricks[-1], seat) if self.tricks else None,
+            "tricks_taken": list(self.units),
             "cards_in_hand": [len(h) for h in self.hands],
             "unit": "half token" if self.half_tokens else "token",
             "results": [

@@ -222,10 +222,10 @@ class DezaiShenBot:
         if kind == "discard":
             card = best_discard(hand)
             return next(a for a in legal if a.pieces[0] == card)
-        trick = [(p.seat, p.card) for p in state.trick]
+        trick = [(p.seat, p.pieces[0]) for p in state.plays]
         seen = {c for _, c in trick}
-        for cards in state.won:
-            seen.update(cards)
+        for pile in state.won:
+            seen.update([c for c, _, _ in pile])
         # What the seat put aside itself (after Take or Poke) is out of play.
         if state.set_aside_seen_by == seat:
             seen.update(state.set_aside)

@@ -18,8 +18,9 @@ been playing "GuPai" — TianJiu without combinations.
 from __future__ import annotations
 
 from ...engine import GameSpec, flag, register
-from .tianjiu import DEALS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, TianJiuState, TrickGame
+from .tianjiu import DEALS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, TianJiuState
 from .tianjiu_bot import TrickBot
+from .tianjiu_family import TianJiuFamilyGame
 
 EXPOSED_DISCARDS = flag(
     "exposed_discards",
@@ -30,7 +31,7 @@ EXPOSED_DISCARDS = flag(
 
 
 @register
-class KuPai(TrickGame):
+class KuPai(TianJiuFamilyGame):
     spec = GameSpec(
         id="kupai",
         name="KuPai",

@@ -31,9 +31,10 @@ from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...pieces import Tile
-from .tianjiu import EARLY_DEATH, TrickGame
+from ._words import words
+from .tianjiu import EARLY_DEATH
 from .tianjiu_bot import TrickBot
-from .tricks import TrickTakingState, count_words
+from .tianjiu_family import TianJiuFamilyGame, TianJiuFamilyState
 
 HAND = 8
 MIXED = flag(
@@ -49,7 +50,7 @@ ROUND_LIMIT = Option(
 )  # fmt: skip
 
 
-class MouseMovingState(TrickTakingState):
+class MouseMovingState(TianJiuFamilyState):
     game: MouseMoving
     last_trick_prize = "whoever takes it leads the next round"
 
@@ -101,7 +102,7 @@ class MouseMovingState(TrickTakingState):
             return HAND
         return min(HAND, *(len(p) for p in self.won))
 
-    def _round_over(self) -> None:
+    def _hands_played(self) -> None:
         assert self.last_trick is not None
         leader = self.last_trick.winner
         self.round += 1
@@ -119,7 +120,7 @@ class MouseMovingState(TrickTakingState):
             counts = [len(p) for p in self.won]
             self._finish(None if counts[0] == counts[1] else counts.index(max(counts)))
             return
-        hands = [[w.tile for w in pile[:size]] for pile in self.won]
+        hands = [[w.piece for w in pile[:size]] for pile in self.won]
         self.won = [pile[size:] for pile in self.won]
         self._start_round(hands, leader, keep_piles=True)
 
@@ -132,7 +133,7 @@ class MouseMovingState(TrickTakingState):
 
     def _explain(self, action: Action) -> str:
         text = self._explain_play(action)
-        if action.kind == "lead" and not self.finished:
+        if action.kind == "lead" and not self.tricks:
             text = f"{self._round_sentence()} {text}"
         if len(self.plays) + 1 < self.num_players:
             return text
@@ -153,7 +154,7 @@ class MouseMovingState(TrickTakingState):
             return f"Round 2: each player took the next 8 tiles from the wall; {me} leads."
         n = len(self.hands[self.turn])
         return (
-            f"Round {self.round + 1}: each player took {count_words(n, 'tile')} from the oldest "
+            f"Round {self.round + 1}: each player took {words(n, 'tile')} from the oldest "
             f"tricks of his own pile; {me} took the last trick and leads."
         )
 
@@ -184,19 +185,19 @@ class MouseMovingState(TrickTakingState):
         size = len(after.hands[0])
         fewer = "" if size == HAND else f" (the shorter pile held only {size})"
         return (
-            f"The round is over; each player now takes {count_words(size, 'tile')}{fewer} "
+            f"The round is over; each player now takes {words(size, 'tile')}{fewer} "
             f"from the oldest tricks of his own pile. Tiles left in the piles: {piles}."
         )
 
     # -- what can be seen ------------------------------------------------------------------
 
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
-        zones = self._trick_zones(seat)
+        zones = super()._zones(seat)
         zones["wall"] = list(self.wall) if seat is None else [None] * len(self.wall)
         return zones
 
     def _info(self, seat: int | None) -> dict[str, Any]:
-        info = self._trick_info(seat)
+        info = self._tricks_info(seat)
         info.update(
             {
                 "round": self.round + 1,
@@ -210,7 +211,7 @@ class MouseMovingState(TrickTakingState):
 
 
 @register
-class MouseMoving(TrickGame):
+class MouseMoving(TianJiuFamilyGame):
     spec = GameSpec(
         id="mouse_moving",
         name="Mouse Moving",

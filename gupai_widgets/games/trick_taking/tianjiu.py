@@ -32,15 +32,11 @@ tricks a deal do not fit it; the folk settlements it mentions are not recorded p
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any
 
 from ...engine import (
     Action,
-    Game,
     GameSpec,
     Option,
     flag,
@@ -49,24 +45,9 @@ from ...engine import (
     seat_name,
     signed,
 )
-from ...pieces import (
-    Tile,
-    chinese_set,
-    tianjiu_set_civil_nines,
-    tianjiu_set_civil_nines_supreme,
-    tianjiu_set_civil_supreme,
-    tianjiu_set_without_supreme,
-)
-from .combinations import (
-    CombinationRules,
-    LeadTable,
-    face_codes,
-    face_counts,
-    lead_table,
-    rules_for_deck,
-)
+from ...pieces import Tile
 from .tianjiu_bot import TrickBot
-from .tricks import TrickMoves, TrickTakingState, deal_hands
+from .tianjiu_family import TianJiuFamilyGame, TianJiuFamilyState
 
 DECKS = ("standard", "civil_supreme", "civil_nines_supreme", "civil_nines")
 DECK_OPTION = Option(
@@ -206,96 +187,8 @@ def settle_payments(
     return payments, note
 
 
-class TrickGame(Game):
-    """A TianJiu-family game: its tiles, hand size and combination rules."""
-
-    # KuPai leads single tiles only.
-    singles_only: ClassVar[bool] = False
-
-    @property
-    def deals(self) -> int:
-        return self.options.get("deals", 1)
-
-    @property
-    def deck(self) -> str:
-        return self.options.get("deck", "standard")
-
-    def pieces(self) -> tuple[Tile, ...]:
-        return self._pieces
-
-    @cached_property
-    def _pieces(self) -> tuple[Tile, ...]:
-        # Made once per game: every deal shuffles a copy.
-        deck = self.deck
-        if deck == "standard":
-            # Three players leave out the Supreme pair; two (Mouse Moving) and four use all 32.
-            return tianjiu_set_without_supreme() if self.players == 3 else chinese_set()
-        return {
-            "civil_supreme": tianjiu_set_civil_supreme,
-            "civil_nines_supreme": tianjiu_set_civil_nines_supreme,
-            "civil_nines": tianjiu_set_civil_nines,
-        }[deck]()
-
-    def hand_size(self) -> int:
-        return len(self.pieces()) // self.players
-
-    def hand_sizes(self) -> tuple[int, ...]:
-        return (self.hand_size(),) * self.players
-
-    def combination_rules(self) -> CombinationRules:
-        small = self.options.get("small_triplets", "never")
-        return rules_for_deck(
-            self.deck,
-            pairs=not self.singles_only,
-            mixed=self.options.get("mixed", True),
-            small_triplets=small == "always"
-            or (small == "small_decks" and self.deck != "standard"),
-        )
-
-    @cached_property
-    def piece_counts(self) -> int:
-        """The pieces as `face_counts`."""
-        return face_counts(face_codes(self.pieces()))
-
-    @cached_property
-    def lead_table(self) -> LeadTable:
-        return lead_table(self.combination_rules())
-
-    @cached_property
-    def moves(self) -> TrickMoves:
-        return TrickMoves(
-            self.lead_table, self.players, self.options.get("exposed_discards", False)
-        )
-
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Any]], list[Any]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The first banker, drawn by lot (or `dealer`), and one shuffled wall for each deal
-        from `deal_number` on, each dealt P1's hand first, then P2's, and so on."""
-        banker = rng.randrange(self.players)
-        walls = []
-        for _ in range(deal_number, self.deals):
-            wall = list(self.pieces())
-            rng.shuffle(wall)
-            walls.append(wall)
-        if fix is not None:
-            walls[0] = fix(walls[0])
-        return {
-            "banker": banker if dealer is None else dealer,
-            "chosen": dealer is not None,
-            "walls": walls,
-            "deal_number": deal_number,
-        }
-
-
-class TianJiuState(TrickTakingState):
+class TianJiuState(TianJiuFamilyState):
     unchanging = ("walls",)
-    game: TrickGame
 
     def _setup(self) -> None:
         self._setup_tricks()
@@ -313,7 +206,10 @@ class TianJiuState(TrickTakingState):
         self.deal_index += 1
         self.deal_banker = self.banker
         wall = self.walls[self.deal_index - self.first_deal]
-        self._start_round(deal_hands(wall, self.num_players, self.game.hand_size()), self.banker)
+        # Seat i takes the i-th block of the wall.
+        size = self.game.hand_size()
+        hands = [wall[i * size : (i + 1) * size] for i in range(self.num_players)]
+        self._start_round(hands, self.banker)
 
     def _deal_wall(self) -> tuple[list[Tile], int]:
         return self.walls[self.deal_index - self.first_deal], self.deal_banker
@@ -324,7 +220,7 @@ class TianJiuState(TrickTakingState):
         last = self.results[-1]
         return last.units, "points", last.note
 
-    def _round_over(self) -> None:
+    def _hands_played(self) -> None:
         assert self.last_trick is not None
         winner = self.last_trick.winner
         units = tuple(self.units)
@@ -349,7 +245,7 @@ class TianJiuState(TrickTakingState):
 
     def _explain(self, action: Action) -> str:
         text = self._explain_play(action)
-        if action.kind == "lead" and not self.finished:
+        if action.kind == "lead" and not self.tricks:
             text = f"{self._banker_sentence()} {text}"
         if len(self.plays) + 1 < self.num_players:
             return text
@@ -390,11 +286,8 @@ class TianJiuState(TrickTakingState):
 
     # -- what can be seen ------------------------------------------------------------------
 
-    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
-        return self._trick_zones(seat)
-
     def _info(self, seat: int | None) -> dict[str, Any]:
-        info = self._trick_info(seat)
+        info = self._tricks_info(seat)
         info.update(
             {
                 "banker": self.banker,
@@ -441,7 +334,7 @@ TIANJIU_SPEC = GameSpec(
 
 
 @register
-class TianJiu(TrickGame):
+class TianJiu(TianJiuFamilyGame):
     spec = TIANJIU_SPEC
     state_class = TianJiuState
     bot_class = TrickBot
@@ -457,7 +350,6 @@ __all__ = [
     "DealResult",
     "TianJiu",
     "TianJiuState",
-    "TrickGame",
     "deal_payments",
     "settle_payments",
 ]

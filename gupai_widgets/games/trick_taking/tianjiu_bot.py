@@ -11,8 +11,8 @@ and when it does not beat it gives up its weakest tiles, sparing those that form
 combinations.
 
 It reads the position as the state keeps it (face codes, the lead table's positions; see
-`tricks.TrickMoves`) rather than as text, and only what its seat may know: its own hand,
-the trick, and the tiles in the piles that it saw (`TrickTakingState.unseen`).
+`tianjiu_family.TrickMoves`) rather than as text, and only what its seat may know: its own hand,
+the trick, and the tiles in the piles that it saw (`TianJiuFamilyState.unseen`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from .combinations import FACES, GUARDS, SUPREME_PAIR, LeadTable, face_counts, h
 
 if TYPE_CHECKING:
     from ...engine import Action, State
-    from .tricks import TrickMove, TrickTakingState
+    from .tianjiu_family import TianJiuFamilyState, TrickMove
 
 
 def tile_value(tile: Tile) -> float:
@@ -71,7 +71,7 @@ class TrickBot:
         legal: list[TrickMove] = state.legal_actions()  # type: ignore[assignment]
         if len(legal) == 1:
             return legal[0]
-        trick: TrickTakingState = state  # type: ignore[assignment]
+        trick: TianJiuFamilyState = state  # type: ignore[assignment]
         seat = trick.turn
         hand = trick.hands[seat]
         table = trick.lead_table
@@ -132,7 +132,7 @@ class TrickBot:
     # -- following -------------------------------------------------------------------------
 
     def _follow(
-        self, legal: list[TrickMove], trick: TrickTakingState, threats: Callable[[int], int]
+        self, legal: list[TrickMove], trick: TianJiuFamilyState, threats: Callable[[int], int]
     ) -> Action:
         # The legal moves list the plays that beat first, then the tiles given up.
         beating = 0

@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -69,25 +69,21 @@ from ...engine import (
     DealError,
     Game,
     GameSpec,
-    MatchState,
     Option,
     flag,
     register,
     seat_amount,
     seat_name,
 )
+from ...engine.action import pieces_text
 from ...pieces import Card, french_deck
 from ...pieces.cards import FRENCH_SUIT_NAMES, FRENCH_SUITS
-from .card_tricks import (
-    CardPlay,
-    CardTrick,
-    Immutable,
-    cards_text,
-    list_words,
-    plays_info,
-    trick_info,
-)
+from ._tricks import Immutable, Play, Trick, TrickState, new_play
+from ._words import list_words
 from .young_hunter_bot import YoungHunterBot
+
+# An announced taking names its suit in words ("heart hit"); the panel shows the sign.
+_TAKING_SUITS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -213,13 +209,13 @@ def deal_plans(first_dealer: int, extra_game: str) -> list[DealPlan]:
     return plans
 
 
-def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...], trump: str | None) -> int:
+def trick_winner(plays: Sequence[Play], trump: str | None) -> int:
     """The index of the play that holds the trick: the highest trump, else the highest
     card of the suit led."""
     best = 0
-    held = plays[0].card
+    held = plays[0].pieces[0]
     for i in range(1, len(plays)):
-        card = plays[i].card
+        card = plays[i].pieces[0]
         # The holder is of the suit led or a trump: only a higher card of its suit, or a
         # first trump, takes it over.
         if card.suit == held.suit:
@@ -230,14 +226,19 @@ def trick_winner(plays: list[CardPlay] | tuple[CardPlay, ...], trump: str | None
     return best
 
 
-def trick_takings(trick: CardTrick, number: int) -> list[MadeTaking]:
+def trick_takings(trick: Trick, number: int) -> list[MadeTaking]:
     """The takings a finished trick gives its winner: a hit if his own jack won it, and a
     catch for every other jack in it (the hit first, then the catches in play order)."""
+    winner = trick.winner
+    assert winner is not None  # every trick of this game goes to its best card
     made = []
     for play in trick.plays:
-        if play.card.rank == JACK:
-            kind = HIT if play.seat == trick.winner else CATCH
-            made.append(MadeTaking(trick.winner, Taking(kind, play.card.suit), play.seat, number))
+        card = play.pieces[0]
+        if card.rank == JACK:
+            kind = HIT if play.seat == winner else CATCH
+            made.append(MadeTaking(winner, Taking(kind, card.suit), play.seat, number))
+    if len(made) < 2:
+        return made  # most tricks hold no jack: nothing to order
     return sorted(made, key=lambda t: t.taking.kind != HIT)
 
 
@@ -309,9 +310,11 @@ def trump_words(trump: str | None) -> str:
     return f"trumps {trump} ({FRENCH_SUIT_NAMES[trump]})" if trump else "no trumps"
 
 
-class YoungHunterState(MatchState):
+class YoungHunterState(TrickState):
     unchanging = ("plans", "shuffles")
     game: YoungHunter
+    piece_word = "cards"
+    face_down_plays = False
 
     def _setup(self) -> None:
         deal = self.deal
@@ -350,9 +353,7 @@ class YoungHunterState(MatchState):
         self.silent_turns = 0  # consecutive bidding turns in which nothing was said
         self.said_this_turn = False
         self.announcements: list[Announcement] = []
-        self.trick: list[CardPlay] = []
-        self.tricks: list[CardTrick] = []
-        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self._start_tricks()
         self.takings: list[MadeTaking] = []
 
     # -- the position ----------------------------------------------------------------------
@@ -386,8 +387,8 @@ class YoungHunterState(MatchState):
     def _deal_takings(self, seat: int) -> int:
         return 0 if self.over else sum(1 for t in self.takings if t.seat == seat)
 
-    def best_index(self) -> int | None:
-        return trick_winner(self.trick, self.trump) if self.trick else None
+    def best_of(self, plays: Sequence[Play]) -> int:
+        return trick_winner(plays, self.trump)
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -396,18 +397,16 @@ class YoungHunterState(MatchState):
             return self._bidding_actions()
         seat = self.turn
         numbers = self.numbers[seat]
-        if not self.trick:
+        plays = self.plays
+        if not plays:
             return list(map(_LEADS[seat].__getitem__, numbers))
-        return list(map(_PLAYS[seat].__getitem__, self.playable(numbers)))
-
-    def playable(self, numbers: list[int]) -> list[int]:
-        """Of the numbers of a hand, those of the cards it may play to the trick: the suit
-        led, or when void a trump, or when void of both any card."""
-        return (
-            suit_run(numbers, self.trick[0].card.suit)
+        # The suit led, or when void a trump, or when void of both any card.
+        playable = (
+            suit_run(numbers, plays[0].pieces[0].suit)
             or (self.trump is not None and suit_run(numbers, self.trump))
             or numbers
         )
+        return list(map(_PLAYS[seat].__getitem__, playable))
 
     def _bidding_actions(self) -> list[Action]:
         seat = self.turn
@@ -430,7 +429,13 @@ class YoungHunterState(MatchState):
     def _apply(self, action: Action) -> None:
         kind = action.kind
         if kind == "lead" or kind == "play":
-            self._play(action.player, action.pieces[0])
+            seat, cards = action.player, action.pieces
+            hand = self.hands[seat]
+            # Cards are interned and compared by identity: found without hashing.
+            at = hand.index(cards[0])
+            del hand[at]
+            del self.numbers[seat][at]
+            self._add_play(new_play((seat, cards, True, None)))
         elif kind == "announce":
             kind, suit = action.detail.split()
             self.announcements.append(Announcement(action.player, Taking(kind, suit)))
@@ -466,26 +471,10 @@ class YoungHunterState(MatchState):
         silent = 0 if self.said_this_turn else self.silent_turns + 1
         return turns >= PLAYERS and silent >= PLAYERS - 1
 
-    def _play(self, seat: int, card: Card) -> None:
-        numbers = self.numbers[seat]
-        at = numbers.index(NUMBER[card])
-        del numbers[at]
-        del self.hands[seat][at]
-        self.trick.append(CardPlay(seat, card))
-        if len(self.trick) < PLAYERS:
-            self.turn = (seat + 1) % PLAYERS
-            return
-        best = trick_winner(self.trick, self.trump)
-        trick = CardTrick(tuple(self.trick), self.trick[best].seat)
-        self.tricks.append(trick)
+    def _score_trick(self, trick: Trick) -> None:
         self.takings.extend(trick_takings(trick, len(self.tricks)))
-        self.won[trick.winner].extend(trick.cards)
-        self.trick = []
-        self.turn = trick.winner
-        if not any(self.hands):
-            self._finish_deal()
 
-    def _finish_deal(self) -> None:
+    def _hands_played(self) -> None:
         points, outcomes = settle_deal(self.takings, self.announcements, self.trump)
         plan = self.plans[self.deal_index]
         self.results.append(DealResult(plan, tuple(self.takings), tuple(outcomes), tuple(points)))
@@ -552,10 +541,10 @@ class YoungHunterState(MatchState):
         seat = action.player
         card: Card = action.pieces[0]
         me = seat_name(seat)
-        if not self.trick:
+        if not self.plays:
             why = self._lead_reason(seat)
         else:
-            led = self.trick[0].card.suit
+            led = self.plays[0].pieces[0].suit
             if card.suit == led:
                 why = f"{me} follows suit ({FRENCH_SUIT_NAMES[led]})"
             elif self.trump is not None and card.suit == self.trump:
@@ -568,13 +557,12 @@ class YoungHunterState(MatchState):
                     none += " and no trumps"
                 why = f"{me} has {none}, so may play any card"
         text = f"{action.text}: {why}."
-        plays = [*self.trick, CardPlay(seat, card)]
-        holder = plays[trick_winner(plays, self.trump)]
+        plays = [*self.plays, Play(seat, (card,))]
         if len(plays) < PLAYERS:
-            if self.trick and holder.seat == seat:
+            if self.plays and plays[trick_winner(plays, self.trump)].seat == seat:
                 text += f" {card} now holds the trick."
             return text
-        text += " " + self._trick_sentence(CardTrick(tuple(plays), holder.seat))
+        text += " " + self._trick_sentence(self.judge(plays))
         if len(self.hands[seat]) == 1:
             text += " " + self._deal_sentence(self._after(action))
         return text
@@ -590,14 +578,14 @@ class YoungHunterState(MatchState):
             f"({trump_words(self.trump)}); any card may be led"
         )
 
-    def _trick_sentence(self, trick: CardTrick) -> str:
-        win = trick.winning_play
+    def _trick_sentence(self, trick: Trick) -> str:
+        card = trick.best_play.pieces[0]
         why = (
             "the highest trump"
-            if self.trump is not None and win.card.suit == self.trump
-            else f"the highest {SUIT_WORDS[trick.plays[0].card.suit]}"
+            if self.trump is not None and card.suit == self.trump
+            else f"the highest {SUIT_WORDS[trick.plays[0].pieces[0].suit]}"
         )
-        text = f"{seat_name(trick.winner)} takes the trick with {win.card} ({why})"
+        text = f"{seat_name(trick.best_play.seat)} takes the trick with {card} ({why})"
         made = trick_takings(trick, len(self.tricks) + 1)
         if not made:
             return text + "."
@@ -632,15 +620,42 @@ class YoungHunterState(MatchState):
     # -- what can be seen ------------------------------------------------------------------
 
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
-        zones: dict[str, list[Any]] = {}
-        for s in range(PLAYERS):
-            hand = self.hands[s]
-            open_ = self.over or seat in (None, s)
-            zones[f"hand {s}"] = list(hand) if open_ else [None] * len(hand)
-        zones["trick"] = [p.card for p in self.trick]
-        for s in range(PLAYERS):
-            zones[f"won {s}"] = list(self.won[s])
-        return zones
+        return {**self._hand_zones(seat), **self._trick_zones(seat)}
+
+    # -- the table ---------------------------------------------------------------------------
+
+    hand_room = HAND_SIZE
+    phase_words = {"bidding": "{who} to announce", "discard": "{who} discards"}
+
+    def table_panel(self, info: dict[str, Any]) -> list[str]:
+        """The deal, its trump and dealer, the hunter, and each seat's announcements (with
+        any contra)."""
+        trump = info.get("trump")
+        deals = info.get("deals")
+        deal = f"deal {self.deal_number + 1} of {deals}" if deals else ""
+        if trump:
+            trumps = f"trump {trump} {FRENCH_SUIT_NAMES[trump].lower()}"
+        else:
+            trumps = "no trump (the extra game)"
+        dealer = info.get("dealer")
+        first = [deal, trumps, f"dealer {seat_name(dealer)}" if dealer is not None else ""]
+        lines = [" · ".join(p for p in first if p)]
+        hunter = info.get("hunter") or []
+        if hunter:
+            lines.append("hunter " + " and ".join(seat_name(s) for s in hunter))
+        said: dict[int, list[str]] = {}
+        for a in info.get("announcements") or []:
+            head, _, kind = str(a.get("taking", "")).rpartition(" ")
+            taking = f"{_TAKING_SUITS.get(head, head)} {kind}".strip()
+            if a.get("contra") is not None:
+                taking += f" (contra {seat_name(a['contra'])})"
+            said.setdefault(a["seat"], []).append(taking)
+        for seat in range(self.num_players):
+            if seat in said:
+                lines.append(f"{seat_name(seat)} announced " + ", ".join(said[seat]))
+        if not said and self.phase == "bidding":
+            lines.append("no announcements yet")
+        return lines
 
     def _info(self, seat: int | None) -> dict[str, Any]:
         trump = self.trump
@@ -652,11 +667,11 @@ class YoungHunterState(MatchState):
             "extra_game": self.extra,
             "dealer": self.dealer,
             "first_leader": self.first_leader,
-            "leader": self.trick[0].seat if self.trick else self.turn,
+            "leader": self.leader,
             "announcements": [_announcement_info(a, trump) for a in self.announcements],
-            "trick": plays_info(self.trick, self.best_index()),
-            "last_trick": trick_info(self.tricks[-1]) if self.tricks else None,
-            "tricks_taken": [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)],
+            "trick": self._trick_info(seat),
+            "last_trick": self._taken_info(self.tricks[-1], seat) if self.tricks else None,
+            "tricks_taken": list(self.units),
             "cards_in_hand": [len(h) for h in self.hands],
             "takings": [_made_info(t, trump) for t in self.takings],
             "deal_takings": counts,
@@ -839,7 +854,7 @@ class YoungHunter(Game):
                 if len(jacks) != 1:
                     raise DealError(
                         f"with direct_jacks every hand holds one jack, but {seat_name(s)}'s "
-                        f"hand holds {cards_text(jacks) or 'none'}"
+                        f"hand holds {pieces_text(jacks) or 'none'}"
                     )
 
 

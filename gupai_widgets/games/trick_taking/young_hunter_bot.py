@@ -27,6 +27,7 @@ otherwise it gives its lowest card, never a jack while another card will do.
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from ...pieces import Card
@@ -34,6 +35,7 @@ from ...pieces.cards import FRENCH_SUITS
 
 if TYPE_CHECKING:
     from ...engine import Action
+    from ._tricks import Trick
     from .young_hunter import YoungHunterState
 
 JACK = 11
@@ -56,13 +58,12 @@ def beats(card: Card, best: Card, led: str, trump: str | None) -> bool:
     return False
 
 
-def unseen_cards(hand: list[Card], trick: list[Card], won: list[list[Card]]) -> Unseen:
-    """The cards neither in `hand` nor played in this deal (in the trick or taken), as a
-    mask of ranks per suit."""
-    known = dict.fromkeys(FRENCH_SUITS, 0)
-    for cards in (hand, trick, *won):
-        for c in cards:
-            known[c.suit] |= 1 << c.rank
+def unseen_cards(hand: list[Card], trick: list[Card], taken: Unseen) -> Unseen:
+    """The cards neither in `hand`, nor in the `trick`, nor among the cards `taken` in
+    tricks this deal (a mask of ranks per suit, as the result)."""
+    known = dict(taken)
+    for c in chain(hand, trick):
+        known[c.suit] |= 1 << c.rank
     return {suit: ALL_RANKS & ~mask for suit, mask in known.items()}
 
 
@@ -79,9 +80,28 @@ class YoungHunterBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        # The cards of the tricks taken in a deal, as masks of ranks per suit, with the
+        # list of tricks they were read from and how many: a deal's tricks only grow, so
+        # each trick is read once (a new deal, or a copied state, has a new list).
+        self._taken: tuple[list[Trick], int, Unseen] | None = None
 
     def __repr__(self) -> str:
         return "YoungHunterBot()"
+
+    def taken_cards(self, state: YoungHunterState) -> Unseen:
+        """The cards of the tricks taken so far in the deal, as masks of ranks per suit."""
+        tricks = state.tricks
+        known = self._taken
+        if known is not None and known[0] is tricks and known[1] <= len(tricks):
+            count, masks = known[1], known[2]
+        else:
+            count, masks = 0, dict.fromkeys(FRENCH_SUITS, 0)
+        for trick in tricks[count:]:
+            for play in trick.plays:
+                c = play.pieces[0]
+                masks[c.suit] |= 1 << c.rank
+        self._taken = (tricks, len(tricks), masks)
+        return masks
 
     def choose(self, state: YoungHunterState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
@@ -92,8 +112,8 @@ class YoungHunterBot:
         trump = state.trump
         if state.bidding:
             return self._bid(legal, hand, trump)
-        unseen = unseen_cards(hand, [p.card for p in state.trick], state.won)
-        trick = [(p.seat, p.card) for p in state.trick]
+        trick = [(p.seat, p.pieces[0]) for p in state.plays]
+        unseen = unseen_cards(hand, [card for _, card in trick], self.taken_cards(state))
         if not trick:
             return self._lead(legal, hand, trump, unseen)
         return self._follow(legal, trick, trump, unseen)

@@ -1,4 +1,4 @@
-"""The trick mechanics TianJiu, KuPai and Mouse Moving share.
+"""What TianJiu, KuPai and Mouse Moving share on top of the trick kernel (`_tricks`).
 
 A trick: the leader plays a single tile or a combination (`combinations.legal_leads`); each
 other seat in turn plays as many tiles, face up only if they beat the best play so far
@@ -7,12 +7,9 @@ exposes its discards). There is no duty to follow suit or to win. When every sea
 played, the seat with the best play takes every tile of the trick, counts as many tricks
 as tiles were led, and leads the next trick.
 
-Who sees what, as at a real table: face-up tiles are seen by all; a tile played face down
-is seen only by the seat that played it, wherever it lies afterwards (in the trick, in the
-pile of the seat that took it). The open view (`view(None)`) shows everything.
-
-A subclass deals the hands (`_start_round`), knows its combination rules, and says what
-happens when the hands are empty (`_round_over`).
+`TianJiuFamilyGame` knows a game's tiles, hand size and combination rules;
+`TianJiuFamilyState` plays its tricks. A subclass of the state deals the hands
+(`_start_round`) and says what happens when they are played out (`_hands_played`).
 
 Random playouts and bots list and apply moves millions of times, so the state keeps each
 hand as sorted face codes (`combinations.FACES`), finds leads and beats in the game's
@@ -22,15 +19,25 @@ hand as sorted face codes (`combinations.FACES`), finds leads and beats in the g
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from functools import partial
+import random
+from collections.abc import Callable, Iterable, Sequence
+from functools import cached_property
 from itertools import combinations as _choose
 from operator import itemgetter
-from typing import Any, NamedTuple, Self
+from typing import Any, ClassVar
 
-from ...engine import Action, MatchState, seat_name
-from ...engine.action import Words
-from ...pieces import Tile
+from ...engine import Action, Game, seat_name
+from ...engine.action import Words, pieces_text
+from ...pieces import (
+    Tile,
+    chinese_set,
+    tianjiu_set_civil_nines,
+    tianjiu_set_civil_nines_supreme,
+    tianjiu_set_civil_supreme,
+    tianjiu_set_without_supreme,
+)
+from ._tricks import Play, TrickState, new_play
+from ._words import words
 from .combinations import (
     CIVIL_PAIR,
     CIVIL_TRIPLET,
@@ -44,74 +51,20 @@ from .combinations import (
     counts_of_tiles,
     face_codes,
     face_counts,
-    sort_tiles,
+    lead_table,
+    rules_for_deck,
     take_away,
     why_beats,
 )
 
-# Plays, taken tiles and finished tricks are made on every move of every playout: named
-# tuples are values as a frozen dataclass is, and far cheaper to make.
-
-
-class Play(NamedTuple):
-    """One seat's tiles in a trick. `combo` is set for a lead and for a play that beat."""
-
-    seat: int
-    tiles: tuple[Tile, ...]
-    face_up: bool
-    combo: Combination | None
-
-    def __deepcopy__(self, memo: dict) -> Self:
-        return self  # a value: copies of a state share it
-
-
-class TakenTile(NamedTuple):
-    """A tile in a trick pile, with who played it and whether face up."""
-
-    tile: Tile
-    played_by: int
-    face_up: bool
-
-    def __deepcopy__(self, memo: dict) -> Self:
-        return self  # a value: copies of a state share it
-
-
-class FinishedTrick(NamedTuple):
-    """A trick taken: who led, who took it, what it counts, and the taker's count after it
-    in that deal (or round)."""
-
-    leader: int
-    winner: int
-    units: int
-    plays: tuple[Play, ...]
-    taker_total: int
-
-    def __deepcopy__(self, memo: dict) -> Self:
-        return self  # a value: copies of a state share it
-
-
-# Each made from one tuple of its fields in a single C call (a named tuple's own
-# constructor is a Python function): these are made on every move.
-_play = partial(tuple.__new__, Play)
-_taken = partial(tuple.__new__, TakenTile)
-_finished = partial(tuple.__new__, FinishedTrick)
-
-
-def tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
-    return " ".join(str(t) for t in tiles)
-
-
-def count_words(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
 
 # Sentences of the moves, worked out only when a caption or a person reads them.
 def _follows(a: Action) -> str:
-    return f"{seat_name(a.player)} follows {tiles_text(a.pieces)}"
+    return f"{seat_name(a.player)} follows {pieces_text(a.pieces)}"
 
 
 def _plays_down(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {tiles_text(a.pieces)} face down"
+    return f"{seat_name(a.player)} plays {pieces_text(a.pieces)} face down"
 
 
 def _plays_down_hidden(a: Action) -> str:
@@ -120,31 +73,14 @@ def _plays_down_hidden(a: Action) -> str:
 
 
 def _discards_up(a: Action) -> str:
-    return f"{seat_name(a.player)} discards {tiles_text(a.pieces)} face up"
+    return f"{seat_name(a.player)} discards {pieces_text(a.pieces)} face up"
 
 
 def _lead_words(combo: Combination) -> Callable[[Action], str]:
-    def words(a: Action) -> str:
+    def sentence(a: Action) -> str:
         return f"{seat_name(a.player)} leads {combo.notation} ({combo.name})"
 
-    return words
-
-
-class _Seen:
-    """The tiles in the trick piles as the seats have seen them, as `counts_of_tiles`: every
-    face-up tile, and each seat's own face-down ones; `tricks` finished tricks of the
-    round are in it (the piles held before the round are counted when it is made)."""
-
-    def __init__(self, players: int) -> None:
-        self.face_up = 0
-        self.hidden = [0] * players
-        self.tricks = 0
-
-    def add(self, seat: int, tiles: Iterable[Tile], face_up: bool) -> None:
-        if face_up:
-            self.face_up += counts_of_tiles(tiles)
-        else:
-            self.hidden[seat] += counts_of_tiles(tiles)
+    return sentence
 
 
 class TrickMove(Action):
@@ -175,9 +111,9 @@ class TrickMove(Action):
 
 
 class TrickMoves:
-    """Every move of a trick game, each made once per seat and combination (or group of
-    tiles given up) and then shared by every position: an Action is a value, so listing the
-    legal moves is a few list lookups instead of building sentences and tuples.
+    """Every move of a TianJiu-family game, each made once per seat and combination (or
+    group of tiles given up) and then shared by every position: an Action is a value, so
+    listing the legal moves is a few list lookups instead of building sentences and tuples.
 
     Leads and follows are indexed by the combination's position in the lead table, single
     tiles given up by their face code, groups given up by their sorted face codes."""
@@ -222,12 +158,12 @@ class TrickMoves:
         if self.exposed:
             action = TrickMove(
                 seat, "discard", tiles, "face up", _discards_up,
-                short=f"{tiles_text(tiles)} up", codes=codes, position=-1,
+                short=f"{pieces_text(tiles)} up", codes=codes, position=-1,
             )  # fmt: skip
         else:
             action = TrickMove(
                 seat, "discard", tiles, "face down", _plays_down, _plays_down_hidden,
-                short=f"{tiles_text(tiles)} down", codes=codes, position=-1,
+                short=f"{pieces_text(tiles)} down", codes=codes, position=-1,
             )  # fmt: skip
         if len(codes) == 1:
             self.single_given_up[seat][codes[0]] = action
@@ -239,11 +175,116 @@ class TrickMoves:
         return action
 
 
-class TrickTakingState(MatchState):
-    """Hands, the trick in progress and the trick piles; subclasses deal and settle, keeping
-    the match in `MatchState`'s attributes (`over`, `totals`, `deal_index`)."""
+class TianJiuFamilyGame(Game):
+    """A TianJiu-family game: its tiles, hand size and combination rules."""
 
-    # -- what a subclass provides ----------------------------------------------------------
+    # KuPai leads single tiles only.
+    singles_only: ClassVar[bool] = False
+
+    @property
+    def deals(self) -> int:
+        return self.options.get("deals", 1)
+
+    @property
+    def deck(self) -> str:
+        return self.options.get("deck", "standard")
+
+    def pieces(self) -> tuple[Tile, ...]:
+        return self._pieces
+
+    @cached_property
+    def _pieces(self) -> tuple[Tile, ...]:
+        # Made once per game: every deal shuffles a copy.
+        deck = self.deck
+        if deck == "standard":
+            # Three players leave out the Supreme pair; two (Mouse Moving) and four use all 32.
+            return tianjiu_set_without_supreme() if self.players == 3 else chinese_set()
+        return {
+            "civil_supreme": tianjiu_set_civil_supreme,
+            "civil_nines_supreme": tianjiu_set_civil_nines_supreme,
+            "civil_nines": tianjiu_set_civil_nines,
+        }[deck]()
+
+    def hand_size(self) -> int:
+        return len(self.pieces()) // self.players
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.hand_size(),) * self.players
+
+    def combination_rules(self) -> CombinationRules:
+        small = self.options.get("small_triplets", "never")
+        return rules_for_deck(
+            self.deck,
+            pairs=not self.singles_only,
+            mixed=self.options.get("mixed", True),
+            small_triplets=small == "always"
+            or (small == "small_decks" and self.deck != "standard"),
+        )
+
+    @cached_property
+    def piece_counts(self) -> int:
+        """The pieces as `face_counts`."""
+        return face_counts(face_codes(self.pieces()))
+
+    @cached_property
+    def lead_table(self) -> LeadTable:
+        return lead_table(self.combination_rules())
+
+    @cached_property
+    def moves(self) -> TrickMoves:
+        return TrickMoves(
+            self.lead_table, self.players, self.options.get("exposed_discards", False)
+        )
+
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Any]], list[Any]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        """The first banker, drawn by lot (or `dealer`), and one shuffled wall for each deal
+        from `deal_number` on, each dealt P1's hand first, then P2's, and so on."""
+        banker = rng.randrange(self.players)
+        walls = []
+        for _ in range(deal_number, self.deals):
+            wall = list(self.pieces())
+            rng.shuffle(wall)
+            walls.append(wall)
+        if fix is not None:
+            walls[0] = fix(walls[0])
+        return {
+            "banker": banker if dealer is None else dealer,
+            "chosen": dealer is not None,
+            "walls": walls,
+            "deal_number": deal_number,
+        }
+
+
+class _Seen:
+    """The tiles in the trick piles as the seats have seen them, as `counts_of_tiles`: every
+    face-up tile, and each seat's own face-down ones; `tricks` finished tricks of the
+    round are in it (the piles held before the round are counted when it is made)."""
+
+    def __init__(self, players: int) -> None:
+        self.face_up = 0
+        self.hidden = [0] * players
+        self.tricks = 0
+
+    def add(self, seat: int, tiles: Iterable[Tile], face_up: bool) -> None:
+        if face_up:
+            self.face_up += counts_of_tiles(tiles)
+        else:
+            self.hidden[seat] += counts_of_tiles(tiles)
+
+
+class TianJiuFamilyState(TrickState):
+    """The tricks of a TianJiu-family game; subclasses deal and settle, keeping the match
+    in `MatchState`'s attributes (`over`, `totals`, `deal_index`)."""
+
+    game: TianJiuFamilyGame
+    named_plays = True
 
     # What taking the last trick of a round means in this game.
     last_trick_prize = "whoever takes it wins the deal"
@@ -264,47 +305,30 @@ class TrickTakingState(MatchState):
     def early_death(self) -> bool:
         return self.game.options.get("early_death", False)
 
-    def _round_over(self) -> None:
-        """Every hand is empty: settle, deal again, or end the match."""
-        raise NotImplementedError
-
-    def _describe_round_end(self, after: TrickTakingState) -> str:
-        """Caption text for the move that empties the hands; `after` is the position after."""
-        return ""
-
     # -- the round -------------------------------------------------------------------------
 
     def _setup_tricks(self) -> None:
         """What the game's rules fix for the whole match, read once (`_setup` calls it)."""
-        game: Any = self.game
+        game = self.game
         # (not `table`: that is the State's TableView)
         self.lead_table: LeadTable = game.lead_table
         self.moves: TrickMoves = game.moves
         self._exposed = self.exposed_discards
         self._early_death = self.early_death
-        self._players = self.num_players
-        self.last_trick: FinishedTrick | None = None  # the match's latest, kept across deals
 
     def _start_round(self, hands: list[list[Tile]], leader: int, keep_piles: bool = False) -> None:
         """Deal `hands`; `leader` leads. The trick piles start empty unless `keep_piles`."""
-        n = self.num_players
         # Each hand is kept as the sorted face codes of its tiles (`combinations.FACES`):
         # the order of `tile_order`, and cheap keys for the lead table.
         self.hands: list[list[int]] = [face_codes(h) for h in hands]
-        if not keep_piles:
-            self.won: list[list[TakenTile]] = [[] for _ in range(n)]
+        self._start_tricks(keep_piles)
         # What the seats have seen in the piles, worked out when a bot first asks (`unseen`).
         self._pile_knowledge: _Seen | None = None
-        self.units = [0] * n
-        self.plays: list[Play] = []
-        self.best = 0
         self.best_position = 0  # the best play's place in the lead table
-        self.leader = leader
         self.turn = leader
-        self.finished: list[FinishedTrick] = []  # in this deal or round
         # Each seat's leads when it last led in this round: a hand only loses tiles, so its
         # leads now are those of them it still holds.
-        self._known_leads: list[tuple[int, ...] | None] = [None] * n
+        self._known_leads: list[tuple[int, ...] | None] = [None] * self.num_players
 
     def leads(self, seat: int) -> tuple[int, ...]:
         """The lead table positions of every combination `seat` could lead now."""
@@ -328,27 +352,32 @@ class TrickTakingState(MatchState):
         if seen is None:
             seen = self._pile_knowledge = _Seen(self.num_players)
             taken = [w for pile in self.won for w in pile]
-            seen.add(0, [w.tile for w in taken if w.face_up], True)
+            seen.add(0, [w.piece for w in taken if w.face_up], True)
             for s in range(self.num_players):
-                seen.add(s, [w.tile for w in taken if not w.face_up and w.played_by == s], False)
+                seen.add(s, [w.piece for w in taken if not w.face_up and w.played_by == s], False)
         # The piles grow by whole tricks: count those taken since the last question.
-        for trick in self.finished[seen.tricks :]:
+        for trick in self.tricks[seen.tricks :]:
             for play in trick.plays:
-                seen.add(play.seat, play.tiles, play.face_up)
-        seen.tricks = len(self.finished)
-        game: Any = self.game
-        unseen = take_away(game.piece_counts, self.hands[seat]) - seen.face_up - seen.hidden[seat]
+                seen.add(play.seat, play.pieces, play.face_up)
+        seen.tricks = len(self.tricks)
+        unseen = (
+            take_away(self.game.piece_counts, self.hands[seat]) - seen.face_up - seen.hidden[seat]
+        )
         for play in self.plays:
             if play.face_up or play.seat == seat:
-                unseen -= counts_of_tiles(play.tiles)
+                unseen -= counts_of_tiles(play.pieces)
         return unseen
 
     def _phase(self) -> str:
         return "lead" if not self.plays else "follow"
 
-    @property
-    def best_play(self) -> Play | None:
-        return self.plays[self.best] if self.plays else None
+    def best_of(self, plays: Sequence[Play]) -> int:
+        # Only a lead and a play that beat the best so far carry a combination: the
+        # latest of them holds the trick.
+        best = len(plays) - 1
+        while plays[best][3] is None:
+            best -= 1
+        return best
 
     @property
     def is_last_trick(self) -> bool:
@@ -364,7 +393,7 @@ class TrickTakingState(MatchState):
             self._early_death
             and bool(self.plays)
             and self.is_last_trick
-            and len(self.plays[0].tiles) == 1
+            and len(self.plays[0].pieces) == 1
             and self.units[seat] == 0
         )
 
@@ -378,7 +407,7 @@ class TrickTakingState(MatchState):
         if not plays:
             made = moves.leads[seat]
             return [made[i] or moves.lead(seat, i) for i in self.leads(seat)]
-        size = len(plays[0].tiles)
+        size = len(plays[0].pieces)
         beat = not (self._early_death and self.must_play_face_down(seat))
         if size == 1:
             # Most follows answer a single tile: no combination to look up.
@@ -429,45 +458,17 @@ class TrickTakingState(MatchState):
         hand = self.hands[seat]
         for code in move.codes:
             hand.remove(code)
-        plays = self.plays
-        kind = move.kind
-        if kind == "discard":
-            plays.append(_play((seat, move.pieces, self._exposed, None)))
-        else:
-            position = move.position
-            play = _play((seat, move.pieces, True, self.lead_table.combos[position]))
-            if kind == "lead":
-                plays = self.plays = [play]
-                self.best = 0
-            else:
-                plays.append(play)
-                self.best = len(plays) - 1
-            self.best_position = position
-        if len(plays) < self._players:
-            self.turn = (seat + 1) % self._players
+        if move.kind == "discard":
+            self._add_play(new_play((seat, move.pieces, self._exposed, None)))
             return
-        self._finish_trick()
+        position = move.position
+        self.best_position = position
+        self._add_play(new_play((seat, move.pieces, True, self.lead_table.combos[position])))
 
     def _combo(self, tiles: tuple[Tile, ...]) -> Combination:
         combo = classify(tiles, self.rules)
         assert combo is not None
         return combo
-
-    def _finish_trick(self) -> None:
-        plays = self.plays
-        winner = plays[self.best].seat
-        units = len(plays[0].tiles)
-        self.units[winner] += units
-        self.won[winner] += [_taken((t, seat, up)) for seat, tiles, up, _ in plays for t in tiles]
-        trick = _finished((plays[0].seat, winner, units, tuple(plays), self.units[winner]))
-        self.finished.append(trick)
-        self.last_trick = trick
-        self.plays = []
-        self.best = 0
-        self.leader = winner
-        self.turn = winner
-        if not any(self.hands):
-            self._round_over()
 
     # -- captions --------------------------------------------------------------------------
 
@@ -488,94 +489,55 @@ class TrickTakingState(MatchState):
                         f"who has taken no trick yet must {self.give_up_words}."
                     )
             return text
-        best = self.plays[self.best]
-        assert best.combo is not None
+        best = self.plays[self.best_of(self.plays)].combination
         if action.kind == "follow":
-            why = why_beats(best.combo, tiles, self.rules)
+            why = why_beats(best, tiles, self.rules)
             return f"{action.text}: {why} {me} now holds the trick."
         if self.must_play_face_down(seat):
             return (
                 f"{action.text}: {me} has taken no trick, and the last trick was led with a "
                 f"single tile, so the early-death rule makes {me} {self.give_up_words}."
             )
-        combo = self._maybe_combo(tiles)
-        if combo is not None and combo.kind == best.combo.kind and combo.rank > best.combo.rank:
-            reason = f"{combo} would have beaten {best.combo}, but nobody has to win a trick."
+        combo = classify(tiles, self.rules)
+        if combo is not None and combo.kind == best.kind and combo.rank > best.rank:
+            reason = f"{combo} would have beaten {best}, but nobody has to win a trick."
         else:
-            reason = why_beats(best.combo, tiles, self.rules)
+            reason = why_beats(best, tiles, self.rules)
         return f"{action.text}, giving up the trick: {reason}"
 
-    def _maybe_combo(self, tiles: tuple[Tile, ...]) -> Combination | None:
-        return classify(tiles, self.rules)
-
-    def _explain_trick_end(self, after: TrickTakingState) -> str:
-        """What the completed trick counts; `after` is the position once it is taken."""
+    def _explain_trick_end(self, after: TianJiuFamilyState) -> str:
+        """What the trick completed by the move explained counts; `after` is the position
+        once it is taken."""
         trick = after.last_trick
-        assert trick is not None
-        winner = seat_name(trick.winner)
-        best = next(p for p in trick.plays if p.seat == trick.winner and p.combo is not None)
-        assert best.combo is not None
+        assert trick is not None and trick.winner is not None
+        # (`self` is the position before that move: the trick is not counted yet)
+        total = self.units[trick.winner] + trick.units
         return (
-            f"{winner} takes the trick with {best.combo} and counts "
-            f"{count_words(trick.units, 'trick')} for it (one per tile led), "
-            f"{count_words(trick.taker_total, 'trick')} so far in this {self.game.spec.deal_word}."
+            f"{seat_name(trick.winner)} takes the trick with {trick.best_play.combination} and "
+            f"counts {words(trick.units, 'trick')} for it (one per tile led), "
+            f"{words(total, 'trick')} so far in this {self.game.spec.deal_word}."
         )
 
     # -- what can be seen ------------------------------------------------------------------
 
-    def _seen(self, seat: int | None, played_by: int, face_up: bool) -> bool:
-        return face_up or seat is None or seat == played_by
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        return {**self._hand_zones(seat), **self._trick_zones(seat)}
 
-    def _trick_zones(self, seat: int | None) -> dict[str, list[Any]]:
-        n = self.num_players
-        zones: dict[str, list[Any]] = {}
-        for s in range(n):
-            zones[f"hand {s}"] = (
-                list(self.hand(s)) if seat in (None, s) else [None] * len(self.hands[s])
-            )
-        zones["trick"] = [
-            t if self._seen(seat, p.seat, p.face_up) else None for p in self.plays for t in p.tiles
-        ]
-        for s in range(n):
-            zones[f"won {s}"] = [
-                w.tile if self._seen(seat, w.played_by, w.face_up) else None for w in self.won[s]
-            ]
-        return zones
-
-    def _trick_info(self, seat: int | None) -> dict[str, Any]:
-        last = None
-        if self.last_trick is not None:
-            f = self.last_trick
-            last = {"leader": f.leader, "winner": f.winner, "units": f.units}
-            if self.finished and self.finished[-1] is f:
-                # Still this deal's (or round's): its tiles lie at the end of the pile.
-                last["plays"] = self._plays_info(f.plays, seat)
+    def _tricks_info(self, seat: int | None) -> dict[str, Any]:
+        """The family's part of `info`: the trick, the last trick, the tricks counted."""
+        last = self.last_trick
         return {
-            "leader": self.plays[0].seat if self.plays else self.turn,
-            "trick": self._plays_info(self.plays, seat),
+            "leader": self.leader,
+            "trick": self._trick_info(seat),
             "tricks_taken": list(self.units),
             "tiles_in_hand": [len(h) for h in self.hands],
-            "last_trick": last,
+            # The last trick's tiles lie at the end of a pile while it is this deal's (or
+            # round's); a trick of an earlier deal is only named.
+            "last_trick": None
+            if last is None
+            else self._taken_info(last, seat, plays=bool(self.tricks) and self.tricks[-1] is last),
             "last_trick_of_deal": self.is_last_trick,
         }
-
-    def _plays_info(self, plays: list[Play] | tuple[Play, ...], seat: int | None) -> list[dict]:
-        best = max(
-            (i for i, p in enumerate(plays) if p.combo is not None), default=None
-        )  # the latest face-up play is the best one
-        shown = []
-        for i, p in enumerate(plays):
-            seen = self._seen(seat, p.seat, p.face_up)
-            shown.append(
-                {
-                    "seat": p.seat,
-                    "tiles": [str(t) if seen else None for t in p.tiles],
-                    "face_up": p.face_up,
-                    "best": i == best,
-                    "combination": p.combo.name if p.combo else None,
-                }
-            )
-        return shown
 
 
 def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -> str:
@@ -583,7 +545,7 @@ def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -
     given up are shown face up (KuPai) rather than hidden."""
     n = combo.size
     others = "the other player plays" if players == 2 else "the others each play"
-    tiles = count_words(n, "tile")
+    tiles = words(n, "tile")
     if n == 1:
         suit = combo.tiles[0].suit
         if exposed:
@@ -607,19 +569,10 @@ def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -
     return f"{combo.name}, a {kind}; {others} {tiles}, face up only if they form a higher {kind}."
 
 
-def deal_hands(wall: list[Tile], players: int, size: int) -> list[list[Tile]]:
-    """Seat i takes the i-th block of `size` tiles of the wall."""
-    return [list(wall[i * size : (i + 1) * size]) for i in range(players)]
-
-
 __all__ = [
-    "FinishedTrick",
-    "Play",
-    "TakenTile",
-    "TrickTakingState",
-    "count_words",
-    "deal_hands",
+    "TianJiuFamilyGame",
+    "TianJiuFamilyState",
+    "TrickMove",
+    "TrickMoves",
     "lead_sentence",
-    "sort_tiles",
-    "tiles_text",
 ]

@@ -1,0 +1,296 @@
+"""The trick kernel: what every trick-taking game here shares, tiles and cards alike.
+
+A trick: the leader plays one piece or several (a `Play`); then each other seat plays in
+turn, in seat order, which is the direction of play (a game's `spec.clockwise` says which
+way round the table that is). Once every seat has played, the game says which play is
+best (`TrickState.best_of`); the trick (`TrickState.judge`) goes to the pile of the seat
+that played it, unless the game sends it to nobody, counts one trick for each piece led
+(always one in a card game), and the seat of the best play leads the next. A finished
+trick is a `Trick`; each piece in a pile a `TakenPiece`.
+
+What each game keeps for itself: the deal, the legal plays (whether and how to follow),
+how plays rank, what a trick scores (`_score_trick`), what happens when the hands are
+played out (`_hands_played`), the settlement and the captions.
+
+Who sees what, as at a real table: a piece played face up is seen by all; one played face
+down by the seat that played it, wherever it lies afterwards (in the trick, in a pile), by
+everybody in the open view (`view(None)`), and by everybody once the match is over in a
+game that counts what lies face down at the end (`reveals_at_end`). A hand is seen by its
+seat, in the open view and once the match is over.
+
+The views: the zones `hand <seat>`, `trick` and `won <seat>`; `info["trick"]` (the plays
+so far) and the entries of `info["last_trick"]`, as render/table.py's trick layout reads
+them. A play there has its `seat`, its pieces under the game's word for them (`tiles`,
+`cards`), `face_up` where plays may lie face down, `best`, and `combination` where leads
+are named combinations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import Any, ClassVar, NamedTuple, Self
+
+from ...engine import MatchState
+from ...engine.table import TableView
+from ._table import trick_table
+
+
+class Immutable:
+    """A base for the frozen values of a position: copies of a state share them (a state
+    is deep-copied for every clone and every explained move)."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self
+
+
+# Plays, finished tricks and taken pieces are made on every move of every playout: named
+# tuples are values as a frozen dataclass is, and far cheaper to make.
+
+
+class Play(NamedTuple):
+    """One seat's pieces in a trick, face up or face down, and the combination they were
+    played as where a game names one (a TianJiu lead, or a play that beat it)."""
+
+    seat: int
+    pieces: tuple[Any, ...]
+    face_up: bool = True
+    combination: Any = None
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
+
+
+class Trick(NamedTuple):
+    """A finished trick: its plays in order, the index of the best play, the seat whose
+    pile took it (None: nobody's) and how many tricks it counts."""
+
+    plays: tuple[Play, ...]
+    best: int
+    winner: int | None
+    units: int
+
+    @property
+    def leader(self) -> int:
+        return self.plays[0].seat
+
+    @property
+    def best_play(self) -> Play:
+        return self.plays[self.best]
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
+
+
+class TakenPiece(NamedTuple):
+    """A piece in a trick pile, with the seat that played it and whether face up."""
+
+    piece: Any
+    played_by: int
+    face_up: bool
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
+
+
+# Each made from one tuple of its fields in a single C call (a named tuple's own
+# constructor is a Python function): games make a play on every move.
+new_play = partial(tuple.__new__, Play)
+_trick = partial(tuple.__new__, Trick)
+_taken = partial(tuple.__new__, TakenPiece)
+
+
+def taken_pieces(plays: Sequence[Play]) -> list[TakenPiece]:
+    """The pieces of `plays` as they lie in a pile, in the order they were played."""
+    return [_taken((piece, seat, up)) for seat, pieces, up, _ in plays for piece in pieces]
+
+
+class TrickState(MatchState):
+    """Hands, the trick in progress, the tricks taken and the trick piles, on top of
+    `MatchState`'s `turn`, `over`, `totals` and `deal_index`.
+
+    A game keeps each seat's hand in `hands` (a list per seat, empty once played out), calls
+    `_start_tricks` when a deal (or round) begins and sets `turn` to whoever leads first;
+    it applies a play with `_add_play`, which does the rest."""
+
+    # How a game's views describe a play: the word for its pieces, whether plays may lie
+    # face down (each then says whether it is face up) and whether they are named
+    # combinations.
+    piece_word: ClassVar[str] = "tiles"
+    face_down_plays: ClassVar[bool] = True
+    named_plays: ClassVar[bool] = False
+    # A game that counts what lies face down when the match ends turns it up then.
+    reveals_at_end: ClassVar[bool] = False
+
+    hands: list[list[Any]]
+    plays: list[Play]  # the trick in progress
+    tricks: list[Trick]  # taken in this deal (or round)
+    won: list[list[TakenPiece]]  # each seat's trick pile
+    units: list[int]  # the tricks each seat counts in this deal (or round)
+    # The match's latest trick, kept across deals (None before the first is taken).
+    last_trick: Trick | None = None
+
+    # What the table shows besides the trick (engine/table.py, _table.py): the most pieces
+    # a hand holds where it is not the set shared out, the line over the middle in phases
+    # other than play ("{who}" is the seat to move), and lines under the trick.
+    hand_room: ClassVar[int | None] = None
+    phase_words: ClassVar[dict[str, str]] = {}
+
+    def table_panel(self, info: dict[str, Any]) -> list[str] | None:
+        """The lines under the trick (a card game's trump, dealer and bids); None: none."""
+        return None
+
+    def _table(self, seat: int | None) -> TableView:
+        return trick_table(self, seat)
+
+    # -- what a game provides --------------------------------------------------------------
+
+    def best_of(self, plays: Sequence[Play]) -> int:
+        """The index of the play that holds `plays`, a trick in progress or complete."""
+        raise NotImplementedError
+
+    def _score_trick(self, trick: Trick) -> None:
+        """What a trick just taken scores, beyond the tricks it counts (a game's hook)."""
+
+    def _hands_played(self) -> None:
+        """Every hand is played out: settle, deal again, or end the match."""
+        raise NotImplementedError
+
+    def hand(self, seat: int) -> Sequence[Any]:
+        """The pieces `seat` holds, in the order its hand shows them."""
+        return self.hands[seat]
+
+    # -- the flow of a trick ---------------------------------------------------------------
+
+    def _start_tricks(self, keep_piles: bool = False) -> None:
+        """A deal (or round) begins: no trick played or counted yet; the piles start empty
+        unless `keep_piles`."""
+        n = self.num_players
+        self._seats = n  # read on every move
+        self.plays = []
+        self.tricks = []
+        self.units = [0] * n
+        if not keep_piles:
+            self.won = [[] for _ in range(n)]
+
+    @property
+    def leader(self) -> int:
+        """Who led the trick in progress, or leads the next one."""
+        return self.plays[0].seat if self.plays else self.turn
+
+    def judge(self, plays: Sequence[Play]) -> Trick:
+        """The trick that the complete `plays` make once taken: the best play's seat takes
+        it (a game where a trick may go to nobody says so here)."""
+        best = self.best_of(plays)
+        return _trick((tuple(plays), best, plays[best][0], len(plays[0][1])))
+
+    def _add_play(self, play: Play) -> None:
+        """Put `play` into the trick: the next seat plays, or the trick is complete and
+        goes to its taker's pile, and the seat of the best play leads the next one."""
+        plays = self.plays
+        plays.append(play)
+        seats = self._seats
+        if len(plays) < seats:
+            self.turn = (play[0] + 1) % seats
+            return
+        trick = self.judge(plays)
+        winner = trick[2]
+        if winner is not None:
+            self.units[winner] += trick[3]
+            # (`taken_pieces`, written out: this runs on every trick of every playout)
+            self.won[winner] += [
+                _taken((piece, seat, up)) for seat, pieces, up, _ in plays for piece in pieces
+            ]
+        self.tricks.append(trick)
+        self.last_trick = trick
+        self.plays = []
+        self.turn = plays[trick[1]][0]
+        self._score_trick(trick)
+        if not any(self.hands):
+            self._hands_played()
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def sees(self, seat: int | None, played_by: int, face_up: bool) -> bool:
+        """Whether `seat` (None: the open view) sees a piece that `played_by` played face
+        up (`face_up`) or face down."""
+        return face_up or seat is None or seat == played_by or (self.reveals_at_end and self.over)
+
+    def _hand_zones(self, seat: int | None) -> dict[str, list[Any]]:
+        """The zones `hand <seat>`, as `seat` sees them."""
+        open_all = seat is None or self.over
+        zones: dict[str, list[Any]] = {}
+        for s in range(self.num_players):
+            hand = self.hand(s)
+            zones[f"hand {s}"] = list(hand) if open_all or seat == s else [None] * len(hand)
+        return zones
+
+    def _trick_zones(self, seat: int | None) -> dict[str, list[Any]]:
+        """The zones `trick` and `won <seat>`, as `seat` sees them."""
+        sees = self.sees
+        zones: dict[str, list[Any]] = {
+            "trick": [
+                piece if sees(seat, p.seat, p.face_up) else None
+                for p in self.plays
+                for piece in p.pieces
+            ]
+        }
+        for s in range(self.num_players):
+            zones[f"won {s}"] = self._pile_zone(self.won[s], seat)
+        return zones
+
+    def _pile_zone(self, pile: list[TakenPiece], seat: int | None) -> list[Any]:
+        return [w.piece if self.sees(seat, w.played_by, w.face_up) else None for w in pile]
+
+    def _plays_info(
+        self, plays: Sequence[Play], best: int | None, seat: int | None
+    ) -> list[dict[str, Any]]:
+        """The plays of a trick as `seat` sees them; `best` is the index of the best."""
+        word = self.piece_word
+        shown = []
+        for i, p in enumerate(plays):
+            seen = self.sees(seat, p.seat, p.face_up)
+            entry: dict[str, Any] = {
+                "seat": p.seat,
+                word: [str(piece) if seen else None for piece in p.pieces],
+            }
+            if self.face_down_plays:
+                entry["face_up"] = p.face_up
+            entry["best"] = i == best
+            if self.named_plays:
+                entry["combination"] = p.combination.name if p.combination else None
+            shown.append(entry)
+        return shown
+
+    def _trick_info(self, seat: int | None) -> list[dict[str, Any]]:
+        """`info["trick"]`: the trick in progress as `seat` sees it."""
+        plays = self.plays
+        return self._plays_info(plays, self.best_of(plays) if plays else None, seat)
+
+    def _taken_info(self, trick: Trick, seat: int | None, plays: bool = True) -> dict[str, Any]:
+        """A trick taken as `seat` sees it (an `info["last_trick"]`): who led it, who took
+        it, what it counts, and its plays unless `plays` is False."""
+        info: dict[str, Any] = {
+            "leader": trick.leader,
+            "winner": trick.winner,
+            "units": trick.units,
+        }
+        if plays:
+            info["plays"] = self._plays_info(trick.plays, trick.best, seat)
+        return info
+
+
+__all__ = [
+    "Immutable",
+    "Play",
+    "TakenPiece",
+    "Trick",
+    "TrickState",
+    "new_play",
+    "taken_pieces",
+]
