@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...pieces import Card, dezai_deck
@@ -199,6 +200,10 @@ LOWEST_VALUE = [_lowest_value(mask) for mask in range(1 << 11)]
 HONOURS = [_honours(mask) for mask in range(1 << 11)]
 
 
+# The card of a `TakenPiece` in a trick pile.
+_piece = itemgetter(0)
+
+
 class DezaiShenBot:
     name = "heuristic"
 
@@ -225,7 +230,7 @@ class DezaiShenBot:
         trick = [(p.seat, p.pieces[0]) for p in state.plays]
         seen = {c for _, c in trick}
         for pile in state.won:
-            seen.update([c for c, _, _ in pile])
+            seen.update(map(_piece, pile))
         # What the seat put aside itself (after Take or Poke) is out of play.
         if state.set_aside_seen_by == seat:
             seen.update(state.set_aside)
