@@ -15,7 +15,8 @@ SHOTS = Path(__file__).resolve().parent.parent / "build" / "screenshots"
 
 # The tile placements the reader can see: every <use> of a tile drawing that is rendered.
 VISIBLE_TILES = """() => [...document.querySelectorAll(".gw-board use")]
-  .filter((u) => (u.getAttribute("href") || "").startsWith("#gw-t-") && u.checkVisibility())
+  .filter((u) => (u.getAttribute("href") || "").startsWith("#gw-t-") && !u.closest("defs")
+    && u.checkVisibility())
   .map((u) => `${u.getAttribute("href")}@${u.getAttribute("x")},${u.getAttribute("y")}`)
   .sort()"""
 
