@@ -49,7 +49,9 @@ def test_some_game_is_registered() -> None:
 
 def test_game_ids_are_unique_and_the_list_is_ordered() -> None:
     assert len(set(GAME_IDS)) == len(GAME_IDS)
-    assert SPECS == sorted(SPECS, key=lambda s: (s.family, s.name))
+    # By family in FAMILIES order, then the family's own teaching order, then by name.
+    assert SPECS == sorted(SPECS, key=lambda s: (FAMILIES.index(s.family), s.order, s.name))
+    assert [s.id for s in SPECS if s.family == "connecting"][0] == "jielong"
     assert [s.id for s in gw.list_games()] == GAME_IDS, "list_games() is not stable"
 
 

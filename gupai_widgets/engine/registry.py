@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import UnknownGameError
+from .spec import FAMILIES
 
 if TYPE_CHECKING:
     from .game import Game
@@ -29,9 +30,11 @@ def _ensure_loaded() -> None:
 
 
 def list_games() -> list[GameSpec]:
-    """The spec of every registered game, in family then name order."""
+    """The spec of every registered game: by family, then in each family's own order (the
+    game to learn first comes first), then by name."""
     _ensure_loaded()
-    return sorted((g.spec for g in _GAMES.values()), key=lambda s: (s.family, s.name))
+    specs = (g.spec for g in _GAMES.values())
+    return sorted(specs, key=lambda s: (FAMILIES.index(s.family), s.order, s.name))
 
 
 def game_class(game_id: str) -> type[Game]:

@@ -82,6 +82,8 @@ class GameSpec:
     clockwise: bool = False
     # What the game calls one dealing of the hands, in captions and replay chapters.
     deal_word: str = "deal"
+    # Its place in its family's lists on the site, lowest first: the game to learn first.
+    order: int = 0
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:

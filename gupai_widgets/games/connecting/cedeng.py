@@ -105,6 +105,7 @@ class CeDeng(ConnectingGame):
             "JieLong for four: a clean finish doubles your winnings, a Head or Tail who "
             "never gets to play pays double."
         ),
+        order=2,
     )
     state_class = ConnectingState
     bot_class = ConnectingBot

@@ -490,6 +490,7 @@ class DingNiu(ConnectingGame):
             "Two-armed dominoes with 24 tiles, 6 each: fewest pips takes 6, the others pay "
             "1, 2, 3; the SuanZhang block doubles the stakes for its maker."
         ),
+        order=4,
     )
     state_class = DingNiuState
     bot_class = DingNiuBot

@@ -53,6 +53,7 @@ class JieLong(ConnectingGame):
             "navpil/gupai JieLongRuleSet (second opinion)",
         ),
         summary="Join tiles end to end; a tile you cannot place is laid face down against you.",
+        order=1,
     )
     state_class = ConnectingState
     bot_class = ConnectingBot

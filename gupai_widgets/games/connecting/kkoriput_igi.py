@@ -80,6 +80,7 @@ class KkoriputIgi(ConnectingGame):
             "The Korean JieLong: the holder of [5:2] starts, and only the worst player (and "
             "anyone over 30) pays the winner."
         ),
+        order=3,
     )
     state_class = ConnectingState
     bot_class = ConnectingBot

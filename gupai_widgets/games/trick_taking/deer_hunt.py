@@ -580,6 +580,7 @@ class DeerHunt(Game):
         ),
         summary="Two partnerships take tricks for the red pips; the side with fewer pays "
         "the difference.",
+        order=4,
     )
     state_class = DeerHuntState
     bot_class = DeerHuntBot

@@ -877,6 +877,7 @@ class DezaiShen(Game):
         summary="Three players choose piles, bid Take, Hold or Poke (or double), and the "
         "taker must make 6 to 10 of the 12 tricks; high trumps beat low ones.",
         clockwise=True,
+        order=6,
     )
     state_class = DezaiShenState
     bot_class = DezaiShenBot

@@ -50,6 +50,7 @@ class KuPai(TianJiuFamilyGame):
             "TianJiu with single-tile leads only; the taker of the last trick wins. The name "
             "may be a misreading of 骨牌, bone tiles."
         ),
+        order=2,
     )
     state_class = TianJiuState
     bot_class = TrickBot

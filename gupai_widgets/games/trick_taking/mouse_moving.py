@@ -229,6 +229,7 @@ class MouseMoving(TianJiuFamilyGame):
             "Two-player TianJiu: after two rounds from the wall each player deals himself "
             "from his oldest tricks; whoever runs out of tiles loses."
         ),
+        order=3,
     )
     state_class = MouseMovingState
     bot_class = TrickBot

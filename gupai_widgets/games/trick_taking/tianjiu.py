@@ -330,6 +330,7 @@ TIANJIU_SPEC = GameSpec(
         "Lead single tiles or named combinations, beat them with the same kind or play face "
         "down; whoever takes the last trick wins and collects."
     ),
+    order=1,
 )
 
 

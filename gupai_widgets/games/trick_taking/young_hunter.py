@@ -788,6 +788,7 @@ class YoungHunter(Game):
         "own or catching another's; announced takings count double or cost double.",
         zero_sum=False,
         clockwise=True,
+        order=5,
     )
     state_class = YoungHunterState
     bot_class = YoungHunterBot
