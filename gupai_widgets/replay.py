@@ -19,6 +19,7 @@ from .engine.registry import load_game
 
 if TYPE_CHECKING:
     from .bots.base import Bot
+    from .engine.action import Action
     from .engine.game import Game
     from .engine.state import State
 
@@ -207,27 +208,64 @@ def play(
         ]
     if len(bots) != game.players:
         raise GameError(f"{game.spec.name} here has {game.players} seats but {len(bots)} bots")
-    state = game.new_initial_state(seed=seed, **setup)
-    actions: list[str] = []
-    captions: list[str] = []
-    marks: list[tuple[int, str]] = []
+    record = Recorder(game.new_initial_state(seed=seed, **setup))
+    state = record.state
     while not state.is_terminal():
-        if len(actions) >= MAX_STEPS:
+        record.apply(bots[state.current_player].choose(state))
+    seats = tuple(getattr(bot, "name", type(bot).__name__) for bot in bots)
+    return record.replay(seats, title)
+
+
+class Recorder:
+    """A match being played and recorded: its state, and per move the short notation, the
+    caption (the rules' explanation, written before the move) and the chapter mark (deal
+    number and phase). `play()` and the live `PlayTable` both record through it."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.actions: list[str] = []
+        self.captions: list[str] = []
+        self.marks: list[tuple[int, str]] = []
+
+    def apply(self, action: Action | str) -> tuple[Action, str]:
+        """Play and record one move (an Action or its notation); returns the move applied
+        and its caption. An illegal move raises IllegalActionError and records nothing."""
+        if len(self.actions) >= MAX_STEPS:
             raise GameError(f"the match did not end within {MAX_STEPS} actions")
-        action = bots[state.current_player].choose(state)
-        marks.append((state.deal_number, state.phase))
-        captions.append(state.explain(action))
-        actions.append(state.apply_action(action).short)
-    return Replay(
-        game=game.id,
-        players=game.players,
-        options=dict(game.options),
-        rules_version=game.spec.rules_version,
-        setup=dict(state.setup),
-        actions=tuple(actions),
-        captions=tuple(captions),
-        marks=tuple(marks),
-        returns=tuple(state.returns()),
-        seats=tuple(getattr(bot, "name", type(bot).__name__) for bot in bots),
-        title=title,
-    )
+        state = self.state
+        chosen = state.find_action(action)
+        mark = (state.deal_number, state.phase)
+        caption = state.explain(chosen)
+        state.apply_action(chosen)
+        self.marks.append(mark)
+        self.captions.append(caption)
+        self.actions.append(chosen.short)
+        return chosen, caption
+
+    def copy(self) -> Recorder:
+        """An independent copy, to go back to (a live table's undo)."""
+        again = Recorder(self.state.clone())
+        again.actions, again.captions, again.marks = (
+            list(self.actions),
+            list(self.captions),
+            list(self.marks),
+        )
+        return again
+
+    def replay(self, seats: Sequence[str] = (), title: str = "") -> Replay:
+        """The match recorded so far (the whole match once it is over)."""
+        state = self.state
+        game = state.game
+        return Replay(
+            game=game.id,
+            players=game.players,
+            options=dict(game.options),
+            rules_version=game.spec.rules_version,
+            setup=dict(state.setup),
+            actions=tuple(self.actions),
+            captions=tuple(self.captions),
+            marks=tuple(self.marks),
+            returns=tuple(state.returns()),
+            seats=tuple(seats),
+            title=title,
+        )

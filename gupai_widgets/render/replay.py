@@ -143,7 +143,9 @@ class ReplayFrames:
                     captions.append(state.intro())
                 else:
                     captions.append(
-                        seen_caption(replay.captions[step - 1], seat, states[step - 1], state)
+                        seen_caption(
+                            replay.captions[step - 1], seat, states[step - 1].deal_number, state
+                        )
                     )
             self.width = max(self.width, *(d.width for d in drawn))
             self.height = max(self.height, *(d.height for d in drawn))
@@ -318,13 +320,14 @@ class ReplayFrames:
         )
 
 
-def seen_caption(caption: str, seat: int | None, before: State, after: State) -> str:
-    """The caption of the move from `before` to `after` as `seat` may read it: the whole
-    caption, unless the move hid something from that seat (a tile laid face down) while the
-    deal goes on; then only what the seat saw. Once the deal is over, everything shows."""
+def seen_caption(caption: str, seat: int | None, deal: int, after: State) -> str:
+    """The caption of the move that led to `after` (from deal number `deal`) as `seat` may
+    read it: the whole caption, unless the move hid something from that seat (a tile laid
+    face down) while the deal goes on; then only what the seat saw. Once the deal is over,
+    everything shows."""
     action = after.history[-1]
     seen = action.seen_by(seat)
-    if seen == action.text or after.is_terminal() or after.deal_number != before.deal_number:
+    if seen == action.text or after.is_terminal() or after.deal_number != deal:
         return caption
     return f"{seen}."
 

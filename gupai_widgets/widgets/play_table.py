@@ -15,7 +15,7 @@ from ..engine.errors import GameError
 from ..engine.registry import load_game
 from ..render.replay import ReplayFrames, seen_caption
 from ..render.table import table_svg
-from ..replay import MAX_STEPS, Replay, play
+from ..replay import Recorder, Replay, play
 from .replay_viewer import STATIC
 
 if TYPE_CHECKING:
@@ -31,10 +31,7 @@ LOG_LINES = 6
 class _Saved:
     """Everything `undo` needs to put back."""
 
-    state: State
-    actions: tuple[str, ...]
-    captions: tuple[str, ...]
-    marks: tuple[tuple[int, str], ...]
+    record: Recorder
     log: tuple[str, ...]
 
 
@@ -119,7 +116,7 @@ class PlayTable(anywidget.AnyWidget):
     @property
     def state(self) -> State:
         """The game as it stands (all of it: use `state.view(table.seat)` for your view)."""
-        return self._state
+        return self._record.state
 
     @property
     def log(self) -> list[str]:
@@ -128,14 +125,14 @@ class PlayTable(anywidget.AnyWidget):
 
     def legal_actions(self) -> list[str]:
         """The short notations of your legal moves now ([] when it is not your turn)."""
-        if self._state.current_player != self.seat:
+        if self._record.state.current_player != self.seat:
             return []
-        return [a.short for a in self._state.legal_actions()]
+        return [a.short for a in self._record.state.legal_actions()]
 
     def choose(self, action: Action | str) -> None:
         """Make your move; the bots then play until it is your turn again or the game
         ends. An illegal move raises IllegalActionError and changes nothing."""
-        state = self._state
+        state = self._record.state
         if state.is_terminal():
             raise GameError("the game is over: start a new deal with new_deal()")
         if state.current_player != self.seat:
@@ -152,10 +149,7 @@ class PlayTable(anywidget.AnyWidget):
         if not self._undo:
             raise GameError("nothing to undo: you have not moved yet in this deal")
         saved = self._undo.pop()
-        self._state = saved.state
-        self._actions = list(saved.actions)
-        self._captions = list(saved.captions)
-        self._marks = list(saved.marks)
+        self._record = saved.record
         self._log = list(saved.log)
         self._redraw()
 
@@ -169,60 +163,30 @@ class PlayTable(anywidget.AnyWidget):
 
     def replay(self) -> Replay:
         """The game so far as a Replay (the whole game once it is over)."""
-        state = self._state
-        return Replay(
-            game=self.game.id,
-            players=self.game.players,
-            options=dict(self.game.options),
-            rules_version=self.game.spec.rules_version,
-            setup=dict(state.setup),
-            actions=tuple(self._actions),
-            captions=tuple(self._captions),
-            marks=tuple(self._marks),
-            returns=tuple(state.returns()),
-            seats=tuple(self._names()),
-            title=f"Your game of {self.game.spec.name}",
-        )
+        return self._record.replay(self._names(), f"Your game of {self.game.spec.name}")
 
     # -- inside ----------------------------------------------------------------------------------
 
     def _deal(self, seed: int | None) -> None:
-        self._state = self.game.new_initial_state(seed=seed)
-        self._actions: list[str] = []
-        self._captions: list[str] = []
-        self._marks: list[tuple[int, str]] = []
+        self._record = Recorder(self.game.new_initial_state(seed=seed))
         self._undo: list[_Saved] = []
-        self._log = [self._state.intro()]
+        self._log = [self._record.state.intro()]
         self._answer()
         self._redraw()
 
     def _save(self) -> _Saved:
-        return _Saved(
-            self._state.clone(),
-            tuple(self._actions),
-            tuple(self._captions),
-            tuple(self._marks),
-            tuple(self._log),
-        )
+        return _Saved(self._record.copy(), tuple(self._log))
 
     def _apply(self, action: Action) -> None:
-        state = self._state
-        before = state.clone()
-        self._marks.append((state.deal_number, state.phase))
-        caption = state.explain(action)
-        self._captions.append(caption)
-        applied = state.apply_action(action)
-        self._actions.append(applied.short)
-        self._log.append(seen_caption(caption, self.seat, before, state))
+        deal = self._record.state.deal_number
+        _, caption = self._record.apply(action)
+        self._log.append(seen_caption(caption, self.seat, deal, self._record.state))
 
     def _answer(self) -> None:
         """Let the bots play until it is the person's turn or the game is over."""
-        state = self._state
+        state = self._record.state
         while not state.is_terminal() and state.current_player != self.seat:
-            if len(self._actions) >= MAX_STEPS:
-                raise GameError(f"the game did not end within {MAX_STEPS} actions")
-            bot = self._bots[state.current_player]
-            self._apply(bot.choose(state))
+            self._apply(self._bots[state.current_player].choose(state))
 
     def _names(self) -> list[str]:
         return [YOU if bot is None else getattr(bot, "name", "bot") for bot in self._bots]
@@ -243,14 +207,14 @@ class PlayTable(anywidget.AnyWidget):
             self._redraw()
 
     def _redraw(self) -> None:
-        self.set_trait("over", self._state.is_terminal())
+        self.set_trait("over", self._record.state.is_terminal())
         self.set_trait("html", self.live_html())
 
     # -- drawing -------------------------------------------------------------------------------
 
     def live_html(self) -> str:
         """The table as the person's seat sees it, with its moves (markup only)."""
-        state = self._state
+        state = self._record.state
         spec = self.game.spec
         mine = state.current_player == self.seat
         legal = state.legal_actions() if mine else []
@@ -326,7 +290,7 @@ class PlayTable(anywidget.AnyWidget):
 
     def static_html(self) -> str:
         """What a page without a kernel shows: the bots playing this deal, recorded."""
-        example = play(self.game, **self._state.setup)
+        example = play(self.game, **self._record.state.setup)
         frames = ReplayFrames(example, (None, self.seat))
         spec = self.game.spec
         return (
@@ -336,11 +300,11 @@ class PlayTable(anywidget.AnyWidget):
         )
 
     def __repr__(self) -> str:
-        state = self._state
+        state = self._record.state
         who = "over" if state.is_terminal() else f"{seat_name(state.current_player)} to play"
         return (
             f"PlayTable({self.game.id}, seat {seat_name(self.seat)}, "
-            f"{len(self._actions)} moves, {who})"
+            f"{len(self._record.actions)} moves, {who})"
         )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
