@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name, signed
+from ...engine import sentences as say
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, all_faces
 
@@ -521,8 +522,6 @@ class ConnectingState(MatchState):
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them.
-def _leads(a: Action) -> str:
-    return f"{seat_name(a.player)} leads {a.pieces[0]}"
 
 
 def _leads_open(a: Action) -> str:
@@ -569,7 +568,7 @@ class _SeatMoves:
         self.right: dict[Tile, Action] = {}
         self.down: dict[Tile, Action] = {}
         for t in all_faces():
-            self.lead[t] = Action(seat, "lead", (t,), "", _leads, short=str(t))
+            self.lead[t] = Action(seat, "lead", (t,), "", say.leads, short=str(t))
             self.lead_open[t] = tuple(
                 Action(seat, "lead", (t,), str(half), _leads_open, short=f"{t} open {half}")
                 for half in dict.fromkeys((t.low, t.high))

@@ -74,6 +74,7 @@ from ...engine import (
     seat_amount,
     seat_name,
 )
+from ...engine import sentences as say
 from ...engine.action import pieces_text
 from ...pieces import Tile, all_faces, chinese_set
 from ._tricks import Play, TakenPiece, Trick, TrickState, new_play, taken_pieces
@@ -298,18 +299,26 @@ class DeerHuntState(TrickState):
         hand = sort_tiles(self.hands[seat])
         if not self.plays:
             return [
-                Action(seat, "lead", c.tiles, c.kind, _leads, short=c.notation)
+                Action(seat, "lead", c.tiles, c.kind, say.leads, short=c.notation)
                 for c in leads_in_sorted(hand)
             ]
         best = self.best_combination()
         actions = [
-            Action(seat, "follow", c.tiles, c.kind, _plays, short=c.notation)
+            Action(seat, "follow", c.tiles, c.kind, say.plays, short=c.notation)
             for c in beating_plays_in_sorted(best, hand)
         ]
         for group in dict.fromkeys(combinations(hand, len(best.tiles))):
             short = f"{pieces_text(group)} down"
             actions.append(
-                Action(seat, "discard", group, "face down", _plays_down, _plays_hidden, short=short)
+                Action(
+                    seat,
+                    "discard",
+                    group,
+                    "face down",
+                    say.plays_face_down,
+                    _plays_hidden,
+                    short=short,
+                )
             )
         return actions
 
@@ -676,16 +685,6 @@ def _play_of(action: Action) -> Play:
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them.
-def _leads(a: Action) -> str:
-    return f"{seat_name(a.player)} leads {pieces_text(a.pieces)}"
-
-
-def _plays(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {pieces_text(a.pieces)}"
-
-
-def _plays_down(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {pieces_text(a.pieces)} face down"
 
 
 def _plays_hidden(a: Action) -> str:
@@ -706,7 +705,7 @@ def _single_moves(seat: int, kind: str, words: Callable[[Action], str]) -> dict[
 _SINGLE_MOVES: dict[tuple[int, str], dict[int, Action]] = {
     (seat, kind): _single_moves(seat, kind, words)
     for seat in range(PLAYERS)
-    for kind, words in (("lead", _leads), ("follow", _plays))
+    for kind, words in (("lead", say.leads), ("follow", say.plays))
 }
 
 

@@ -87,6 +87,7 @@ from ...engine import (
     seat_amount,
     seat_name,
 )
+from ...engine import sentences as say
 from ...pieces import Card, dezai_deck
 from ...pieces.cards import DEZAI_RANK_NAMES, DEZAI_SUITS, HIGH, HIGH_CARDS
 from ._tricks import Immutable, Play, Trick, TrickState, new_play
@@ -808,28 +809,12 @@ def _chooses(a: Action) -> str:
     return f"{seat_name(a.player)} takes pile {a.detail}"
 
 
-def _bids(a: Action) -> str:
-    return f"{seat_name(a.player)} bids {a.detail}"
-
-
-def _passes(a: Action) -> str:
-    return f"{seat_name(a.player)} passes"
-
-
 def _discards(a: Action) -> str:
     return f"{seat_name(a.player)} discards {a.pieces[0]}"
 
 
 def _discards_hidden(a: Action) -> str:
     return f"{seat_name(a.player)} discards a card"
-
-
-def _leads(a: Action) -> str:
-    return f"{seat_name(a.player)} leads {a.pieces[0]}"
-
-
-def _plays(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {a.pieces[0]}"
 
 
 # The moves that do not depend on the position, made once: actions are immutable values
@@ -843,9 +828,9 @@ _CHOOSES = _per_seat(
     lambda seat: [Action(seat, "choose", (), n, _chooses, short=f"choose {n}") for n in PILE_NAMES]
 )
 _BIDS = _per_seat(
-    lambda seat: [Action(seat, "bid", (), b, _bids, short=f"bid {b.lower()}") for b in BIDS]
+    lambda seat: [Action(seat, "bid", (), b, say.bids, short=f"bid {b.lower()}") for b in BIDS]
 )
-_PASSES = _per_seat(lambda seat: Action(seat, "pass", (), "", _passes, short="pass"))
+_PASSES = _per_seat(lambda seat: Action(seat, "pass", (), "", say.passes, short="pass"))
 _DISCARDS = _per_seat(
     lambda seat: [
         Action(seat, "discard", (c,), "", _discards, _discards_hidden, short=f"discard {c}")
@@ -853,10 +838,10 @@ _DISCARDS = _per_seat(
     ]
 )
 _LEADS = _per_seat(
-    lambda seat: [Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in IN_ORDER]
+    lambda seat: [Action(seat, "lead", (c,), "", say.leads, short=str(c)) for c in IN_ORDER]
 )
 _PLAYS = _per_seat(
-    lambda seat: [Action(seat, "play", (c,), "", _plays, short=str(c)) for c in IN_ORDER]
+    lambda seat: [Action(seat, "play", (c,), "", say.plays, short=str(c)) for c in IN_ORDER]
 )
 
 

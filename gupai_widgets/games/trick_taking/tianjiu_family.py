@@ -27,6 +27,7 @@ from operator import itemgetter
 from typing import Any, ClassVar
 
 from ...engine import Action, Game, seat_name
+from ...engine import sentences as say
 from ...engine.action import Words, pieces_text
 from ...pieces import (
     Tile,
@@ -61,10 +62,6 @@ from .combinations import (
 # Sentences of the moves, worked out only when a caption or a person reads them.
 def _follows(a: Action) -> str:
     return f"{seat_name(a.player)} follows {pieces_text(a.pieces)}"
-
-
-def _plays_down(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {pieces_text(a.pieces)} face down"
 
 
 def _plays_down_hidden(a: Action) -> str:
@@ -162,7 +159,7 @@ class TrickMoves:
             )  # fmt: skip
         else:
             action = TrickMove(
-                seat, "discard", tiles, "face down", _plays_down, _plays_down_hidden,
+                seat, "discard", tiles, "face down", say.plays_face_down, _plays_down_hidden,
                 short=f"{pieces_text(tiles)} down", codes=codes, position=-1,
             )  # fmt: skip
         if len(codes) == 1:

@@ -75,6 +75,7 @@ from ...engine import (
     seat_amount,
     seat_name,
 )
+from ...engine import sentences as say
 from ...engine.action import pieces_text
 from ...pieces import Card, french_deck
 from ...pieces.cards import FRENCH_SUIT_NAMES, FRENCH_SUITS
@@ -701,12 +702,6 @@ class YoungHunterState(TrickState):
 # Sentences of the moves, worked out only when a caption or a person reads them; an
 # announcement's and a contra's words are in its short notation ("announce trump hit",
 # "contra P3 trump hit").
-def _leads(a: Action) -> str:
-    return f"{seat_name(a.player)} leads {a.pieces[0]}"
-
-
-def _plays(a: Action) -> str:
-    return f"{seat_name(a.player)} plays {a.pieces[0]}"
 
 
 def _announces(a: Action) -> str:
@@ -718,22 +713,18 @@ def _contras(a: Action) -> str:
     return f"{seat_name(a.player)} contras {declarer}'s {taking}"
 
 
-def _passes(a: Action) -> str:
-    return f"{seat_name(a.player)} passes"
-
-
 # The moves that do not depend on the position, made once: actions are immutable values
 # whose sentences are functions, so every state lists the same objects. A card's move is
 # found by its number.
 _LEADS = [
-    [Action(seat, "lead", (c,), "", _leads, short=str(c)) for c in IN_ORDER]
+    [Action(seat, "lead", (c,), "", say.leads, short=str(c)) for c in IN_ORDER]
     for seat in range(PLAYERS)
 ]
 _PLAYS = [
-    [Action(seat, "play", (c,), "", _plays, short=str(c)) for c in IN_ORDER]
+    [Action(seat, "play", (c,), "", say.plays, short=str(c)) for c in IN_ORDER]
     for seat in range(PLAYERS)
 ]
-_PASSES = [Action(seat, "pass", (), "", _passes, short="pass") for seat in range(PLAYERS)]
+_PASSES = [Action(seat, "pass", (), "", say.passes, short="pass") for seat in range(PLAYERS)]
 
 
 @cache
