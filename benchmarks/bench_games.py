@@ -134,12 +134,11 @@ def table_playouts(quick: bool) -> dict[str, Any]:
 
 
 def replay_renderer():
-    """`replay_html` and `standalone_page` of `gupai_widgets.render.replay`, once built."""
-    try:
-        module = importlib.import_module("gupai_widgets.render.replay")
-    except ModuleNotFoundError:
-        return None, None
-    return getattr(module, "replay_html", None), getattr(module, "standalone_page", None)
+    """`render.replay.replay_html` and `render.page.standalone_page`."""
+    from gupai_widgets.render.page import standalone_page
+    from gupai_widgets.render.replay import replay_html
+
+    return replay_html, standalone_page
 
 
 def cli_page_bytes(game_id: str, seed: int) -> int | None:
@@ -191,7 +190,7 @@ def table_replay_sizes(quick: bool) -> dict[str, Any]:
     notes = [
         f"each game's own bots in every seat, default options, seeds 0-{len(seeds) - 1};",
         "HTML: render.replay.replay_html (all views: open and every seat);",
-        "page: render.replay.standalone_page (CSS and stepper script inline), all views;",
+        "page: render.page.standalone_page (CSS and stepper script inline), all views;",
         "open page: the same with the open view only;",
         "CLI: the file `gupai replay <game> --seed 0 -o page.html` writes.",
     ]

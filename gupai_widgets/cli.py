@@ -134,7 +134,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from .render.replay import standalone_page
+    from .render.page import standalone_page
 
     if args.source:
         if args.game:
