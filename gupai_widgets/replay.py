@@ -54,14 +54,27 @@ class Replay:
         return self.load().new_initial_state(**self.setup)
 
     def states(self) -> list[State]:
-        """Every position: before the first action, then after each action."""
-        state = self.initial_state()
+        """Every position: before the first action, then after each action. They are
+        worked out once per replay (loading a file already does, to check it) and shared
+        by whatever draws the replay: read them, do not change them."""
+        known = self.__dict__.get("_states")
+        if known is None:
+            known = self._replay()
+            # A cache, not a field: it stays out of the record, its equality and its JSON.
+            object.__setattr__(self, "_states", known)
+        return list(known)
+
+    def _replay(self) -> list[State]:
+        try:
+            state = self.initial_state()
+        except (GameError, TypeError) as exc:
+            raise ReplayError(f"the replay's setup is not valid: {exc}") from exc
         states = [state.clone()]
         for step, text in enumerate(self.actions):
             try:
                 state.apply_action(text)
             except GameError as exc:
-                raise ReplayError(f"step {step + 1} ({text!r}) cannot be replayed: {exc}") from exc
+                raise ReplayError(f"step {step + 1} ({text!r}) is not legal: {exc}") from exc
             states.append(state.clone())
         return states
 
@@ -150,17 +163,7 @@ class Replay:
             raise ReplayError("the replay needs one caption and one mark per action")
         if self.seats and len(self.seats) != self.players:
             raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
-        try:
-            state = game.new_initial_state(**self.setup)
-        except TypeError as exc:
-            raise ReplayError(f"the replay's setup is not valid: {exc}") from exc
-        except GameError as exc:
-            raise ReplayError(f"the replay's setup is not valid: {exc}") from exc
-        for step, text in enumerate(self.actions):
-            try:
-                state.apply_action(text)
-            except GameError as exc:
-                raise ReplayError(f"step {step + 1} ({text!r}) is not legal: {exc}") from exc
+        state = self.states()[-1]  # replays every step, once, for whatever draws it next
         if tuple(state.returns()) != self.returns:
             raise ReplayError(
                 f"the recorded settlement {list(self.returns)} is not what the rules give "
