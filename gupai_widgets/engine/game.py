@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..bots.base import Bot, RandomBot
-from ..pieces import PieceError
+from ..pieces.errors import PieceError, excerpt
 from .action import seat_name
 from .errors import DealError
 from .spec import GameSpec
@@ -58,16 +59,16 @@ class Game:
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         elif type(seed) is not int:
-            raise DealError(f"the seed must be a whole number, not {_excerpt(seed)}")
+            raise DealError(f"the seed must be a whole number, not {excerpt(seed)}")
         deals = self.deal_count()
         if type(deal_number) is not int or not 0 <= deal_number < deals:
             raise DealError(
                 f"deal_number must be a whole number from 0 to {deals - 1} "
-                f"({self.spec.name} here plays {deals} deal(s)), not {_excerpt(deal_number)}"
+                f"({self.spec.name} here plays {deals} deal(s)), not {excerpt(deal_number)}"
             )
         if dealer is not None and (type(dealer) is not int or not 0 <= dealer < self.players):
             raise DealError(
-                f"dealer must be a seat from 0 to {self.players - 1}, not {_excerpt(dealer)}"
+                f"dealer must be a seat from 0 to {self.players - 1}, not {excerpt(dealer)}"
             )
         fix = None
         if hands is not None or rest is not None:
@@ -104,13 +105,12 @@ class Game:
         """How many pieces each seat is dealt."""
         raise NotImplementedError
 
+    @cached_property
     def piece_order(self) -> dict[Any, int]:
         """Each piece's place in `pieces()`: the order hands are listed in a setup."""
-        order = self.__dict__.get("_piece_order")
-        if order is None:
-            order = self.__dict__["_piece_order"] = {}
-            for i, piece in enumerate(self.pieces()):
-                order.setdefault(piece, i)
+        order: dict[Any, int] = {}
+        for i, piece in enumerate(self.pieces()):
+            order.setdefault(piece, i)
         return order
 
     def deal_count(self) -> int:
@@ -161,7 +161,7 @@ class Game:
 
     def _parse_pieces(self, pieces: Any, what: str) -> list[Any]:
         if isinstance(pieces, str) or not isinstance(pieces, Sequence):
-            raise DealError(f"{what} must be a list of pieces, not {_excerpt(pieces)}")
+            raise DealError(f"{what} must be a list of pieces, not {excerpt(pieces)}")
         kind = type(self.pieces()[0])
         try:
             return [p if isinstance(p, kind) else kind.parse(p) for p in pieces]
@@ -174,7 +174,7 @@ class Game:
             hands = [[] for _ in sizes] if not any(sizes) else None
         if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != len(sizes):
             raise DealError(
-                f"hands must be a list of {len(sizes)} hands, one per seat, not {_excerpt(hands)}"
+                f"hands must be a list of {len(sizes)} hands, one per seat, not {excerpt(hands)}"
             )
         parsed = [
             self._parse_pieces(hand, f"{seat_name(s)}'s hand") for s, hand in enumerate(hands)
@@ -207,9 +207,3 @@ class Game:
         if given != full:
             raise self._not_the_set(given - full, full - given)
         return self.join_wall(hands, rest)
-
-
-def _excerpt(value: Any, limit: int = 40) -> str:
-    """A value for an error message, cut short: a message never echoes a long input."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}…"

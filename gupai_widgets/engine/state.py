@@ -110,7 +110,7 @@ class State:
         hands, rest = self.game.split_wall(wall)
         # A hand is a set of pieces: listed in the order of the game's set, so the same
         # hands given in any order give the same setup.
-        order = self.game.piece_order()
+        order = self.game.piece_order
         return {
             "hands": [[str(p) for p in sorted(hand, key=order.__getitem__)] for hand in hands],
             "rest": [str(p) for p in rest],

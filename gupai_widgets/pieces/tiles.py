@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .errors import PieceError
+from .errors import PieceError, excerpt
 
 # Civil faces from strongest to weakest, with the names the sources use (FACTS.md §1.2).
 CIVIL_FACES: tuple[tuple[int, int, str, str], ...] = (
@@ -138,12 +138,12 @@ class Tile:
             return known
         if not isinstance(text, str):
             raise PieceError(
-                f"cannot read a tile from {_excerpt(text)}: expected {ALLOWED_TILE_TEXT}"
+                f"cannot read a tile from {excerpt(text)}: expected {ALLOWED_TILE_TEXT}"
             )
         match = _TEXT_FORMS.match(text)
         if not match:
             raise PieceError(
-                f"cannot read a tile from {_excerpt(text)}: expected {ALLOWED_TILE_TEXT}"
+                f"cannot read a tile from {excerpt(text)}: expected {ALLOWED_TILE_TEXT}"
             )
         a = int(match.group("a") or match.group("c"))
         b = int(match.group("b") or match.group("d"))
@@ -202,11 +202,6 @@ class Tile:
 
 # The one Tile of each face, by (high, low) and (low, high).
 _FACES: dict[tuple[int, int], Tile] = {}
-
-
-def _excerpt(value: object, limit: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}…"
 
 
 def half_red_pips(value: int, on_heaven: bool = False) -> int:

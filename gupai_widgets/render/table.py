@@ -222,17 +222,10 @@ def draw_table(
             else:
                 marks += row(sprite, hand, x, hand_y, size, room, picks, placed_at, back=back)
             # A fanned pile spreads as wide as the hand above or below it.
-            step = _front_step(table, down_width, hand_width)
-            marks += row(
-                sprite, front, x, front_y, DOWN_TILE, place.front_per_row,
-                gap=step - down_width, back=back, down=front_down,
-            )  # fmt: skip
-            front_at = (x, front_y, place.front_per_row, step)
-            if front and view.front_label:
-                marks.append(
-                    words(x - LABEL_GAP, front_y + DOWN_TILE / 2 + 4, view.front_label,
-                          "gw-s gw-r")
-                )  # fmt: skip
+            front_width = hand_width
+            front_label = words(
+                x - LABEL_GAP, front_y + DOWN_TILE / 2 + 4, view.front_label, "gw-s gw-r"
+            )
             # Three lines beside the hand: whose turn, the seat's name, its detail.
             lines = [hand_y + size / 2 + 4 + k * LINE for k in (-1, 0, 1)]
             label_x, css = x - LABEL_GAP, " gw-r"
@@ -253,19 +246,20 @@ def draw_table(
                 back=back,
             )  # fmt: skip
             front_y = hand_y + rows * (place.side_tile + GAP) + LINE
-            step = _front_step(table, down_width, SIDE_WIDTH)
-            marks += row(
-                sprite, front, x, front_y, DOWN_TILE, place.front_per_row,
-                gap=step - down_width, back=back, down=front_down,
-            )  # fmt: skip
-            front_at = (x, front_y, place.front_per_row, step)
-            if front and view.front_label:
-                marks.append(words(x, front_y - 5, view.front_label, "gw-s"))
+            front_width = SIDE_WIDTH
+            front_label = words(x, front_y - 5, view.front_label, "gw-s")
+        step = _front_step(table, down_width, front_width)
+        per = place.front_per_row
+        marks += row(
+            sprite, front, x, front_y, DOWN_TILE, per, gap=step - down_width, back=back,
+            down=front_down,
+        )  # fmt: skip
+        if front and view.front_label:
+            marks.append(front_label)
         if front and mover == seat and table.moved_to == "front":
-            x0, y0, per, step = front_at
             row_index, column = divmod(len(front) - 1, per)
             outlined.append(
-                (round(x0 + column * step), round(y0 + row_index * (DOWN_TILE + GAP)),
+                (round(x + column * step), round(front_y + row_index * (DOWN_TILE + GAP)),
                  down_width, DOWN_TILE)
             )  # fmt: skip
         turn_y, name_y, detail_y = lines
