@@ -34,8 +34,9 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         site = Path(tmp, "site")
         seconds = build(site, Path(tmp, "cache"))
         pages = [
-            [f"{p.parent.relative_to(site).as_posix()}/", *sizes(p), p.read_bytes().count(b"<svg")]
-            for p in sorted(site.rglob("index.html"))
+            [p.relative_to(site).as_posix(), *sizes(p), p.read_bytes().count(b"<svg")]
+            for p in sorted(site.rglob("*.html"))
+            if p.name != "404.html"
         ]
         shared = [
             [p.relative_to(site).as_posix(), *sizes(p)]

@@ -4,13 +4,14 @@ host, and every page loads cleanly in headless Chromium (DESIGN.md §4)."""
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
 BUILD = Path(__file__).resolve().parent.parent / "build"
-TILES_PAGE = "notebooks/tiles/index.html"
+TILES_PAGE = "notebooks/tiles.html"
 # The issue's weight target for a notebook page, beside the shared and cached CSS and JS:
 # it fails if the ~600 KB of JupyterLab CSS comes back inline, if drawings stop sharing
 # their piece definitions, or if a page simply grows past what a classroom link should load.
@@ -39,7 +40,11 @@ PAGE_CHECKS = """() => {
 
 
 def site_pages(site: Path) -> list[str]:
-    return sorted(p.relative_to(site).as_posix() for p in site.rglob("index.html"))
+    """Every page of the site (the offline plugin names each page's own .html file), but the
+    404 page, which a server shows for a missing path and which links from the site root."""
+    return sorted(
+        p.relative_to(site).as_posix() for p in site.rglob("*.html") if p.name != "404.html"
+    )
 
 
 def test_site_builds_strict(built_site: Path) -> None:
@@ -79,7 +84,7 @@ def test_no_resource_from_another_host(built_site: Path) -> None:
 
 @pytest.mark.parametrize("name", ["tiles", "cards"])
 def test_notebook_pages_share_their_css(built_site: Path, name: str) -> None:
-    path = f"notebooks/{name}/index.html"
+    path = f"notebooks/{name}.html"
     page = (built_site / path).read_text(encoding="utf-8")
     assert "<style" not in page.split('<div class="jupyter-wrapper">')[0].split("</head>")[1]
     assert re.search(r'href="[./]*assets/stylesheets/notebook\.[0-9a-f]+\.css"', page)
@@ -118,7 +123,7 @@ def test_every_page_loads_cleanly(built_site: Path, site_url: str, browser) -> N
     report = {
         page: problems
         for page in site_pages(built_site)
-        if (problems := _check_page(browser, site_url + page.removesuffix("index.html"), host))
+        if (problems := _check_page(browser, site_url + page, host))
     }
     assert not report, "\n".join(
         f"{page}:\n  " + "\n  ".join(problems) for page, problems in report.items()
@@ -131,7 +136,7 @@ def test_dark_palette_on_tiles_page(site_url: str, browser) -> None:
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(site_url + TILES_PAGE.removesuffix("index.html"), wait_until="networkidle")
+    page.goto(site_url + TILES_PAGE, wait_until="networkidle")
     scheme = 'document.body.getAttribute("data-md-color-scheme")'
     assert page.evaluate(scheme) == "default"
     page.locator("form[data-md-component=palette] label:visible").first.click()
@@ -155,8 +160,162 @@ def test_every_game_with_a_notebook_is_listed_from_the_registry(built_site: Path
         if not (root / "notebooks" / f"{spec.id}.ipynb").exists():
             continue
         listed += 1
-        link = f'href="notebooks/{spec.id}/"'
+        link = f'href="notebooks/{spec.id}.html"'
         assert home.count(link) >= 2, f"{spec.id}: not in the home page's nav and table"
         family = (built_site / spec.family / "index.html").read_text(encoding="utf-8")
-        assert f'href="../notebooks/{spec.id}/"' in family, f"{spec.id}: not on {spec.family}"
+        assert f'href="../notebooks/{spec.id}.html"' in family, f"{spec.id}: not on {spec.family}"
     assert listed == len(gw.list_games()), "every registered game has a notebook page"
+
+
+# -- a replay on a projector, on a phone, and from disk ---------------------------------------
+
+REPLAY_PAGE = "notebooks/jielong.html"
+IN_FULL_SCREEN = 'document.fullscreenElement?.matches(".gw-replay.gw-full") === true'
+OUT_OF_FULL_SCREEN = '!document.fullscreenElement && !document.querySelector(".gw-full")'
+SHOTS = BUILD / "screenshots"
+
+# What a reader sees of the first replay on the page, in CSS pixels on screen: the size a
+# player's name is drawn at (its font size times the drawing's scale), the bounding boxes of
+# that name and of the widest tile in view, and how the board sits in its column.
+REPLAY_MEASURES = """() => {
+  const replay = document.querySelector(".gw-replay");
+  const board = replay.querySelector(".gw-board");
+  const name = [...board.querySelectorAll("text.gw-n")].find((t) => t.checkVisibility());
+  const tiles = [...board.querySelectorAll("use")].filter(
+    (u) => (u.getAttribute("href") || "").startsWith("#gw-t-") && u.checkVisibility());
+  const widest = Math.max(...tiles.map((t) => t.getBoundingClientRect().width));
+  const column = document.querySelector(".md-content__inner").getBoundingClientRect();
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height];
+  };
+  return {
+    nameText: name.textContent,
+    namePx: parseFloat(getComputedStyle(name).fontSize) * name.getScreenCTM().a,
+    nameBox: box(name),
+    tileBox: box(tiles.find((t) => t.getBoundingClientRect().width === widest)),
+    replayBox: box(replay),
+    column: [column.x, column.width],
+    boardScrolls: board.scrollWidth > board.clientWidth,
+    pageScrolls: document.documentElement.scrollWidth > innerWidth,
+    full: document.fullscreenElement === replay && replay.classList.contains("gw-full"),
+  };
+}"""
+
+
+def open_replay_page(browser, url: str, width: int, height: int, problems: list[str]):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.on(
+        "console",
+        lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+    )
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.goto(url, wait_until="networkidle")
+    page.wait_for_selector(".gw-replay.gw-live")
+    page.locator(".gw-replay").first.scroll_into_view_if_needed()
+    return page
+
+
+@pytest.mark.browser
+def test_a_replay_fills_a_projector_in_full_screen(site_url: str, browser) -> None:
+    """1280×720, a classroom projector: the table fills the text column, and its full-screen
+    button (or the key f) gives names of 14 px and more and tiles 30 px wide and more."""
+    problems: list[str] = []
+    page = open_replay_page(browser, site_url + REPLAY_PAGE, 1280, 720, problems)
+    inline = page.evaluate(REPLAY_MEASURES)
+    column_x, column_width = inline["column"]
+    assert inline["replayBox"][0] == column_x and inline["replayBox"][2] == column_width, (
+        "no Out[n] prompt or margin beside the replay: it takes the column's whole width"
+    )
+    assert not inline["boardScrolls"] and not inline["pageScrolls"]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".gw-replay").first.screenshot(path=str(SHOTS / "replay-1280x720.png"))
+
+    button = page.locator('.gw-replay [data-gw="full"]').first
+    assert button.get_attribute("aria-pressed") == "false"
+    button.click()
+    page.wait_for_function(IN_FULL_SCREEN)
+    full = page.evaluate(REPLAY_MEASURES)
+    assert full["full"] and button.get_attribute("aria-pressed") == "true"
+    assert full["namePx"] >= 14, full
+    assert full["tileBox"][2] >= 30, full
+    assert full["nameBox"][3] >= 14 and full["nameBox"][2] > inline["nameBox"][2]
+    page.screenshot(path=str(SHOTS / "replay-1280x720-full-screen.png"))
+    # The controls still step it, from the keyboard too.
+    page.keyboard.press("ArrowRight")
+    assert page.locator(".gw-replay").first.get_attribute("data-step") == "1"
+    button.click()
+    page.wait_for_function(OUT_OF_FULL_SCREEN)
+    assert not page.evaluate(REPLAY_MEASURES)["full"]
+    assert button.get_attribute("aria-pressed") == "false"
+
+    # A keyboard user: Tab to the button and press Enter, or press f on the replay.
+    button.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(IN_FULL_SCREEN)
+    page.keyboard.press("f")
+    page.wait_for_function(OUT_OF_FULL_SCREEN)
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_a_replay_stays_legible_on_a_phone(site_url: str, browser) -> None:
+    """390 px wide: no Out[n] column takes room from the board, which keeps a legible size
+    (names 11 px and more, the hand's tiles 20 px wide) and scrolls sideways on its own; the
+    page itself does not scroll sideways."""
+    problems: list[str] = []
+    page = open_replay_page(browser, site_url + REPLAY_PAGE, 390, 844, problems)
+    phone = page.evaluate(REPLAY_MEASURES)
+    column_x, column_width = phone["column"]
+    assert phone["replayBox"][0] == column_x and phone["replayBox"][2] == column_width
+    assert phone["namePx"] >= 11, phone
+    assert phone["tileBox"][2] >= 20, phone
+    assert phone["boardScrolls"] and not phone["pageScrolls"]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".gw-replay").first.screenshot(path=str(SHOTS / "replay-390-phone.png"))
+    page.locator('.gw-replay [data-gw="full"]').first.click()
+    page.wait_for_function(IN_FULL_SCREEN)
+    full = page.evaluate(REPLAY_MEASURES)
+    assert full["full"] and full["namePx"] >= 11 and full["tileBox"][2] >= 20, full
+    page.screenshot(path=str(SHOTS / "replay-390-phone-full-screen.png"))
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_the_site_works_opened_from_disk(built_site: Path, browser, tmp_path: Path) -> None:
+    """A copy of site/ opened from a USB stick (file://): the replays step, links lead to
+    pages (not to folder listings), search finds pages, and nothing fails or asks a host."""
+    stick = tmp_path / "usb"
+    shutil.copytree(built_site, stick)
+    problems: list[str] = []
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.on(
+        "console",
+        lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+    )
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: problems.append(f"failed request: {r.url} {r.failure}"))
+    page.on(
+        "request",
+        lambda r: None if r.url.startswith("file://") else problems.append(f"request: {r.url}"),
+    )
+    page.goto((stick / "index.html").as_uri(), wait_until="networkidle")
+    page.locator('.md-nav a[href="notebooks/jielong.html"]').first.click()
+    page.wait_for_load_state("networkidle")
+    assert page.url == (stick / REPLAY_PAGE).as_uri()
+    replays = page.locator(".gw-replay")
+    assert replays.count() >= 1
+    assert page.locator(".gw-replay.gw-live").count() == replays.count(), "every replay steps"
+    replay = replays.first
+    first = replay.locator(".gw-captions li:visible").inner_text()
+    replay.locator('[data-gw="next"]').click()
+    assert replay.get_attribute("data-step") == "1"
+    assert replay.locator(".gw-captions li:visible").inner_text() != first
+
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("dragon", delay=20)
+    page.wait_for_selector(".md-search-result__item")
+    page.close()
+    assert not problems, problems

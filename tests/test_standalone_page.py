@@ -33,8 +33,12 @@ def replay() -> gw.Replay:
     return gw.play("jielong", seed=3)
 
 
-def open_page(browser, page_file: Path, problems: list[str], scheme: str = "light"):
+def open_page(
+    browser, page_file: Path, problems: list[str], scheme: str = "light", before: str = ""
+):
     page = browser.new_page(viewport={"width": 1000, "height": 900}, color_scheme=scheme)
+    if before:
+        page.add_init_script(before)
     page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in (
         "error", "warning") else None)  # fmt: skip
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
@@ -127,5 +131,32 @@ def test_screenshots_of_the_first_middle_and_last_frame(browser, page_file: Path
     for name, position in (("first", "0"), ("middle", "14"), ("last", "29")):
         page.locator('[data-gw="slider"]').fill(position)
         page.screenshot(path=str(SHOTS / f"replay-{name}-{scheme}.png"), full_page=True)
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_full_screen_covers_the_window_where_the_browser_cannot(browser, page_file: Path) -> None:
+    """A browser without the Fullscreen API (an iPhone's): the button makes the replay cover
+    the window instead, the board as large as fits, and Escape or the button leaves."""
+    problems: list[str] = []
+    no_api = "Object.defineProperty(Document.prototype, 'fullscreenEnabled', {get: () => false})"
+    page = open_page(browser, page_file, problems, before=no_api)
+    board = page.locator(".gw-board svg.gw-table")
+    before = board.bounding_box()
+    page.click('[data-gw="full"]')
+    replay = page.locator(".gw-replay.gw-full")
+    assert replay.get_attribute("data-full") == "window"
+    assert page.evaluate("document.fullscreenElement") is None
+    assert replay.bounding_box() == {"x": 0, "y": 0, "width": 1000, "height": 900}
+    assert board.bounding_box()["height"] > before["height"]
+    page.keyboard.press("ArrowRight")
+    assert step(page) == 1
+    page.keyboard.press("Escape")
+    assert page.locator(".gw-full").count() == 0
+    page.click('[data-gw="full"]')
+    page.click('[data-gw="full"]')
+    assert page.locator(".gw-full").count() == 0
+    assert page.locator('[data-gw="full"]').get_attribute("aria-pressed") == "false"
     page.close()
     assert not problems, problems

@@ -3,6 +3,8 @@ played at a PlayTable with undo, refusals and the bots' answers."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
@@ -10,7 +12,9 @@ import traitlets
 
 import gupai_widgets as gw
 from gupai_widgets.widgets import PlayTable, ReplayViewer
-from gupai_widgets.widgets.replay_viewer import STATIC
+from gupai_widgets.widgets.replay_viewer import STATIC, WIDGET_ESM
+
+SHOTS = Path(__file__).resolve().parent.parent / "build" / "screenshots"
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -113,8 +117,79 @@ def test_the_mimebundle_adds_static_html(replay) -> None:
 
 
 def test_the_widget_ships_its_script_and_style() -> None:
-    assert (STATIC / "stepper.js").read_text().count("export default") == 1
+    script = (STATIC / "stepper.js").read_text()
+    # A classic script (a page opened from disk cannot load a module): no import or export;
+    # the widget's module is that script and one export line.
+    assert not re.search(r"^\s*(?:import|export)\b", script, re.M)
+    assert WIDGET_ESM.startswith(script) and len(re.findall(r"^export\b", WIDGET_ESM, re.M)) == 1
+    assert ReplayViewer._esm == PlayTable._esm == WIDGET_ESM
     assert ".gw-replay" in (STATIC / "widgets.css").read_text()
+
+
+# In a blank page: the widget module imported as anywidget does (a module from a string), and
+# a model that holds `html` as the widget syncs it and records what the view sends back.
+FAKE_WIDGET_HOST = """async ([source, html, replays]) => {
+  const module = await import("data:text/javascript;charset=utf-8," + encodeURIComponent(source));
+  const handlers = {};
+  const model = {
+    values: replays ? { html, step: 0, seat: null } : { html },
+    sent: [],
+    get(key) { return this.values[key]; },
+    set(key, value) { this.values[key] = value; },
+    save_changes() {},
+    send(message) { this.sent.push(message); },
+    on(event, handler) { handlers[event] = handler; },
+    off() {},
+  };
+  const el = document.createElement("div");
+  document.body.append(el);
+  module.default.render({ model, el });
+  window.widget = { model, el, handlers };
+  return typeof module.default.render;
+}"""
+
+
+@pytest.mark.browser
+def test_the_live_table_goes_full_screen_and_stays_there_across_moves(browser) -> None:
+    """PlayTable in a notebook: its Full screen button puts the whole table on the screen,
+    where the board fills it (names 14 px and more, your tiles 30 px wide at 1280×720), and
+    Python's redraw after a move keeps it there."""
+    table = PlayTable("jielong", seat=0, seed=3)
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.add_style_tag(content=(STATIC / "widgets.css").read_text())
+    assert page.evaluate(FAKE_WIDGET_HOST, [WIDGET_ESM, table.html, False]) == "function"
+    button = page.locator('.gw-bar [data-gw="full"]')
+    button.click()
+    page.wait_for_function("document.fullscreenElement === window.widget.el")
+    page.wait_for_function('window.widget.el.classList.contains("gw-full")')
+    sizes = page.evaluate(
+        """() => {
+          const name = document.querySelector(".gw-board text.gw-n");
+          const mine = [...document.querySelectorAll(".gw-board .gw-pick, .gw-board .gw-dim")];
+          return [parseFloat(getComputedStyle(name).fontSize) * name.getScreenCTM().a,
+                  Math.min(...mine.map((t) => t.getBoundingClientRect().width))];
+        }"""
+    )
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "play-table-1280x720-full-screen.png"))
+    assert sizes[0] >= 14 and sizes[1] >= 30, sizes
+
+    move = table.legal_actions()[0]
+    page.locator(f'[data-action="{move}"]').first.click(force=True)
+    assert page.evaluate("window.widget.model.sent") == [{"choose": move}]
+    table.choose(move)
+    page.evaluate("(html) => { window.widget.model.values.html = html; "
+                  "window.widget.handlers['change:html'](); }", table.html)  # fmt: skip
+    assert page.evaluate("document.fullscreenElement === window.widget.el")
+    assert button.get_attribute("aria-pressed") == "true"
+    button.click()
+    page.wait_for_function('!window.widget.el.classList.contains("gw-full")')
+    assert page.evaluate("document.fullscreenElement") is None
+    page.close()
+    assert not problems, problems
 
 
 def test_a_viewer_opens_replay_json(replay) -> None:

@@ -25,7 +25,7 @@ def static_asset(name: str) -> str:
 
 
 # The part of the stepper script only a live widget runs (its anywidget entry point).
-WIDGET_PART = re.compile(r"^// @widget:.*?^// @widget end\n", re.S | re.M)
+WIDGET_PART = re.compile(r"^[ \t]*// @widget:.*?^[ \t]*// @widget end\n", re.S | re.M)
 
 
 def compact_js(source: str, *, widget: bool = True) -> str:
@@ -70,13 +70,13 @@ def _css_rules(source: str) -> list[tuple[str, str]]:
 
 
 # Classes only a live table (PlayTable) uses: a replay page needs none of their styles.
-LIVE_TABLE = ("gw-play", "gw-pick", "gw-log", "gw-note", "gw-choices", "gw-bar")
+LIVE_TABLE = ("gw-play", "gw-frame", "gw-pick", "gw-log", "gw-note", "gw-choices", "gw-bar")
 
 PAGE_CSS = """
 :root{color-scheme:light dark}
-body{margin:0;padding:16px 20px;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,
-Helvetica,Arial,sans-serif;background:#fbfaf7;color:#1d1d1f}
-@media (prefers-color-scheme:dark){body{background:#16181c;color:#e6e6e6}}
+body{--gw-page:#fbfaf7;margin:0;padding:16px 20px;font:15px/1.45 system-ui,-apple-system,
+"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:var(--gw-page);color:#1d1d1f}
+@media (prefers-color-scheme:dark){body{--gw-page:#16181c;color:#e6e6e6}}
 main{max-width:960px;margin:0 auto}
 h1{font-size:1.3em;margin:.2em 0 .6em}
 footer{margin-top:1.2em;font-size:.85em;opacity:.75}
@@ -117,6 +117,6 @@ def standalone_page(
         "</head>"
         f"<body><main><h1>{escape(heading)}</h1>{body}"
         f"<footer>{escape(help_text)} Made with gupai_widgets.</footer></main>"
-        f'<script type="module">{compact_js(static_asset("stepper.js"), widget=False)}</script>'
+        f"<script>{compact_js(static_asset('stepper.js'), widget=False)}</script>"
         "</body></html>\n"
     )

@@ -304,6 +304,8 @@ class ReplayFrames:
             f'<output data-gw="count">{step} / {self.steps}</output>'
             f'<select data-gw="speed" aria-label="Autoplay speed">{speeds}</select>'
             f"{view_choice}"
+            '<button type="button" data-gw="full" title="Full screen (f)" aria-pressed="false">'
+            "Full screen</button>"
             "</div>"
         )
         return (
@@ -312,7 +314,9 @@ class ReplayFrames:
             f"aria-label={attr('Replay: ' + (heading or spec.name))}>"
             f'<div class="gw-head">{named}<span class="gw-about">{escape(about)}</span></div>'
             f'<nav class="gw-chapters" aria-label="Chapters">{chapters}</nav>'
-            f'<div class="gw-board">{self.svg(step, seat)}</div>'
+            # The table's height per unit of width, for the style sheet's smallest size.
+            f'<div class="gw-board" style="--gw-ratio:{self.height / self.width:.3f}">'
+            f"{self.svg(step, seat)}</div>"
             f"{controls}"
             f'<ol class="gw-captions" start="0" aria-live="polite">{"".join(captions)}</ol>'
             "</div>"

@@ -16,7 +16,7 @@ from ..engine.registry import load_game
 from ..render.replay import ReplayFrames, seen_caption
 from ..render.table import table_svg
 from ..replay import Recorder, Replay, play
-from .replay_viewer import STATIC
+from .replay_viewer import STATIC, WIDGET_ESM
 
 if TYPE_CHECKING:
     from ..bots.base import Bot
@@ -53,7 +53,7 @@ class PlayTable(anywidget.AnyWidget):
     example instead: the bots playing the same deal.
     """
 
-    _esm = STATIC / "stepper.js"
+    _esm = WIDGET_ESM
     _css = STATIC / "widgets.css"
 
     html = traitlets.Unicode("", read_only=True).tag(sync=True)
@@ -276,7 +276,8 @@ class PlayTable(anywidget.AnyWidget):
             f'<div class="gw-choices">{"".join(groups)}</div>{every}'
             f'<div class="gw-log" aria-live="polite">{log}</div>'
             f'<div class="gw-bar"><button type="button" data-command="undo"{undo}>Undo</button>'
-            f'<button type="button" data-command="new">New deal</button></div>'
+            f'<button type="button" data-command="new">New deal</button>'
+            f'<button type="button" data-gw="full" aria-pressed="false">Full screen</button></div>'
             f"{end}</div>"
         )
 

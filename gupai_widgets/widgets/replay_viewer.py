@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 STATIC = Path(__file__).parent / "static"
+# The stepper is a classic script, so that the site also works opened from disk; anywidget
+# wants a module whose default export renders: the same script and that one line.
+WIDGET_ESM = (STATIC / "stepper.js").read_text("utf-8") + (
+    "export default globalThis.gupaiStepper.widget;\n"
+)
 
 
 class StepTrait(traitlets.TraitType):
@@ -69,7 +74,7 @@ class ReplayViewer(anywidget.AnyWidget):
     stepper script.
     """
 
-    _esm = STATIC / "stepper.js"
+    _esm = WIDGET_ESM
     _css = STATIC / "widgets.css"
 
     html = traitlets.Unicode("", read_only=True).tag(sync=True)

@@ -1,193 +1,266 @@
 // gupai_widgets stepper: steps through replay frames that Python drew. It only shows and
 // hides pre-rendered parts (render/replay.py explains the markup); it draws nothing.
 //
-// One module, used three ways: the anywidget module of ReplayViewer and PlayTable (the
-// default export), a module script of the static site, and inlined in standalone pages.
-// On a page it brings every `.gw-replay` to life once, and again after each page change
-// of Material's instant navigation (its `document$` observable).
+// A classic script, not a module, because a browser refuses to load a module from a page
+// opened from disk (file://), and the site must work from a USB stick. One file, used three
+// ways: a <script> of the static site, inlined in standalone pages, and the anywidget module
+// of ReplayViewer and PlayTable, which is this file with one `export default` line added
+// (widgets/replay_viewer.py). It sets `globalThis.gupaiStepper` ({hydrate, hydrateAll,
+// fullScreen, widget}); on a page it brings every `.gw-replay` to life once, and again after
+// each page change of Material's instant navigation (its `document$` observable).
+(() => {
+  const live = (globalThis.__gupaiStepper ??= new WeakMap());
+  const OPEN = "o";
+  const inView = (el, view) => !el.dataset.v || el.dataset.v.split(" ").includes(view);
 
-const live = (globalThis.__gupaiStepper ??= new WeakMap());
-const OPEN = "o";
-const inView = (el, view) => !el.dataset.v || el.dataset.v.split(" ").includes(view);
-
-export function hydrate(root) {
-  if (live.has(root)) return live.get(root);
-  const steps = Number(root.dataset.steps) || 0;
-  const part = (name) => root.querySelector(`[data-gw="${name}"]`);
-  const board = root.querySelector(".gw-board");
-  const layers = [...board.querySelectorAll("svg[data-step]")];
-  const mortal = [...board.querySelectorAll("[data-e],[data-v]")];
-  const captions = [...root.querySelectorAll(".gw-captions li")];
-  const chapters = [...root.querySelectorAll("[data-go]")];
-  const [slider, count, play, speed, menu] = ["slider", "count", "play", "speed", "view"].map(part);
-  const listeners = [];
-  const clamp = (n) => Math.min(steps, Math.max(0, Math.round(Number(n) || 0)));
-  let step = clamp(root.dataset.step);
-  let view = root.dataset.view || OPEN;
-  let timer = null;
-
-  const show = () => {
-    const at = (on) => (on ? "inline" : "none");
-    for (const el of layers) el.setAttribute("display", at(Number(el.dataset.step) <= step));
-    for (const el of mortal) {
-      el.setAttribute("display", at(!(Number(el.dataset.e) <= step) && inView(el, view)));
-    }
-    for (const li of captions) li.hidden = Number(li.dataset.step) !== step || !inView(li, view);
-    let chapter = null;
-    for (const button of chapters) {
-      button.removeAttribute("aria-current");
-      if (Number(button.dataset.go) <= step) chapter = button;
-    }
-    chapter?.setAttribute("aria-current", "step");
-    if (slider) slider.value = String(step);
-    if (count) count.textContent = `${step} / ${steps}`;
-    if (menu) menu.value = view;
-    for (const name of ["first", "prev"]) if (part(name)) part(name).disabled = step === 0;
-    for (const name of ["next", "last"]) if (part(name)) part(name).disabled = step === steps;
-    root.dataset.step = String(step);
-    root.dataset.view = view;
+  // -- full screen -------------------------------------------------------------------------
+  // The Fullscreen API where the browser offers it; elsewhere (an iPhone, a frame that may not
+  // go full screen) the same element covers the window instead. Either way it carries the class
+  // `gw-full`, and the style sheet lays the table out to fill the screen.
+  const FULL = "gw-full";
+  const canGoFullScreen = (el) =>
+    typeof el.requestFullscreen === "function" && document.fullscreenEnabled !== false;
+  // The buttons of this frame, not those of a replay nested in it (a live table's last replay).
+  const fullButtons = (frame) =>
+    [...frame.querySelectorAll('[data-gw="full"]')].filter(
+      (button) => button.closest(`.gw-replay, .gw-frame, .${FULL}`) === frame,
+    );
+  const markFull = (frame, mode) => {
+    frame.classList.toggle(FULL, Boolean(mode));
+    if (mode) frame.dataset.full = mode;
+    else delete frame.dataset.full;
+    for (const button of fullButtons(frame)) button.setAttribute("aria-pressed", String(Boolean(mode)));
   };
-  const changed = (quiet) => {
-    show();
-    if (!quiet) for (const listener of listeners) listener({ step, view });
-  };
-  const go = (n, quiet = false) => {
-    if (clamp(n) === step) return;
-    step = clamp(n);
-    changed(quiet);
-  };
-  const look = (key, quiet = false) => {
-    if (key === view || (menu && ![...menu.options].some((o) => o.value === key))) return;
-    view = key;
-    changed(quiet);
-  };
-  const autoplay = (on) => {
-    clearInterval(timer);
-    timer = null;
-    if (on) {
-      if (step === steps) go(0);
-      timer = setInterval(() => {
-        go(step + 1);
-        if (step === steps) autoplay(false);
-      }, Number(speed ? speed.value : 1300));
-    }
-    if (play) {
-      play.textContent = on ? "Pause" : "▶ Play";
-      play.setAttribute("aria-label", on ? "Pause" : "Play");
+  const fullScreen = (frame, on = !frame.classList.contains(FULL)) => {
+    if (on === frame.classList.contains(FULL)) return;
+    if (!on) {
+      if (document.fullscreenElement === frame) document.exitFullscreen();
+      else markFull(frame, null);
+    } else if (canGoFullScreen(frame)) {
+      frame.requestFullscreen().catch(() => markFull(frame, "window"));
+    } else {
+      markFull(frame, "window");
     }
   };
-  const moveTo = (n) => {
-    autoplay(false);
-    go(n);
-  };
-
-  root.addEventListener("click", (event) => {
-    const target = event.target.closest("[data-gw],[data-go]");
-    if (!target || !root.contains(target)) return;
-    const name = target.dataset.gw;
-    if (target.dataset.go !== undefined) moveTo(target.dataset.go);
-    else if (name === "play") autoplay(timer === null);
-    else if (name in { first: 1, prev: 1, next: 1, last: 1 }) {
-      moveTo({ first: 0, prev: step - 1, next: step + 1, last: steps }[name]);
-    }
-  });
-  slider?.addEventListener("input", () => go(slider.value));
-  speed?.addEventListener("change", () => timer !== null && autoplay(true));
-  menu?.addEventListener("change", () => look(menu.value));
-  root.addEventListener("keydown", (event) => {
-    if (event.target.closest("input,select,textarea") || event.altKey || event.ctrlKey) return;
-    const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    if (event.key in keys) moveTo(step + keys[event.key]);
-    else if (event.key === "Home" || event.key === "End") moveTo(event.key === "Home" ? 0 : steps);
-    else if (event.key === " " && !event.target.closest("button")) autoplay(timer === null);
-    else return;
-    event.preventDefault();
-  });
-
-  root.classList.add("gw-live");
-  show();
-  const api = {
-    get step() {
-      return step;
-    },
-    get view() {
-      return view;
-    },
-    go,
-    look,
-    stop: () => autoplay(false),
-    listen: (listener) => listeners.push(listener),
-  };
-  live.set(root, api);
-  return api;
-}
-
-export const hydrateAll = (scope = document) => scope.querySelectorAll(".gw-replay").forEach(hydrate);
-
-// @widget: the anywidget part (standalone pages leave it out)
-const viewKey = (seat) => (seat === null || seat === undefined ? OPEN : String(seat));
-
-function render({ model, el }) {
-  // ReplayViewer syncs `step` and `seat`; PlayTable has no `step`: Python redraws it.
-  const replays = model.get("step") !== undefined;
-  let api = null;
-  const paint = () => {
-    api?.stop();
-    el.innerHTML = model.get("html");
-    el.querySelectorAll(".gw-replay").forEach(hydrate);
-    const root = el.querySelector(".gw-replay");
-    api = replays && root ? hydrate(root) : null;
-    if (!api) return;
-    api.go(model.get("step"), true);
-    api.look(viewKey(model.get("seat")), true);
-    api.listen(({ step, view }) => {
-      model.set("step", step);
-      model.set("seat", view === OPEN ? null : Number(view));
-      model.save_changes();
+  if (typeof document !== "undefined" && !globalThis.__gupaiFullScreen) {
+    globalThis.__gupaiFullScreen = true;
+    // Entering and leaving (Escape included) both pass here, whoever asked for it.
+    document.addEventListener("fullscreenchange", () => {
+      const shown = document.fullscreenElement;
+      for (const frame of document.querySelectorAll(`.${FULL}[data-full="screen"]`)) {
+        if (frame !== shown) markFull(frame, null);
+      }
+      if (shown?.matches(".gw-replay, .gw-frame")) markFull(shown, "screen");
     });
-  };
-  // A live table: a click sends only the notation of the chosen action (or a command).
-  const onClick = (event) => {
-    const target = event.target.closest("[data-action],[data-command],[data-piece]");
-    if (!target || !el.contains(target)) return;
-    if (target.dataset.action !== undefined) return model.send({ choose: target.dataset.action });
-    if (target.dataset.command !== undefined) return model.send({ command: target.dataset.command });
-    // A piece with several moves: show the buttons of its moves.
-    const table = target.closest(".gw-play");
-    if (!table) return;
-    table.dataset.picked = table.dataset.picked === target.dataset.piece ? "" : target.dataset.piece;
-    for (const group of table.querySelectorAll(".gw-choices [data-for]")) {
-      group.hidden = group.dataset.for !== table.dataset.picked;
-    }
-  };
-  const onKey = (event) => {
-    if ((event.key === "Enter" || event.key === " ") && event.target.closest(".gw-pick")) {
+    // Escape leaves the browser's full screen by itself; the covered window, here.
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      for (const frame of document.querySelectorAll(`.${FULL}[data-full="window"]`)) {
+        markFull(frame, null);
+      }
+    });
+  }
+
+  // -- a replay -------------------------------------------------------------------------------
+  function hydrate(root) {
+    if (live.has(root)) return live.get(root);
+    const steps = Number(root.dataset.steps) || 0;
+    const part = (name) => root.querySelector(`[data-gw="${name}"]`);
+    const board = root.querySelector(".gw-board");
+    const layers = [...board.querySelectorAll("svg[data-step]")];
+    const mortal = [...board.querySelectorAll("[data-e],[data-v]")];
+    const captions = [...root.querySelectorAll(".gw-captions li")];
+    const chapters = [...root.querySelectorAll("[data-go]")];
+    const [slider, count, play, speed, menu] = ["slider", "count", "play", "speed", "view"].map(
+      part,
+    );
+    const listeners = [];
+    const clamp = (n) => Math.min(steps, Math.max(0, Math.round(Number(n) || 0)));
+    let step = clamp(root.dataset.step);
+    let view = root.dataset.view || OPEN;
+    let timer = null;
+
+    const show = () => {
+      const at = (on) => (on ? "inline" : "none");
+      for (const el of layers) el.setAttribute("display", at(Number(el.dataset.step) <= step));
+      for (const el of mortal) {
+        el.setAttribute("display", at(!(Number(el.dataset.e) <= step) && inView(el, view)));
+      }
+      for (const li of captions) li.hidden = Number(li.dataset.step) !== step || !inView(li, view);
+      let chapter = null;
+      for (const button of chapters) {
+        button.removeAttribute("aria-current");
+        if (Number(button.dataset.go) <= step) chapter = button;
+      }
+      chapter?.setAttribute("aria-current", "step");
+      // A row of chapters that scrolls (full screen) keeps the current one in view.
+      const row = chapter?.parentElement;
+      if (row && row.scrollWidth > row.clientWidth) {
+        const [at, within] = [chapter.getBoundingClientRect(), row.getBoundingClientRect()];
+        row.scrollLeft += at.left - within.left - (within.width - at.width) / 2;
+      }
+      if (slider) slider.value = String(step);
+      if (count) count.textContent = `${step} / ${steps}`;
+      if (menu) menu.value = view;
+      for (const name of ["first", "prev"]) if (part(name)) part(name).disabled = step === 0;
+      for (const name of ["next", "last"]) if (part(name)) part(name).disabled = step === steps;
+      root.dataset.step = String(step);
+      root.dataset.view = view;
+    };
+    const changed = (quiet) => {
+      show();
+      if (!quiet) for (const listener of listeners) listener({ step, view });
+    };
+    const go = (n, quiet = false) => {
+      if (clamp(n) === step) return;
+      step = clamp(n);
+      changed(quiet);
+    };
+    const look = (key, quiet = false) => {
+      if (key === view || (menu && ![...menu.options].some((o) => o.value === key))) return;
+      view = key;
+      changed(quiet);
+    };
+    const autoplay = (on) => {
+      clearInterval(timer);
+      timer = null;
+      if (on) {
+        if (step === steps) go(0);
+        timer = setInterval(() => {
+          go(step + 1);
+          if (step === steps) autoplay(false);
+        }, Number(speed ? speed.value : 1300));
+      }
+      if (play) {
+        play.textContent = on ? "Pause" : "▶ Play";
+        play.setAttribute("aria-label", on ? "Pause" : "Play");
+      }
+    };
+    const moveTo = (n) => {
+      autoplay(false);
+      go(n);
+    };
+
+    root.addEventListener("click", (event) => {
+      const target = event.target.closest("[data-gw],[data-go]");
+      if (!target || target.closest(".gw-replay") !== root) return;
+      const name = target.dataset.gw;
+      if (target.dataset.go !== undefined) moveTo(target.dataset.go);
+      else if (name === "play") autoplay(timer === null);
+      else if (name === "full") fullScreen(root);
+      else if (name in { first: 1, prev: 1, next: 1, last: 1 }) {
+        moveTo({ first: 0, prev: step - 1, next: step + 1, last: steps }[name]);
+      }
+    });
+    slider?.addEventListener("input", () => go(slider.value));
+    speed?.addEventListener("change", () => timer !== null && autoplay(true));
+    menu?.addEventListener("change", () => look(menu.value));
+    root.addEventListener("keydown", (event) => {
+      const modified = event.altKey || event.ctrlKey || event.metaKey;
+      if (event.target.closest("input,select,textarea") || modified) return;
+      const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+      if (event.key in keys) moveTo(step + keys[event.key]);
+      else if (event.key === "Home" || event.key === "End") moveTo(event.key === "Home" ? 0 : steps);
+      else if (event.key === " " && !event.target.closest("button")) autoplay(timer === null);
+      else if (event.key === "f" || event.key === "F") fullScreen(root);
+      else return;
       event.preventDefault();
-      onClick(event);
+    });
+
+    root.classList.add("gw-live");
+    show();
+    // A board wider than the page scrolls sideways (a phone): start with its middle in view.
+    if (board.scrollWidth > board.clientWidth) {
+      board.scrollLeft = (board.scrollWidth - board.clientWidth) / 2;
     }
-  };
-  const follow = () => api?.go(model.get("step"), true);
-  const turn = () => api?.look(viewKey(model.get("seat")), true);
-  paint();
-  el.addEventListener("click", onClick);
-  el.addEventListener("keydown", onKey);
-  model.on("change:html", paint);
-  model.on("change:step", follow);
-  model.on("change:seat", turn);
-  return () => {
-    api?.stop();
-    model.off("change:html", paint);
-    model.off("change:step", follow);
-    model.off("change:seat", turn);
-  };
-}
+    const api = {
+      get step() {
+        return step;
+      },
+      get view() {
+        return view;
+      },
+      go,
+      look,
+      stop: () => autoplay(false),
+      listen: (listener) => listeners.push(listener),
+    };
+    live.set(root, api);
+    return api;
+  }
 
-export default { render };
-// @widget end
+  const hydrateAll = (scope = document) => scope.querySelectorAll(".gw-replay").forEach(hydrate);
+  const stepper = (globalThis.gupaiStepper = { hydrate, hydrateAll, fullScreen });
 
-if (typeof document !== "undefined") {
-  const run = () => hydrateAll(document);
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
-  else run();
-  globalThis.document$?.subscribe?.(run);
-}
+  // @widget: the anywidget part (standalone pages leave it out)
+  const viewKey = (seat) => (seat === null || seat === undefined ? OPEN : String(seat));
+
+  function render({ model, el }) {
+    // ReplayViewer syncs `step` and `seat`; PlayTable has no `step`: Python redraws it.
+    const replays = model.get("step") !== undefined;
+    // A live table is redrawn after every move: `el` stays, so it is what goes full screen.
+    if (!replays) el.classList.add("gw-frame");
+    let api = null;
+    const paint = () => {
+      api?.stop();
+      el.innerHTML = model.get("html");
+      el.querySelectorAll(".gw-replay").forEach(hydrate);
+      if (!replays) markFull(el, el.dataset.full || null);
+      const root = el.querySelector(".gw-replay");
+      api = replays && root ? hydrate(root) : null;
+      if (!api) return;
+      api.go(model.get("step"), true);
+      api.look(viewKey(model.get("seat")), true);
+      api.listen(({ step, view }) => {
+        model.set("step", step);
+        model.set("seat", view === OPEN ? null : Number(view));
+        model.save_changes();
+      });
+    };
+    // A live table: a click sends only the notation of the chosen action (or a command).
+    const onClick = (event) => {
+      const target = event.target.closest("[data-action],[data-command],[data-piece],[data-gw]");
+      if (!target || !el.contains(target) || target.closest(".gw-replay")) return;
+      if (target.dataset.gw === "full") return fullScreen(el);
+      if (target.dataset.action !== undefined) return model.send({ choose: target.dataset.action });
+      if (target.dataset.command !== undefined) return model.send({ command: target.dataset.command });
+      // A piece with several moves: show the buttons of its moves.
+      const table = target.closest(".gw-play");
+      if (!table || target.dataset.piece === undefined) return;
+      table.dataset.picked = table.dataset.picked === target.dataset.piece ? "" : target.dataset.piece;
+      for (const group of table.querySelectorAll(".gw-choices [data-for]")) {
+        group.hidden = group.dataset.for !== table.dataset.picked;
+      }
+    };
+    const onKey = (event) => {
+      if ((event.key === "Enter" || event.key === " ") && event.target.closest(".gw-pick")) {
+        event.preventDefault();
+        onClick(event);
+      }
+    };
+    const follow = () => api?.go(model.get("step"), true);
+    const turn = () => api?.look(viewKey(model.get("seat")), true);
+    paint();
+    el.addEventListener("click", onClick);
+    el.addEventListener("keydown", onKey);
+    model.on("change:html", paint);
+    model.on("change:step", follow);
+    model.on("change:seat", turn);
+    return () => {
+      api?.stop();
+      model.off("change:html", paint);
+      model.off("change:step", follow);
+      model.off("change:seat", turn);
+    };
+  }
+
+  stepper.widget = { render };
+  // @widget end
+
+  if (typeof document !== "undefined") {
+    const run = () => hydrateAll(document);
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+    else run();
+    globalThis.document$?.subscribe?.(run);
+  }
+})();
