@@ -113,3 +113,21 @@ def browser():
     finally:
         chromium.close()
         playwright.stop()
+
+
+@pytest.fixture
+def drawn_with():
+    """The fonts Chromium drew the text of the first node matching a selector with, through
+    the DevTools protocol: (family, whether a web font, glyphs drawn) per font."""
+
+    def fonts(page, selector: str) -> list[tuple[str, bool, int]]:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        root = cdp.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        drawn = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+        cdp.detach()
+        return [(f["familyName"], f["isCustomFont"], f["glyphCount"]) for f in drawn]
+
+    return fonts

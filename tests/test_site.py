@@ -3,14 +3,21 @@ host, and every page loads cleanly in headless Chromium (DESIGN.md §4)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from fontTools.ttLib import TTFont
 
-BUILD = Path(__file__).resolve().parent.parent / "build"
+import gupai_widgets as gw
+from gupai_widgets.render import cjk_font
+from gupai_widgets.widgets.replay_viewer import STATIC
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
 TILES_PAGE = "notebooks/tiles.html"
 # The issue's weight target for a notebook page, beside the shared and cached CSS and JS:
 # it fails if the ~600 KB of JupyterLab CSS comes back inline, if drawings stop sharing
@@ -151,13 +158,10 @@ def test_dark_palette_on_tiles_page(site_url: str, browser) -> None:
 def test_every_game_with_a_notebook_is_listed_from_the_registry(built_site: Path) -> None:
     """docs/hooks/registry.py: the nav, the home page's table and the family page of every
     registered game with a notebook link to its page; nobody edits a list by hand."""
-    import gupai_widgets as gw
-
-    root = Path(__file__).resolve().parent.parent
     home = (built_site / "index.html").read_text(encoding="utf-8")
     listed = 0
     for spec in gw.list_games():
-        if not (root / "notebooks" / f"{spec.id}.ipynb").exists():
+        if not (ROOT / "notebooks" / f"{spec.id}.ipynb").exists():
             continue
         listed += 1
         link = f'href="notebooks/{spec.id}.html"'
@@ -319,3 +323,72 @@ def test_the_site_works_opened_from_disk(built_site: Path, browser, tmp_path: Pa
     page.wait_for_selector(".md-search-result__item")
     page.close()
     assert not problems, problems
+
+
+# -- names in their own scripts on any machine ----------------------------------------------
+
+
+def _subset_font_script():
+    """scripts/subset_cjk_font.py as a module: where the characters shown are collected."""
+    path = ROOT / "scripts" / "subset_cjk_font.py"
+    spec = importlib.util.spec_from_file_location("subset_cjk_font", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def font_characters(name: str) -> set[str]:
+    font = TTFont(STATIC / name)
+    return {chr(code) for code in font["cmap"].getBestCmap()}
+
+
+@pytest.mark.parametrize("name", sorted(cjk_font.FILES.values()))
+def test_the_cjk_font_holds_every_character_shown(name: str) -> None:
+    """Every CJK character of the pages, the notebooks and the package (a new game's native
+    name above all) is in the subset font, or `python scripts/subset_cjk_font.py` is due."""
+    held = font_characters(name)
+    shown = _subset_font_script().shown_characters()
+    assert {"骨", "牌", "天", "九", "꼬", "리", "붙", "이", "기", "鹿", "狩", "り"} <= shown
+    assert shown - held == set(), "run `python scripts/subset_cjk_font.py`"
+    names = {c for spec in gw.list_games() for c in cjk_font.cjk_characters(spec.native_name)}
+    assert names - held == set()
+    # A subset: no more than what is shown (a few dozen glyphs, about 10 KB each weight).
+    assert held - shown == set() and (STATIC / name).stat().st_size < 40_000
+
+
+def test_the_built_site_shows_no_cjk_character_the_font_lacks(built_site: Path) -> None:
+    shown: set[str] = set()
+    for path in built_site.rglob("*.html"):
+        shown |= cjk_font.cjk_characters(path.read_text(encoding="utf-8"))
+    assert shown, "the site shows names in their own scripts"
+    for name in cjk_font.FILES.values():
+        assert shown - font_characters(name) == set(), name
+        assert (built_site / "assets" / "gupai" / name).read_bytes() == (STATIC / name).read_bytes()
+    licence = (built_site / "assets" / "gupai" / cjk_font.LICENCE).read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in licence and "Adobe" in licence
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("path", "selector", "glyphs"),
+    [
+        (REPLAY_PAGE, '.md-nav__link[href="jielong.html"]', 2),  # 接龍 in the nav
+        (REPLAY_PAGE, "h1", 2),
+        (REPLAY_PAGE, ".gw-replay .gw-head strong", 2),  # bold
+        ("notebooks/kkoriput_igi.html", "h1", 5),  # 꼬리붙이기
+        ("notebooks/deer_hunt.html", "h1", 3),  # 鹿狩り
+        ("notebooks/tiles.html", "svg[role=img] text + text", 1),  # 天 under "1. Heaven"
+    ],
+)
+def test_cjk_text_is_drawn_with_the_site_font(
+    site_url, browser, drawn_with, path, selector, glyphs
+) -> None:
+    """Whatever fonts the machine has, the site's own subset draws the CJK characters: in the
+    nav, the headings, a replay's title and the text of drawings."""
+    page = browser.new_page()
+    page.goto(site_url + path, wait_until="networkidle")
+    page.evaluate("document.fonts.ready.then(() => true)")
+    fonts = drawn_with(page, selector)
+    page.close()
+    web = [(family, count) for family, custom, count in fonts if custom]
+    assert web == [("Noto Sans CJK TC", glyphs)], fonts

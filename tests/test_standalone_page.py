@@ -160,3 +160,27 @@ def test_full_screen_covers_the_window_where_the_browser_cannot(browser, page_fi
     assert page.locator('[data-gw="full"]').get_attribute("aria-pressed") == "false"
     page.close()
     assert not problems, problems
+
+
+@pytest.mark.browser
+def test_the_native_name_shows_in_its_script_from_the_page_alone(
+    browser, page_file: Path, drawn_with
+) -> None:
+    """The page carries the CJK font inline (nothing fetched), and draws 接龍 with it."""
+    html = page_file.read_text(encoding="utf-8")
+    assert html.count("@font-face") == 1 and 'src:url("data:font/woff2;base64,' in html
+    problems: list[str] = []
+    page = open_page(browser, page_file, problems)
+    page.evaluate("document.fonts.ready.then(() => true)")
+    # Before asking DevTools, which itself logs a complaint about reading a file:// page.
+    assert not problems, problems
+    fonts = drawn_with(page, "h1")
+    page.close()
+    assert [(family, n) for family, web, n in fonts if web] == [("Noto Sans CJK TC", 2)], fonts
+
+
+def test_a_page_without_cjk_text_carries_no_font(replay) -> None:
+    from gupai_widgets.render.page import standalone_page
+
+    assert "@font-face" not in standalone_page(replay, title="A game of dominoes")
+    assert "@font-face" in standalone_page(replay)

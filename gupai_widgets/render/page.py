@@ -4,6 +4,7 @@ maintained minifiers (rjsmin, rcssmin)."""
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Sequence
 from html import escape
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 import rcssmin
 import rjsmin
 
+from .cjk_font import cjk_characters, font_faces
 from .replay import replay_html
 
 if TYPE_CHECKING:
@@ -22,6 +24,12 @@ if TYPE_CHECKING:
 def static_asset(name: str) -> str:
     """The text of a file of `widgets/static/` (the stepper script, the widget CSS)."""
     return resources.files("gupai_widgets.widgets").joinpath("static", name).read_text("utf-8")
+
+
+def embedded_font(name: str) -> str:
+    """A font file of `widgets/static/` as a data URL, for a page that must not fetch it."""
+    data = resources.files("gupai_widgets.widgets").joinpath("static", name).read_bytes()
+    return "data:font/woff2;base64," + base64.b64encode(data).decode("ascii")
 
 
 # The part of the stepper script only a live widget runs (its anywidget entry point).
@@ -74,8 +82,8 @@ LIVE_TABLE = ("gw-play", "gw-frame", "gw-pick", "gw-log", "gw-note", "gw-choices
 
 PAGE_CSS = """
 :root{color-scheme:light dark}
-body{--gw-page:#fbfaf7;margin:0;padding:16px 20px;font:15px/1.45 system-ui,-apple-system,
-"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:var(--gw-page);color:#1d1d1f}
+body{--gw-page:#fbfaf7;margin:0;padding:16px 20px;font:15px/1.45 "GuPai CJK",system-ui,
+-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:var(--gw-page);color:#1d1d1f}
 @media (prefers-color-scheme:dark){body{--gw-page:#16181c;color:#e6e6e6}}
 main{max-width:960px;margin:0 auto}
 h1{font-size:1.3em;margin:.2em 0 .6em}
@@ -108,12 +116,17 @@ def standalone_page(
         help_text += (
             " The menu on the right switches between all hands open and what one seat sees."
         )
+    style = compact_css(PAGE_CSS + static_asset("widgets.css"), unused=LIVE_TABLE)
+    if cjk_characters(heading + body):
+        # The CJK font inline, so that a native name shows on any machine. The regular weight
+        # only: the browser draws the bold of a heading from it, and the page stays small.
+        style = font_faces(embedded_font, weights=(400,)) + style
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en"><head><meta charset="utf-8"/>'
         '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
         f"<title>{escape(heading)} · replay</title>"
-        f"<style>{compact_css(PAGE_CSS + static_asset('widgets.css'), unused=LIVE_TABLE)}</style>"
+        f"<style>{style}</style>"
         "</head>"
         f"<body><main><h1>{escape(heading)}</h1>{body}"
         f"<footer>{escape(help_text)} Made with gupai_widgets.</footer></main>"
