@@ -50,9 +50,12 @@ test: $(VENV)/.installed-dev ## run every test: unit, notebooks (nbval), site bu
 notebooks: $(VENV)/.installed-dev ## re-execute every notebook from its .py source
 	$(BIN)/python scripts/execute_notebooks.py
 
+# scripts/jupyter_lab_config.py saves a notebook with the kernel metadata `make notebooks`
+# stores, so that a notebook only opened changes nothing on disk.
 lab: $(VENV)/.installed-lab ## open JupyterLab on notebooks/, with the notebooks trusted
 	$(BIN)/jupyter trust $(NOTEBOOKS)
-	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=notebooks $(LAB_ARGS)
+	$(BIN)/jupyter lab --config=scripts/jupyter_lab_config.py --ServerApp.ip=127.0.0.1 \
+		--ServerApp.root_dir=notebooks $(LAB_ARGS)
 
 # Containers often run as root, which JupyterLab refuses without being told.
 LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)

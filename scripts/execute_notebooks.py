@@ -116,10 +116,15 @@ def execute(notebook: nbformat.NotebookNode, cwd: Path) -> None:
     client.execute()
 
 
+def store_kernel_metadata(metadata: dict) -> None:
+    """The kernel's description as the project stores it: the same on every machine."""
+    metadata["kernelspec"] = dict(KERNELSPEC)
+    metadata["language_info"] = dict(LANGUAGE_INFO)
+
+
 def strip_volatile(notebook: nbformat.NotebookNode) -> None:
     notebook.metadata.pop("widgets", None)
-    notebook.metadata["kernelspec"] = dict(KERNELSPEC)
-    notebook.metadata["language_info"] = dict(LANGUAGE_INFO)
+    store_kernel_metadata(notebook.metadata)
     for cell in notebook.cells:
         for key in VOLATILE_CELL_METADATA:
             cell.metadata.pop(key, None)
@@ -135,6 +140,21 @@ def strip_volatile(notebook: nbformat.NotebookNode) -> None:
                 output.get("metadata", {}).pop(WIDGET_VIEW, None)
             outputs.append(output)
         cell.outputs = outputs
+
+
+def keep_stored_kernel_metadata(model: dict, **_: object) -> None:
+    """JupyterLab's pre-save hook in `make lab` (scripts/jupyter_lab_config.py).
+
+    On connecting, a Python kernel tells JupyterLab its `language_info`, Python's patch
+    version included, which this project leaves out; JupyterLab marks the notebook modified
+    and autosave writes it, so a notebook only opened changed on disk. Saved through this
+    hook, it keeps the kernel metadata `make notebooks` stores: opening changes no byte, and
+    what a teacher edits is saved as usual."""
+    if model.get("type") != "notebook":
+        return
+    metadata = model["content"].setdefault("metadata", {})
+    if metadata.get("language_info", {}).get("name", "python") == "python":
+        store_kernel_metadata(metadata)
 
 
 def build(stem: Path, check: bool) -> bool:

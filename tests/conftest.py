@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -131,3 +132,17 @@ def drawn_with():
         return [(f["familyName"], f["isCustomFont"], f["glyphCount"]) for f in drawn]
 
     return fonts
+
+
+@pytest.fixture(scope="session")
+def project_script():
+    """A script of scripts/ loaded as a module, for the tests of what it holds."""
+
+    def load(name: str):
+        path = ROOT / "scripts" / f"{name}.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    return load

@@ -3,7 +3,6 @@ host, and every page loads cleanly in headless Chromium (DESIGN.md §4)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 from pathlib import Path
@@ -328,26 +327,17 @@ def test_the_site_works_opened_from_disk(built_site: Path, browser, tmp_path: Pa
 # -- names in their own scripts on any machine ----------------------------------------------
 
 
-def _subset_font_script():
-    """scripts/subset_cjk_font.py as a module: where the characters shown are collected."""
-    path = ROOT / "scripts" / "subset_cjk_font.py"
-    spec = importlib.util.spec_from_file_location("subset_cjk_font", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def font_characters(name: str) -> set[str]:
     font = TTFont(STATIC / name)
     return {chr(code) for code in font["cmap"].getBestCmap()}
 
 
 @pytest.mark.parametrize("name", sorted(cjk_font.FILES.values()))
-def test_the_cjk_font_holds_every_character_shown(name: str) -> None:
+def test_the_cjk_font_holds_every_character_shown(name: str, project_script) -> None:
     """Every CJK character of the pages, the notebooks and the package (a new game's native
     name above all) is in the subset font, or `python scripts/subset_cjk_font.py` is due."""
     held = font_characters(name)
-    shown = _subset_font_script().shown_characters()
+    shown = project_script("subset_cjk_font").shown_characters()
     assert {"骨", "牌", "天", "九", "꼬", "리", "붙", "이", "기", "鹿", "狩", "り"} <= shown
     assert shown - held == set(), "run `python scripts/subset_cjk_font.py`"
     names = {c for spec in gw.list_games() for c in cjk_font.cjk_characters(spec.native_name)}
