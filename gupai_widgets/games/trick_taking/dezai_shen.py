@@ -737,9 +737,10 @@ class DezaiShenState(TrickState):
         "choose": "{who} chooses a pile",
     }
 
-    def table_panel(self, info: dict[str, Any]) -> list[str]:
+    def table_panel(self, viewer: int | None) -> list[str]:
         """The dealer, the auction, the standing bid and then the contract with the tricks
         it needs against those taken."""
+        info = self._info(viewer)
         deals = info.get("deals")
         dealer = info.get("dealer")
         first = [

@@ -286,6 +286,21 @@ class TianJiuState(TianJiuFamilyState):
 
     # -- what can be seen ------------------------------------------------------------------
 
+    def deal_outcome(self) -> tuple[int | None, tuple[int, ...]] | None:
+        return (self.results[-1].winner, self.results[-1].payments) if self.results else None
+
+    def seat_detail(self, seat: int, viewer: int | None) -> str:
+        # Once the match is over the banker to name is the last deal's, who was settled
+        # with as banker, not the one the rules would make banker of a next deal.
+        if self.over and self.results:
+            banker, multiplier = self.results[-1].banker, self.results[-1].multiplier
+        else:
+            banker, multiplier = self.banker, self.multiplier
+        detail = super().seat_detail(seat, viewer)
+        if seat != banker:
+            return detail
+        return f"banker ×{multiplier} · {detail}" if detail else f"banker ×{multiplier}"
+
     def _info(self, seat: int | None) -> dict[str, Any]:
         info = self._tricks_info(seat)
         info.update(

@@ -628,9 +628,10 @@ class YoungHunterState(TrickState):
     hand_room = HAND_SIZE
     phase_words = {"bidding": "{who} to announce", "discard": "{who} discards"}
 
-    def table_panel(self, info: dict[str, Any]) -> list[str]:
+    def table_panel(self, viewer: int | None) -> list[str]:
         """The deal, its trump and dealer, the hunter, and each seat's announcements (with
         any contra)."""
+        info = self._info(viewer)
         trump = info.get("trump")
         deals = info.get("deals")
         deal = f"deal {self.deal_number + 1} of {deals}" if deals else ""
