@@ -61,6 +61,8 @@ def flag(name: str, default: bool, help: str) -> Option:
 class GameSpec:
     """Metadata of one registered game.
 
+    `sources` are the public texts the rules come from, each "what it is: its address" so
+    a page can link it (the site's Sources page lists them with the game's options).
     `rules_version` goes up whenever a change would alter the states a recorded replay
     rebuilds, so an old replay is refused instead of replayed wrongly.
     """

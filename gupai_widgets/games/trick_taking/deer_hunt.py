@@ -619,10 +619,10 @@ class DeerHunt(Game):
             ),
         ),
         sources=(
-            "deer-hunt.md = GuPai Deer Hunt page (navpil.github.io/gupai/tien-gow/deerhunt.html)",
-            "yau-ichi.hatenablog.com/entry/2016/05/18/001051",
-            "dice.saloon.jp/t9pai/t9pai_deerhunt.html",
-            "kusabazyun.banjoyugi.net/…/tian-jiu-paino-jian/lu-shouri (archived 2023-03-20)",
+            "GuPai site, Deer Hunt: https://navpil.github.io/gupai/tien-gow/deerhunt.html",
+            "yau-ichi's blog (Japanese), Deer Hunt: "
+            "https://yau-ichi.hatenablog.com/entry/2016/05/18/001051",
+            "dice.saloon.jp (Japanese), Deer Hunt: http://dice.saloon.jp/t9pai/t9pai_deerhunt.html",
         ),
         summary="Two partnerships take tricks for the red pips; the side with fewer pays "
         "the difference.",

@@ -856,9 +856,9 @@ class DezaiShen(Game):
         players=(PLAYERS,),
         options=(DEALS, DIRECTIONS, SETTLEMENT, OVERTRUMP_ON_TRUMP_LEAD),
         sources=(
-            "dezai-shen.md = nismiram.com/secondrealm/dezaishen.html",
-            "nismiram.com/secondrealm/cards.html (the deck)",
-            "FACTS.md §2.2 Dezai Shen",
+            "Nismiram, Dezai Shen: https://nismiram.com/secondrealm/dezaishen.html",
+            "Nismiram, the cards of the Second Realm (the deck): "
+            "https://nismiram.com/secondrealm/cards.html",
         ),
         summary="Three players choose piles, bid Take, Hold or Poke (or double), and the "
         "taker must make 6 to 10 of the 12 tricks; high trumps beat low ones.",

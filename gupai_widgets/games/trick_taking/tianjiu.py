@@ -87,10 +87,12 @@ SMALL_TRIPLETS = Option(
 )  # fmt: skip
 
 SOURCES = (
-    "GuPai site: Tien Gow (navpil.github.io/gupai/tien-gow.html)",
-    "GuPai site: Folk Tien Gow (navpil.github.io/gupai/tien-gow/folk-tien-gow.html)",
-    "pagat.com: Tien Gow, by Joe Celko with Anthony Kam",
-    "navpil/gupai tricks/tianjiu (second opinion)",
+    "GuPai site, Tien Gow: https://navpil.github.io/gupai/tien-gow.html",
+    "GuPai site, Folk Tien Gow: https://navpil.github.io/gupai/tien-gow/folk-tien-gow.html",
+    "pagat.com, Tien Gow, by Joe Celko with Anthony Kam: "
+    "https://www.pagat.com/tile/cdom/tiengow.html",
+    "Wikipedia, Tien Gow: https://en.wikipedia.org/wiki/Tien_Gow",
+    "navpil/gupai, tricks/tianjiu (a second opinion): https://github.com/navpil/gupai",
 )
 
 
