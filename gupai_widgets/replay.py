@@ -225,7 +225,14 @@ class Replay:
             raise ReplayError("the replay needs one caption and one mark per action")
         if self.seats and len(self.seats) != self.players:
             raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
-        state = self.states()[-1]  # replays every step, once, for whatever draws it next
+        states = self.states()  # replays every step, once, for whatever draws it next
+        for step, (mark, before) in enumerate(zip(self.marks, states, strict=False), start=1):
+            if mark != (before.deal_number, before.phase):
+                raise ReplayError(
+                    f"field 'marks' item {step} is {excerpt(list(mark))}, but the rules give "
+                    f"{[before.deal_number, before.phase]} (deal number and phase)"
+                )
+        state = states[-1]
         if tuple(state.returns()) != self.returns:
             raise ReplayError(
                 f"the recorded settlement {excerpt(list(self.returns), 80)} is not what the "
@@ -240,6 +247,9 @@ SETUP_KEYS = ("seed", "hands", "rest", "dealer", "deal_number")
 # The longest text each free-text field may hold, in characters. The longest caption the
 # games write is about a thousand characters (a settlement explained in full).
 TEXT_LIMITS = {"title": 200, "seats": 100, "marks": 40, "captions": 10_000}
+# Seeds, counts and payments are far smaller; Python cannot even write a number of 4300
+# digits as text, so such a number would load and then fail to save.
+MAX_NUMBER = 10**30
 # The deepest a record nests: the record, its setup, the hands, a hand, a piece.
 MAX_DEPTH = 8
 # Characters no text in a record may hold: a lone surrogate has no UTF-8 form (writing a
@@ -298,6 +308,8 @@ def _check_plain(data: dict[str, Any]) -> None:
                 )
         elif isinstance(value, float) and not math.isfinite(value):
             problem = f"is {value}: numbers in a replay are finite"
+        elif isinstance(value, int) and not -MAX_NUMBER < value < MAX_NUMBER:
+            problem = f"is {excerpt(value)}: whole numbers in a replay have at most 30 digits"
         elif isinstance(value, dict):
             for key, item in value.items():
                 if not isinstance(key, str):
@@ -338,6 +350,13 @@ def play(
     the deal as `new_initial_state` does (hands, rest, dealer, deal_number)."""
     game = as_game(game)
     check_seed(seed)
+    for key in setup:
+        if key not in SETUP_KEYS:
+            raise GameError(
+                f"play() fixes the deal with {', '.join(SETUP_KEYS[1:])}, not "
+                f"{excerpt(key)}; rule options go to load_game(), as in "
+                f"play(load_game({game.id!r}, {key}=...))"
+            )
     if not isinstance(title, str):
         raise GameError(f"a replay's title is text, not {excerpt(title)}")
     if bots is None:

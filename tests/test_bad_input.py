@@ -32,6 +32,11 @@ HUGE = "x" * 1_000_000
         (lambda: gw.play("jielong", bots="abcd"), "give a list of 4 bots, not 'abcd'"),
         (lambda: gw.play("jielong", bots=[1, 2, 3, 4]), "the bot for P1 is 1: a bot has a choose"),
         (lambda: gw.play("jielong", title=5), "title is text, not 5"),
+        (
+            lambda: gw.play("jielong", deals=2),
+            "play() fixes the deal with hands, rest, dealer, deal_number, not 'deals'; rule "
+            "options go to load_game(), as in play(load_game('jielong', deals=...))",
+        ),
     ],
 )
 def test_games_and_matches_refuse_arguments_of_the_wrong_type(call, words) -> None:

@@ -146,6 +146,17 @@ REFUSALS = [
     ),
     ("a title too long", lambda r: corrupt(r, title="t" * 201), "at most 200"),
     (
+        "a chapter mark the rules do not give",
+        lambda r: corrupt(r, marks=[*r.marks[:4], [1, "play"], *r.marks[5:]]),
+        "field 'marks' item 5 is [1, 'play'], but the rules give [0, 'play']",
+    ),
+    (
+        "a seed too long to write back",
+        lambda r: corrupt(r, setup={"seed": 10**40}),
+        "field 'setup.seed' is 100000000000000000...0000000000000000000: whole numbers in "
+        "a replay have at most 30 digits",
+    ),
+    (
         "a broken deal",
         lambda r: corrupt(r, setup={"seed": 1, "hands": [["6:6"]]}),
         "setup is not valid",
