@@ -53,10 +53,10 @@ class Replay:
     # -- rebuilding ------------------------------------------------------------------------
 
     def load(self) -> Game:
-        spec = game_class(self.game).spec
+        chosen = game_class(self.game)
         for name in self.options:
-            spec.option(name)  # an unknown name such as "players" is refused, not a TypeError
-        return game_class(self.game)(players=self.players, **self.options)
+            chosen.spec.option(name)  # an unknown name such as "players": no TypeError
+        return chosen(players=self.players, **self.options)
 
     def initial_state(self) -> State:
         return self.load().new_initial_state(**self.setup)
