@@ -219,7 +219,9 @@ def table_lines(view: TableView, names: Sequence[str]) -> list[str]:
     centre = view.centre
     lines.append(f"  centre: {centre.words}" if centre.words else "  centre:")
     if centre.line:
-        lines.append("    " + " ".join(f"{a}:{b}" for a, b in centre.line))
+        left, right = (f"({end})" if end else "" for end in centre.ends)
+        tiles = " ".join(f"{a}:{b}" for a, b in centre.line)
+        lines.append("    " + " ".join(part for part in (left, tiles, right) if part))
     for group in centre.groups:
         lines.append("    " + _group_text(group))
     if centre.stock:
