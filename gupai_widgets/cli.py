@@ -15,6 +15,7 @@ the error alone; the exit code is 2 and no output file is left behind.
 from __future__ import annotations
 
 import argparse
+import io
 import math
 import os
 import re
@@ -165,8 +166,9 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     seat = args.seat - 1
     bots = make_bots(game, args.bots or "heuristic", args.seed, person=seat)
     assert bots is not None
-    table = TerminalTable(game, seat, bots, args.seed, sys.stdout, echo=not sys.stdin.isatty())
-    replay = table.run(sys.stdin)
+    answers = sys.stdin or io.StringIO()  # None when the process has no standard input
+    table = TerminalTable(game, seat, bots, args.seed, sys.stdout, echo=not answers.isatty())
+    replay = table.run(answers)
     if replay is not None and args.json:
         write(Path(args.json), replay.to_json(indent=1) + "\n")
     return 0

@@ -63,6 +63,9 @@ def test_a_seed_that_is_not_a_whole_number_is_refused(seed: Any) -> None:
         (lambda: gw.Card(["♠"], 3), "unknown suit ['♠']: allowed are ♠, ♥, ♦, ♣"),
         (lambda: gw.Card("♠", [3]), "rank [3] does not exist in suit ♠: allowed 2..14"),
         (lambda: gw.Tile(HUGE, 1), "got 'xxx"),
+        (lambda: gw.dezai_deck("Tree"), "without is a tuple of high card names such as"),
+        (lambda: gw.dezai_deck(None), "('Tree', 'Crown'), not None"),
+        (lambda: gw.dezai_deck(("Tree", HUGE)), "unknown high card(s) ['xxx"),
     ],
 )
 def test_pieces_refuse_what_is_not_a_piece(call, words) -> None:

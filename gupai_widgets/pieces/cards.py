@@ -194,6 +194,11 @@ def dezai_deck(without: tuple[str, ...] = ()) -> tuple[Card, ...]:
 
     `without` names high cards a game leaves out; Dezai Shen plays without Tree and Crown.
     """
+    if isinstance(without, str) or not isinstance(without, tuple | list):
+        raise PieceError(
+            f"without is a tuple of high card names such as ('Tree', 'Crown'), not "
+            f"{excerpt(without)}"
+        )
     unknown = [name for name in without if name not in HIGH_CARDS]
     if unknown:
         raise PieceError(
