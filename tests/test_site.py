@@ -178,7 +178,7 @@ def test_the_sources_page_lists_every_games_sources_and_options(built_site: Path
     page = html.unescape((built_site / "sources.html").read_text(encoding="utf-8"))
     sections = page.split("<h3")[1:]
     for spec in gw.list_games():
-        link = f'href="../notebooks/{spec.id}.html"'
+        link = f'href="notebooks/{spec.id}.html"'
         section = next(s for s in sections if link in s.split("</h3>")[0])
         for source in spec.sources:
             url = source.rpartition(": ")[2]
