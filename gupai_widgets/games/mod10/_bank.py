@@ -421,9 +421,14 @@ class BankerState(MatchState):
             parts.append("banker")
         elif self.stake[s]:
             parts.append(f"stake {self.stake[s]}")
-        if self.revealed and self.showdowns and self.phase_name not in ("bank", "stake"):
+        if self.revealed and self.showdowns:
             last = self.showdowns[-1]
-            outcome = "" if s == self.bankers[-1] else f"{last.outcomes[s]} "
+            if not self.over:
+                outcome = "last round "  # the hands shown are the last round's
+            elif s == self.bankers[-1]:
+                outcome = ""
+            else:
+                outcome = f"{last.outcomes[s]} "
             parts.append(f"{outcome}{signed(last.payments[s])}")
         return " · ".join(parts)
 
