@@ -103,28 +103,16 @@ class Rules:
 
     def compare(self, player: int, banker: int) -> int:
         """+1 the player's hand (a key) wins, −1 the banker's, 0 a push."""
-        if self.zero_zero and player < 32 and banker < 32:
-            return -1
-        if player != banker:
-            return 1 if player > banker else -1
-        return 0 if self.ties == "push" else -1
+        return int(self.compare_many(player, banker))
 
-    def compare_many_players(self, players: np.ndarray, banker: int) -> np.ndarray:
-        """`compare` of an array of player keys against one banker key."""
-        result = np.where(players > banker, 1, -1)
-        if self.ties == "push":
-            result = np.where(players == banker, 0, result)
-        if self.zero_zero and banker < 32:
-            result = np.where(players < 32, -1, result)
-        return result
-
-    def compare_many(self, player: int, banker: np.ndarray) -> np.ndarray:
-        """`compare` against an array of banker keys."""
+    def compare_many(self, player: int | np.ndarray, banker: int | np.ndarray) -> np.ndarray:
+        """`compare` of player keys against banker keys, either or both arrays."""
+        player, banker = np.asarray(player), np.asarray(banker)
         result = np.where(player > banker, 1, -1)
         if self.ties == "push":
             result = np.where(player == banker, 0, result)
-        if self.zero_zero and player < 32:
-            result = np.where(banker < 32, -1, result)
+        if self.zero_zero:
+            result = np.where((player < 32) & (banker < 32), -1, result)
         return result
 
 
@@ -170,7 +158,7 @@ def _banker_shares(rules: Rules) -> dict[int, float]:
     """For each two-tile hand's key, the share of all two-tile hands of the set that it
     beats, holding the bank."""
     keys = np.array([rules.ranking.key(a, b) for a, b in combinations(SET, 2)])
-    return {int(k): float(np.mean(rules.compare_many_players(keys, int(k)) < 0)) for k in set(keys)}
+    return {int(k): float(np.mean(rules.compare_many(keys, int(k)) < 0)) for k in set(keys)}
 
 
 # -- exact odds -----------------------------------------------------------------------------
