@@ -336,16 +336,20 @@ class Drawing(Html):
 
 
 def groups(
-    named: Sequence[tuple[str, Any]], *, height: float = 36.0, width: float = 640.0
+    named: Sequence[tuple[str, Any]],
+    *,
+    label: str = "",
+    height: float = 36.0,
+    width: float = 640.0,
 ) -> Drawing:
     """Pieces in named groups, each name under its pieces, the groups in rows no wider than
-    `width`: `named` is a list of (name, pieces), the pieces as `Hand` reads them ("6:3
-    5:4") or a line of tiles lying end to end, as (left half, right half) pairs
-    (`state.table().centre.line`). `height` is a standing piece's."""
+    `width`, under a heading `label` if given: `named` is a list of (name, pieces), the
+    pieces as `Hand` reads them ("6:3 5:4") or a line of tiles lying end to end, as (left
+    half, right half) pairs (`state.table().centre.line`). `height` is a standing piece's."""
     if isinstance(named, str) or not isinstance(named, Sequence):
         raise ValueError(f"groups are a list of (name, pieces), not {excerpt(named)}")
-    title = "; ".join(str(group[0]) for group in named if isinstance(group, Sequence))
-    return Drawing(groups_svg(named, height=height, width=width), title)
+    title = label or "; ".join(str(group[0]) for group in named if isinstance(group, Sequence))
+    return Drawing(groups_svg(named, height=height, width=width, label=label), title)
 
 
 def centre(state: State) -> Drawing:
@@ -364,9 +368,10 @@ def centre(state: State) -> Drawing:
 
 
 def side_by_side(*positions: Any, labels: Sequence[str] = ()) -> Html:
-    """Two or more positions in one row, sharing its width: each a State (drawn with every
-    hand open), a TableView (as its seat sees it) or a drawing (a `Hand`, `groups`), with
-    its label under it."""
+    """Two or more positions in a row, each a State (drawn with every hand open), a
+    TableView (as its seat sees it) or a drawing (a `Hand`, `groups`), with its label under
+    it. Each keeps its own size; those that do not fit beside the others go to the next
+    line, shrunk at most to the width of the page, so a whole table stays legible."""
     if len(positions) < 2:
         raise ValueError(f"side_by_side shows two or more positions, not {len(positions)}")
     if labels and len(labels) != len(positions):
@@ -384,11 +389,14 @@ def side_by_side(*positions: Any, labels: Sequence[str] = ()) -> Html:
                 f"position {index + 1} should be a state, a TableView or a drawing, "
                 f"not {excerpt(position)}"
             )
-        # The drawing shrinks with its share of the row, keeping its proportions.
-        svg = svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
+        # A drawing wider than the page shrinks to it, keeping its proportions.
+        svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
         label = f"<figcaption>{html.escape(labels[index])}</figcaption>" if labels else ""
-        figures.append(f'<figure style="margin:0;flex:1 1 0;min-width:0">{svg}{label}</figure>')
-    row = f'<div style="display:flex;gap:16px;align-items:flex-start">{"".join(figures)}</div>'
+        figures.append(f'<figure style="margin:0;max-width:100%">{svg}{label}</figure>')
+    row = (
+        '<div style="display:flex;flex-wrap:wrap;gap:16px 40px;align-items:flex-start">'
+        f"{''.join(figures)}</div>"
+    )
     return Html(row, "; ".join(labels) or f"{len(positions)} positions side by side")
 
 

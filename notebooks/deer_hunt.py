@@ -67,7 +67,7 @@ TRICKS = [trick.strip().split(", ") for trick in """P1 leads 6:6, 6:6, 2:2, 3:2 
     / P3 leads 5:4, 6:5, 5:5, 4:3 / P4 leads 4:1, 4:2, 4:4, 3:1 / P2 leads 6:4, 6:4, 6:3, 6:5
     / P1 leads 3:3, 5:3, 6:2, 2:1 / P3 leads 5:2, 5:1, 3:1, 2:2 / P3 leads 1:1, 3:3, 6:1, 5:1""".split("/")]
 MOVES = sum(TRICKS, [])
-state = nb.deal(gw.load_game("deer_hunt", deals=1), HANDS)
+state = nb.deal("deer_hunt", HANDS, deals=1)
 print(nb.play(state, *TRICKS[0]))
 nb.centre(state)
 

@@ -166,7 +166,7 @@ for kind, (hands, moves) in BLOCKS.items():
     captions.append(kind + ": " + state.explain(last).split(" The deal ends")[0])
     nb.play(state, last)
     dragons.append((kind, state.table().centre.line))
-display(nb.groups(dragons, height=48))
+display(nb.groups(dragons, height=48, width=200))  # one dragon a row
 nb.Captions(captions)
 
 # %% [markdown]

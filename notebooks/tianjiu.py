@@ -55,8 +55,8 @@ print(f"{game.players} players, {game.hand_size()} tiles each\n{len(leads)} diff
 for text in ["6:6 1:1", "6:6 6:2", "6:5 6:3", "6:6 6:6 1:1 1:1"]:
     print(f"{text:16} -> {classify(gw.tiles(text))}")
 by_kind = {kind: [c for c in leads if c.kind == kind] for kind in dict.fromkeys(c.kind for c in leads)}
-display(nb.table(["Kind", "Leads"], [(f"{kind} ({len(group)})", nb.groups([(c.name, c.tiles) for c in group]))
-                                     for kind, group in by_kind.items()]))
+display(*(nb.groups([(c.name, c.tiles) for c in group], label=f"{kind} ({len(group)})")
+           for kind, group in by_kind.items()))
 classify(gw.tiles("1:1 1:1 6:2"))
 
 # %% [markdown]

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..pieces.errors import excerpt
 from ..pieces.tiles import Tile
-from .hand import CAPTION_SIZE, CHAR_WIDTH, read_pieces
+from .hand import CAPTION_SIZE, CHAR_WIDTH, LABEL_SIZE, read_pieces
 from .markup import num, svg_document, text
 from .sprite import Sprite
 from .theme import PAGE_TEXT, tile_style
@@ -50,9 +50,11 @@ def groups_svg(
     height: float = 36.0,
     width: float = 640.0,
     style: str = "ivory",
+    label: str = "",
 ) -> str:
-    """`groups` drawn in rows no wider than `width` (a wider group gets a row of its own).
-    `height` is a standing piece's height; a tile lying in a line is as long as that."""
+    """`groups` drawn in rows no wider than `width` (a wider group gets a row of its own),
+    under a heading `label` if given. `height` is a standing piece's height; a tile lying in
+    a line is as long as that."""
     tile_style(style)
     sprite = Sprite()
     lying = sprite.tile_size(height=height)[0]  # the short side of a tile lying down
@@ -77,7 +79,8 @@ def groups_svg(
         x += group[-1] + GROUP_GAP
     marks: list[str] = []
     names: list[str] = []
-    y = right = 0.0
+    y = LABEL_SIZE * 1.6 if label else 0.0
+    right = len(label) * LABEL_SIZE * CHAR_WIDTH * 1.1
     for row in rows:
         tallest = max((group[3] for group in row), default=0.0)
         x = 0.0
@@ -102,6 +105,12 @@ def groups_svg(
         f"{name}: {' '.join(str(p[0] if line else p) for p in pieces)}"
         for name, pieces, line, *_ in sized
     )
+    if label:
+        title = f"{label}: {title}"
+        names.append(
+            f'<text y="{num(LABEL_SIZE)}" font-size="{num(LABEL_SIZE)}" font-weight="700">'
+            f"{text(label)}</text>"
+        )
     body = (
         f"{sprite.defs()}{''.join(marks)}"
         f'<g font-size="{num(CAPTION_SIZE)}" fill="{PAGE_TEXT}">{"".join(names)}</g>'
