@@ -227,6 +227,13 @@ def test_groups_draw_each_name_under_its_pieces_escaped() -> None:
     assert "Supreme: 4:2 2:1" in svg  # the title names the pieces
 
 
+def test_groups_under_a_heading() -> None:
+    drawing = nb.groups([("Nines pair", "6:3 5:4")], label="military pair (4) <&>")
+    assert "military pair (4) &lt;&amp;&gt;</text>" in drawing.markup
+    assert 'aria-label="military pair (4) &lt;&amp;&gt;: Nines pair: 6:3 5:4"' in drawing.markup
+    assert repr(drawing) == "<military pair (4) <&>>"
+
+
 def test_groups_draw_a_line_of_tiles_lying_end_to_end() -> None:
     # A line as TableView gives it: (left half, right half) per tile; a tile lies reversed
     # when its lower half is on the left.
