@@ -34,7 +34,7 @@ from typing import Any
 from .engine import Action, Game, IllegalActionError, OptionError, Result, State, load_game
 from .engine.action import pieces_text, seat_name, signed
 from .engine.errors import DealError
-from .engine.table import TableView
+from .engine.table import Group, TableView
 from .pieces.errors import excerpt
 from .render.groups import groups_svg
 from .render.hand import split_pieces
@@ -353,18 +353,20 @@ def groups(
 
 
 def centre(state: State) -> Drawing:
-    """The middle of the table alone, all open, small: a trick's plays named by their seats
-    (★ on the play that holds the trick, "down" on one laid face down), a line of tiles, or
-    the groups of a lake or a layout named as the table names them."""
+    """The middle of the table alone, all open, small: each group named by its seat and its
+    label (a trick's plays, ★ on the one that holds the trick, "down" on one laid face
+    down; a lake's or a layout's groups), or a line of tiles."""
     middle = state.table(None).centre
     if middle.kind == "line":
         named = [("", middle.line)] if middle.line else []
     else:
-        named = [
-            (g.label or f"{seat_name(g.seat)}{' ★' * g.best}{' down' * g.down}", g.pieces)
-            for g in middle.groups
-        ]
+        named = [(_group_name(group), group.pieces) for group in middle.groups]
     return Drawing(groups_svg(named, height=56.0), middle.words or "the middle of the table")
+
+
+def _group_name(group: Group) -> str:
+    seat = "" if group.seat is None else seat_name(group.seat)
+    return " ".join(filter(None, (seat, group.label, "★" * group.best, "down" * group.down)))
 
 
 def side_by_side(*positions: Any, labels: Sequence[str] = ()) -> Html:

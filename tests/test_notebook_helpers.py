@@ -265,7 +265,7 @@ def test_groups_refuse_bad_input(named, error, message) -> None:
 def test_centre_names_each_play_of_a_trick() -> None:
     state = nb.deal("deer_hunt", JIELONG, "P1 leads 6:5, P2 plays 6:4", deals=1)
     svg = nb.centre(state).markup
-    assert "P1 ★: 6:5; P2: 6:4" in svg
+    assert re.search(r'aria-label="P1 [^;"]*★: 6:5; P2: 6:4"', svg)
 
 
 def test_centre_of_a_connecting_game_is_its_line() -> None:
