@@ -5,6 +5,8 @@ step-through replays and playable tables in Jupyter.
 
 from __future__ import annotations
 
+import importlib
+
 from .bots import Bot, RandomBot
 from .engine import (
     Action,
@@ -29,7 +31,8 @@ from .replay import Replay, play
 __version__ = "0.1.0"
 
 # The widgets import anywidget and ipywidgets; load them only when first asked for, so
-# that the rules engine and the drawings stay quick to import outside Jupyter.
+# that the rules engine and the drawings stay quick to import outside Jupyter. The helpers
+# the notebooks share (`gw.notebook`) load on first use too.
 _WIDGETS = ("PlayTable", "ReplayViewer")
 
 
@@ -38,6 +41,8 @@ def __getattr__(name: str):
         from . import widgets
 
         return getattr(widgets, name)
+    if name == "notebook":
+        return importlib.import_module(f"{__name__}.notebook")
     raise AttributeError(f"module 'gupai_widgets' has no attribute {name!r}")
 
 

@@ -6,7 +6,6 @@
 
 # %%
 import gupai_widgets as gw
-from gupai_widgets.render import Hand
 
 # %% [markdown]
 # ## The French deck
@@ -17,7 +16,7 @@ from gupai_widgets.render import Hand
 # %%
 french = gw.french_deck()
 print(len(french), "cards")
-Hand(french, per_row=13)
+gw.Hand(french, per_row=13)
 
 # %% [markdown]
 # ## The Nismiram deck
@@ -29,9 +28,9 @@ Hand(french, per_row=13)
 
 # %%
 nismiram = gw.dezai_deck()
-high_cards = [c for c in nismiram if c.is_high]
-print(f"{len(nismiram)} cards: {len(nismiram) - len(high_cards)} in suits, {len(high_cards)} high")
-Hand(nismiram, per_row=10)
+high = sum(c.is_high for c in nismiram)
+print(f"{len(nismiram)} cards: {len(nismiram) - high} in suits, {high} high")
+gw.Hand(nismiram, per_row=10)
 
 # %% [markdown]
 # Dezai Shen itself plays without the Tree and the Crown, leaving 48 cards:
@@ -49,8 +48,7 @@ print(f"{len(dezai_shen)} cards; left out: {', '.join(left_out)}")
 
 # %%
 for text in ["J♠", "JS", "10♥", "queen of clubs", "5 of Swords", "Page of Cups", "Sun"]:
-    card = gw.Card.parse(text)
-    print(f"{text!r:16} -> {card.name}")
+    print(f"{text!r:16} -> {gw.Card.parse(text).name}")
 
 # %% [markdown]
 # Something that is not a card is refused with a message saying what is allowed. Neither

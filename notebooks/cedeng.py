@@ -15,70 +15,19 @@
 # player:
 
 # %%
-from itertools import combinations, product
-
-from IPython.display import HTML, Markdown
-
+from itertools import product
 import gupai_widgets as gw
-from gupai_widgets.games.connecting.cedeng import pair_multiplier
-from gupai_widgets.render import table_svg
-
-
-def markdown_table(header, rows):
-    """A table to display: one line per row, cells separated by |."""
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return Markdown("\n".join(lines))
-
-
-def new_deal(hands, **options):
-    """A deal from four lines of 8 tiles, P1's hand first. In a match of
-    several deals (option `deals`) the later deals are shuffled from the seed."""
-    game = gw.load_game("cedeng", **options)
-    rows = hands.strip().split("\n")
-    return game.new_initial_state(seed=1, hands=[row.split() for row in rows])
-
-
-def play(state, moves, upto=None, show="all"):
-    """Play the moves up to move `upto`, printing the library's captions
-    ("all", the "last" or "none"). A move is the tile laid ("5:3/3" leads
-    5:3 with the 3 open); it becomes the one legal action laying that tile,
-    on the dragon or face down."""
-    moves = moves.split()[len(state.history) : upto]
-    for n, move in enumerate(moves, 1):
-        tile, _, half = move.partition("/")
-        action = next(
-            a
-            for a in state.legal_actions()
-            if f"{a.pieces[0]}" == tile and a.detail in ("", half, "right")
-        )
-        if show == "all" or show == "last" and n == len(moves):
-            print(state.explain(action))
-        state.apply_action(action)
-    return state
-
-
-def settlement_table(state):
-    """Every pair: who pays whom, the difference of pips, the factor."""
-    pips = state.view(None)["info"]["penalty_pips"]
-    kinds = state.game.classes(state)
-    print("penalty pips:", pips, " classes:", kinds)
-    print("settlement:", state.returns())
-    rows = []
-    # Seats from the fewest pips up: in each pair the second pays the first.
-    for lo, hi in combinations(sorted(range(4), key=pips.__getitem__), 2):
-        doubling = state.game.options["doubling"]
-        x = pair_multiplier(kinds[hi], kinds[lo], doubling)
-        owed = pips[hi] - pips[lo]
-        rows.append((f"P{hi + 1} pays P{lo + 1}", owed, f"×{x}", owed * x))
-    return markdown_table(["Pair", "Difference", "Factor", "Paid"], rows)
-
-
+from gupai_widgets import notebook as nb
 game = gw.load_game("cedeng")
+def settlement(state):  # every pair: who pays whom, the difference of pips, the factor
+    print("penalty pips:", list(state.result().scores), " classes:", state.game.classes(state))
+    print("settlement:", state.returns())
+    return nb.table(["Pair", "Difference", "Factor", "Paid"],
+                    [(f"P{payer + 1} pays P{receiver + 1}", owed, f"×{x}", owed * x)
+                     for payer, receiver, owed, x in state.game.pair_settlements(state)])
 tiles = game.pieces()
-doubles = sum(t.is_double for t in tiles)
-print(f"{len(tiles)} tiles, {doubles} of them doubles;", end=" ")
-print(f"{game.players} players x {game.hand_size()} tiles each")
+print(f"{len(tiles)} tiles, {sum(t.is_double for t in tiles)} of them doubles;",
+      f"{game.players} players x {game.hand_size()} tiles each")
 gw.Hand(tiles, per_row=16)
 
 # %% [markdown]
@@ -116,7 +65,7 @@ gw.Hand(tiles, per_row=16)
 # ## A deal step by step
 #
 # Here is a fixed deal, so that the same things happen every time the page is built. A
-# deal is written as its 32 tiles, one hand of eight to a line, P1's first.
+# deal is written as its 32 tiles in seat order, P1's eight first: two hands to a line.
 #
 # The first player may lead any of his tiles with either half open, so P1 has 13 ways to
 # start: his 8 tiles, both halves of each except his three doubles. He lays [5:3] and
@@ -129,22 +78,12 @@ gw.Hand(tiles, per_row=16)
 # and so is JieLong's two-arm option: see the end of the output.)
 
 # %%
-CLEAN_WALL = """
-4:3 3:3 6:6 2:2 4:1 5:3 2:1 6:1
-6:4 3:3 4:4 1:1 4:4 6:6 6:5 5:2
-2:2 3:2 5:1 6:5 1:1 5:5 4:2 5:4
-5:5 3:1 6:4 5:1 6:2 6:3 6:1 3:1
-"""
-state = new_deal(CLEAN_WALL)
+CLEAN = """4:3 3:3 6:6 2:2 4:1 5:3 2:1 6:1  6:4 3:3 4:4 1:1 4:4 6:6 6:5 5:2
+           2:2 3:2 5:1 6:5 1:1 5:5 4:2 5:4  5:5 3:1 6:4 5:1 6:2 6:3 6:1 3:1"""
+state = nb.deal(game, CLEAN)
 print([str(a) for a in state.legal_actions()])
 state.apply_action("P1 leads 5:3 with the 3 open")
-print([str(a) for a in state.legal_actions()])
-wrong = ["P2 discards 6:6 face down", "P2 plays 6:4 on the 4"]
-for attempt in [*wrong, "P3 plays 3:2 on the 3"]:
-    try:
-        state.apply_action(attempt)
-    except gw.IllegalActionError as error:
-        print(error)
+print(nb.attempt(state, "P2 discards 6:6 face down", "P2 plays 6:4 on the 4", "P3 plays 3:2 on the 3"))
 for options in [{"players": 3}, {"two_arms": True}]:
     try:
         gw.load_game("cedeng", **options)
@@ -152,24 +91,14 @@ for options in [{"players": 3}, {"two_arms": True}]:
         print(error)
 
 # %% [markdown]
-# From here on, this page writes a deal's moves compactly: the tiles laid in turn, one
-# round of four to a line, the first tile with the half left open ("5:3/3"). The helper
-# `play` turns each tile into the one legal move that lays it, so the rules still decide
-# whether it goes on the dragon or face down, and prints the library's caption of each
-# move. The next eleven moves all match:
+# From here on, this page writes a deal's moves in the library's short notation, in turn,
+# round after round: a lead is its tile and the half left open ("5:3 open 3"), a tile laid
+# on the dragon is the tile alone ("3:3"), one laid face down the tile and "down" ("2:1
+# down"). `nb.play` makes the moves, so the rules still check each one, and shows the
+# library's caption of each. The next eleven moves all match:
 
 # %%
-CLEAN_MOVES = """
-5:3/3  3:3    3:2    6:2
-6:1    1:1    5:1    5:1
-4:1    6:4    6:5    5:5
-2:1    6:5    1:1    6:4
-4:3    6:6    2:2    6:3
-6:6    5:2    4:2    6:1
-2:2    4:4    5:4    3:1
-3:3    4:4    5:5    3:1
-"""
-state = play(state, CLEAN_MOVES, upto=12)
+nb.play(state, "3:3, 3:2, 6:2,  6:1, 1:1, 5:1, 5:1,  4:1, 6:4, 6:5, 5:5")
 
 # %% [markdown]
 # Now the open end is a 5 and P1 has no 5. He must lay one tile face down, and he chooses
@@ -179,15 +108,16 @@ state = play(state, CLEAN_MOVES, upto=12)
 
 # %%
 print([str(a) for a in state.legal_actions()])
-state = play(state, CLEAN_MOVES, upto=13)
-HTML(table_svg(state.table()))
+print(nb.play(state, "2:1 down"))
+state
 
 # %% [markdown]
 # The deal then runs to the last tile. P4 matches every time, so his last move also
 # brings the settlement.
 
 # %%
-state = play(state, CLEAN_MOVES)
+nb.play(state, "6:5, 1:1 down, 6:4,  4:3, 6:6 down, 2:2 down, 6:3,  6:6, 5:2 down, 4:2 down, 6:1,"
+               "2:2 down, 4:4 down, 5:4 down, 3:1,  3:3, 4:4 down, 5:5 down, 3:1")
 
 # %% [markdown]
 # ## Settlement: every pair, with the doublings
@@ -198,12 +128,12 @@ state = play(state, CLEAN_MOVES)
 # below) and **normal**, and multiplies each pair's difference by a factor: ×2 between a
 # clean or penalised player and a normal one, ×4 between a clean and a penalised one, ×1
 # within a class (by default; [Options](#options-and-variants) gives the other reading).
-# The helper `settlement_table`, defined at the top of the page, works the deal just
-# played through pair by pair:
+# The helper `settlement`, defined at the top of the page, works the deal just played
+# through pair by pair, with the game's own `pair_settlements`:
 
 
 # %%
-settlement_table(state)
+settlement(state)
 
 # %% [markdown]
 # P4 finished clean, so every difference he collects is doubled: 146 where plain JieLong
@@ -223,21 +153,14 @@ settlement_table(state)
 # settles double with each normal player. P2 also has 7 off, but a Tail needs all 8.
 
 # %%
-HEAD_WALL = """
-5:1 3:2 2:2 6:1 6:2 6:5 2:1 3:3
-5:3 5:5 3:1 2:2 3:1 3:3 5:5 1:1
-6:1 6:4 5:1 6:5 6:6 4:2 4:4 5:2
-4:4 1:1 6:6 4:1 4:3 6:4 5:4 6:3
-"""
-HEAD_MOVES = """
-6:2/2  2:2    5:2    5:4
-2:1    5:5    6:4    6:4
-2:2    3:3    4:4    4:4
-3:2    3:1    4:2    1:1
-3:3    5:3    5:1
-"""
-head = play(new_deal(HEAD_WALL), HEAD_MOVES, show="last")
-settlement_table(head)
+HEAD = """5:1 3:2 2:2 6:1 6:2 6:5 2:1 3:3  5:3 5:5 3:1 2:2 3:1 3:3 5:5 1:1
+          6:1 6:4 5:1 6:5 6:6 4:2 4:4 5:2  4:4 1:1 6:6 4:1 4:3 6:4 5:4 6:3"""
+HEAD_MOVES = """6:2 open 2, 2:2, 5:2, 5:4,  2:1 down, 5:5 down, 6:4, 6:4,
+                2:2 down, 3:3 down, 4:4, 4:4,  3:2 down, 3:1 down, 4:2, 1:1 down,
+                3:3 down, 5:3 down, 5:1 down"""
+head = nb.deal(game, HEAD)
+print(nb.play(head, HEAD_MOVES)[-1:])
+settlement(head)
 
 # %% [markdown]
 # ### A clean player against a penalised one: ×4
@@ -247,24 +170,11 @@ settlement_table(head)
 # and lays all 8 tiles face down (57 pips), while P3 lays all 8 on the dragon:
 
 # %%
-X4_WALL = """
-1:1 5:5 1:1 6:6 4:1 6:1 2:1 6:3
-6:4 4:4 2:2 3:3 3:1 3:2 5:1 5:5
-5:1 6:5 6:1 3:1 6:2 6:6 5:4 6:4
-5:3 6:5 3:3 5:2 2:2 4:2 4:3 4:4
-"""
-X4_MOVES = """
-6:1/1  3:1    3:1    6:5
-1:1    5:1    6:5    3:3
-6:6    6:4    6:4    4:2
-6:3    3:2    6:2    5:2
-1:1    2:2    6:6    4:3
-2:1    4:4    6:1    5:3
-4:1    3:3    5:4    4:4
-5:5    5:5    5:1    2:2
-"""
-x4 = play(new_deal(X4_WALL), X4_MOVES, show="none")
-settlement_table(x4)
+X4 = """1:1 5:5 1:1 6:6 4:1 6:1 2:1 6:3  6:4 4:4 2:2 3:3 3:1 3:2 5:1 5:5
+        5:1 6:5 6:1 3:1 6:2 6:6 5:4 6:4  5:3 6:5 3:3 5:2 2:2 4:2 4:3 4:4"""
+settlement(nb.deal(game, X4, """6:1 open 1, 3:1, 3:1, 6:5 down,  1:1, 5:1, 6:5, 3:3 down,
+    6:6, 6:4, 6:4, 4:2 down,  6:3, 3:2, 6:2, 5:2 down,  1:1 down, 2:2 down, 6:6, 4:3 down,
+    2:1 down, 4:4 down, 6:1, 5:3 down,  4:1, 3:3 down, 5:4, 4:4 down,  5:5, 5:5, 5:1, 2:2 down"""))
 
 # %% [markdown]
 # ## Doubles at the deal
@@ -282,27 +192,18 @@ settlement_table(x4)
 # again (seed 3473 deals P2 eight doubles first).
 
 # %%
-SEVEN_DOUBLES = """
-5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1
-6:6 6:6 1:1 1:1 4:4 4:4 3:3 6:3
-2:2 2:2 3:1 3:1 5:1 5:1 3:3 5:4
-6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1
-"""
-EIGHT_DOUBLES = """
-5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1
-2:2 2:2 3:1 3:1 5:1 5:1 6:3 5:4
-6:6 6:6 1:1 1:1 4:4 4:4 3:3 3:3
-6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1
-"""
-redealt = gw.load_game("cedeng").new_initial_state(seed=11)
+SEVEN_DOUBLES = """5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1  6:6 6:6 1:1 1:1 4:4 4:4 3:3 6:3
+                   2:2 2:2 3:1 3:1 5:1 5:1 3:3 5:4  6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1"""
+EIGHT_DOUBLES = """5:5 5:5 6:5 6:5 6:4 6:4 6:1 6:1  2:2 2:2 3:1 3:1 5:1 5:1 6:3 5:4
+                   6:6 6:6 1:1 1:1 4:4 4:4 3:3 3:3  6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1"""
+redealt = game.new_initial_state(seed=11)
 print(redealt.explain(redealt.legal_actions()[0]))
 try:
-    new_deal(SEVEN_DOUBLES)
+    nb.deal(game, SEVEN_DOUBLES)
 except gw.DealError as error:
     print("Refused:", error)
-eight = new_deal(EIGHT_DOUBLES)
-print(eight.result().note)
-off = gw.load_game("cedeng", eight_doubles_win=False).new_initial_state(seed=3473)
+print(nb.deal(game, EIGHT_DOUBLES).result().note)
+off = nb.deal("cedeng", seed=3473, eight_doubles_win=False)
 print("eight_doubles_win=False:", off.view(None)["info"]["redeals"])
 
 # %% [markdown]
@@ -321,22 +222,12 @@ print("eight_doubles_win=False:", off.view(None)["info"]["redeals"])
 # and P4 tie on 17 pips and P3 comes first after P1, so P3 leads the second deal:
 
 # %%
-TIE_WALL = """
-5:5 5:3 2:1 2:2 3:1 6:3 5:1 3:3
-6:2 6:6 5:1 4:4 6:6 5:5 3:1 3:2
-1:1 4:2 6:1 4:4 6:5 6:5 5:4 4:3
-4:1 3:3 5:2 6:4 1:1 6:4 6:1 2:2
-"""
-TIE_MOVES = """
-6:3/3  3:2    4:2    6:4
-2:1    6:6    6:5    5:2
-2:2    6:2    6:5    1:1
-5:5    5:5    5:4    6:4
-3:1    6:6    6:1    6:1
-3:3    3:1    1:1    2:2
-"""
-match = new_deal(TIE_WALL, deals=2)
-match = play(match, TIE_MOVES, show="last")
+match = nb.deal(gw.load_game("cedeng", deals=2),
+                """5:5 5:3 2:1 2:2 3:1 6:3 5:1 3:3  6:2 6:6 5:1 4:4 6:6 5:5 3:1 3:2
+                   1:1 4:2 6:1 4:4 6:5 6:5 5:4 4:3  4:1 3:3 5:2 6:4 1:1 6:4 6:1 2:2""")
+print(nb.play(match, """6:3 open 3, 3:2, 4:2, 6:4,  2:1 down, 6:6, 6:5, 5:2,  2:2, 6:2, 6:5, 1:1 down,
+                        5:5, 5:5, 5:4, 6:4,  3:1 down, 6:6, 6:1, 6:1,
+                        3:3 down, 3:1 down, 1:1 down, 2:2 down""")[-1:])
 print(f"Deal {match.deal_number + 1}: P{match.current_player + 1} to lead.")
 
 # %% [markdown]
@@ -401,9 +292,7 @@ print(f"Deal {match.deal_number + 1}: P{match.current_player + 1} to lead.")
 # library:
 
 # %%
-options = game.spec.options
-rows = [(f"`{o.name}`", f"`{o.default!r}`", o.help) for o in options]
-markdown_table(["Option", "Default", "What it does"], rows)
+nb.options(game)
 
 # %% [markdown]
 # `deals` makes a match of several deals, the winner of each leading the next.
@@ -444,13 +333,10 @@ markdown_table(["Option", "Default", "What it does"], rows)
 # %%
 rows = []
 for head_tail, doubling in product(["7-8", "6-7"], ["pairwise", "who_pays"]):
-    v = new_deal(HEAD_WALL, head_tail=head_tail, doubling=doubling)
-    v = play(v, HEAD_MOVES, show="none")
-    kinds = v.game.classes(v)
-    penalised = [f"P{s + 1}" for s in range(4) if kinds[s] == "penalised"]
+    v = nb.deal("cedeng", HEAD, HEAD_MOVES, head_tail=head_tail, doubling=doubling)
+    penalised = [f"P{s + 1}" for s, kind in enumerate(v.game.classes(v)) if kind == "penalised"]
     rows.append((head_tail, doubling, " and ".join(penalised), v.returns()))
-header = ["head_tail", "doubling", "Penalised", "Settlement P1 to P4"]
-markdown_table(header, rows)
+nb.table(["head_tail", "doubling", "Penalised", "Settlement P1 to P4"], rows)
 
 # %% [markdown]
 # P2 owes P1 44 − 42 = 2. Under *7-8* that is doubled pairwise (P1 penalised, P2 normal)
@@ -470,8 +356,7 @@ markdown_table(header, rows)
 # after 17 moves with all his tiles off it, and he pays double.
 
 # %%
-replay = gw.play(game, seed=407)
-gw.ReplayViewer(replay, views=(None,))
+gw.ReplayViewer(gw.play(game, seed=407), views=(None,))
 
 # %% [markdown]
 # ## Play it yourself

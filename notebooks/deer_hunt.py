@@ -10,40 +10,9 @@
 # by the `gupai_widgets` library as the notebook runs.
 
 # %%
-import textwrap
-
-from IPython.display import Markdown, display
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.deer_hunt import plain_rank
-
-
-def say(text):
-    print(textwrap.fill(text, 76, subsequent_indent="    "))
-
-
-def deal(hands, **options):
-    # One deal whose hands are given seat by seat, P1 first.
-    game = gw.load_game("deer_hunt", deals=1, **options)
-    return game.new_initial_state(hands=[hand.split() for hand in hands])
-
-
-def play(state, *moves, show=True):
-    for move in moves:
-        if show:
-            say(state.explain(move))
-        state.apply_action(move)
-    plays = state.view(None)["info"]["last_trick"]["plays"]
-    names = [
-        f"P{p['seat'] + 1}" + " ★" * p["best"] + " down" * (not p["face_up"])
-        for p in plays
-        for _ in p["tiles"]
-    ]
-    return gw.Hand(
-        [t for p in plays for t in p["tiles"]], captions=names, height=56
-    )
-
-
 game = gw.load_game("deer_hunt")
 
 # %% [markdown]
@@ -73,19 +42,9 @@ game = gw.load_game("deer_hunt")
 # each half: these are the deer. The 21 faces in Deer Hunt order, with their red pips:
 
 # %%
-faces = sorted(gw.all_faces(), key=plain_rank, reverse=True)
-tileset = gw.chinese_set()
-print(
-    len(tileset),
-    "tiles,",
-    len(faces),
-    "faces,",
-    sum(t.red_pips for t in tileset),
-    "red pips",
-)
-gw.Hand(
-    faces, captions=[f"{tile.red_pips} red" for tile in faces], per_row=11
-)
+faces, tileset = sorted(gw.all_faces(), key=plain_rank, reverse=True), gw.chinese_set()
+print(len(tileset), "tiles,", len(faces), "faces,", sum(t.red_pips for t in tileset), "red pips")
+gw.Hand(faces, captions=[f"{tile.red_pips} red" for tile in faces], per_row=11)
 
 # %% [markdown]
 # Eleven faces come twice in the set; the two [4:4] alone carry 16 deer, the two Heavens 12.
@@ -102,24 +61,15 @@ gw.Hand(
 # sentence, "P1 leads 6:6", or in short as the tile alone, "6:6".
 
 # %%
-HANDS = [
-    "6:6 1:1 5:5 4:2 6:5 3:3 3:1 6:1",
-    "6:6 5:5 4:3 4:4 6:4 5:3 2:2 5:1",
-    "2:2 6:1 5:4 3:1 6:4 6:2 5:2 1:1",
-    "3:2 4:4 6:5 4:1 6:3 2:1 5:1 3:3",
-]
-TRICKS = """P1 leads 6:6, P2 plays 6:6, P3 plays 2:2, P4 plays 3:2
-P1 leads 1:1, P2 plays 5:5, P3 plays 6:1, P4 plays 4:4
-P3 leads 5:4, P4 plays 6:5, P1 plays 5:5, P2 plays 4:3
-P4 leads 4:1, P1 plays 4:2, P2 plays 4:4, P3 plays 3:1
-P2 leads 6:4, P3 plays 6:4, P4 plays 6:3, P1 plays 6:5
-P1 leads 3:3, P2 plays 5:3, P3 plays 6:2, P4 plays 2:1
-P3 leads 5:2, P4 plays 5:1, P1 plays 3:1, P2 plays 2:2
-P3 leads 1:1, P4 plays 3:3, P1 plays 6:1, P2 plays 5:1"""
-TRICKS = [line.split(", ") for line in TRICKS.splitlines()]
+HANDS = """6:6 1:1 5:5 4:2 6:5 3:3 3:1 6:1  6:6 5:5 4:3 4:4 6:4 5:3 2:2 5:1
+           2:2 6:1 5:4 3:1 6:4 6:2 5:2 1:1  3:2 4:4 6:5 4:1 6:3 2:1 5:1 3:3"""
+TRICKS = [trick.strip().split(", ") for trick in """P1 leads 6:6, 6:6, 2:2, 3:2 / P1 leads 1:1, 5:5, 6:1, 4:4
+    / P3 leads 5:4, 6:5, 5:5, 4:3 / P4 leads 4:1, 4:2, 4:4, 3:1 / P2 leads 6:4, 6:4, 6:3, 6:5
+    / P1 leads 3:3, 5:3, 6:2, 2:1 / P3 leads 5:2, 5:1, 3:1, 2:2 / P3 leads 1:1, 3:3, 6:1, 5:1""".split("/")]
 MOVES = sum(TRICKS, [])
-state = deal(HANDS)
-play(state, *TRICKS[0])
+state = nb.deal("deer_hunt", HANDS, deals=1)
+print(nb.play(state, *TRICKS[0]))
+nb.centre(state)
 
 # %% [markdown]
 # In the second trick [6:1] beats [5:5] because its higher half is a 6. Then P3, who took
@@ -128,16 +78,8 @@ play(state, *TRICKS[0])
 # caption of its last tile:
 
 # %%
-play(state, *TRICKS[1])
-for wrong in ["P3 leads 4:4", "P4 leads 6:5"]:
-    try:
-        state.apply_action(wrong)
-    except gw.IllegalActionError as error:
-        say(str(error))
-for trick in TRICKS[2:]:
-    play(state, *trick[:-1], show=False)
-    say(", ".join(trick[:-1] + [state.explain(trick[-1])]))
-    state.apply_action(trick[-1])
+print(nb.attempt(state, *TRICKS[1], "P3 leads 4:4", "P4 leads 6:5"))
+print(nb.Captions([", ".join(trick[:-1] + [nb.play(state, *trick)[-1]]) for trick in TRICKS[2:]]))
 print("red pips per seat:", state.view(None)["info"]["red_pips"])
 print(state.result())
 
@@ -162,21 +104,16 @@ print(state.result())
 
 # %%
 match = gw.play(game, seed=12)
-say(match.captions[31])
-say(match.captions[-1])
+nb.Captions([match.captions[31], match.captions[-1]])
 
 # %% [markdown]
 # ## Options and variants
 #
 # The plain game is the default. The source's variants are options of
-# `gw.load_game("deer_hunt", ...)`, each with its default:
+# `gw.load_game("deer_hunt", ...)`, each with its default and its choices:
 
 # %%
-Markdown(
-    "\n".join(
-        f"* `{o.name}={o.default!r}`: {o.help}" for o in game.spec.options
-    )
-)
+nb.options(game)
 
 # %% [markdown]
 # ### A fair deal
@@ -194,16 +131,14 @@ Markdown(
 # refused as a four-tile fair deal.
 
 # %%
-dealer = gw.load_game("deer_hunt", deals=1, fair_deal="heaven_axe_ten_man")
-dealt = dealer.new_initial_state(seed=8).deal_setup()["hands"]
-print(" ".join(dealt[0] + dealt[2]), "\n" + " ".join(dealt[1] + dealt[3]))
-fair = deal(HANDS, fair_deal="heaven")
-play(fair, *MOVES, show=False)
+hands = nb.deal("deer_hunt", deals=1, fair_deal="heaven_axe_ten_man", seed=8).deal_setup()["hands"]
+print(" ".join(hands[0] + hands[2]), "\n" + " ".join(hands[1] + hands[3]))
+fair = nb.deal("deer_hunt", HANDS, MOVES, deals=1, fair_deal="heaven")
 print("this deal with a fair deal of heaven:", fair.returns())
 try:
-    deal(HANDS, fair_deal="heaven_axe_ten_man")
+    nb.deal("deer_hunt", HANDS, deals=1, fair_deal="heaven_axe_ten_man")
 except gw.DealError as error:
-    say(str(error))
+    print(nb.Captions([str(error)]))
 
 # %% [markdown]
 # ### The deer escaped
@@ -213,15 +148,10 @@ except gw.DealError as error:
 # red, P2–P4's biggest catch, so their loss grows from 12 to 30:
 
 # %%
-escaped = deal(HANDS, deer_escaped=True)
-play(escaped, *MOVES[:15], show=False)
-say(", ".join(TRICKS[3][:-1] + [escaped.explain(MOVES[15])]))
-play(escaped, *MOVES[15:], show=False)
-print(
-    "red pips per side:",
-    escaped.view(None)["info"]["side_red_pips"],
-    escaped.returns(),
-)
+escaped = nb.deal("deer_hunt", HANDS, MOVES[:15], deals=1, deer_escaped=True)
+print(nb.Captions([", ".join(TRICKS[3][:-1] + [nb.play(escaped, MOVES[15])[0]])]))
+nb.play(escaped, *MOVES[16:])
+print("red pips per side:", escaped.view(None)["info"]["side_red_pips"], escaped.returns())
 
 # %% [markdown]
 # ### Tien Gow style
@@ -238,28 +168,16 @@ print(
 # below:
 
 # %%
-TIEN_GOW = [
-    "1:1 1:1 6:3 5:5 5:5 3:3 3:3 2:2",
-    "6:6 6:6 2:2 6:5 6:5 6:4 6:4 6:1",
-    "4:4 4:4 6:1 5:1 5:1 5:4 6:2 5:3",
-    "4:1 3:1 3:1 5:2 4:3 4:2 3:2 2:1",
-]
-tien_gow = deal(TIEN_GOW, tien_gow_style=True)
-tien_gow.apply_action("P1 leads 6:3")
-try:
-    tien_gow.apply_action("P2 plays 6:6")
-except gw.IllegalActionError as error:
-    say(str(error))
-play(
-    deal(TIEN_GOW),
-    "P1 leads 6:3",
-    "P2 plays 6:6",
-    "P3 plays 4:4",
-    "P4 plays 4:1",
-)
-tien_gow = deal(TIEN_GOW, tien_gow_style=True)
-moves = ["P1 leads 1:1 1:1", "P2 plays 6:6 6:6", "P3 plays 4:4 4:4 face down"]
-play(tien_gow, *moves, "P4 plays 3:1 4:1 face down")
+TIEN_GOW = """1:1 1:1 6:3 5:5 5:5 3:3 3:3 2:2  6:6 6:6 2:2 6:5 6:5 6:4 6:4 6:1
+              4:4 4:4 6:1 5:1 5:1 5:4 6:2 5:3  4:1 3:1 3:1 5:2 4:3 4:2 3:2 2:1"""
+print(nb.attempt(nb.deal("deer_hunt", TIEN_GOW, deals=1, tien_gow_style=True), "P1 leads 6:3",
+                 "P2 plays 6:6"))
+print(nb.play(nb.deal("deer_hunt", TIEN_GOW, deals=1), "P1 leads 6:3", "P2 plays 6:6", "P3 plays 4:4",
+              "P4 plays 4:1"))
+tien_gow = nb.deal("deer_hunt", TIEN_GOW, deals=1, tien_gow_style=True)
+print(nb.play(tien_gow, "P1 leads 1:1 1:1", "P2 plays 6:6 6:6", "P3 plays 4:4 4:4 face down",
+              "P4 plays 3:1 4:1 face down"))
+nb.centre(tien_gow)
 
 # %% [markdown]
 # ### Texas 42 style
@@ -284,23 +202,14 @@ play(tien_gow, *moves, "P4 plays 3:1 4:1 face down")
 # tricks are drawn below:
 
 # %%
-TEXAS = [
-    "2:1 5:5 4:2 1:1 4:4 3:1 6:4 6:1",
-    "6:6 6:5 6:6 1:1 4:4 3:1 6:4 6:1",
-    "3:3 3:2 5:2 5:5 3:3 2:2 6:5 5:1",
-    "2:2 5:4 6:2 5:1 6:3 5:3 4:3 4:1",
-]
-texas = deal(TEXAS, texas_42_style=True)
-play(texas, "P1 leads 2:1", "P2 plays 6:6", "P3 plays 3:3", "P4 plays 2:2")
-second = play(
-    texas, "P4 leads 5:4", "P1 plays 5:5", "P2 plays 6:5", "P3 plays 3:2"
-)
-display(
-    second,
-    play(
-        texas, "P3 leads 5:2", "P4 plays 6:2", "P1 plays 4:2", "P2 plays 6:6"
-    ),
-)
+TEXAS = """2:1 5:5 4:2 1:1 4:4 3:1 6:4 6:1  6:6 6:5 6:6 1:1 4:4 3:1 6:4 6:1
+           3:3 3:2 5:2 5:5 3:3 2:2 6:5 5:1  2:2 5:4 6:2 5:1 6:3 5:3 4:3 4:1"""
+texas = nb.deal("deer_hunt", TEXAS, deals=1, texas_42_style=True)
+print(nb.play(texas, "P1 leads 2:1", "P2 plays 6:6", "P3 plays 3:3", "P4 plays 2:2"))
+print(nb.play(texas, "P4 leads 5:4", "P1 plays 5:5", "P2 plays 6:5", "P3 plays 3:2"))
+second = nb.centre(texas)
+print(nb.play(texas, "P3 leads 5:2", "P4 plays 6:2", "P1 plays 4:2", "P2 plays 6:6"))
+nb.side_by_side(second, nb.centre(texas), labels=["The second trick", "The third trick"])
 
 # %% [markdown]
 # Where the source is brief, the library reads it so:
@@ -321,15 +230,13 @@ display(
 # The bots play this page's deal under each option (red pips per side, settlement):
 
 # %%
-VARIANTS = [{}, {"fair_deal": "heaven"}, {"deer_escaped": True}]
-VARIANTS += [{"tien_gow_style": True}, {"texas_42_style": True}]
-for options in VARIANTS:
-    variant = gw.load_game("deer_hunt", deals=1, **options)
-    hands = [hand.split() for hand in HANDS]
-    end = gw.play(variant, seed=1, hands=hands).states()[-1]
-    info = end.view(None)["info"]
-    name = str(options or "plain")
-    print(name.ljust(25), info["side_red_pips"], info["totals"])
+hands = [HANDS.split()[8 * seat : 8 * seat + 8] for seat in range(4)]
+VARIANTS = [{}, {"fair_deal": "heaven"}, {"deer_escaped": True}, {"tien_gow_style": True},
+            {"texas_42_style": True}]
+ends = {str(options or "plain"): gw.play(gw.load_game("deer_hunt", deals=1, **options), seed=1, hands=hands)
+        .states()[-1] for options in VARIANTS}
+nb.table(["Options", "Red pips per side", "Settlement"],
+         [(name, end.view(None)["info"]["side_red_pips"], end.returns()) for name, end in ends.items()])
 
 # %% [markdown]
 # The deal is already fair, so the fair deal changes nothing; in the Texas 42 style the
@@ -415,9 +322,7 @@ for options in VARIANTS:
 # move.
 
 # %%
-gw.ReplayViewer(
-    gw.play(gw.load_game("deer_hunt", deals=1), seed=3), views=(None,)
-)
+gw.ReplayViewer(gw.play(gw.load_game("deer_hunt", deals=1), seed=3), views=(None,))
 
 # %% [markdown]
 # ## Play it yourself

@@ -16,46 +16,11 @@
 # runs.
 
 # %%
-from textwrap import fill
-
-from IPython.display import Markdown
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.dezai_shen import (
-    BIDS,
-    CONTRACTS,
-    HIGH_TRUMPS,
-    LOW_TRUMPS,
-    Contract,
-    draw_value,
-    settle,
-)
-
-game = gw.load_game("dezai_shen")
-
-
-def markdown_table(header, rows):
-    lines = ["|".join(header), "|".join("---" for _ in header)]
-    return Markdown("\n".join(lines + ["|".join(map(str, row)) for row in rows]))
-
-
-def play(state, *moves, quiet=False):  # each move's caption, then the move
-    for move in moves:
-        if not quiet:
-            print(fill(state.explain(move), 76), end="\n\n")
-        state.apply_action(move)
-
-
-def legal(state):
-    return [a.text for a in state.legal_actions()]
-
-
-def try_move(state, move):
-    try:
-        state.apply_action(move)
-    except gw.IllegalActionError as error:
-        print(f"{move!r} refused: {error}")
-
+    BIDS, CONTRACTS, HIGH_TRUMPS, LOW_TRUMPS, Contract, draw_value, settle)
+game, deck = gw.load_game("dezai_shen"), gw.load_game("dezai_shen").pieces()
 
 # %% [markdown]
 # ## The cards
@@ -66,10 +31,8 @@ def try_move(state, move):
 # draws the whole deck):
 
 # %%
-deck = game.pieces()
-trumps = [c for c in deck if c.is_high]
-suited = len(deck) - len(trumps)
-print(f"{len(deck)} cards: {suited} in 4 suits, {len(trumps)} trumps")
+trumps = sum(c.is_high for c in deck)
+print(f"{len(deck)} cards: {len(deck) - trumps} in 4 suits, {trumps} trumps")
 gw.Hand([c for c in deck if c.suit == "Towers"])
 
 # %% [markdown]
@@ -80,7 +43,7 @@ gw.Hand([c for c in deck if c.suit == "Towers"])
 # option for it).
 
 # %%
-gw.Hand([gw.Card.parse(n) for n in HIGH_TRUMPS + LOW_TRUMPS],
+gw.Hand(", ".join(HIGH_TRUMPS + LOW_TRUMPS),
         captions=["high"] * len(HIGH_TRUMPS) + ["low"] * len(LOW_TRUMPS))
 
 # %% [markdown]
@@ -93,11 +56,10 @@ gw.Hand([gw.Card.parse(n) for n in HIGH_TRUMPS + LOW_TRUMPS],
 # P2's One of Cups because Crescents are the lowest suit.
 
 # %%
-DRAW = ["King of Crescents", "One of Cups", "Sun"]
-drawn = [gw.Card.parse(c) for c in DRAW]
-lowest = min(range(3), key=lambda s: draw_value(drawn[s]))
+drawn = gw.Hand("King of Crescents, One of Cups, Sun", captions=["P1", "P2", "P3"])
+lowest = min(range(3), key=lambda seat: draw_value(drawn.pieces[seat]))
 print(f"P{lowest + 1} deals first")
-gw.Hand(drawn, captions=["P1", "P2", "P3"])
+drawn
 
 # %% [markdown]
 # ## A deal step by step
@@ -108,31 +70,19 @@ gw.Hand(drawn, captions=["P1", "P2", "P3"])
 # deals (`dealer`): P1, as the draw above decided.
 
 # %%
-PILES = [  # A, B, C, D
-    "Moon, Leopard, King of Towers, Seven of Towers, Two of Cups, "
-    "Three of Cups, Four of Cups, Queen of Cups, King of Cups, "
-    "Page of Crescents, Queen of Crescents, King of Crescents",
-    "Sun, Bear, Boar, Two of Towers, Three of Towers, Four of Towers, "
-    "Five of Towers, One of Crescents, Two of Crescents, "
-    "Three of Crescents, Four of Crescents, Five of Crescents",
-    "Star, Wolf, Page of Towers, One of Towers, One of Swords, "
-    "Two of Swords, Three of Swords, Four of Swords, Five of Swords, "
-    "Six of Swords, Six of Crescents, Seven of Crescents",
-    "Serpent, Six of Towers, Queen of Towers, Seven of Swords, "
-    "Page of Swords, Queen of Swords, King of Swords, One of Cups, "
-    "Five of Cups, Six of Cups, Seven of Cups, Page of Cups",
-]
-MIXED = [str(gw.Card.parse(n.strip())) for pile in PILES for n in pile.split(",")]
+PILES = """Moon, Leopard, King of Towers, 7 of Towers, 2 of Cups, 3 of Cups, 4 of Cups, Queen of Cups,
+             King of Cups, Page of Crescents, Queen of Crescents, King of Crescents,
+           Sun, Bear, Boar, 2 of Towers, 3 of Towers, 4 of Towers, 5 of Towers, 1 of Crescents,
+             2 of Crescents, 3 of Crescents, 4 of Crescents, 5 of Crescents,
+           Star, Wolf, Page of Towers, 1 of Towers, 1 of Swords, 2 of Swords, 3 of Swords,
+             4 of Swords, 5 of Swords, 6 of Swords, 6 of Crescents, 7 of Crescents,
+           Serpent, 6 of Towers, Queen of Towers, 7 of Swords, Page of Swords, Queen of Swords,
+             King of Swords, 1 of Cups, 5 of Cups, 6 of Cups, 7 of Cups, Page of Cups"""
 CHOOSE = ["P2 takes pile A", "P3 takes pile B", "P1 takes pile C"]
-
-
-def new_deal(deals=1, **options):  # the later deals of a match are shuffled
-    g = gw.load_game("dezai_shen", deals=deals, **options)
-    return g.new_initial_state(seed=1, rest=MIXED, dealer=lowest)
-
-
+def new_deal(*moves, rest=PILES, deals=1, **options):  # the later deals of a match are shuffled
+    return nb.deal("dezai_shen", None, moves, rest=rest, dealer=lowest, deals=deals, **options)
 state = new_deal()
-print(legal(state))
+print([a.text for a in state.legal_actions()])
 
 # %% [markdown]
 # ### Choosing the piles
@@ -141,7 +91,7 @@ print(legal(state))
 # each player takes a pile; the pile left over is the poke.
 
 # %%
-play(state, *CHOOSE)
+nb.play(state, *CHOOSE)
 
 # %% [markdown]
 # ### The auction
@@ -152,16 +102,15 @@ play(state, *CHOOSE)
 # not come back**, and two passes in a row end the auction. Here P2 can bid anything:
 
 # %%
-print(legal(state))
+print([a.text for a in state.legal_actions()])
 
 # %% [markdown]
 # Suppose P2 bids Take, P3 outbids him with Hold and P1 doubles P3's Hold:
 
 # %%
-auction = new_deal()
-play(auction, *CHOOSE, quiet=True)
-play(auction, "P2 bids Take", "P3 bids Hold", "P1 doubles P3's Hold")
-print(legal(auction))
+auction = new_deal(*CHOOSE)
+print(nb.play(auction, "P2 bids Take", "P3 bids Hold", "P1 doubles P3's Hold"))
+print([a.text for a in auction.legal_actions()])
 
 # %% [markdown]
 # A bid is doubled only once, so P2 may only bid Poke or pass. P2 passes, and when P3
@@ -169,15 +118,13 @@ print(legal(auction))
 # again:
 
 # %%
-play(auction, "P2 passes", "P3 passes")
-try_move(auction, "P2 bids Poke")
+print(nb.attempt(auction, "P2 passes", "P3 passes", "P2 bids Poke"))
 print(auction.view(None)["info"]["contract"])
 
 # %% [markdown]
 # If all three players pass the hand is **void**: nobody scores and the deal passes to the
 # dealer's left.
-
-# %% [markdown]
+#
 # ### A Take and its discards
 #
 # With **Take** the taker adds the poke to his 12 cards and lays 12 of the 24 aside, face
@@ -186,16 +133,12 @@ print(auction.view(None)["info"]["contract"])
 # Queen, and the Page and Queen of Crescents.
 
 # %%
-take = new_deal()
-play(take, *CHOOSE, "P2 bids Take", "P3 passes", quiet=True)
-play(take, "P1 passes")
+take = new_deal(*CHOOSE, "P2 bids Take", "P3 passes")
+print(nb.play(take, "P1 passes"))
 print(len(take.zones()["hand 1"]), "cards in P2's hand")
-DISCARDS = ["6 of Towers", "7 of Swords", "Page of Crescents",
-            "Queen of Crescents", "Page of Cups"]
-DISCARDS += [f"{n} of Cups" for n in range(1, 8)]
-play(take, *[f"P2 discards {c}" for c in DISCARDS], quiet=True)
-print("P2 plays with:")
-gw.Hand(take.zones()["hand 1"], per_row=12)
+DISCARDS = ["6 of Towers", "7 of Swords", "Page of Crescents", "Queen of Crescents", "Page of Cups"]
+nb.play(take, *(f"P2 discards {card}" for card in DISCARDS + [f"{n} of Cups" for n in range(1, 8)]))
+gw.Hand(take.zones()["hand 1"], per_row=12, label="P2 plays with")
 
 # %% [markdown]
 # The other players see only the backs of the discards: P1's view of the set-aside cards
@@ -210,7 +153,7 @@ print(take.view(0)["zones"]["set aside"])
 # main deal, where P2 bids Hold:
 
 # %%
-play(state, "P2 bids Hold", "P3 passes", "P1 passes")
+nb.play(state, "P2 bids Hold", "P3 passes", "P1 passes")
 
 # %% [markdown]
 # ### The play
@@ -225,23 +168,16 @@ play(state, "P2 bids Hold", "P3 passes", "P1 passes")
 # **Trick 1.** P3 leads the Five of Towers; P1 holds Towers, so must play one:
 
 # %%
-play(state, "P3 leads 5 of Towers")
-print(legal(state))
-try_move(state, "P1 plays 1 of Swords")
-play(state, "P1 plays Page of Towers", "P2 plays King of Towers")
+print(nb.attempt(state, "P3 leads 5 of Towers", "P1 plays 1 of Swords"))
+nb.play(state, "P1 plays Page of Towers", "P2 plays King of Towers")
 
 # %% [markdown]
 # **Trick 2.** P3 has no Cups and trumps with the Bear. P1 has no Cups either, and his
 # Wolf would not beat the Bear, so he must play his only high trump, the Star:
 
 # %%
-play(state, "P2 leads 2 of Cups", "P3 plays Bear")
-print(legal(state))
-try_move(state, "P1 plays Wolf")
-play(state, "P1 plays Star")
-trick = state.view(None)["info"]["last_trick"]
-gw.Hand([gw.Card.parse(p["cards"][0]) for p in trick["plays"]],
-        captions=[f"P{p['seat'] + 1}" for p in trick["plays"]])
+print(nb.attempt(state, "P2 leads 2 of Cups", "P3 plays Bear", "P1 plays Wolf", "P1 plays Star"))
+nb.centre(state)
 
 # %% [markdown]
 # **Trick 3.** P1 leads a trump, the Wolf. P2 must follow with a trump, but by default he
@@ -249,35 +185,32 @@ gw.Hand([gw.Card.parse(p["cards"][0]) for p in trick["plays"]],
 # low trumps: the first played, the Wolf, wins.
 
 # %%
-play(state, "P1 leads Wolf")
-print(legal(state))
-play(state, "P2 plays Leopard", "P3 plays Boar")
+print(nb.play(state, "P1 leads Wolf"))
+print([a.text for a in state.legal_actions()])
+nb.play(state, "P2 plays Leopard", "P3 plays Boar")
 
 # %% [markdown]
 # **Trick 4.** Two high trumps: the Moon, played first, beats the Sun.
 
 # %%
-play(state, "P1 leads 1 of Swords", "P2 plays Moon", "P3 plays Sun")
+nb.play(state, "P1 leads 1 of Swords", "P2 plays Moon", "P3 plays Sun")
 
 # %% [markdown]
 # **Trick 5.** P3 has neither Cups nor a trump left and may play any card:
 
 # %%
-play(state, "P2 leads Queen of Cups")
-print(len(legal(state)), "cards allowed, his whole hand")
-play(state, "P3 plays 2 of Towers", "P1 plays 2 of Swords")
+print(nb.play(state, "P2 leads Queen of Cups"))
+print(len(state.legal_actions()), "cards allowed, his whole hand")
+nb.play(state, "P3 plays 2 of Towers", "P1 plays 2 of Swords")
 
 # %% [markdown]
 # No trump is left, and P2 holds the top card of every suit still in play, so he takes
 # the last seven tricks whatever is played. We play them out with the first allowed card:
 
 # %%
-while not state.is_terminal():
-    state.apply_action(state.legal_actions()[0])
-result = state.view(None)["info"]["results"][0]
-print("tricks:", result["tricks"])
-print(fill(result["note"], 76))
-print("tokens:", state.returns())
+result = nb.play_out(state).result()
+print("tricks:", list(result.scores))
+print(nb.Captions([result.note]), "\ntokens:", state.returns())
 
 # %% [markdown]
 # ## The contracts and the tokens
@@ -287,12 +220,9 @@ print("tokens:", state.returns())
 # from the engine:
 
 # %%
-rows = []
-for bid in BIDS:
-    for doubled in (False, True):
-        tricks, tokens = CONTRACTS[(bid, doubled)]
-        rows.append((f"{bid} doubled" if doubled else bid, tricks, tokens))
-markdown_table(["Contract", "Tricks needed (of 12)", "N tokens"], rows)
+nb.table(["Contract", "Tricks needed (of 12)", "N tokens"],
+         [(f"{bid} doubled" if doubled else bid, *CONTRACTS[(bid, doubled)])
+          for bid in BIDS for doubled in (False, True)])
 
 # %% [markdown]
 # ### How the tokens are shared: two readings
@@ -313,45 +243,17 @@ markdown_table(["Contract", "Tricks needed (of 12)", "N tokens"], rows)
 # fails (from the tests: P2 plays a poke of Ones, Twos and Threes and takes no trick).
 
 # %%
-def suit(names, suit):
-    return [str(gw.Card.parse(f"{n} of {suit}")) for n in names.split()]
-
-
-LOW, HIGH = "One Two Three", "Four Five Six Seven Page Queen King"
-# Piles A to C hold every trump and every card from Four up;
-# pile D, the poke, holds the rest.
-POKE = (suit(HIGH, "Towers") + suit(HIGH, "Crescents")[:5]
-        + ["Sun", "Moon", "Star", "Leopard"] + suit(HIGH, "Crescents")[5:]
-        + suit(HIGH, "Swords")[:4] + suit(HIGH, "Cups")[:2]
-        + ["Bear", "Wolf", "Boar", "Serpent"] + suit(HIGH, "Swords")[4:]
-        + suit(HIGH, "Cups")[2:]
-        + [c for s in ("Towers", "Crescents", "Swords", "Cups")
-           for c in suit(LOW, s)])
-
-# The bids and the five tricks played above:
-HOLD_PLAY = [a.text for a in state.history][3:21]
-
-
-def played_out(shuffle, calls, **options):
-    g = gw.load_game("dezai_shen", deals=1, **options)
-    s = g.new_initial_state(seed=1, rest=shuffle, dealer=lowest)
-    play(s, *CHOOSE, *calls, quiet=True)
-    while not s.is_terminal():
-        s.apply_action(s.legal_actions()[0])
-    return s
-
-
+low = [card for card in deck if not card.is_high and card.rank <= 3]
+POKE = [card for card in deck if card not in low] + low  # piles A to C, then the poke: One to Three
+HOLD_PLAY = [a.text for a in state.history][3:21]  # the bids and the five tricks played above
 rows = []
-deals = [("Hold, made", MIXED, HOLD_PLAY),
-         ("Poke, failed", POKE, ["P2 bids Poke", "P3 passes", "P1 passes"])]
-for name, shuffle, calls in deals:
+for name, rest, calls in [("Hold, made", PILES, HOLD_PLAY),
+                          ("Poke, failed", POKE, ["P2 bids Poke", "P3 passes", "P1 passes"])]:
     for settlement in ("symmetric", "taker_stakes_n"):
-        s = played_out(shuffle, calls, settlement=settlement)
-        result = s.result()  # payments, scores (the tricks), unit and note
-        rows.append((name, f"`{settlement}`", result.scores[1],
-                     f"{list(result.payments)} {result.unit}"))
-        print(fill(f"{settlement}: {result.note}", 76))
-markdown_table(["Deal", "Settlement", "P2's tricks", "P1, P2, P3"], rows)
+        result = nb.play_out(new_deal(*CHOOSE, *calls, rest=rest, settlement=settlement)).result()
+        rows.append((name, settlement, result.scores[1], f"{list(result.payments)} {result.unit}"))
+        print(nb.Captions([f"{settlement}: {result.note}"]))
+nb.table(["Deal", "Settlement", "P2's tricks", "P1, P2, P3"], rows)
 
 # %% [markdown]
 # The made Hold pays the same under both readings (12 half tokens are 6 tokens). They part
@@ -363,13 +265,10 @@ markdown_table(["Deal", "Settlement", "P2's tricks", "P1, P2, P3"], rows)
 rows = []
 for (bid, doubled), (tricks, _tokens) in CONTRACTS.items():
     c = Contract(1, bid, 0 if doubled else None)
-    ways = ("symmetric", "taker_stakes_n")
-    made = [settle(c, tricks, way)[1][1] for way in ways]
-    failed = [settle(c, tricks - 1, way)[1][1] for way in ways]
-    rows.append((c.name, f"+{made[0]} / {failed[0]}",
-                 f"+{made[1]} / {failed[1]}"))
-markdown_table(["Contract", "Taker, symmetric (tokens): made / failed",
-                "Taker, taker_stakes_n (half tokens): made / failed"], rows)
+    rows.append((c.name, *(f"+{settle(c, tricks, way)[1][1]} / {settle(c, tricks - 1, way)[1][1]}"
+                           for way in ("symmetric", "taker_stakes_n"))))
+nb.table(["Contract", "Taker, symmetric (tokens): made / failed",
+          "Taker, taker_stakes_n (half tokens): made / failed"], rows)
 
 # %% [markdown]
 # ## Options and variants
@@ -378,9 +277,7 @@ markdown_table(["Contract", "Taker, symmetric (tokens): made / failed",
 # written or the reading FACTS.md favours, and the other reading is an option:
 
 # %%
-markdown_table(["Option", "Default", "What it does"],
-               [(f"`{o.name}`", f"`{o.default}`", o.help)
-                for o in game.spec.options])
+nb.options(game)
 
 # %% [markdown]
 # ### Directions
@@ -396,21 +293,12 @@ markdown_table(["Option", "Default", "What it does"],
 # %%
 rows = []
 for directions in ("as_written", "clockwise"):
-    s = new_deal(deals=3, directions=directions)
-    play(s, *CHOOSE, "P2 bids Hold", "P3 passes", "P1 passes", quiet=True)
-    leader = s.current_player
-    while s.deal_number == 0:
-        s.apply_action(s.legal_actions()[0])
-    second = s.view(None)["info"]["dealer"]
-    while s.phase == "choose":
-        s.apply_action(s.legal_actions()[0])
-    while s.phase == "bidding":
-        s.apply_action(f"P{s.current_player + 1} passes")
-    third = s.view(None)["info"]["dealer"]
-    rows.append((f"`{directions}`", f"P{leader + 1}", f"P{second + 1}",
-                 f"P{third + 1}"))
-markdown_table(["Directions", "First lead of deal 1", "Dealer of deal 2",
-                "Dealer of deal 3 (after the void deal 2)"], rows)
+    s = new_deal(*CHOOSE, "P2 bids Hold", "P3 passes", "P1 passes", deals=3, directions=directions)
+    leader, second = s.current_player, nb.play_out(s).view(None)["info"]["dealer"]
+    nb.play(s, "choose A, choose B, choose C, pass, pass, pass")  # deal 2: nobody bids
+    rows.append((directions, *(f"P{seat + 1}" for seat in (leader, second, s.view(None)["info"]["dealer"]))))
+nb.table(["Directions", "First lead of deal 1", "Dealer of deal 2",
+          "Dealer of deal 3 (after the void deal 2)"], rows)
 
 # %% [markdown]
 # ### Overtrumping on a trump lead
@@ -422,12 +310,10 @@ markdown_table(["Directions", "First lead of deal 1", "Dealer of deal 2",
 # the Wolf, P2 holds the Moon and the Leopard:
 
 # %%
-rows = []
-for strict in (False, True):
-    s = new_deal(overtrump_on_trump_lead=strict)
-    play(s, *CHOOSE, *HOLD_PLAY[:9], "P1 leads Wolf", quiet=True)
-    rows.append((f"`{strict}`", ", ".join(legal(s))))
-markdown_table(["overtrump_on_trump_lead", "P2 may play"], rows)
+nb.table(["overtrump_on_trump_lead", "P2 may play"],
+         [(strict, [a.text for a in new_deal(*CHOOSE, *HOLD_PLAY[:9], "P1 leads Wolf",
+                                             overtrump_on_trump_lead=strict).legal_actions()])
+          for strict in (False, True)])
 
 # %% [markdown]
 # `deals` sets the length of a match (3 by default, void hands included); the tokens of
@@ -497,8 +383,7 @@ markdown_table(["overtrump_on_trump_lead", "P2 may play"], rows)
 # <tr><td>Illegal moves are refused and change nothing</td><td>Nismiram</td>
 # <td><code>test_illegal_actions_are_refused_and_change_nothing</code></td></tr>
 # </table>
-
-# %% [markdown]
+#
 # ## A match between the bots
 #
 # Three bots play a match of three deals. The bots bid only when their hand looks strong
@@ -510,8 +395,8 @@ markdown_table(["overtrump_on_trump_lead", "P2 may play"], rows)
 
 # %%
 match = gw.play(game, seed=17)
-for r in match.states()[-1].view(None)["info"]["results"]:
-    print(fill(f"Dealer P{r['dealer'] + 1}: {r['note']}", 76))
+print(nb.Captions([f"Dealer P{r['dealer'] + 1}: {r['note']}"
+                   for r in match.states()[-1].view(None)["info"]["results"]]))
 gw.ReplayViewer(match, views=(None,))
 
 # %% [markdown]

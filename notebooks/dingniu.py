@@ -10,59 +10,16 @@
 # play, and each tries to be left with as few pips as possible when the deal ends.
 #
 # Everything below is produced live by the `gupai_widgets` library: drawings, numbers, and
-# the sentences explaining each move (its *captions*). Deals are written one hand a line,
-# P1's first.
+# the sentences explaining each move (its *captions*). A deal is written as its 24 tiles in
+# seat order, P1's six first, two hands to a line; moves as sentences or in the short notation
+# ("6:4 L": 6:4 on the left end, "6:5 down": laid face down).
 
 # %%
 from collections import Counter
-
-from IPython.display import HTML, Markdown, display
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.connecting.dingniu import PLACE_PAYMENTS, rank_players
-from gupai_widgets.render.sprite import Sprite
-from gupai_widgets.render import table_svg
-
 game = gw.load_game("dingniu")
-
-
-def markdown_table(header, rows):
-    lines = [header, ["---"] * len(header), *rows]
-    return Markdown("\n".join("| " + " | ".join(map(str, line)) + " |" for line in lines))
-
-
-def play_script(hands, moves, **options):
-    """Deal the hands (one a line, P1's first), then play the moves (one a line)
-    until the deal is over."""
-    dealt = [row.split() for row in hands.strip().splitlines()]
-    state = gw.load_game("dingniu", **options).new_initial_state(seed=1, hands=dealt)
-    for move in filter(None, moves.splitlines()):
-        if not state.is_terminal():
-            state.apply_action(move)
-    return state
-
-
-def dragons(rows):
-    """One (label, dragon) a row: the label, then the tiles lying end to end."""
-    sprite, marks = Sprite(), []
-    for r, (label, dragon) in enumerate(rows):
-        marks.append(f'<text y="{40 * r + 20}">{label}</text>')
-        for i, (a, b) in enumerate(dragon):
-            tile = sprite.tile(
-                gw.Tile(a, b),
-                130 + 67 * i,
-                40 * r,
-                height=30,
-                horizontal=True,
-                reverse=a < b,
-                titled=False,
-            )
-            marks.append(tile)
-    return HTML(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="660" height="{40 * len(rows)}" '
-        f'fill="currentColor">{sprite.defs()}{"".join(marks)}</svg>'
-    )
-
 
 # %% [markdown]
 # ## 24 tiles, six for each player
@@ -81,8 +38,8 @@ def dragons(rows):
 
 # %%
 tiles, n = game.pieces(), game.players
-doubles = sum(t.is_double for t in tiles)
-print(len(tiles), "tiles,", doubles, "doubles; military:", *[t for t in tiles if t.is_military])
+print(len(tiles), "tiles,", sum(t.is_double for t in tiles), "doubles; military:",
+      *[t for t in tiles if t.is_military])
 print(len(tiles), "tiles /", n, "players =", len(tiles) // n, "each; 8 each would take", 8 * n)
 halves = Counter(h for t in tiles if not t.is_double for h in (t.high, t.low))
 print("non-double halves per number:", dict(sorted(halves.items())))
@@ -104,13 +61,12 @@ gw.Hand(tiles, per_row=12, height=64)
 
 # %%
 flow = gw.play(game, seed=127)
-print("\n".join(flow.captions[:8]))
-after_8 = flow.states()[8]
-HTML(table_svg(after_8.table()))
+print(nb.Captions(flow.captions[:8]))
+flow.states()[8]
 
 # %%
 print("; ".join(flow.actions[8:21]))
-print("\n".join(flow.captions[21:]))
+nb.Captions(flow.captions[21:])
 
 # %% [markdown]
 # ## The rules one by one
@@ -134,29 +90,14 @@ print("\n".join(flow.captions[21:]))
 # show 4, and once both [4:4] are down nobody holds a 4.
 
 # %%
-FOURS_WIN = """
-6:6 6:5 6:4 5:5 4:4 1:1
-6:6 6:4 5:1 3:1 2:2 1:1
-6:3 6:2 6:1 5:1 4:4 3:3
-6:5 6:1 5:5 3:3 3:1 2:2
-"""
-state = play_script(FOURS_WIN, "P1 leads 6:4")
+FOURS_WIN = """6:6 6:5 6:4 5:5 4:4 1:1  6:6 6:4 5:1 3:1 2:2 1:1
+               6:3 6:2 6:1 5:1 4:4 3:3  6:5 6:1 5:5 3:3 3:1 2:2"""
+state = nb.deal(game, FOURS_WIN, "P1 leads 6:4")
 print("open ends:", state.view(None)["info"]["open_ends"])
-before = state.to_dict()
-for bad in ["P2 discards 5:1 face down", "P2 plays 6:6 on the right", "P3 plays 6:3 on the left"]:
-    try:
-        state.apply_action(bad)
-    except gw.IllegalActionError as error:
-        print(error)
-print("position unchanged:", state.to_dict() == before, "\n")
-FOURS_WIN_MOVES = """
-P1 leads 6:4
-P2 plays 6:4 on the left
-P3 plays 4:4 on the left
-P4 discards 6:5 face down
-"""
-state = play_script(FOURS_WIN, FOURS_WIN_MOVES, suanzhang=False)
-print(state.explain("P1 plays 4:4 on the left"))
+print(nb.attempt(state, "P2 discards 5:1 face down", "P2 plays 6:6 on the right",
+                 "P3 plays 6:3 on the left"))
+FOURS_WIN_MOVES = "6:4, 6:4 L, 4:4 L, 6:5 down"  # P2 and P3 play on the left, P4 lays 6:5 face down
+nb.attempt(nb.deal("dingniu", FOURS_WIN, FOURS_WIN_MOVES, suanzhang=False), "P1 plays 4:4 on the left")
 
 # %% [markdown]
 # ### Ties
@@ -204,88 +145,29 @@ for scores in [(10, 5, 5, 10), (10, 15, 15, 10)]:
 # The six kinds, each with the caption of the tile that made it (laid last):
 
 # %%
-FIVES_MOVES = """
-P1 leads 6:3
-P2 plays 3:1 on the right
-P3 plays 6:1 on the right
-P4 plays 6:5 on the right
-P1 plays 6:5 on the right
-P2 plays 6:1 on the right
-"""
+FIVES_MOVES = "6:3, 3:1 R, 6:1 R, 6:5 R, 6:5 R, 6:1 R"  # then the block, the last move of each
 BLOCKS = {
-    "ones": (
-        """
-3:1 6:1 1:1 1:1 2:2 2:2
-5:1 3:1 3:3 3:3 4:4 4:4
-5:1 5:5 5:5 6:2 6:3 6:4
-6:1 6:4 6:5 6:5 6:6 6:6
-""",
-        """
-P1 leads 3:1
-P2 plays 5:1 on the right
-P3 plays 5:1 on the right
-P4 plays 6:1 on the right
-P1 plays 6:1 on the right
-P2 plays 3:1 on the left
-""",
-    ),
-    "two-three": (
-        """
-6:3 1:1 1:1 2:2 2:2 3:3
-3:1 3:3 4:4 4:4 5:1 5:1
-3:1 5:5 5:5 6:1 6:1 6:4
-6:2 6:4 6:5 6:5 6:6 6:6
-""",
-        """
-P1 leads 6:3
-P2 plays 3:1 on the right
-P3 plays 3:1 on the right
-P4 plays 6:2 on the left
-""",
-    ),
-    "fours": (FOURS_WIN, "P1 leads 6:4\nP2 plays 6:4 on the left"),
-    "fives": (
-        """
-6:5 1:1 1:1 2:2 2:2 3:1
-5:1 3:1 3:3 3:3 4:4 4:4
-5:1 5:5 5:5 6:1 6:1 6:2
-6:5 6:3 6:4 6:4 6:6 6:6
-""",
-        """
-P1 leads 6:5
-P2 plays 5:1 on the right
-P3 plays 5:1 on the right
-P4 plays 6:5 on the left
-""",
-    ),
-    "smothered fives": (
-        """
-6:3 6:5 6:6 6:6 5:5 5:5
-3:1 6:1 4:4 4:4 6:4 1:1
-6:1 3:1 1:1 2:2 2:2 3:3
-6:5 6:4 5:1 5:1 3:3 6:2
-""",
-        FIVES_MOVES + "P3 plays 3:1 on the right",
-    ),
-    "smothered fours": (
-        """
-6:3 6:5 6:6 6:6 5:5 5:5
-3:1 6:1 4:4 4:4 6:4 1:1
-6:1 6:2 1:1 2:2 2:2 3:3
-6:5 6:4 5:1 5:1 3:3 3:1
-""",
-        FIVES_MOVES + "P3 plays 6:2 on the left",
-    ),
+    "ones": ("""3:1 6:1 1:1 1:1 2:2 2:2  5:1 3:1 3:3 3:3 4:4 4:4
+        5:1 5:5 5:5 6:2 6:3 6:4  6:1 6:4 6:5 6:5 6:6 6:6""", "3:1, 5:1 R, 5:1 R, 6:1 R, 6:1 R, 3:1 L"),
+    "two-three": ("""6:3 1:1 1:1 2:2 2:2 3:3  3:1 3:3 4:4 4:4 5:1 5:1
+                     3:1 5:5 5:5 6:1 6:1 6:4  6:2 6:4 6:5 6:5 6:6 6:6""", "6:3, 3:1 R, 3:1 R, 6:2 L"),
+    "fours": (FOURS_WIN, "6:4, 6:4 L"),
+    "fives": ("""6:5 1:1 1:1 2:2 2:2 3:1  5:1 3:1 3:3 3:3 4:4 4:4
+                 5:1 5:5 5:5 6:1 6:1 6:2  6:5 6:3 6:4 6:4 6:6 6:6""", "6:5, 5:1 R, 5:1 R, 6:5 L"),
+    "smothered fives": ("""6:3 6:5 6:6 6:6 5:5 5:5  3:1 6:1 4:4 4:4 6:4 1:1
+                           6:1 3:1 1:1 2:2 2:2 3:3  6:5 6:4 5:1 5:1 3:3 6:2""", FIVES_MOVES + ", 3:1 R"),
+    "smothered fours": ("""6:3 6:5 6:6 6:6 5:5 5:5  3:1 6:1 4:4 4:4 6:4 1:1
+                           6:1 6:2 1:1 2:2 2:2 3:3  6:5 6:4 5:1 5:1 3:3 3:1""", FIVES_MOVES + ", 6:2 L"),
 }
-rows, captions = [], []
+dragons, captions = [], []
 for kind, (hands, moves) in BLOCKS.items():
-    *before, last = moves.strip().splitlines()
-    state = play_script(hands, "\n".join(before))
+    *before, last = moves.split(", ")
+    state = nb.deal(game, hands, before)
     captions.append(kind + ": " + state.explain(last).split(" The deal ends")[0])
-    state.apply_action(last)
-    rows.append((kind, state.chain))
-display(dragons(rows))
-print("\n\n".join(captions))
+    nb.play(state, last)
+    dragons.append((kind, state.table().centre.line))
+display(nb.groups(dragons, height=48, width=200))  # one dragon a row
+nb.Captions(captions)
 
 # %% [markdown]
 # ### What a block costs, or earns
@@ -309,23 +191,17 @@ print("\n\n".join(captions))
 # [4:4], 8 pips each, so P2 comes first and his block pays double (the last line below).
 
 # %%
-print(
-    "Maker wins:",
-    play_script(FOURS_WIN, FOURS_WIN_MOVES + "P1 plays 4:4 on the left").results[0].note,
-)
-FOURS_LOSE = """
-6:4 6:6 6:6 6:5 6:5 6:1
-6:4 6:3 6:2 6:1 3:3 1:1
-4:4 5:5 3:3 2:2 2:2 5:1
-4:4 5:5 5:1 3:1 3:1 1:1
-"""
-FOURS_LOSE_MOVES = FOURS_WIN_MOVES.replace("P4 discards 6:5 face down", "P4 plays 4:4 on the left")
-print("Maker loses:", play_script(FOURS_LOSE, FOURS_LOSE_MOVES).results[0].note, "\n")
-state = play_script(FOURS_LOSE, "P1 leads 6:4\nP2 plays 6:4 on the left")
+print("Maker wins:", nb.deal(game, FOURS_WIN, [FOURS_WIN_MOVES, "4:4 L"]).result().note)
+FOURS_LOSE = """6:4 6:6 6:6 6:5 6:5 6:1  6:4 6:3 6:2 6:1 3:3 1:1
+                4:4 5:5 3:3 2:2 2:2 5:1  4:4 5:5 5:1 3:1 3:1 1:1"""
+FOURS_LOSE_MOVES = FOURS_WIN_MOVES.replace("6:5 down", "4:4 L")  # P4 plays his 4:4 instead
+print("Maker loses:", nb.deal(game, FOURS_LOSE, FOURS_LOSE_MOVES).result().note, "\n")
+BLOCK = "P1 leads 6:4, P2 plays 6:4 on the left"
+state = nb.deal(game, FOURS_LOSE, BLOCK)
 print("; ".join(a.text for a in state.legal_actions()))
-print(state.explain("P3 plays 4:4 on the left"), "\n")
-state = play_script(FOURS_LOSE, FOURS_LOSE_MOVES, doubles_after_suanzhang=False)
-print("With doubles_after_suanzhang=False:", state.results[0].note)
+print(nb.attempt(state, "P3 plays 4:4 on the left"), "\n")
+state = nb.deal("dingniu", FOURS_LOSE, BLOCK, doubles_after_suanzhang=False)
+print("With doubles_after_suanzhang=False:", state.result().note)
 
 # %% [markdown]
 # ### A block you could not avoid
@@ -341,15 +217,11 @@ print("With doubles_after_suanzhang=False:", state.results[0].note)
 # ends on 0 pips; the GuPai site has no such exception, and nor has the library.
 
 # %%
-TIES = """
-6:3 6:5 6:6 6:6 5:5 4:4
-3:1 6:1 1:1 1:1 6:2 4:4
-6:1 3:1 2:2 2:2 3:3 3:3
-6:5 5:5 6:4 6:4 5:1 5:1
-"""
-state = play_script(TIES, FIVES_MOVES)
+TIES = """6:3 6:5 6:6 6:6 5:5 4:4  3:1 6:1 1:1 1:1 6:2 4:4
+          6:1 3:1 2:2 2:2 3:3 3:3  6:5 5:5 6:4 6:4 5:1 5:1"""
+state = nb.deal(game, TIES, FIVES_MOVES)
 print("P3 may only:", "; ".join(a.text for a in state.legal_actions()))
-print(state.explain("P3 plays 3:1 on the right"))
+nb.attempt(state, "P3 plays 3:1 on the right")
 
 # %% [markdown]
 # ## Options and variants
@@ -365,45 +237,21 @@ print(state.explain("P3 plays 3:1 on the right"))
 
 
 # %%
-DEAL_B_MOVES = (
-    FIVES_MOVES
-    + """
-P3 plays 3:1 on the right
-P4 plays 6:4 on the left
-P1 plays 4:4 on the left
-P2 plays 4:4 on the left
-P3 plays 3:3 on the right
-P4 plays 6:4 on the left
-P1 plays 6:6 on the left
-P2 plays 6:2 on the left
-P3 plays 3:3 on the right
-P4 discards 5:1 face down
-P1 discards 5:5 face down
-P2 discards 1:1 face down
-P3 plays 2:2 on the left
-P4 discards 5:1 face down
-P1 discards 6:6 face down
-P2 discards 1:1 face down
-P3 plays 2:2 on the left
-"""
-)
-display(
-    markdown_table(
-        ["Option", "Default", "What it does"],
-        [(o.name, o.default, o.help) for o in game.spec.options],
-    )
-)
+DEAL_B_MOVES = (FIVES_MOVES + ", 3:1 R, 6:4 L, 4:4 L, 4:4 L, 3:3 R, 6:4 L, 6:6 L, 6:2 L, 3:3 R,"
+                " 5:1 down, 5:5 down, 1:1 down, 2:2 L, 5:1 down, 6:6 down, 1:1 down, 2:2 L")
+display(nb.options(game))
 rows = []
 for o in [None, *game.spec.options[:4]]:
-    variant = {o.name: not o.default} if o else {}
-    row = [f"`{o.name}={not o.default}`" if o else "default"]
+    rows.append([f"{o.name}={not o.default}" if o else "default"])
     for hands, moves in (FOURS_LOSE, FOURS_LOSE_MOVES), (TIES, DEAL_B_MOVES):
-        r = play_script(hands, moves, **variant).results[0]
-        b = r.suanzhang
+        state = nb.deal("dingniu", hands, **({o.name: not o.default} if o else {}))
+        for move in moves.split(", "):  # as far as the deal lasts under the variant
+            if not state.is_terminal():
+                state.apply_action(move)
+        r, b = state.results[0], state.results[0].suanzhang
         block = f"P{b.creator + 1} {b.kind}" + ("" if b.blamed else " (forced)") if b else "none"
-        row.append(f"{block}; {r.ending}; {r.payments}")
-    rows.append(row)
-markdown_table(["Variant", "Deal A", "Deal B"], rows)
+        rows[-1].append(f"{block}; {r.ending}; {r.payments}")
+nb.table(["Variant", "Deal A", "Deal B"], rows)
 
 # %% [markdown]
 # * **`suanzhang=False`** drops the block: in deal A, P4 wins on 26 pips at the plain 6,
@@ -426,16 +274,12 @@ markdown_table(["Variant", "Deal A", "Deal B"], rows)
 # are forced on their maker.
 
 # %%
-kinds, outcomes = Counter(), Counter()
-for seed in range(400):
-    r = gw.play(game, seed=seed).states()[-1].results[0]
-    if b := r.suanzhang:
-        won = "maker won" if b.creator == r.winner else "maker lost"
-        kinds[b.kind] += 1
-        outcomes[won if b.blamed else "forced"] += 1
-print(sum(kinds.values()), "of 400 deals had a SuanZhang")
-print("by kind:", dict(kinds.most_common()))
-print("by outcome:", dict(outcomes.most_common()))
+ends = [gw.play(game, seed=seed).states()[-1].results[0] for seed in range(400)]
+blocked = [r for r in ends if r.suanzhang]
+print(len(blocked), "of 400 deals had a SuanZhang")
+display(nb.odds((r.suanzhang.kind for r in blocked), of=400, label="Kind of block"))
+nb.odds((("maker won" if r.suanzhang.creator == r.winner else "maker lost") if r.suanzhang.blamed
+         else "forced" for r in blocked), of=400, label="Outcome of the block")
 
 # %% [markdown]
 # ## Rules at a glance

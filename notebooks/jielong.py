@@ -15,27 +15,9 @@
 # library while the notebook runs, so what you read is what the game engine does.
 
 # %%
-from IPython.display import HTML, Markdown, display
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.connecting.jielong import pairwise_differences
-from gupai_widgets.render import table_svg
-
-
-def markdown_table(header, rows):
-    """A table to display: one line per row, cells separated by |."""
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(map(str, row)) + " |" for row in rows]
-    return Markdown("\n".join(lines))
-
-
-def play_moves(state, moves):
-    """Make the moves (separated by commas), printing the caption of each."""
-    for move in moves.split(","):
-        move = " ".join(move.split())
-        print(state.explain(move))
-        state.apply_action(move)
-
 
 # %% [markdown]
 # ## The connecting family
@@ -48,8 +30,7 @@ def play_moves(state, moves):
 # winner; [DingNiu 頂牛](dingniu.ipynb) uses 24 tiles on a two-armed dragon, pays by rank
 # and has a blocking stroke of its own. Learn JieLong first: the others take its rules for
 # granted.
-
-# %% [markdown]
+#
 # ## The tiles
 #
 # JieLong uses the whole Chinese set, drawn below strongest first (ranks do not matter in
@@ -60,8 +41,7 @@ def play_moves(state, moves):
 # %%
 tileset = gw.chinese_set()
 print(f"{len(tileset)} tiles, {sum(t.pips for t in tileset)} pips in all")
-carrying = {n: sum(n in (t.high, t.low) for t in tileset) for n in range(1, 7)}
-print("Tiles carrying each number:", carrying)
+print("Tiles carrying each number:", {n: sum(n in (t.high, t.low) for t in tileset) for n in range(1, 7)})
 gw.Hand(tileset, per_row=16)
 
 # %% [markdown]
@@ -74,26 +54,22 @@ gw.Hand(tileset, per_row=16)
 
 # %%
 for players in (4, 3, 2):
-    start = gw.load_game("jielong", players=players).new_initial_state(seed=1)
-    zones = start.zones(0)
-    print(f"{players} players: {len(zones['hand 0'])} tiles each, unused:",
-          zones.get("unused", []))
+    zones = gw.load_game("jielong", players=players).new_initial_state(seed=1).zones(0)
+    print(f"{players} players: {len(zones['hand 0'])} tiles each, unused:", zones.get("unused", []))
 
 # %% [markdown]
 # ## A deal, move by move
 #
 # The rules are easiest to see happen, so here is a fixed four-player deal (the library's
-# tests play the same one). Each line holds one player's tiles: P1's, then P2's, P3's and
+# tests play the same one). Each line holds two players' tiles: P1's and P2's, then P3's and
 # P4's. Play goes round the table in that order, and every move below is written the way
 # the library writes it.
 
 # %%
-hands = [row.split() for row in """2:2 3:3 6:5 5:4 4:4 6:2 3:2 6:5
-                                   1:1 6:4 2:1 6:1 6:3 3:1 5:2 4:3
-                                   6:1 3:3 2:2 5:5 3:1 4:4 5:1 6:4
-                                   4:1 1:1 5:5 4:2 5:3 6:6 6:6 5:1""".splitlines()]
 game = gw.load_game("jielong")  # the defaults: 4 players, one arm, one deal
-state = game.new_initial_state(hands=hands)
+HANDS = """2:2 3:3 6:5 5:4 4:4 6:2 3:2 6:5  1:1 6:4 2:1 6:1 6:3 3:1 5:2 4:3
+           6:1 3:3 2:2 5:5 3:1 4:4 5:1 6:4  4:1 1:1 5:5 4:2 5:3 6:6 6:6 5:1"""
+state = nb.deal(game, HANDS)
 
 # %% [markdown]
 # ### The lead: any tile, and one open end
@@ -109,9 +85,8 @@ state = game.new_initial_state(hands=hands)
 # one end to lay it on, and a tile laid face down is written "4:3 down".
 
 # %%
-for action in state.legal_actions():
-    print(f"{action.short:<11} {action}")
-play_moves(state, "P1 leads 6:5 with the 5 open")
+print(*(f"{action.short:<11} {action}" for action in state.legal_actions()), sep="\n")
+nb.play(state, "P1 leads 6:5 with the 5 open")
 
 # %% [markdown]
 # ### Matching, and you must match if you can
@@ -127,13 +102,9 @@ play_moves(state, "P1 leads 6:5 with the 5 open")
 # follow each other.
 
 # %%
-for move in ["P2 plays 6:4 on the 6", "P2 discards 1:1 face down"]:
-    try:
-        state.apply_action(move)
-    except gw.IllegalActionError as error:
-        print("Refused:", error)
-play_moves(state, """P2 plays 5:2 on the 5, P3 plays 2:2 on the 2,
-    P4 plays 4:2 on the 2, P1 plays 5:4 on the 4""")
+print(nb.attempt(state, "P2 plays 6:4 on the 6", "P2 discards 1:1 face down"))
+nb.play(state, "P2 plays 5:2 on the 5, P3 plays 2:2 on the 2, P4 plays 4:2 on the 2,"
+               "P1 plays 5:4 on the 4")
 
 # %% [markdown]
 # ### No tile fits: lay one face down
@@ -145,7 +116,7 @@ play_moves(state, """P2 plays 5:2 on the 5, P3 plays 2:2 on the 2,
 
 # %%
 print([action.text for action in state.legal_actions()])
-play_moves(state, "P2 discards 4:3 face down")
+nb.play(state, "P2 discards 4:3 face down")
 
 # %% [markdown]
 # ### The blocked dragon
@@ -160,13 +131,9 @@ play_moves(state, "P2 discards 4:3 face down")
 # in the middle, and in front of each player the tiles he laid face down.
 
 # %%
-play_moves(state, """P3 plays 5:1 on the 5, P4 plays 4:1 on the 1,
-    P1 plays 4:4 on the 4, P2 plays 6:4 on the 4, P3 plays 6:4 on the 6,
-    P4 discards 1:1 face down, P1 discards 2:2 face down,
-    P2 discards 6:1 face down, P3 plays 4:4 on the 4,
-    P4 discards 6:6 face down, P1 discards 3:2 face down,
-    P2 discards 6:3 face down, P3 discards 3:1 face down""")
-HTML(table_svg(state.table()))
+print(nb.play(state, "5:1, 4:1, 4:4, 6:4, 6:4, 1:1 down, 2:2 down, 6:1 down, 4:4, 6:6 down,"
+                     "3:2 down, 6:3 down, 3:1 down"))
+state
 
 # %% [markdown]
 # A deal that is not blocked goes on until every tile has been placed, into the dragon or
@@ -188,14 +155,11 @@ HTML(table_svg(state.table()))
 # results always add up to zero.
 
 # %%
-pips = state.view(None)["info"]["penalty_pips"]
-display(markdown_table(
-    ["", *(f"P{me + 1} ({pips[me]} pips)" for me in range(4))],
-    [(f"from P{other + 1}",
-      *(f"{pips[other] - pips[me]:+d}" if other != me else "·"
-        for me in range(4))) for other in range(4)]
-    + [("**Result**", *(f"**{result:+d}**" for result in state.returns()))],
-))
+pips = state.result().scores
+display(nb.table(["", *(f"P{me + 1} ({pips[me]} pips)" for me in range(4))],
+                 [(f"from P{other + 1}", *(f"{pips[other] - pips[me]:+d}" if other != me else "·"
+                                           for me in range(4))) for other in range(4)]
+                 + [("Result", *(f"{result:+d}" for result in state.returns()))]))
 print("GuPai's example:", pairwise_differences((2, 12, 34, 18)))
 
 # %% [markdown]
@@ -206,8 +170,7 @@ print("GuPai's example:", pairwise_differences((2, 12, 34, 18)))
 # The GuPai site works an example with four players who end on 2, 12, 34 and 18 pips,
 # which comes to +58, +18, −70 and −6; the last line of the cell above settles it the same
 # way.
-
-# %% [markdown]
+#
 # ## Ties, and who leads the next deal
 #
 # The winner of a deal deals the next one and lays its first tile. If two or more players
@@ -225,60 +188,22 @@ print("GuPai's example:", pairwise_differences((2, 12, 34, 18)))
 # pair by pair, and a player's match result is the sum of his deals.
 
 # %%
-match_deals = [
-    """6:4 6:1 6:2 5:5 5:5 6:3 5:2 3:1  2:2 6:5 6:5 6:1 4:4 6:6 5:1 6:6
-       5:4 3:3 3:1 4:1 4:2 3:2 1:1 1:1  5:1 2:1 5:3 6:4 4:4 3:3 4:3 2:2""",
-    """4:4 5:1 2:2 6:4 3:3 6:3 4:1 5:4  4:3 5:5 5:5 4:4 6:6 1:1 3:1 6:6
-       6:1 5:2 2:2 5:1 3:2 6:2 2:1 1:1  3:1 5:3 6:4 3:3 6:5 4:2 6:1 6:5""",
-]
-deal_1_moves = """P1 leads 6:4 with the 6 open, P2 plays 6:1 on the 6,
-    P3 plays 1:1 on the 1, P4 plays 5:1 on the 1, P1 plays 5:5 on the 5,
-    P2 plays 5:1 on the 5, P3 plays 4:1 on the 1, P4 plays 4:3 on the 4,
-    P1 plays 6:3 on the 3, P2 plays 6:6 on the 6, P3 discards 1:1 face down,
-    P4 plays 6:4 on the 6, P1 discards 3:1 face down, P2 plays 4:4 on the 4,
-    P3 plays 4:2 on the 4, P4 plays 2:2 on the 2, P1 plays 6:2 on the 2,
-    P2 plays 6:5 on the 6, P3 plays 5:4 on the 5, P4 plays 4:4 on the 4,
-    P1 discards 5:2 face down, P2 discards 2:2 face down,
-    P3 discards 3:1 face down, P4 discards 5:3 face down"""
-deal_2_moves = """P3 leads 6:2 with the 2 open, P4 plays 4:2 on the 2, P1 plays 4:4 on the 4,
-    P2 plays 4:3 on the 4, P3 plays 3:2 on the 3, P4 discards 3:1 face down,
-    P1 plays 2:2 on the 2, P2 discards 6:6 face down, P3 plays 2:1 on the 2,
-    P4 plays 6:1 on the 1, P1 plays 6:4 on the 6, P2 plays 4:4 on the 4,
-    P3 discards 1:1 face down, P4 plays 6:4 on the 4, P1 plays 6:3 on the 6,
-    P2 plays 3:1 on the 3, P3 plays 5:1 on the 1, P4 plays 5:3 on the 5,
-    P1 plays 3:3 on the 3, P2 discards 5:5 face down,
-    P3 discards 2:2 face down, P4 plays 3:3 on the 3,
-    P1 discards 4:1 face down, P2 discards 5:5 face down,
-    P3 discards 6:1 face down, P4 discards 6:5 face down"""
-
-
-def dealt(text):
-    """Four hands of 8 tiles, P1's first, from one string of 32 tiles."""
-    tiles = text.split()
-    return [tiles[at : at + 8] for at in range(0, 32, 8)]
-
-
-def play_deal(state, moves):
-    """Make the moves, printing the caption of the lead and of the deal's last move."""
-    for move in moves.split(","):
-        move = " ".join(move.split())
-        caption = state.explain(move)
-        if "leads" in move or "ends the deal" in caption:
-            print(caption, end="\n\n")
-        state.apply_action(move)
-    return state.view(None)["info"]["results"][0]["payments"]
-
-
-match_game = gw.load_game("jielong", deals=2)
-match = match_game.new_initial_state(hands=dealt(match_deals[0]))
-first = play_deal(match, deal_1_moves)
-print(f"P{match.current_player + 1} leads the next deal.", end="\n\n")
-second = play_deal(
-    match_game.new_initial_state(hands=dealt(match_deals[1]), deal_number=1, dealer=2),
-    deal_2_moves,
-)
-match_result = [a + b for a, b in zip(first, second, strict=True)]
-print("Match:", ", ".join(f"P{seat + 1} {amount:+d}" for seat, amount in enumerate(match_result)))
+DEAL_1 = """6:4 6:1 6:2 5:5 5:5 6:3 5:2 3:1  2:2 6:5 6:5 6:1 4:4 6:6 5:1 6:6
+            5:4 3:3 3:1 4:1 4:2 3:2 1:1 1:1  5:1 2:1 5:3 6:4 4:4 3:3 4:3 2:2"""
+DEAL_2 = """4:4 5:1 2:2 6:4 3:3 6:3 4:1 5:4  4:3 5:5 5:5 4:4 6:6 1:1 3:1 6:6
+            6:1 5:2 2:2 5:1 3:2 6:2 2:1 1:1  3:1 5:3 6:4 3:3 6:5 4:2 6:1 6:5"""
+match = nb.deal("jielong", DEAL_1, deals=2)
+said = nb.play(match, "P1 leads 6:4 with the 6 open, 6:1, 1:1, 5:1, 5:5, 5:1, 4:1, 4:3, 6:3, 6:6,"
+                      "1:1 down, 6:4, 3:1 down, 4:4, 4:2, 2:2, 6:2, 6:5, 5:4, 4:4, 5:2 down, 2:2 down,"
+                      "3:1 down, 5:3 down")
+print(said[:1], said[-1:], f"P{match.current_player + 1} leads the next deal.\n", sep="\n\n")
+second = nb.deal(match.game, DEAL_2, deal_number=1, dealer=2)
+said = nb.play(second, "P3 leads 6:2 with the 2 open, 4:2, 4:4, 4:3, 3:2, 3:1 down, 2:2, 6:6 down, 2:1,"
+                       "6:1, 6:4, 4:4, 1:1 down, 6:4, 6:3, 3:1, 5:1, 5:3, 3:3, 5:5 down, 2:2 down, 3:3,"
+                       "4:1 down, 5:5 down, 6:1 down, 6:5 down")
+print(said[:1], said[-1:], sep="\n\n")
+total = [a + b for a, b in zip(match.returns(), second.returns(), strict=True)]
+print("\nMatch:", ", ".join(f"P{seat + 1} {amount:+d}" for seat, amount in enumerate(total)))
 
 # %% [markdown]
 # ## Rules at a glance
@@ -344,8 +269,7 @@ print("Match:", ", ".join(f"P{seat + 1} {amount:+d}" for seat, amount in enumera
 # <td>(the library's contract)</td>
 # <td><code>test_illegal_actions_are_refused_and_change_nothing</code></td></tr>
 # </table>
-
-# %% [markdown]
+#
 # ## Options and variants
 #
 # The sources agree on all the rules above; what they leave open are two choices, and
@@ -360,12 +284,7 @@ print("Match:", ", ".join(f"P{seat + 1} {amount:+d}" for seat, amount in enumera
 #   when to stop, so one deal is the default and a match of 2, 4 or 8 deals is an option.
 
 # %%
-markdown_table(
-    ["Option", "Default", "Choices", "What it does"],
-    [(f"`{option.name}`", option.default,
-      ", ".join(map(str, option.choices)), option.help)
-     for option in game.spec.options],
-)
+nb.options(game)
 
 # %% [markdown]
 # ### One arm and two arms on the same deal
@@ -375,7 +294,7 @@ markdown_table(
 # P2, who could only play 5:2, may now also put any of his three 6s on the left.
 #
 # Then the bots play the whole deal both ways (same deal, same bot seed); the last three
-# rows of the table show how it ends. With one arm the dragon blocks after 20 moves on
+# rows of the table show how it ends, and the two drawings under it the last position of each. With one arm the dragon blocks after 20 moves on
 # a number that has run out, with 12 tiles still in the hands; with two arms, when one end
 # is stuck the other often is not, and here all 32 tiles get placed.
 #
@@ -385,27 +304,20 @@ markdown_table(
 
 # %%
 columns = {}
-leads = {False: "P1 leads 6:5 with the 5 open", True: "P1 leads 6:5"}
-for two_arms, lead in leads.items():
-    variant = gw.load_game("jielong", two_arms=two_arms)
-    start = variant.new_initial_state(hands=hands)
-    choices = len(start.legal_actions())
-    start.apply_action(lead)
-    replies = "<br>".join(action.text for action in start.legal_actions())
-    final = gw.play(variant, seed=1, hands=hands).states()[-1]
-    pips = final.view(None)["info"]["penalty_pips"]
-    columns[two_arms] = (choices, replies, len(final.history), pips,
-                         final.returns())
-rows = ["Leads to choose from", "P2's replies to 6:5", "Moves (bots)",
-        "Pips, P1 to P4 (bots)", "Settlement (bots)"]
-display(markdown_table(
-    ["", "One arm (default)", "Two arms"],
-    [(row, columns[False][i], columns[True][i]) for i, row in enumerate(rows)],
-))
-for two_arms in (False, True):
-    variant = gw.load_game("jielong", two_arms=two_arms)
-    moves = [len(gw.play(variant, seed=seed).actions) for seed in range(200)]
-    print(f"two_arms={two_arms}: {sum(n < 32 for n in moves) / 2:.0f}% blocked")
+for two_arms, lead in {False: "P1 leads 6:5 with the 5 open", True: "P1 leads 6:5"}.items():
+    start = nb.deal("jielong", HANDS, two_arms=two_arms)
+    leads = len(start.legal_actions())
+    nb.play(start, lead)
+    final = gw.play(start.game, seed=1, hands=start.deal_setup()["hands"]).states()[-1]
+    columns[two_arms] = (leads, "\n".join(a.text for a in start.legal_actions()), len(final.history),
+                         final.result().scores, final.returns(), final)
+rows = ["Leads to choose from", "P2's replies to 6:5", "Moves (bots)", "Pips, P1 to P4 (bots)",
+        "Settlement (bots)"]
+display(nb.table(["", "One arm (default)", "Two arms"], list(zip(rows, *columns.values()))),
+        nb.side_by_side(columns[False][-1], columns[True][-1], labels=["One arm: blocked", "Two arms"]))
+nb.odds((f"two_arms={arms}" for arms in (False, True) for seed in range(200)
+         if len(gw.play(gw.load_game("jielong", two_arms=arms), seed=seed)) < 32),
+        of=200, label="Deals blocked")
 
 # %% [markdown]
 # ## A whole deal between the bots
@@ -418,8 +330,7 @@ for two_arms in (False, True):
 # is not blocked: every tile gets placed, and two players tie for the fewest pips.
 
 # %%
-replay = gw.play(game, seed=17)
-gw.ReplayViewer(replay, views=(None,))
+gw.ReplayViewer(gw.play(game, seed=17), views=(None,))
 
 # %% [markdown]
 # ## Play it yourself

@@ -16,57 +16,15 @@
 # each for three players, 12 each for two.
 
 # %%
-from IPython.display import HTML, Markdown, display
-
 import gupai_widgets as gw
-from gupai_widgets.render import table_svg
-
-
-def markdown_table(header, rows):
-    """A table to display: one line per row, cells separated by |."""
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return Markdown("\n".join(lines))
-
-
-def new_deal(hands, players=4, **options):
-    """A deal from its hands, one line each, P1's first."""
-    game = gw.load_game("kkoriput_igi", players=players, **options)
-    rows = hands.strip().split("\n")
-    return game.new_initial_state(seed=1, hands=[row.split() for row in rows])
-
-
-def play(state, moves, upto=None, show="all"):
-    """Play the moves up to move `upto`, printing the library's captions
-    ("all", the "last" or "none"). A move is the tile laid ("5:2/2" leads
-    5:2 with the 2 open); it becomes the one legal action laying that tile,
-    on the dragon or face down."""
-    moves = moves.split()[len(state.history) : upto]
-    for n, move in enumerate(moves, 1):
-        tile, _, half = move.partition("/")
-        action = next(
-            a
-            for a in state.legal_actions()
-            if f"{a.pieces[0]}" == tile and a.detail in ("", half, "right")
-        )
-        if show == "all" or show == "last" and n == len(moves):
-            print(state.explain(action))
-        state.apply_action(action)
-    return state
-
-
-rows = []
-for players in (4, 3, 2):
-    game = gw.load_game("kkoriput_igi", players=players)
-    tiles = len(game.pieces())
-    rows.append((players, tiles, game.hand_size(), tiles // players))
-small = gw.kkoriput_igi_small_set()
-out = list(gw.chinese_set())
+from gupai_widgets import notebook as nb
+games = [gw.load_game("kkoriput_igi", players=players) for players in (4, 3, 2)]
+rows = [(g.players, len(g.pieces()), g.hand_size(), len(g.pieces()) // g.players) for g in games]
+small, out = gw.kkoriput_igi_small_set(), list(gw.chinese_set())
 for tile in small:
     out.remove(tile)
-display(markdown_table(["Players", "Tiles", "Hand", "Tiles / players"], rows))
-label = "The 24 tiles for two or three players"
-display(gw.Hand(small, per_row=12, label=label))
+display(nb.table(["Players", "Tiles", "Hand", "Tiles / players"], rows),
+        gw.Hand(small, per_row=12, label="The 24 tiles for two or three players"))
 gw.Hand(out, label="Taken out for two or three players")
 
 # %% [markdown]
@@ -96,55 +54,35 @@ gw.Hand(out, label="Taken out for two or three players")
 # ## A deal step by step
 #
 # A fixed deal for four, so that the same things happen every time the page is built. It
-# is written as its 32 tiles, one hand of eight to a line, P1's first. P2 holds [5:2], so
+# is written as its 32 tiles in seat order, P1's eight first, two hands to a line. P2 holds [5:2], so
 # P2 starts, although P1 sits first. He may lead any of his tiles, not only
 # the koan-a, with either half open: 15 ways, as his hand holds one double. A player
 # who tries to start out of turn is refused, with a message saying what is allowed:
 
 # %%
-FOUR_WALL = """
-4:3 6:4 6:6 3:3 5:1 5:5 5:5 3:3
-5:1 1:1 6:1 3:2 5:2 4:1 6:2 3:1
-6:5 6:6 6:5 6:4 2:2 4:4 5:3 2:1
-4:2 6:1 5:4 4:4 6:3 3:1 1:1 2:2
-"""
-state = new_deal(FOUR_WALL)
-leads = [str(a).removeprefix("P2 leads ") for a in state.legal_actions()]
-print(", ".join(leads))
-try:
-    state.apply_action("P1 leads 4:3 with the 3 open")
-except gw.IllegalActionError as error:
-    print(error)
+FOUR = """4:3 6:4 6:6 3:3 5:1 5:5 5:5 3:3  5:1 1:1 6:1 3:2 5:2 4:1 6:2 3:1
+          6:5 6:6 6:5 6:4 2:2 4:4 5:3 2:1  4:2 6:1 5:4 4:4 6:3 3:1 1:1 2:2"""
+state = nb.deal("kkoriput_igi", FOUR)
+print(", ".join(str(a).removeprefix("P2 leads ") for a in state.legal_actions()))
+nb.attempt(state, "P1 leads 4:3 with the 3 open")
 
 # %% [markdown]
 # P2 leads the koan-a itself and keeps the 2 open. From here on, this page writes a
-# deal's moves compactly: the tiles laid in turn, one round to a line starting with the
-# first player, the first tile with the half left open ("5:2/2"). The helper `play` turns
-# each tile into the one legal move that lays it, so the rules still decide whether it
-# goes on the dragon or face down, and prints the library's caption of each move.
+# deal's moves in the library's short notation, in turn, round after round from the first
+# player: a lead is its tile and the half left open ("5:2 open 2"), a tile laid on the
+# dragon the tile alone ("2:2"), one laid face down the tile and "down" ("5:1 down").
+# `nb.play` makes the moves, so the rules still check each one, and shows the library's
+# caption of each move.
 #
 # After the lead, P3 holds two tiles with a 2 and must play one of them; laying a tile
 # face down instead is refused. Seven moves later P1 has no 2 for the open end and must
 # lay a tile face down: any of his tiles, his choice.
 
 # %%
-FOUR_MOVES = """
-5:2/2  2:2    4:2    4:3
-3:1    2:1    2:2    5:1
-6:2    6:6    6:3    3:3
-3:2    4:4    6:1    3:3
-4:1
-"""
-state = play(state, FOUR_MOVES, upto=1)
+print(nb.attempt(state, "5:2 open 2", "P3 discards 4:4 face down", "2:2, 4:2, 4:3,  3:1, 2:1, 2:2"))
 print([str(a) for a in state.legal_actions()])
-try:
-    state.apply_action("P3 discards 4:4 face down")
-except gw.IllegalActionError as error:
-    print(error)
-state = play(state, FOUR_MOVES, upto=7)
-print([str(a) for a in state.legal_actions()])
-state = play(state, FOUR_MOVES, upto=8)
-HTML(table_svg(state.table()))
+print(nb.play(state, "5:1 down"))
+state
 
 # %% [markdown]
 # The rest of the deal. After P2's [4:1] every player in a row has had to lay a tile face
@@ -152,7 +90,7 @@ HTML(table_svg(state.table()))
 # the last move gives the settlement:
 
 # %%
-state = play(state, FOUR_MOVES)
+nb.play(state, "6:2, 6:6, 6:3, 3:3,  3:2, 4:4 down, 6:1 down, 3:3 down,  4:1 down")
 
 # %% [markdown]
 # ## Settlement: the worst player pays, and everyone over 30
@@ -167,15 +105,12 @@ state = play(state, FOUR_MOVES)
 # (`settlement`). The same deal under all four combinations:
 
 # %%
-rows = []
-for settlement in ("tokens", "points"):
-    for thirty_pays in ("over", "at_least"):
-        options = {"settlement": settlement, "thirty_pays": thirty_pays}
-        variant = new_deal(FOUR_WALL, **options)
-        variant = play(variant, FOUR_MOVES, show="none")
-        rows.append((settlement, thirty_pays, variant.returns()))
-print("penalty pips:", state.view(None)["info"]["penalty_pips"])
-markdown_table(["settlement", "thirty_pays", "Settlement P1 to P4"], rows)
+FOUR_MOVES = [action.short for action in state.history]
+print("penalty pips:", list(state.result().scores))
+nb.table(["settlement", "thirty_pays", "Settlement P1 to P4"],
+         [(settlement, thirty_pays, nb.deal("kkoriput_igi", FOUR, FOUR_MOVES, settlement=settlement,
+                                            thirty_pays=thirty_pays).returns())
+          for settlement in ("tokens", "points") for thirty_pays in ("over", "at_least")])
 
 # %% [markdown]
 # With `thirty_pays="at_least"` P4's exactly 30 is enough to pay. With
@@ -192,22 +127,12 @@ markdown_table(["settlement", "thirty_pays", "Settlement P1 to P4"], rows)
 # winner, pays only under `thirty_pays="at_least"`:
 
 # %%
-WIN_TIE_WALL = """
-3:3 4:2 6:1 5:4 1:1 6:6 6:6 2:1
-5:5 6:2 3:1 3:2 5:1 4:4 4:4 2:2
-5:3 5:1 3:3 6:3 3:1 5:2 6:4 6:4
-6:5 6:1 4:1 2:2 5:5 4:3 6:5 1:1
-"""
-WIN_TIE_MOVES = """
-6:3/3  4:3    4:2    2:2
-5:2    6:5    6:6    6:2
-3:1    2:2    2:1    5:1
-5:3    1:1    3:3    3:2
-5:1    4:1    1:1    3:1
-"""
-win_tie = play(new_deal(WIN_TIE_WALL), WIN_TIE_MOVES, show="last")
-at_least = new_deal(WIN_TIE_WALL, thirty_pays="at_least")
-at_least = play(at_least, WIN_TIE_MOVES, show="none")
+WIN_TIE = """3:3 4:2 6:1 5:4 1:1 6:6 6:6 2:1  5:5 6:2 3:1 3:2 5:1 4:4 4:4 2:2
+             5:3 5:1 3:3 6:3 3:1 5:2 6:4 6:4  6:5 6:1 4:1 2:2 5:5 4:3 6:5 1:1"""
+WIN_TIE_MOVES = """6:3 open 3, 4:3, 4:2, 2:2,  5:2, 6:5, 6:6, 6:2,  3:1 down, 2:2, 2:1, 5:1,
+                   5:3, 1:1 down, 3:3, 3:2,  5:1 down, 4:1 down, 1:1 down, 3:1 down"""
+print(nb.play(nb.deal("kkoriput_igi", WIN_TIE), WIN_TIE_MOVES)[-1:])
+at_least = nb.deal("kkoriput_igi", WIN_TIE, WIN_TIE_MOVES, thirty_pays="at_least")
 print('thirty_pays="at_least":', at_least.returns())
 
 # %% [markdown]
@@ -217,21 +142,10 @@ print('thirty_pays="at_least":', at_least.returns())
 # Nobody is over 30.
 
 # %%
-TIE_WALL = """
-3:2 1:1 3:1 5:4 3:1 4:3 6:4 5:5
-6:5 6:1 5:3 1:1 3:3 4:4 4:1 3:3
-2:2 6:5 5:1 6:6 2:1 5:1 6:2 2:2
-6:1 6:4 4:4 6:3 5:5 6:6 4:2 5:2
-"""
-TIE_MOVES = """
-4:4/4  4:3    3:3    2:1
-6:3    6:4    4:1    5:1
-5:2    3:2    5:3    6:5
-6:4    5:4    6:5    6:2
-4:2    1:1    4:4    2:2
-6:1    3:1    6:1
-"""
-tie = play(new_deal(TIE_WALL), TIE_MOVES, show="last")
+tie = nb.deal("kkoriput_igi", """3:2 1:1 3:1 5:4 3:1 4:3 6:4 5:5  6:5 6:1 5:3 1:1 3:3 4:4 4:1 3:3
+                                 2:2 6:5 5:1 6:6 2:1 5:1 6:2 2:2  6:1 6:4 4:4 6:3 5:5 6:6 4:2 5:2""")
+nb.play(tie, """4:4 open 4, 4:3, 3:3, 2:1 down,  6:3, 6:4, 4:1, 5:1,  5:2, 3:2, 5:3, 6:5,
+                6:4, 5:4, 6:5, 6:2,  4:2, 1:1 down, 4:4, 2:2 down,  6:1 down, 3:1 down, 6:1 down""")[-1:]
 
 # %% [markdown]
 # ## Three and two players
@@ -241,32 +155,20 @@ tie = play(new_deal(TIE_WALL), TIE_MOVES, show="last")
 # starts; P1 ends with 35 pips, over 30, but pays nothing, since P3 has 36.
 
 # %%
-THREE_WALL = """
-6:3 6:2 5:3 2:1 5:1 2:2 6:4 3:1
-2:2 4:2 4:3 5:2 6:5 6:4 5:4 1:1
-4:1 3:2 1:1 3:1 6:5 6:1 5:1 6:1
-"""
-THREE_MOVES = """
-5:4/5  5:1    3:1
-4:3    4:1    2:1
-4:2    1:1    6:4
-6:4    3:1    2:2
-1:1
-"""
-three = play(new_deal(THREE_WALL, players=3), THREE_MOVES, show="last")
+THREE = """6:3 6:2 5:3 2:1 5:1 2:2 6:4 3:1  2:2 4:2 4:3 5:2 6:5 6:4 5:4 1:1
+           4:1 3:2 1:1 3:1 6:5 6:1 5:1 6:1"""
+three = nb.deal("kkoriput_igi", THREE, players=3)
+nb.play(three, """5:4 open 5, 5:1, 3:1,  4:3, 4:1, 2:1,  4:2, 1:1 down, 6:4,
+                  6:4, 3:1 down, 2:2 down,  1:1 down""")[-1:]
 
 # %% [markdown]
 # With two players each holds 12 of the 24 tiles, and the loser pays the winner:
 
 # %%
-TWO_WALL = """
-6:4 6:5 1:1 6:2 5:1 3:1 3:2 2:2 1:1 4:2 5:3 5:1
-5:4 5:2 6:1 6:5 4:3 2:1 6:1 2:2 4:1 6:3 6:4 3:1
-"""
-TWO_MOVES = """
-4:1/4 4:2  2:2 6:2  6:1 1:1  2:1 3:2  3:1 5:1  5:2 2:2  5:4 1:1
-"""
-two = play(new_deal(TWO_WALL, players=2), TWO_MOVES, show="last")
+two = nb.deal("kkoriput_igi", """6:4 6:5 1:1 6:2 5:1 3:1 3:2 2:2 1:1 4:2 5:3 5:1
+                                 5:4 5:2 6:1 6:5 4:3 2:1 6:1 2:2 4:1 6:3 6:4 3:1""", players=2)
+nb.play(two, "4:1 open 4, 4:2,  2:2, 6:2,  6:1, 1:1,  2:1, 3:2,  3:1, 5:1,  5:2, 2:2,",
+        "5:4 down, 1:1 down")[-1:]
 
 # %% [markdown]
 # A deal for two or three players must hold exactly the 24 tiles; the big doubles are
@@ -274,7 +176,7 @@ two = play(new_deal(TWO_WALL, players=2), TWO_MOVES, show="last")
 
 # %%
 try:
-    new_deal(THREE_WALL.replace("6:3 6:2", "6:6 6:6"), players=3)
+    nb.deal("kkoriput_igi", THREE.replace("6:3 6:2", "6:6 6:6"), players=3)
 except gw.DealError as error:
     print(error)
 
@@ -328,10 +230,7 @@ except gw.DealError as error:
 # read here from the library:
 
 # %%
-game = gw.load_game("kkoriput_igi")
-options = game.spec.options
-rows = [(f"`{o.name}`", f"`{o.default!r}`", o.help) for o in options]
-markdown_table(["Option", "Default", "What it does"], rows)
+nb.options("kkoriput_igi")
 
 # %% [markdown]
 # The [settlement above](#settlement-the-worst-player-pays-and-everyone-over-30) shows
@@ -365,8 +264,7 @@ markdown_table(["Option", "Default", "What it does"], rows)
 # who pays. Here P3 ends with the most pips and P1 with over 30, so both pay the winner.
 
 # %%
-replay = gw.play(game, seed=350)
-gw.ReplayViewer(replay, views=(None,))
+gw.ReplayViewer(gw.play("kkoriput_igi", seed=350), views=(None,))
 
 # %% [markdown]
 # ## Play it yourself

@@ -16,23 +16,9 @@
 # `gupai_widgets` library as the notebook runs.
 
 # %%
-from IPython.display import Markdown, display
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.combinations import SINGLES_ONLY, why_beats
-
-
-def markdown_table(header, rows):
-    lines = [header, ["---"] * len(header), *rows]
-    return Markdown("\n".join("| " + " | ".join(map(str, line)) + " |" for line in lines))
-
-
-def play(state, actions):
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
 game = gw.load_game("kupai")
 
 # %% [markdown]
@@ -45,8 +31,7 @@ game = gw.load_game("kupai")
 # that the same author got other things wrong, so the whole description is to be treated
 # with caution. A 32-tile TianJiu played without combinations is a plausible game
 # all the same, and that is what this page teaches, under the name the sources use.
-
-# %% [markdown]
+#
 # ## The tiles, and which tile beats which
 #
 # KuPai uses the full set of 32 Chinese dominoes. Since every trick is played with single
@@ -77,8 +62,7 @@ gw.Hand(gw.all_faces(), captions=[t.name for t in gw.all_faces()], per_row=11)
 # beat, which goes face down and stays a secret in TianJiu, is laid **face up** in KuPai as
 # the library plays it by default, so everyone can count which strong tiles are still out
 # (the options section says where that reading comes from).
-
-# %% [markdown]
+#
 # ## The deal and the flow of play
 #
 # Here is a fixed deal, played by the library's bots. The wall of 32 tiles is cut into four
@@ -91,7 +75,7 @@ gw.Hand(gw.all_faces(), captions=[t.name for t in gw.all_faces()], per_row=11)
 FLOW_HANDS = ["1:1 6:4 3:3 3:2 4:3 6:3 3:1 6:4", "4:4 6:6 5:5 5:1 6:1 3:3 2:1 5:2",
               "6:1 2:2 5:4 6:6 5:3 4:1 3:1 2:2", "5:1 4:2 6:5 6:2 6:5 1:1 5:5 4:4"]
 flow = gw.play(game, hands=[hand.split() for hand in FLOW_HANDS], dealer=1, seed=1)
-print(*flow.captions[:4], sep="\n\n")
+nb.Captions(flow.captions[:4])
 
 # %% [markdown]
 # P2 led Heaven, the strongest civil tile, so nobody could beat it, and the others gave up
@@ -100,13 +84,8 @@ print(*flow.captions[:4], sep="\n\n")
 # took the eighth, so P4 wins the deal, and the deal's last caption settles it:
 
 # %%
-rows, positions = [], flow.states()
-for n in range(8):
-    moves = [" ".join(move.split()[:3:2]) for move in flow.actions[4 * n : 4 * n + 4]]
-    taker = positions[4 * n + 4].view(None)["info"]["last_trick"]["winner"]
-    rows.append((n + 1, " · ".join(moves), f"P{taker + 1}"))
-display(markdown_table(["Trick", "Tiles played, in turn", "Taken by"], rows))
-print(flow.captions[-1])
+display(nb.tricks(flow))
+nb.Captions(flow.captions[-1:])
 
 # %% [markdown]
 # ### The whole deal between the bots, step by step
@@ -134,26 +113,17 @@ gw.ReplayViewer(flow, views=(None,))
 # allowed, and the position does not change. TianJiu accepts the same lead:
 
 # %%
-HANDS = ["6:6 6:6 1:1 1:1 6:3 5:4 6:2 5:1", "4:4 4:4 3:1 3:1 5:5 5:5 3:3 3:3",
-         "2:2 2:2 6:5 6:5 6:4 6:4 6:1 6:1", "5:1 5:3 5:2 4:3 4:2 4:1 3:2 2:1"]
-DEAL = {"hands": [hand.split() for hand in HANDS], "dealer": 0}
-
-
-def new_state(**options):
-    """The deal above, P1 the banker; in a match of several deals every deal is this one
-    (the match's record holds one wall per deal, P1's hand first)."""
-    state = gw.load_game("kupai", **options).new_initial_state(**DEAL)
-    walls = state.deal["walls"]
+HANDS = """6:6 6:6 1:1 1:1 6:3 5:4 6:2 5:1  4:4 4:4 3:1 3:1 5:5 5:5 3:3 3:3
+           2:2 2:2 6:5 6:5 6:4 6:4 6:1 6:1  5:1 5:3 5:2 4:3 4:2 4:1 3:2 2:1"""
+def new_state(moves=(), **options):  # the deal above, P1 the banker, and `moves` played on it
+    state = nb.deal("kupai", HANDS, dealer=0, **options)
+    walls = state.deal["walls"]  # one wall per deal of a match: every deal is this one
     walls[1:] = [list(walls[0]) for _ in walls[1:]]
+    nb.play(state, *moves)
     return state
-
-
 pair, tianjiu = "P1 leads 6:6 6:6 (Heaven pair)", gw.load_game("tianjiu")
-try:
-    new_state().apply_action(pair)
-except gw.IllegalActionError as error:
-    print("KuPai refuses:", error)
-print("TianJiu:", tianjiu.new_initial_state(**DEAL).apply_action(pair).text)
+print("KuPai:", nb.attempt(new_state(), pair))
+print("TianJiu:", nb.play(nb.deal(tianjiu, HANDS, dealer=0), pair))
 
 # %% [markdown]
 # ### 2. A tile beats only a higher tile of its suit, and nobody has to beat
@@ -163,7 +133,7 @@ print("TianJiu:", tianjiu.new_initial_state(**DEAL).apply_action(pair).text)
 # suit or to win.
 
 # %%
-state = play(new_state(), ["P1 leads 5:1 (Red mallet six)"])
+state = new_state(["P1 leads 5:1 (Red mallet six)"])
 print(*(action.text for action in state.legal_actions()), sep="\n")
 
 # %% [markdown]
@@ -177,26 +147,21 @@ print(*(action.text for action in state.legal_actions()), sep="\n")
 # it, leads the next one.
 
 # %%
-play(state, ["P2 follows 3:3", "P3 discards 2:2 face up"])
-try:
-    state.apply_action("P4 follows 5:1")
-except gw.IllegalActionError as error:
-    print("Refused:", str(error).split(";")[0])
-print(state.explain("P4 discards 5:1 face up"))
+nb.play(state, "P2 follows 3:3", "P3 discards 2:2 face up")
+nb.attempt(state, "P4 follows 5:1", "P4 discards 5:1 face up")
 
 # %% [markdown]
 # ### 4. Equal military tiles tie, and tiles given up are seen by all
 #
 # When P1 leads an Eight [6:2], P4's other Eight [5:3] cannot take the trick: the two are
 # equal, and the one played first stays best. By default a tile given up is laid face up,
-# so every seat sees it: the last line is the trick as P1 sees it before P4 plays (a hidden
+# so every seat sees it: the first line is the trick as P1 sees it before P4 plays (a hidden
 # tile would show as `None`).
 
 # %%
-state = play(new_state(), ["P1 leads 6:2 (Eight)", "P2 discards 4:4 face up",
-                           "P3 discards 2:2 face up"])
-print(state.explain("P4 discards 5:3 face up"))
+state = new_state(["P1 leads 6:2 (Eight)", "P2 discards 4:4 face up", "P3 discards 2:2 face up"])
 print("P1 sees the trick as:", state.view(0)["zones"]["trick"])
+nb.attempt(state, "P4 discards 5:3 face up")
 
 # %% [markdown]
 # ### 5. The last trick wins the deal; the settlement
@@ -206,14 +171,13 @@ print("P1 sees the trick as:", state.view(0)["zones"]["trick"])
 # Red mallet six left; P2 beats it with Long three and takes the **last** trick:
 
 # %%
-columns = list(zip(*(hand.split() for hand in HANDS), strict=True))  # each seat's i-th tile
+hands = [HANDS.split()[8 * seat : 8 * seat + 8] for seat in range(4)]
 SEVEN_TRICKS = [f"P1 leads {t} ({gw.Tile.parse(t).name})" if seat == 0 else
-                f"P{seat + 1} discards {t} face up"
-                for tiles in columns[:7] for seat, t in enumerate(tiles)]
+                f"P{seat + 1} discards {t} face up"  # each seat's first seven tiles, in turn
+                for tiles in list(zip(*hands, strict=True))[:7] for seat, t in enumerate(tiles)]
 LAST_TRICK = ["P1 leads 5:1 (Red mallet six)", "P2 follows 3:3", "P3 discards 6:1 face up",
               "P4 discards 2:1 face up"]
-state = play(new_state(), SEVEN_TRICKS + LAST_TRICK)
-print(state.view(None)["info"]["results"][0]["note"])
+print(new_state(SEVEN_TRICKS + LAST_TRICK).result().note)
 
 # %% [markdown]
 # P1 took 7 of the 8 tricks and still lost: only the last trick decides who wins. The
@@ -226,8 +190,7 @@ print(state.view(None)["info"]["results"][0]["note"])
 # So here: P1, the banker, took 7 tricks: 4 − 7 = −3, doubled to −6, which means P2 pays
 # P1 6. P3 and P4 took none and pay P2 5 each (neither is the banker). P2 ends with
 # 5 + 5 − 6 = **+4**, P1 with **+6**, P3 and P4 with **−5**; the four amounts add up to zero.
-
-# %% [markdown]
+#
 # ## Rules at a glance
 #
 # Every rule on this page, where it comes from, and the scenario test that checks it on a
@@ -281,8 +244,7 @@ print(state.view(None)["info"]["results"][0]["note"])
 # <td>GuPai, Tien Gow variants</td>
 # <td><code>test_the_page_says_the_name_may_be_a_misreading</code></td></tr>
 # </table>
-
-# %% [markdown]
+#
 # ## Options and variants
 #
 # The Macao book, as reported, says only that KuPai is TianJiu with single tiles. Each
@@ -292,9 +254,9 @@ print(state.view(None)["info"]["results"][0]["note"])
 
 # %%
 tianjiu_defaults = {o.name: o.default for o in tianjiu.spec.options}
-markdown_table(["Option", "Default", "TianJiu's", "Choices", "What it does"],
-               [(f"`{o.name}`", o.default, tianjiu_defaults.get(o.name, False),
-                 ", ".join(map(str, o.choices)), o.help) for o in game.spec.options])
+nb.table(["Option", "Default", "TianJiu's", "Choices", "What it does"],
+         [(o.name, o.default, tianjiu_defaults.get(o.name, False), o.choices, o.help)
+          for o in game.spec.options])
 
 # %% [markdown]
 # **Which reading is the default, and why.** The sources do not say how KuPai players lay
@@ -313,22 +275,17 @@ markdown_table(["Option", "Default", "TianJiu's", "Choices", "What it does"],
 # taking all eight tricks each time.
 
 # %%
-state = play(new_state(exposed_discards=False), ["P1 leads 6:2 (Eight)",
-             "P2 plays 4:4 face down", "P3 plays 2:2 face down"])
+state = new_state(["P1 leads 6:2 (Eight)", "P2 plays 4:4 face down", "P3 plays 2:2 face down"],
+                  exposed_discards=False)
 print("exposed_discards=False: P1 sees the trick as", state.view(0)["zones"]["trick"])
 P2_WINS = SEVEN_TRICKS + LAST_TRICK
 P1_SWEEPS = P2_WINS[:-3] + ["P2 discards 3:3 face up"] + LAST_TRICK[2:]
-state = play(new_state(early_death=True), P2_WINS[:-3])
-print("early_death=True: on the last trick P2 may only:", *(a.text for a in state.legal_actions()))
-variants = [({}, P2_WINS), ({"early_death": True}, P1_SWEEPS),
-            ({"over_four_normal_rate": True}, P2_WINS), ({"deals": 2}, 2 * P1_SWEEPS),
-            ({"deals": 2, "banker_multiplier": "growing"}, 2 * P1_SWEEPS)]
-rows = []
-for options, actions in variants:
-    state = new_state(**options)
-    name = ", ".join(f"{key}={value}" for key, value in options.items()) or "defaults"
-    rows.append((name, play(state, actions).returns()))
-markdown_table(["Options", "Returns of P1, P2, P3, P4"], rows)
+died = new_state(P2_WINS[:-3], early_death=True)
+print("early_death=True: on the last trick P2 may only:", *(a.text for a in died.legal_actions()))
+variants = [({}, P2_WINS), ({"early_death": True}, P1_SWEEPS), ({"over_four_normal_rate": True}, P2_WINS),
+            ({"deals": 2}, 2 * P1_SWEEPS), ({"deals": 2, "banker_multiplier": "growing"}, 2 * P1_SWEEPS)]
+nb.results({", ".join(f"{key}={value}" for key, value in options.items()) or "defaults":
+            new_state(moves, **options) for options, moves in variants}, label="Options")
 
 # %% [markdown]
 # * **Face-down discards** change what the players know, not what a given play scores: with
@@ -340,8 +297,7 @@ markdown_table(["Options", "Returns of P1, P2, P3, P4"], rows)
 # * **The growing multiplier** raises the banker's rate by one for each deal he wins in a
 #   row: ×2 in the first deal, ×3 in the second (10 + 15 from each player instead of
 #   10 + 10).
-
-# %% [markdown]
+#
 # ## Play it yourself
 #
 # Run this notebook yourself (`make lab` opens it in JupyterLab) and the cell below gives

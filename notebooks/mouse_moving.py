@@ -17,29 +17,8 @@
 # %%
 import json
 from statistics import median
-
-from IPython.display import Markdown, display
-
 import gupai_widgets as gw
-
-
-def markdown_table(header, rows):
-    lines = [header, ["---"] * len(header), *rows]
-    return Markdown("\n".join("| " + " | ".join(map(str, line)) + " |" for line in lines))
-
-
-def bot_match(game, seed, starts=None):
-    """What gw.play plays, without the record; `starts` collects each round's first position."""
-    state = game.new_initial_state(seed=seed)
-    bots = [game.make_bot(seed * 101 + seat) for seat in (0, 1)]
-    while not state.is_terminal():
-        info = state.view(None)["info"]
-        if starts is not None and not info["trick"] and not any(info["tricks_taken"]):
-            starts.append(json.dumps(state.view(None)["zones"]))
-        state.apply_action(bots[state.current_player].choose(state))
-    return state
-
-
+from gupai_widgets import notebook as nb
 game = gw.load_game("mouse_moving")
 
 # %% [markdown]
@@ -54,7 +33,7 @@ game = gw.load_game("mouse_moving")
 # %%
 flow = gw.play(game, seed=13)
 setup = flow.states()[0].deal_setup()
-wall = [gw.Tile.parse(t) for t in [*setup["hands"][0], *setup["hands"][1], *setup["rest"]]]
+wall = [*setup["hands"][0], *setup["hands"][1], *setup["rest"]]
 print(len(wall), "tiles; round 1: rows 1 (P1) and 2 (P2); round 2: rows 3 (P1) and 4 (P2)")
 gw.Hand(wall, per_row=8)
 
@@ -66,7 +45,7 @@ gw.Hand(wall, per_row=8)
 
 # %%
 states = flow.states()
-print(*flow.captions[:2], sep="\n\n")
+print(nb.Captions(flow.captions[:2]))
 print("\nP2 sees his pile as", states[2].view(1)["zones"]["won 1"], "· P1 sees it as",
       states[2].view(0)["zones"]["won 1"])
 
@@ -99,13 +78,11 @@ gw.Hand(tiles, captions=marks + ["P2 hand"] * len(start["hand 1"]) + [""] * len(
 # and a loser (−1).
 
 # %%
-rounds = {}
-for state in states[:-1]:  # the first position of each round
-    rounds.setdefault(state.view(None)["info"]["round"], state.view(None))
-display(markdown_table(["Round", "Tiles in each hand", "Wall", "Piles P1, P2"],
-                       [(n, len(view["zones"]["hand 0"]), view["info"]["wall_size"],
-                         view["info"]["pile_sizes"]) for n, view in rounds.items()]))
-print(flow.captions[-1], "\nReturns:", states[-1].returns())
+rounds = {v["info"]["round"]: v for v in (s.view(None) for s in reversed(states[:-1]))}  # first positions
+display(nb.table(["Round", "Tiles in each hand", "Wall", "Piles P1, P2"],
+                 [(n, len(v["zones"]["hand 0"]), v["info"]["wall_size"], v["info"]["pile_sizes"])
+                  for n, v in sorted(rounds.items())]))
+print(nb.Captions(flow.captions[-1:]), "\nReturns:", states[-1].returns())
 
 # %% [markdown]
 # ### The whole match between the bots, step by step
@@ -130,14 +107,10 @@ gw.ReplayViewer(flow, views=(None,))
 # of his real move says why.
 
 # %%
-round_two = next(s for s in states if s.view(None)["info"]["round"] == 2)
-kinds = [action.detail for action in round_two.legal_actions()]
+round_two = states.index(next(s for s in states if s.view(None)["info"]["round"] == 2))
+kinds = [action.detail for action in states[round_two].legal_actions()]
 print("P1 may lead", ", ".join(f"{kinds.count(kind)} {kind}" for kind in dict.fromkeys(kinds)))
-try:
-    states[states.index(round_two) + 1].apply_action("P2 follows 4:4 4:1 3:2")
-except gw.IllegalActionError as error:
-    print("Refused:", str(error).split(";")[0])
-print(flow.captions[states.index(round_two) + 1])
+nb.attempt(states[round_two + 1].clone(), "P2 follows 4:4 4:1 3:2", flow.actions[round_two + 1])
 
 # %% [markdown]
 # ## Rules at a glance
@@ -189,8 +162,7 @@ print(flow.captions[states.index(round_two) + 1])
 # <td>not in the sources</td>
 # <td><code>test_round_limit_the_larger_pile_wins_equal_piles_draw_project_rule</code></td></tr>
 # </table>
-
-# %% [markdown]
+#
 # ## Options and variants
 #
 # The options of the game come first. `mixed` and `early_death` are TianJiu's: the source
@@ -200,15 +172,13 @@ print(flow.captions[states.index(round_two) + 1])
 # differently and the matches take different courses.
 
 # %%
-display(markdown_table(["Option", "Default", "Choices", "What it does"],
-                       [(f"`{o.name}`", o.default, ", ".join(map(str, o.choices)), o.help)
-                        for o in game.spec.options]))
+display(nb.options(game))
 rows = []
 for options in [{}, {"mixed": False}, {"early_death": True}, {"round_limit": 20}]:
-    end = bot_match(gw.load_game("mouse_moving", **options), seed=0)
-    name = ", ".join(f"{key}={value}" for key, value in options.items()) or "defaults"
-    rows.append((name, end.deal_number, end.returns(), end.view(None)["info"]["pile_sizes"]))
-markdown_table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], rows)
+    end = gw.play(gw.load_game("mouse_moving", **options), seed=0).states()[-1]
+    rows.append((", ".join(f"{key}={value}" for key, value in options.items()) or "defaults",
+                 end.deal_number, end.returns(), end.view(None)["info"]["pile_sizes"]))
+nb.table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], rows)
 
 # %% [markdown]
 # ### Why there is a round limit
@@ -220,7 +190,7 @@ markdown_table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"
 # long 100 matches between the bots last:
 
 # %%
-lengths = [bot_match(game, seed).deal_number for seed in range(100)]
+lengths = [gw.play(game, seed=seed).states()[-1].deal_number for seed in range(100)]
 limit = game.options["round_limit"]
 print(f"shortest {min(lengths)} rounds, median {median(lengths)}, longest {max(lengths)};",
       f"{sum(n > 20 for n in lengths)} of {len(lengths)} last more than 20 rounds, and",
@@ -231,8 +201,9 @@ print(f"shortest {min(lengths)} rounds, median {median(lengths)}, longest {max(l
 # round shows the bots going round in a circle:
 
 # %%
-starts = []
-end = bot_match(game, lengths.index(limit), starts)
+positions = gw.play(game, seed=lengths.index(limit)).states()
+starts = [json.dumps(view["zones"]) for view in (p.view(None) for p in positions[:-1])  # round starts
+          if not view["info"]["trick"] and not any(view["info"]["tricks_taken"])]
 again = next(n for n, start in enumerate(starts) if start in starts[:n])
 first = starts.index(starts[again])
 period = again - first
@@ -240,6 +211,7 @@ cycle = all(starts[n] == starts[n - period] for n in range(again, len(starts)))
 print(f"{len(set(starts))} different positions at the start of {len(starts)} rounds: round",
       f"{again + 1} starts as round {first + 1} did"
       + (f", and the same {period} rounds repeat to the end." if cycle else "."))
+end = positions[-1]
 print("At the limit:", end.returns(), "with piles", end.view(None)["info"]["pile_sizes"])
 
 # %% [markdown]

@@ -14,53 +14,12 @@
 # table and caption here is made by the `gupai_widgets` library as the notebook runs.
 
 # %%
-from textwrap import fill
-
-from IPython.display import HTML, Markdown, display
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.combinations import (
-    all_lead_combinations,
-    beats,
-    classify,
-    rules_for_deck,
-    why_beats,
-)
+    all_lead_combinations, beats, classify, rules_for_deck, why_beats)
 from gupai_widgets.games.trick_taking.tianjiu import settle_payments
-from gupai_widgets.render.sprite import Sprite
-
 game = gw.load_game("tianjiu")
-
-
-def markdown_table(header, rows):
-    lines = ["|".join(header), "|".join("---" for _ in header)]
-    return Markdown("\n".join(lines + ["|".join(map(str, row)) for row in rows]))
-
-
-def drawing(groups, names=None, height=36):
-    # Groups of tiles in one light SVG, each named (or written out) underneath.
-    names = names or [" ".join(map(str, tiles)) for tiles in groups]
-    sprite, marks, x, y, right = Sprite(), [], 0, 0, 0
-    step = sprite.tile_size(height=height)[0] + 2
-    for tiles, name in zip(groups, names, strict=True):
-        size = max(len(tiles) * step, len(name) * 5.8)
-        if x + size > 620:
-            x, y = 0, y + height + 18
-        marks += [sprite.tile(t, x + k * step, y, height=height, titled=False)
-                  for k, t in enumerate(tiles)]
-        marks.append(f'<text x="{x:.0f}" y="{y + height + 13:.0f}">{name}</text>')
-        x, right = x + size + 16, max(right, x + size)
-    w, h = f"{right:.0f}", y + height + 18
-    return (f'<svg width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" font-size="10" '
-            f'aria-label="{"; ".join(names)}" fill="currentColor">'
-            f'{sprite.defs()}{"".join(marks)}</svg>')
-
-
-def play(state, *moves):  # each move's caption, then the move
-    for move in moves:
-        print(fill(state.explain(move), 76), end="\n\n")
-        state.apply_action(move)
-
 
 # %% [markdown]
 # ## The tiles and what may be led
@@ -89,19 +48,15 @@ def play(state, *moves):  # each move's caption, then the move
 # kind. Last, one combination drawing itself.
 
 # %%
-tileset = gw.chinese_set()
-civil = [t for t in tileset if t.is_civil]
-print(f"{len(tileset)} tiles: {len(civil)} civil, {len(tileset) - len(civil)} military")
-print(f"{game.players} players, {game.hand_size()} tiles each")
-by_kind = {}
-for combo in all_lead_combinations():
-    by_kind.setdefault(combo.kind, []).append(combo)
-print(sum(map(len, by_kind.values())), "different leads")
+tileset, leads = gw.chinese_set(), all_lead_combinations()
+civil = sum(t.is_civil for t in tileset)
+print(f"{len(tileset)} tiles: {civil} civil, {len(tileset) - civil} military")
+print(f"{game.players} players, {game.hand_size()} tiles each\n{len(leads)} different leads")
 for text in ["6:6 1:1", "6:6 6:2", "6:5 6:3", "6:6 6:6 1:1 1:1"]:
     print(f"{text:16} -> {classify(gw.tiles(text))}")
-display(HTML("".join(f"<p><strong>{kind}</strong> ({len(group)})</p>"
-                     + drawing([c.tiles for c in group], [c.name for c in group])
-                     for kind, group in by_kind.items())))
+by_kind = {kind: [c for c in leads if c.kind == kind] for kind in dict.fromkeys(c.kind for c in leads)}
+display(*(nb.groups([(c.name, c.tiles) for c in group], label=f"{kind} ({len(group)})")
+           for kind, group in by_kind.items()))
 classify(gw.tiles("1:1 1:1 6:2"))
 
 # %% [markdown]
@@ -113,17 +68,15 @@ classify(gw.tiles("1:1 1:1 6:2"))
 # captions use it.
 
 # %%
-grid = [("1:1", "6:6"), ("5:1", "6:3"), ("6:3", "5:4"), ("1:1 1:1", "6:6 6:6"),
-        ("5:1 5:1", "4:1 3:2"), ("4:2 2:1", "6:6 6:6"), ("6:6 6:6", "4:2 2:1"),
-        ("1:1 1:1 6:2", "6:6 6:6 6:3"), ("1:1 1:1 6:2", "6:6 6:3 5:4")]
-rows = ""
-for best, follow in grid:
-    best, follow = gw.tiles(best), gw.tiles(follow)
-    verdict = "yes" if beats(best, follow) else "no"
-    rows += (f"<tr><td>{drawing([best], height=30)}</td><td>{drawing([follow], height=30)}"
-             f"</td><td>{verdict}</td><td>{why_beats(best, follow)}</td></tr>")
-head = "".join(f"<th>{h}</th>" for h in ["Best so far", "Played on it", "Beats?", "Why"])
-HTML(f"<table><tr>{head}</tr>{rows}</table>")
+grid = [("1:1", "6:6"), ("5:1", "6:3"), ("6:3", "5:4"), ("1:1 1:1", "6:6 6:6"), ("5:1 5:1", "4:1 3:2"),
+        ("4:2 2:1", "6:6 6:6"), ("6:6 6:6", "4:2 2:1"), ("1:1 1:1 6:2", "6:6 6:6 6:3"),
+        ("1:1 1:1 6:2", "6:6 6:3 5:4")]
+rows = []
+for best, played in grid:
+    b, p = gw.tiles(best), gw.tiles(played)
+    rows.append((nb.groups([(best, b)], height=30), nb.groups([(played, p)], height=30),
+                 "yes" if beats(b, p) else "no", why_beats(b, p)))
+nb.table(["Best so far", "Played on it", "Beats?", "Why"], rows)
 
 # %% [markdown]
 # Three rules in the grid surprise Western card players:
@@ -133,8 +86,7 @@ HTML(f"<table><tr>{head}</tr>{rows}</table>")
 #   equal: whichever was played first stays best. So are the two copies of a civil tile.
 # * **The make-up must match.** Earth–Earth–Eight (two civil, one military) falls only to
 #   Heaven–Heaven–Nine, never to Heaven–Nine–Nine (one civil, two military).
-
-# %% [markdown]
+#
 # ## A deal between the bots, step by step
 #
 # A deal starts from a shuffled wall: P1 takes the first eight tiles, P2 the next eight,
@@ -148,11 +100,7 @@ HTML(f"<table><tr>{head}</tr>{rows}</table>")
 
 # %%
 flow = gw.play(game, seed=212)
-positions, rows = flow.states(), []
-for n in range(len(flow.actions) // 4):
-    taken = positions[4 * n + 4].view(None)["info"]["last_trick"]
-    rows.append((n + 1, flow.actions[4 * n], f"P{taken['winner'] + 1}", taken["units"]))
-display(markdown_table(["Trick", "Lead", "Taken by", "Counts"], rows))
+display(nb.tricks(flow))
 gw.ReplayViewer(flow, views=(None,))
 
 # %% [markdown]
@@ -165,11 +113,10 @@ gw.ReplayViewer(flow, views=(None,))
 # The rest of the page plays a fixed deal, built so that each rule shows. P1 is the banker.
 
 # %%
-HANDS = ["1:1 1:1 6:2 2:2 2:2 5:3 4:2 6:4", "6:6 6:3 5:4 4:4 3:1 3:3 6:1 5:1",
-         "5:5 5:5 5:2 4:4 3:1 6:5 6:1 5:1", "6:6 4:1 3:2 4:3 3:3 6:5 6:4 2:1"]
-state = game.new_initial_state(hands=[hand.split() for hand in HANDS], dealer=0)
-for seat in range(4):
-    print(f"P{seat + 1}:", *state.view(None)["zones"][f"hand {seat}"])
+HANDS = """1:1 1:1 6:2 2:2 2:2 5:3 4:2 6:4  6:6 6:3 5:4 4:4 3:1 3:3 6:1 5:1
+           5:5 5:5 5:2 4:4 3:1 6:5 6:1 5:1  6:6 4:1 3:2 4:3 3:3 6:5 6:4 2:1"""
+state = nb.deal(game, HANDS, dealer=0)
+state
 
 # %% [markdown]
 # **Trick 1.** P1 leads three tiles, Earth–Earth–Eight. P2 holds Heaven and both Nines,
@@ -177,16 +124,11 @@ for seat in range(4):
 # the lead, so everyone lays three tiles **face down**, any three they like.
 
 # %%
-play(state, "P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")
-try:
-    state.apply_action("P2 follows 6:6 6:3 5:4")
-except gw.IllegalActionError as error:
-    print(str(error).split(";")[0])
-print(fill(why_beats(gw.tiles("1:1 1:1 6:2"), gw.tiles("6:6 6:3 5:4")), 76))
+print(nb.attempt(state, "P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)", "P2 follows 6:6 6:3 5:4"))
+print(nb.Captions([why_beats(gw.tiles("1:1 1:1 6:2"), gw.tiles("6:6 6:3 5:4"))]))
 print(len(state.legal_actions()), "moves for P2, all face down\n")
-for move in ["P2 plays 3:3 6:3 5:4 face down", "P3 plays 4:4 6:5 6:1 face down"]:
-    state.apply_action(move)
-play(state, "P4 plays 3:3 6:5 2:1 face down")
+nb.play(state, "P2 plays 3:3 6:3 5:4 face down", "P3 plays 4:4 6:5 6:1 face down",
+        "P4 plays 3:3 6:5 2:1 face down")[-1:]
 
 # %% [markdown]
 # **Trick 2.** P1 leads the Bench pair. P3 beats it with the higher Plum pair; P4's Fives
@@ -195,10 +137,10 @@ play(state, "P4 plays 3:3 6:5 2:1 face down")
 # the recorded game at the end of the page, choose "As P1 sees it" to see a table that way.
 
 # %%
-play(state, "P1 leads 2:2 2:2 (Bench pair)", "P2 plays 4:4 3:1 face down", "P3 follows 5:5 5:5")
-beating = [a.text for a in state.legal_actions() if a.kind == "follow"]
-print("P4 may beat with:", beating or "nothing", "\n")
-play(state, "P4 plays 4:1 3:2 face down")
+print(nb.play(state, "P1 leads 2:2 2:2 (Bench pair)", "P2 plays 4:4 3:1 face down",
+              "P3 follows 5:5 5:5"))
+print("P4 may beat with:", [a.text for a in state.legal_actions() if a.kind == "follow"] or "nothing", "\n")
+nb.play(state, "P4 plays 4:1 3:2 face down")
 
 # %% [markdown]
 # **Tricks 3 to 5.** P3 leads a Seven; P4's other Seven only ties with it, and P1 beats it
@@ -208,13 +150,11 @@ play(state, "P4 plays 4:1 3:2 face down")
 # down, as nobody has to win. P4's Heaven only ties with P2's.
 
 # %%
-play(state, "P3 leads 5:2 (Seven)", "P4 plays 4:3 face down", "P1 follows 5:3")
-for move in ["P2 plays 6:1 face down", "P1 leads 4:2 (Gee Joon six)", "P2 plays 5:1 face down",
-             "P3 plays 3:1 face down"]:
-    state.apply_action(move)
-play(state, "P4 plays 6:4 face down", "P1 leads 6:4 (Red-head ten)")
+print(nb.play(state, "P3 leads 5:2 (Seven)", "P4 plays 4:3 face down", "P1 follows 5:3",
+              "P2 plays 6:1 face down", "P1 leads 4:2 (Gee Joon six)", "P2 plays 5:1 face down",
+              "P3 plays 3:1 face down", "P4 plays 6:4 face down", "P1 leads 6:4 (Red-head ten)"))
 print("P2 may:", [a.text for a in state.legal_actions()], "\n")
-play(state, "P2 follows 6:6", "P3 plays 5:1 face down", "P4 plays 6:6 face down")
+nb.play(state, "P2 follows 6:6", "P3 plays 5:1 face down", "P4 plays 6:6 face down")
 
 # %% [markdown]
 # ## The settlement, worked through
@@ -232,9 +172,8 @@ play(state, "P2 follows 6:6", "P3 plays 5:1 face down", "P4 plays 6:6 face down"
 
 # %%
 result = state.result()
-print("tricks:", list(result.scores))
 print(result.note.replace(": ", ":\n  ", 1).replace("; ", "\n  "))
-print(f"payments ({result.unit}):", result.payments)
+nb.results({"this deal": result}, scores="Tricks")
 
 # %% [markdown]
 # ## Rules at a glance
@@ -310,16 +249,14 @@ print(f"payments ({result.unit}):", result.payments)
 # (GuPai Folk)</td>
 # <td><code>test_four_five_six_beats_one_two_three_and_nothing_beats_the_nines</code></td></tr>
 # </table>
-
-# %% [markdown]
+#
 # ## Options and variants
 #
 # Each way of playing that the sources describe is an option; the defaults follow the
 # reading the sources favour.
 
 # %%
-markdown_table(["Option", "Default", "What it does"],
-               [(f"`{o.name}`", f"`{o.default}`", o.help) for o in game.spec.options])
+nb.options(game)
 
 # %% [markdown]
 # **Early death** (`early_death`): on a last trick led with a single tile, a player who
@@ -337,22 +274,17 @@ markdown_table(["Option", "Default", "What it does"],
 # consecutive wins, with and without over-4.
 
 # %%
-MOVES = [action.text for action in state.history]
-DIED = MOVES[:-3] + ["P2 plays 6:6 face down", "P3 plays 5:1 face down", "P4 plays 6:6 face down"]
-rows = [("default", list(result.scores), state.returns())]
-for option, moves in [("early_death", DIED), ("over_four_normal_rate", MOVES)]:
-    again = gw.load_game("tianjiu", **{option: True}).new_initial_state(**state.deal_setup())
-    for move in moves:
-        if move == DIED[-3]:
-            print("With early death, P2 may only:", [a.text for a in again.legal_actions()])
-        again.apply_action(move)
-    rows.append((f"`{option}=True`", list(again.result().scores), again.returns()))
-display(markdown_table(["Options", "Tricks", "Payments"], rows))
+MOVES = [action.short for action in state.history]
+died = nb.deal("tianjiu", HANDS, MOVES[:-3], dealer=0, early_death=True)
+print("With early death, P2 may only:", [a.text for a in died.legal_actions()])
+nb.play(died, "P2 plays 6:6 face down", "P3 plays 5:1 face down", "P4 plays 6:6 face down")
+over_four = nb.deal("tianjiu", HANDS, MOVES, dealer=0, over_four_normal_rate=True)
+display(nb.results({"default": state, "early_death=True": died, "over_four_normal_rate=True": over_four},
+                   label="Options", scores="Tricks"))
 tricks = list(result.scores)
-markdown_table(["Banker's rate", "Payments", "With over-4"],
-               [(f"×{rate}", settle_payments(tricks, 1, 0, rate)[0],
-                 settle_payments(tricks, 1, 0, rate, over_four_normal_rate=True)[0])
-                for rate in (2, 3, 4)])
+nb.table(["Banker's rate", "Payments", "With over-4"],
+         [(f"×{rate}", settle_payments(tricks, 1, 0, rate)[0],
+           settle_payments(tricks, 1, 0, rate, over_four_normal_rate=True)[0]) for rate in (2, 3, 4)])
 
 # %% [markdown]
 # With early death P2's Heaven is wasted: P1 takes the last trick and wins as banker, every
@@ -368,13 +300,9 @@ markdown_table(["Banker's rate", "Payments", "With over-4"],
 # has no option of its own.) On the deal above, without them:
 
 # %%
-pure = gw.load_game("tianjiu", mixed=False).new_initial_state(**state.deal_setup())
-mixed = game.new_initial_state(**state.deal_setup())
+pure, mixed = (nb.deal("tianjiu", HANDS, dealer=0, mixed=allowed) for allowed in (False, True))
 print(f"P1 may lead in {len(pure.legal_actions())} ways, not {len(mixed.legal_actions())}")
-try:
-    pure.apply_action("P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")
-except gw.IllegalActionError as error:
-    print(str(error).split(";")[0])
+nb.attempt(pure, "P1 leads 1:1 1:1 6:2 (Earth–Earth–Eight)")
 
 # %% [markdown]
 # ### Three players and the small decks
@@ -385,29 +313,26 @@ except gw.IllegalActionError as error:
 # whose pair then stands in for the Supreme pair. The 24-tile decks have no mixed
 # combinations but two civil triplets, [1:1][2:2][3:3] below [4:4][5:5][6:6]
 # (`small_triplets`). The GuPai site also saw four players share 24 tiles, 6 each. The
-# drawing shows the military tiles each deck keeps beside its civil tiles.
+# table's last column draws the military tiles each deck keeps beside its civil tiles.
 
 # %%
-rows, parts, names = [], [], []
+rows = []
 for deck in ["standard", "civil_supreme", "civil_nines_supreme", "civil_nines"]:
     small = gw.load_game("tianjiu", players=3, deck=deck)
     tiles = small.pieces()
-    rows.append((f"`{deck}`", len(tiles), small.hand_size()))
-    parts.append([t for t in tiles if t.is_military])
-    names.append(f"{deck}: {sum(t.is_civil for t in tiles)} civil +")
-display(markdown_table(["Deck (3 players)", "Tiles", "Each"], rows))
+    rows.append((deck, len(tiles), small.hand_size(), nb.groups(
+        [(f"{sum(t.is_civil for t in tiles)} civil +", [t for t in tiles if t.is_military])])))
+display(nb.table(["Deck (3 players)", "Tiles", "Each", "Military tiles beside the civil ones"], rows))
 folk = rules_for_deck("civil_nines", small_triplets=True)
 print(why_beats(gw.tiles("1:1 2:2 3:3"), gw.tiles("4:4 5:5 6:6"), folk))
 print(why_beats(gw.tiles("6:3 5:4"), gw.tiles("6:6 6:6"), folk))
-HTML(drawing(parts, names))
 
 # %% [markdown]
 # The sources give no settlement for these forms: 10 tricks a deal (30 tiles) or 6 (four
 # players with 24) do not fit "4 − tricks", as the GuPai site remarks, and the folk
 # settlements it mentions are not recorded precisely. The library uses the standard rule
 # anyway, so take their scores as a rough guide.
-
-# %% [markdown]
+#
 # ## Play it yourself
 #
 # In a live notebook (`make lab`, then run this cell) you play P1 against three bots:

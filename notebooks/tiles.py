@@ -11,18 +11,9 @@
 # notebook runs, so what you read is what the games themselves use.
 
 # %%
-from IPython.display import Markdown, display
-
 import gupai_widgets as gw
-from gupai_widgets.render import Hand
-
-
-def markdown_table(header, rows):
-    """A table to display: one line per row, cells separated by |."""
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return Markdown("\n".join(lines))
-
+from gupai_widgets import notebook as nb
+from gupai_widgets.games.trick_taking.combinations import all_lead_combinations
 
 # %% [markdown]
 # ## The set
@@ -32,15 +23,14 @@ def markdown_table(header, rows):
 # twice in a set and the other ten once, which makes 32 tiles.
 
 # %%
-faces = gw.all_faces()
-tileset = gw.chinese_set()
+faces, tileset = gw.all_faces(), gw.chinese_set()
 print(f"{len(faces)} faces, {len(tileset)} tiles, {sum(t.pips for t in tileset)} pips in all")
 
 # %% [markdown]
 # Here is the whole set, strongest tiles first:
 
 # %%
-Hand(tileset, per_row=16)
+gw.Hand(tileset, per_row=16)
 
 # %% [markdown]
 # ## Civil tiles (文, *wén*)
@@ -52,17 +42,10 @@ Hand(tileset, per_row=16)
 
 # %%
 civil = [t for t in faces if t.is_civil]
-display(
-    Hand(
-        civil,
-        captions=[f"{n}. {t.name}\n{t.chinese_name}" for n, t in enumerate(civil, 1)],
-        per_row=6,
-    )
-)
-markdown_table(
-    ["Order", "Tile", "English name", "Chinese name", "Pips"],
-    [(n, f"[{t}]", t.name, t.chinese_name, t.pips) for n, t in enumerate(civil, 1)],
-)
+display(gw.Hand(civil, per_row=6,
+                captions=[f"{n}. {t.name}\n{t.chinese_name}" for n, t in enumerate(civil, 1)]))
+nb.table(["Order", "Tile", "English name", "Chinese name", "Pips"],
+         [(n, f"[{t}]", t.name, t.chinese_name, t.pips) for n, t in enumerate(civil, 1)])
 
 # %% [markdown]
 # ## Military tiles (武, *wǔ*)
@@ -80,13 +63,11 @@ markdown_table(
 # %%
 military = [t for t in faces if t.is_military]
 ranks = sorted({t.rank for t in military}, reverse=True)
-markdown_table(
-    ["Rank", "Tile", "Name", "Chinese name", "Pips"],
-    [(ranks.index(t.rank) + 1, f"[{t}]", t.name, t.chinese_name, t.pips) for t in military],
-)
+nb.table(["Rank", "Tile", "Name", "Chinese name", "Pips"],
+         [(ranks.index(t.rank) + 1, f"[{t}]", t.name, t.chinese_name, t.pips) for t in military])
 
 # %%
-Hand(military, captions=[f"rank {ranks.index(t.rank) + 1}" for t in military])
+gw.Hand(military, captions=[f"rank {ranks.index(t.rank) + 1}" for t in military])
 
 # %% [markdown]
 # ## Pairs
@@ -106,19 +87,8 @@ Hand(military, captions=[f"rank {ranks.index(t.rank) + 1}" for t in military])
 # say how.
 
 # %%
-by_total = {}
-for tile in military:
-    by_total.setdefault(tile.pips, []).append(tile)
-military_pairs = [tiles for tiles in by_total.values() if len(tiles) == 2]
-supreme_pair = [t for t in military if t.is_gee_joon]
-
-pairs = [*military_pairs, supreme_pair]
-names = [f"{tiles[0].name}s" for tiles in military_pairs] + ["Supreme"]
-Hand(
-    [t for tiles in pairs for t in tiles],
-    captions=[caption for name in names for caption in (name, "")],
-    per_row=10,
-)
+nb.groups([(c.name, c.tiles) for c in all_lead_combinations() if c.kind in
+           ("military pair", "Supreme pair")])
 
 # %% [markdown]
 # ## Red pips
@@ -131,18 +101,12 @@ Hand(
 # %%
 halves = [half for t in tileset for half in (t.high, t.low)]
 ones, fours = halves.count(1), 4 * halves.count(4)
-heavens = sum(t.red_pips for t in tileset if t.is_heaven)
-total = sum(t.red_pips for t in tileset)
+heavens, total = sum(t.red_pips for t in tileset if t.is_heaven), sum(t.red_pips for t in tileset)
 print(f"{ones} red ones + {fours} red pips on fours + {heavens} on the two Heavens = {total}")
 
 # %%
-by_red = {}
-for tile in faces:
-    by_red.setdefault(tile.red_pips, []).append(f"[{tile}]")
-markdown_table(
-    ["Red pips per tile", "Faces"],
-    [(red, " ".join(by_red[red])) for red in sorted(by_red, reverse=True)],
-)
+nb.table(["Red pips per tile", "Faces"], [(red, " ".join(f"[{t}]" for t in faces if t.red_pips == red))
+                                          for red in sorted({t.red_pips for t in faces}, reverse=True)])
 
 # %% [markdown]
 # ## How the drawings follow real sets
@@ -160,7 +124,7 @@ markdown_table(
 
 # %%
 examples = gw.tiles("6:6 3:3 2:2 6:2 1:1 4:4")
-Hand(examples, captions=[f"[{t}]\n{t.name}" for t in examples])
+gw.Hand(examples, captions=[f"[{t}]\n{t.name}" for t in examples])
 
 # %% [markdown]
 # ## Ivory and black tiles
@@ -171,7 +135,7 @@ Hand(examples, captions=[f"[{t}]\n{t.name}" for t in examples])
 # pips stay red in both styles:
 
 # %%
-Hand("6:6 1:1 4:4 3:1 3:3 2:2 6:5 5:4 4:2 2:1", style="black")
+gw.Hand("6:6 1:1 4:4 3:1 3:3 2:2 6:5 5:4 4:2 2:1", style="black")
 
 # %% [markdown]
 # ## Writing pieces in code
@@ -181,10 +145,9 @@ Hand("6:6 1:1 4:4 3:1 3:3 2:2 6:5 5:4 4:2 2:1", style="black")
 # `Hand` takes the same text and draws it:
 
 # %%
-for text in ["6:5", "[6:5]", "65", "6-5", "5:6"]:
-    print(f"{text!r:8} -> {gw.Tile.parse(text)!r}")
-print(gw.tiles("6:6 5:4 [2:1]"))
-Hand("6:6 5:4 [2:1]")
+print(*(f"{text!r:8} -> {gw.Tile.parse(text)!r}" for text in ["6:5", "[6:5]", "65", "6-5", "5:6"]),
+      gw.tiles("6:6 5:4 [2:1]"), sep="\n")
+gw.Hand("6:6 5:4 [2:1]")
 
 # %% [markdown]
 # Something that is not a tile is refused with a message saying what is allowed. There

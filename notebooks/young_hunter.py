@@ -16,49 +16,14 @@
 
 # %%
 from dataclasses import replace
-from textwrap import fill
-
-from IPython.display import Markdown, display
-
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.young_hunter import Taking, deal_plans
-from gupai_widgets.pieces import french_deck
-
 game = gw.load_game("young_hunter")
-
-
-def markdown_table(header, rows):
-    lines = ["|".join(header), "|".join("---" for _ in header)]
-    return Markdown("\n".join(lines + ["|".join(map(str, row)) for row in rows]))
-
-
-def play(state, *moves, quiet=False):  # each move's caption, then the move
-    for move in moves:
-        if not quiet:
-            print(fill(state.explain(move), 76), end="\n\n")
-        state.apply_action(move)
-
-
-def refuse(state, move):
-    try:
-        state.apply_action(move)
-    except gw.GameError as exc:
-        print(f"{move!r} refused: {exc}")
-
-
-def new_deal(first, **options):  # P4 deals a fixed first deal; the later deals are shuffled
-    cards = first.split()
-    hands = [cards[13 * seat:13 * (seat + 1)] for seat in range(4)]
-    return gw.load_game("young_hunter", **options).new_initial_state(
-        seed=1, hands=hands, dealer=3)
-
-
 def info(state):
     return state.view(None)["info"]
-
-
-jacks = [c for c in french_deck() if c.rank == 11]
-print(f"{len(french_deck())} cards, 13 for each of 4 players; {len(jacks)} of them score")
+jacks = [c for c in gw.french_deck() if c.rank == 11]
+print(f"{len(gw.french_deck())} cards, 13 for each of 4 players; {len(jacks)} of them score")
 gw.Hand(jacks, captions=["spades", "hearts", "diamonds", "clubs"])
 
 # %% [markdown]
@@ -72,11 +37,9 @@ gw.Hand(jacks, captions=["spades", "hearts", "diamonds", "clubs"])
 # shram.kiev.ua.) Here P4 deals first:
 
 # %%
-markdown_table(
-    ["deal", "trumps", "dealer", "bids first and leads"],
-    [(k + 1, p.trump, f"P{p.dealer + 1}", f"P{(p.dealer + 1) % 4 + 1}")
-     for k, p in enumerate(deal_plans(3, "off"))],
-)
+nb.table(["deal", "trumps", "dealer", "bids first and leads"],
+         [(k + 1, p.trump, f"P{p.dealer + 1}", f"P{(p.dealer + 1) % 4 + 1}")
+          for k, p in enumerate(deal_plans(3, "off"))])
 
 # %% [markdown]
 # ## Hits and catches: the only points
@@ -89,11 +52,9 @@ markdown_table(
 
 # %%
 takings = [Taking("catch", "♥"), Taking("hit", "♥"), Taking("hit", "♠"), Taking("catch", "♠")]
-markdown_table(
-    ["taking", "example (trumps ♠)", "silent value", "announced: made / failed"],
-    [(t.kind_name("♠"), t.name("♠"), t.value("♠"), f"{2 * t.value('♠')} / {-2 * t.value('♠')}")
-     for t in takings],
-)
+nb.table(["taking", "example (trumps ♠)", "silent value", "announced: made / failed"],
+         [(t.kind_name("♠"), t.name("♠"), t.value("♠"), f"{2 * t.value('♠')} / {-2 * t.value('♠')}")
+          for t in takings])
 
 # %% [markdown]
 # ## A deal step by step
@@ -103,10 +64,9 @@ markdown_table(
 # replay further down.)
 
 # %%
-DEAL_A = ("A♠ K♠ Q♠ 3♠ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 3♦ 2♦ "  # P1's 13 cards, then P2's...
-          "10♠ 9♠ 8♠ 7♠ 6♠ 4♠ 2♠ J♥ 9♦ 8♦ 7♦ 6♦ 4♦ J♠ 5♥ 4♥ 3♥ 2♥ 10♦ 5♦ J♣ 7♣ 6♣ 5♣ "
-          "4♣ 3♣ 5♠ A♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ 10♣ 9♣ 8♣ 2♣")
-state = step_by_step = new_deal(DEAL_A)
+DEAL_A = """A♠ K♠ Q♠ 3♠ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 3♦ 2♦  10♠ 9♠ 8♠ 7♠ 6♠ 4♠ 2♠ J♥ 9♦ 8♦ 7♦ 6♦ 4♦
+            J♠ 5♥ 4♥ 3♥ 2♥ 10♦ 5♦ J♣ 7♣ 6♣ 5♣ 4♣ 3♣  5♠ A♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ 10♣ 9♣ 8♣ 2♣"""
+state = step_by_step = nb.deal(game, DEAL_A, dealer=3)  # P4 deals; the later deals are shuffled
 print(f"dealer P{info(state)['dealer'] + 1}, trumps {info(state)['trump']}, "
       f"P{state.current_player + 1} to speak ({state.phase})")
 for seat in range(4):
@@ -130,9 +90,8 @@ for seat in range(4):
 # %%
 print("P1 may say:", "; ".join(a.text[3:] for a in state.legal_actions()))
 print("short:", "; ".join(a.short for a in state.legal_actions()), end="\n\n")
-play(state, "P1 announces trump catch", "P1 passes", "P2 announces club catch", "P2 passes",
-     "P3 announces trump hit", "P3 passes", "P4 announces diamond hit",
-     "P4 announces heart catch", "P4 passes")
+nb.play(state, "P1 announces trump catch, P1 passes, P2 announces club catch, P2 passes, P3 announces"
+               " trump hit, P3 passes, P4 announces diamond hit, P4 announces heart catch, P4 passes")
 
 # %% [markdown]
 # ### Follow suit; when void, trump
@@ -144,9 +103,8 @@ play(state, "P1 announces trump catch", "P1 passes", "P2 announces club catch", 
 # lost:
 
 # %%
-play(state, "P1 leads K♥")
-refuse(state, "P2 plays 10♠")
-play(state, "P2 plays J♥", "P3 plays 2♥", "P4 plays A♥")
+print(nb.attempt(state, "P1 leads K♥", "P2 plays 10♠"))
+nb.play(state, "P2 plays J♥", "P3 plays 2♥", "P4 plays A♥")
 
 # %% [markdown]
 # P4 made his announced heart catch. Next P4 leads his own J♦ while he still holds
@@ -155,13 +113,10 @@ play(state, "P2 plays J♥", "P3 plays 2♥", "P4 plays A♥")
 # his lowest trump 2♠ is allowed even though it loses to P1's 3♠ (he plays 10♠).
 
 # %%
-play(state, "P4 leads J♦", "P1 plays 3♦", "P2 plays 4♦", "P3 plays 5♦", "P4 leads 2♣")
-refuse(state, "P1 plays K♥")
-play(state, "P1 plays 3♠")
-print("P2 may play:", ", ".join(a.text.split()[-1] for a in state.legal_actions()))
-print()
-play(state, "P2 plays 10♠", "P3 plays J♣", "P2 leads 4♠", "P3 plays J♠", "P4 plays 5♠",
-     "P1 plays K♠")
+print(nb.attempt(state, "P4 leads J♦", "P1 plays 3♦", "P2 plays 4♦", "P3 plays 5♦", "P4 leads 2♣",
+                 "P1 plays K♥", "P1 plays 3♠"))
+print("P2 may play:", ", ".join(a.text.split()[-1] for a in state.legal_actions()), "\n")
+nb.play(state, "P2 plays 10♠", "P3 plays J♣", "P2 leads 4♠", "P3 plays J♠", "P4 plays 5♠", "P1 plays K♠")
 
 # %% [markdown]
 # All four jacks are now taken, so the rest of the deal cannot change the score. We play it
@@ -170,11 +125,8 @@ play(state, "P2 plays 10♠", "P3 plays J♣", "P2 leads 4♠", "P3 plays J♠",
 # made scores 6 and only 6 (not 6 plus the silent 3); P3's trump hit failed costs 4.
 
 # %%
-while state.deal_number == 0:
-    state.apply_action(state.legal_actions()[0])
-result = info(state)["results"][0]
-print("\n".join(result["lines"]))
-markdown_table(["", "P1", "P2", "P3", "P4"], [["points", *result["points"]]])
+print(nb.Captions([nb.play_out(state).result().note]))
+nb.results({"deal 1": state})
 
 # %% [markdown]
 # ## A trick with several jacks
@@ -189,14 +141,10 @@ markdown_table(["", "P1", "P2", "P3", "P4"], [["points", *result["points"]]])
 
 # %%
 DEAL_B = " ".join(f"{r}{s}" for s in "♥♠♦♣" for r in "A K Q J 10 9 8 7 6 5 4 3 2".split())
-state = new_deal(DEAL_B)
-play(state, "P1 passes", "P2 passes", "P3 passes", "P4 passes", quiet=True)
-display(gw.Hand(gw.cards("J♥ J♠ 2♦ J♣"), captions=["P1", "P2 wins", "P3", "P4"]))
-play(state, "P1 leads J♥", "P2 plays J♠", "P3 plays 2♦", "P4 plays J♣")
-while state.deal_number == 0:
-    state.apply_action(state.legal_actions()[0])
-print("\n".join(info(state)["results"][0]["lines"]))
-print("points", info(state)["results"][0]["points"])
+state = nb.deal(game, DEAL_B, "P1 passes, P2 passes, P3 passes, P4 passes", dealer=3)
+print(nb.play(state, "P1 leads J♥", "P2 plays J♠", "P3 plays 2♦", "P4 plays J♣"))
+display(nb.centre(state))
+print(nb.Captions([nb.play_out(state).result().note]))
 print("takings so far:", info(state)["match_takings"], "hunter:",
       ", ".join(f"P{s + 1}" for s in info(state)["hunter"]))
 
@@ -271,17 +219,14 @@ print("takings so far:", info(state)["match_takings"], "hunter:",
 # <tr><td>illegal bids are refused (pagat)</td>
 # <td><code>test_illegal_bids_are_refused_and_change_nothing</code></td></tr>
 # </table>
-
-# %% [markdown]
+#
 # ## Options and variants
 #
 # Pagat lists three optional rules. The library offers each one; all are off by default,
 # which is the basic game.
 
 # %%
-markdown_table(["option", "default", "choices", "what it does"],
-               [(o.name, o.default, ", ".join(map(str, o.choices)), o.help)
-                for o in game.spec.options])
+nb.options(game)
 
 # %% [markdown]
 # ### Contra, on the same deal
@@ -302,21 +247,13 @@ BIDS = ["P1 announces trump catch", "P1 passes", "P2 passes", "P3 announces trum
 CONTRAS = ["P1 contras P3's trump hit", "P1 passes", "P2 contras P4's diamond hit",
            "P2 passes", "P3 passes", "P4 passes", "P1 passes"]
 PLAY_A = [a.text for a in step_by_step.history if a.kind in ("lead", "play")][:16]
-with_contra = new_deal(DEAL_A, contra=True)
-play(with_contra, *BIDS, quiet=True)
-print(f"after one round P{with_contra.current_player + 1} speaks again "
-      f"({with_contra.phase})\n")
-play(with_contra, *CONTRAS)
-play(with_contra, *PLAY_A, quiet=True)  # the 16 cards played in the deal above
-plain = new_deal(DEAL_A)  # the same bids in the basic game: one round, no contras
-play(plain, *BIDS, *PLAY_A, quiet=True)
-rows = []
-for name, s in (("basic game", plain), ("contra=True", with_contra)):
-    while s.deal_number == 0:
-        s.apply_action(s.legal_actions()[0])
-    rows.append((name, *info(s)["results"][0]["points"]))
-print("\n".join(info(with_contra)["results"][0]["lines"]))
-markdown_table(["", "P1", "P2", "P3", "P4"], rows)
+with_contra = nb.deal("young_hunter", DEAL_A, BIDS, dealer=3, contra=True)
+print(f"after one round P{with_contra.current_player + 1} speaks again ({with_contra.phase})\n")
+print(nb.play(with_contra, *CONTRAS))
+plain = nb.play_out(nb.deal(game, DEAL_A, BIDS + PLAY_A, dealer=3))  # the basic game: no contras
+nb.play(with_contra, *PLAY_A)  # the 16 cards played in the deal above
+print(nb.Captions([nb.play_out(with_contra).result().note]))
+nb.results({"basic game": plain, "contra=True": with_contra})
 
 # %% [markdown]
 # ### Direct deal of jacks, and the extra game
@@ -333,15 +270,12 @@ markdown_table(["", "P1", "P2", "P3", "P4"], rows)
 
 # %%
 for direct in (False, True):  # the jacks in each hand, P1 to P4
-    hands = gw.load_game("young_hunter", direct_jacks=direct).new_initial_state(seed=3).zones()
+    hands = nb.deal("young_hunter", direct_jacks=direct, seed=3).zones()
     print(f"direct_jacks={direct}:", [" ".join(str(c) for c in hands[f"hand {k}"] if c.rank == 11)
                                       for k in range(4)])
-markdown_table(
-    ["extra_game", *(str(k) for k in range(1, 10))],
-    [(value, *(f"{p.trump or '–'} P{p.dealer + 1}" for p in deal_plans(3, value)),
-      *([""] if value == "off" else []))
-     for value in ("off", "end", "after_fourth")],
-)
+nb.table(["extra_game", *(str(k) for k in range(1, 10))],
+         [(value, *(f"{p.trump or '–'} P{p.dealer + 1}" for p in deal_plans(3, value)),
+           *([""] if value == "off" else [])) for value in ("off", "end", "after_fourth")])
 
 # %% [markdown]
 # ### Readings where the source is silent
@@ -374,13 +308,11 @@ one_deal = replace(match, actions=match.actions[:first], captions=match.captions
                    marks=match.marks[:first], returns=tuple(info(states[first])["totals"]),
                    title="Young Hunter, seed 4: the first deal")
 display(gw.ReplayViewer(one_deal, views=(None,)))
-final = states[-1]
-for k, r in enumerate(info(final)["results"]):
-    bids = [f"P{a['seat'] + 1} {a['taking']} {'✓' if a['made'] else '✗'}"
-            for a in r["announcements"]]
+final = info(states[-1])
+for k, r in enumerate(final["results"]):
+    bids = [f"P{a['seat'] + 1} {a['taking']} {'✓' if a['made'] else '✗'}" for a in r["announcements"]]
     print(f"deal {k + 1}, trumps {r['trump']}: {', '.join(bids) or '–':18} points {r['points']}")
-print(f"totals {final.returns()}, takings {info(final)['match_takings']}, hunter "
-      f"P{info(final)['hunter'][0] + 1}")
+print(f"totals {states[-1].returns()}, takings {final['match_takings']}, hunter P{final['hunter'][0] + 1}")
 
 # %% [markdown]
 # ## Play it yourself
@@ -391,8 +323,7 @@ print(f"totals {final.returns()}, takings {info(final)['match_takings']}, hunter
 # recorded example).
 
 # %%
-table = gw.PlayTable(game, seat=0, seed=4)
-display(table, exclude=["text/html"])
+display(gw.PlayTable(game, seat=0, seed=4), exclude=["text/html"])
 
 # %% [markdown]
 # ## Sources

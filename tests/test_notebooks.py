@@ -8,6 +8,8 @@ and a notebook that say different things, and reprs that change from run to run.
 
 from __future__ import annotations
 
+import ast
+import importlib
 import json
 from pathlib import Path
 
@@ -79,3 +81,97 @@ def test_agrees_with_its_py_source(notebook) -> None:
     assert [(c.cell_type, c.source) for c in text.cells] == [
         (c.cell_type, c.source) for c in nb.cells
     ], f"{source.name} and {path.name} differ: run `make notebooks`"
+
+
+# -- thin notebooks on the public API (DESIGN.md §1) ---------------------------------------------
+
+CODE_LINE_BUDGET = 760  # every line of every code cell of every notebook, blank ones included
+PACKAGE = "gupai_widgets"
+
+
+def notebook_code(path: Path) -> str:
+    return "\n".join(cell.source for cell in nbformat.read(path, as_version=4).cells
+                     if cell.cell_type == "code")  # fmt: skip
+
+
+def public_names(module_name: str) -> set[str]:
+    module = importlib.import_module(module_name)
+    return set(getattr(module, "__all__", ()))
+
+
+def import_problems(code: str) -> list[str]:
+    """What in a notebook's code reaches past the public API: the package itself as `gw`,
+    its `notebook` helpers, and a game module's rule helpers named in its __all__."""
+    problems = []
+    tree = ast.parse(code)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name == PACKAGE and alias.asname == "gw":
+                    continue
+                if alias.name.split(".")[0] == PACKAGE:
+                    problems.append(f"import {alias.name}")
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == PACKAGE:
+            names = [alias.name for alias in node.names]
+            module = node.module
+            if module == PACKAGE and names == ["notebook"]:
+                continue
+            parts = module.split(".")
+            private = any(part.startswith("_") for part in parts)
+            game_module = len(parts) == 4 and parts[1] == "games" and not private
+            allowed = public_names(module) if game_module else set()
+            for name in names:
+                if name not in allowed or name.startswith("_"):
+                    problems.append(f"from {module} import {name}")
+        elif isinstance(node, ast.Attribute):
+            if node.attr.startswith("_"):
+                problems.append(f"private name .{node.attr}")
+            elif isinstance(node.value, ast.Name) and node.value.id == "gw":
+                if node.attr not in public_names(PACKAGE) | {"notebook", "render"}:
+                    problems.append(f"gw.{node.attr}")
+            elif (
+                isinstance(node.value, ast.Attribute)
+                and node.value.attr == "render"
+                and isinstance(node.value.value, ast.Name)
+                and node.value.value.id == "gw"
+                and node.attr not in public_names(f"{PACKAGE}.render")
+            ):
+                problems.append(f"gw.render.{node.attr}")
+    return problems
+
+
+def test_notebooks_use_only_the_public_api(notebook) -> None:
+    path, _ = notebook
+    assert import_problems(notebook_code(path)) == []
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "from gupai_widgets.render.table import table_svg",
+        "from gupai_widgets.render import Hand",
+        "import gupai_widgets.engine",
+        "from gupai_widgets.games.connecting.dingniu import _HALVES",
+        "from gupai_widgets.games.trick_taking._tricks import TrickState",
+        "from gupai_widgets.games.connecting.dingniu import dataclass",
+        "state._repr_svg_()",
+        "gw.engine.signed(3)",
+        "gw.render.sprite",
+    ],
+)
+def test_the_import_guard_catches_what_reaches_past_the_public_api(code) -> None:
+    assert import_problems(code)
+
+
+def test_the_import_guard_lets_the_public_api_through() -> None:
+    code = (
+        "import gupai_widgets as gw\nfrom gupai_widgets import notebook as nb\n"
+        "from gupai_widgets.games.connecting.jielong import pairwise_differences\n"
+        "from IPython.display import HTML\ngw.render.table_svg(gw.load_game('jielong'))"
+    )
+    assert import_problems(code) == []
+
+
+def test_the_notebooks_stay_thin() -> None:
+    lines = {path.name: len(notebook_code(path).splitlines()) for path in IPYNBS}
+    assert sum(lines.values()) <= CODE_LINE_BUDGET, lines

@@ -154,6 +154,11 @@ class State:
 
         return table_svg(self.table(None))
 
+    def _repr_html_(self) -> str:
+        """The same drawing inline, so a page built from a notebook draws it as part of the
+        page (shared piece definitions, text in the page's colour), not as an image."""
+        return self._repr_svg_()
+
     def zones(self, seat: int | None = None) -> dict[str, list[Any]]:
         """Where every piece lies, by zone name; pieces `seat` cannot see are None."""
         return self._zones(self._check_seat(seat))

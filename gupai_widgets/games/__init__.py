@@ -4,5 +4,6 @@ from __future__ import annotations
 
 from . import (
     connecting,  # noqa: F401
+    mod10,  # noqa: F401
     trick_taking,  # noqa: F401
 )

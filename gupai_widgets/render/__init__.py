@@ -2,12 +2,14 @@
 
 `tile_svg` and `card_svg` draw one piece; `Hand` draws a row of them as one SVG; `Sprite`
 lets many drawings (a hand, every frame of a replay) share one definition per piece;
-`table_svg(state.table(seat))` draws a whole table as a seat sees it.
+`groups_svg` draws pieces in named groups; `table_svg(state.table(seat))` draws a whole table
+as a seat sees it.
 """
 
 from __future__ import annotations
 
 from .cards import card_svg, card_symbol_id
+from .groups import groups_svg
 from .hand import Hand
 from .sprite import Sprite
 from .table import table_svg
@@ -22,6 +24,7 @@ __all__ = [
     "TileStyle",
     "card_svg",
     "card_symbol_id",
+    "groups_svg",
     "table_svg",
     "tile_pips",
     "tile_svg",

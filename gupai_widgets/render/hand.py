@@ -20,7 +20,7 @@ CAPTION_SIZE = 11.0
 LABEL_SIZE = 13.0
 # A rough width of one character in ems, to give long captions and labels room; the fonts
 # of the page decide the real width, so this errs on the wide side.
-_CHAR_WIDTH = 0.58
+CHAR_WIDTH = 0.58
 
 
 def _read_piece(text_piece: str) -> Tile | Card:
@@ -30,10 +30,18 @@ def _read_piece(text_piece: str) -> Tile | Card:
         return Card.parse(text_piece)
 
 
-def _read_pieces(pieces: str | Iterable[Tile | Card | str]) -> tuple[Tile | Card, ...]:
+def split_pieces(text: str) -> list[str]:
+    """The pieces written in `text`, unread: separated by spaces ("6:6 1:1", "J♠ 10♥"), or
+    by commas when names hold spaces ("5 of Swords, Sun")."""
+    separator = r"\s*,\s*" if "," in text else r"\s+"
+    return [part for part in re.split(separator, text.strip()) if part]
+
+
+def read_pieces(pieces: str | Iterable[Tile | Card | str]) -> tuple[Tile | Card, ...]:
+    """Tiles or cards from objects or text (as `split_pieces` splits it); tiles and cards
+    are never mixed."""
     if isinstance(pieces, str):
-        separator = r"\s*,\s*" if "," in pieces else r"\s+"
-        pieces = [part for part in re.split(separator, pieces.strip()) if part]
+        pieces = split_pieces(pieces)
     read = tuple(p if isinstance(p, Tile | Card) else _read_piece(p) for p in pieces)
     if any(isinstance(p, Tile) for p in read) and any(isinstance(p, Card) for p in read):
         raise PieceError("a hand holds tiles or cards, not both")
@@ -62,7 +70,7 @@ class Hand:
     height: float | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "pieces", _read_pieces(self.pieces))
+        object.__setattr__(self, "pieces", read_pieces(self.pieces))
         tile_style(self.style)
         if self.per_row is not None and (not isinstance(self.per_row, int) or self.per_row < 1):
             raise ValueError(f"per_row must be a whole number of at least 1, got {self.per_row!r}")
@@ -128,7 +136,7 @@ class Hand:
         caption_lines = [c.split("\n") for c in self.captions] if self.captions else []
         lines = max((len(c) for c in caption_lines), default=0)
         longest = max((len(line) for c in caption_lines for line in c), default=0)
-        cell_width = max(piece_width, longest * CAPTION_SIZE * _CHAR_WIDTH)
+        cell_width = max(piece_width, longest * CAPTION_SIZE * CHAR_WIDTH)
         caption_height = lines * CAPTION_SIZE * 1.2 + (4 if lines else 0)
         cell_height = piece_height + caption_height
         label_height = LABEL_SIZE * 1.6 if self.label else 0.0
@@ -138,7 +146,7 @@ class Hand:
         columns = min(per_row, len(self.pieces))
         width = columns * cell_width + max(columns - 1, 0) * self.gap
         if self.label:
-            width = max(width, len(self.label) * LABEL_SIZE * _CHAR_WIDTH * 1.1)
+            width = max(width, len(self.label) * LABEL_SIZE * CHAR_WIDTH * 1.1)
         height = label_height + rows * cell_height + max(rows - 1, 0) * self.gap
 
         body = []

@@ -296,6 +296,21 @@ def test_tail_laying_all_eight_face_down_pays_four_times_to_a_clean_player(doubl
     assert state.returns() == [107, 29, 274, -410]
 
 
+def test_pair_settlements_of_the_tail_deal_gupai() -> None:
+    # GuPai: every pair settles the difference of their pips, ×2 between a clean or
+    # penalised player and a normal one, ×4 between a clean and a penalised one. Pips 5, 18,
+    # 0, 57; P3 clean, P4 penalised: the pairs of the sums in the test above.
+    state = play(new_state(X4_WALL), X4_ACTIONS)
+    assert state.game.pair_settlements(state) == [
+        (1, 0, 13, 1),
+        (0, 2, 5, 2),
+        (3, 0, 52, 2),
+        (1, 2, 18, 2),
+        (3, 1, 39, 2),
+        (3, 2, 57, 4),
+    ]
+
+
 def test_eighth_face_down_tile_caption_names_the_tail_penalty() -> None:
     state = play(new_state(X4_WALL), X4_ACTIONS[:-1])
     assert "under the Head/Tail rule he pays double" in state.explain(X4_ACTIONS[-1])

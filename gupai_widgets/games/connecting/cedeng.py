@@ -177,19 +177,28 @@ class CeDeng(ConnectingGame):
             found.append(CLEAN if off == 0 else PENALISED if off >= limit else NORMAL)
         return found
 
+    def pair_settlements(self, state: ConnectingState) -> list[tuple[int, int, int, int]]:
+        """Every pair of seats at the end of a deal, in seat order: (payer, receiver, the
+        difference of their penalty pips, the factor their classes multiply it by). The
+        payer has more pips (on a tie, the later seat, paying 0)."""
+        scores = [state.penalty_pips(s) for s in range(self.players)]
+        kinds = self.classes(state)
+        pairs = []
+        for a in range(self.players):
+            for b in range(a + 1, self.players):
+                payer, receiver = (a, b) if scores[a] > scores[b] else (b, a)
+                factor = pair_multiplier(kinds[payer], kinds[receiver], self.options["doubling"])
+                pairs.append((payer, receiver, scores[payer] - scores[receiver], factor))
+        return pairs
+
     def settle(self, state: ConnectingState) -> DealResult:
         n = self.players
         scores = tuple(state.penalty_pips(s) for s in range(n))
         kinds = self.classes(state)
         payments = [0] * n
-        doubling = self.options["doubling"]
-        for a in range(n):
-            for b in range(a + 1, n):
-                payer, receiver = (a, b) if scores[a] > scores[b] else (b, a)
-                owed = scores[payer] - scores[receiver]
-                amount = owed * pair_multiplier(kinds[payer], kinds[receiver], doubling)
-                payments[payer] -= amount
-                payments[receiver] += amount
+        for payer, receiver, owed, factor in self.pair_settlements(state):
+            payments[payer] -= owed * factor
+            payments[receiver] += owed * factor
         winner = lowest_score_winner(scores, state.first)
         return DealResult(scores, winner, tuple(payments), self._note(state, kinds, payments))
 
@@ -227,3 +236,14 @@ class CeDeng(ConnectingGame):
             f"{'; '.join(reasons)}. Every pair settles the difference of their pips, "
             f"{how}: {shown}."
         )
+
+
+__all__ = [
+    "CLEAN",
+    "HEAD_TAIL",
+    "NORMAL",
+    "PENALISED",
+    "CeDeng",
+    "doubles_in",
+    "pair_multiplier",
+]

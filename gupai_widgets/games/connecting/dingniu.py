@@ -524,3 +524,18 @@ class DingNiu(ConnectingGame):
         return DingNiuResult(
             scores, winner, tuple(payments), note, ranking, block, state.ending or "all laid"
         )
+
+
+__all__ = [
+    "DEALS",
+    "HAND_SIZE",
+    "PLACE_PAYMENTS",
+    "SMOTHERED_VALUES",
+    "SUANZHANG_LOSS",
+    "DingNiu",
+    "DingNiuResult",
+    "DingNiuState",
+    "SuanZhang",
+    "rank_players",
+    "settlement_note",
+]

@@ -79,3 +79,6 @@ class JieLong(ConnectingGame):
             f"the lower: {shown}."
         )
         return DealResult(scores, winner, payments, note)
+
+
+__all__ = ["DEALS", "HAND_SIZES", "SET", "JieLong", "pairwise_differences"]

@@ -1,0 +1,77 @@
+"""The banker games' exact odds: PaiGow's split odds per hand (every split against every
+banker hand from the 28 unseen tiles) and the exact house edge over every deal, per option.
+
+Run through `benchmarks/run.py mod10` (or `make bench`). Nothing is asserted: the issue asks
+for split odds under 1 s per hand, and the table says how far under.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from gupai_widgets.games.mod10.paigow_hands import (
+    SET,
+    Ranking,
+    Rules,
+    banker_keys,
+    house_edge,
+    split_odds,
+)
+
+HANDS = 2_000
+QUICK_HANDS = 200
+
+VARIANTS = {
+    "default (pagat ties, Man Gong, copies and 0–0 to the banker)": Rules(),
+    "Gee Joon ranked in ties (GuPai)": Rules(Ranking(gee_joon_low=False)),
+    "no Man Gong": Rules(Ranking(man_gong=False)),
+    "copies push": Rules(ties="push"),
+    "0–0 by the higher tile": Rules(zero_zero=False),
+}
+
+
+def run(quick: bool) -> list[dict]:
+    rules = Rules()
+    start = time.process_time()
+    banker_keys(rules, 4)
+    table_seconds = time.process_time() - start
+    rng = random.Random(1)
+    hands = [rng.sample(SET, 4) for _ in range(QUICK_HANDS if quick else HANDS)]
+    start = time.process_time()
+    for hand in hands:
+        split_odds(hand, rules)
+    per_hand = (time.process_time() - start) / len(hands)
+    rows = [
+        ["house-way keys of all 35,960 banker hands (once per option)", table_seconds * 1000],
+        [f"split odds of one hand (mean of {len(hands):,} random hands)", per_hand * 1000],
+    ]
+    edges = []
+    for name, variant in VARIANTS.items():
+        start = time.process_time()
+        edge = house_edge(variant)
+        seconds = time.process_time() - start
+        edges.append([name, edge.expectation * 100, edge.win * 100, edge.lose * 100, seconds])
+        if quick:
+            break
+    return [
+        {
+            "title": "PaiGow exact odds (CPU ms)",
+            "columns": ["what", "ms"],
+            "rows": rows,
+            "notes": ["the issue's target: split odds under 1 s (1,000 ms) per hand"],
+        },
+        {
+            "title": "PaiGow: the best-splitting player against the house way, every deal",
+            "columns": ["rules", "player EV %", "win %", "lose %", "CPU s"],
+            "rows": edges,
+            "notes": ["EV per stake; the banker's edge is its negative"],
+        },
+    ]
+
+
+if __name__ == "__main__":
+    from run import print_table
+
+    for table in run(quick=False):
+        print_table(table)

@@ -1,0 +1,7 @@
+"""Banker games: only the last digit of the pip total counts, and each player plays the bank."""
+
+from __future__ import annotations
+
+from . import (
+    paigow,  # noqa: F401
+)

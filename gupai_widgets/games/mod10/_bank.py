@@ -1,0 +1,481 @@
+"""What every banker game shares: a match of rounds against a rotating bank, with stakes.
+
+A round runs in four parts, the same in every game of the family:
+
+1. **The bank.** The bank is offered round the table, starting with the seat after the last
+   banker (P1, or the `dealer` asked for, in the first round). A seat takes it or passes it
+   on; the last seat offered must take it. A game may keep the bank where it is
+   (`BankerGame.bank_passes`), and then nobody is asked.
+2. **The stakes.** Each other seat, in turn from the banker's neighbour, stakes one of
+   `BankerGame.stakes`; the banker covers every stake.
+3. **The play.** The round's tiles are dealt (a fresh shuffle each round), and each seat
+   that must decide something (split its tiles, draw a tile, set groups aside) does so in
+   the order the game gives. What a seat decides lies face down until the showdown.
+4. **The showdown.** Every group is turned up, the game compares each player with the
+   banker and settles (`BankerGame.settle`): the banker wins what the players lose and pays
+   what they win, so the payments of a round add up to zero. The groups stay face up
+   until the next round's tiles are dealt.
+
+A match is `rounds` rounds (the recorded unit); `state.returns()` is each seat's total.
+A fixed deal (`new_initial_state`) gives the first round's hands in seat order, `rest` the
+tiles nobody is dealt (in the order a game draws from them), `dealer` the seat first offered
+the bank and `deal_number` the round to start at; later rounds are shuffled from the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ...engine import Action, Game, MatchState, Option, seat_amount, seat_name, signed
+from ...engine.table import Centre, Group, Pile, SeatView, TableView
+from ...pieces import Tile, chinese_set
+
+SET = chinese_set()
+_BACK = Tile(6, 6)  # any tile: only its back is drawn
+
+
+def rounds_option(default: int, choices: tuple[int, ...] = (1, 2, 4, 8)) -> Option:
+    return Option(
+        "rounds", default, choices,
+        "How many rounds the match lasts; the bank moves on round the table between them.",
+    )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    """How one round came out. `payments` per seat (the banker's is minus the sum of the
+    others'); `outcomes` per seat a word ("wins", "push", "loses", "banker"); `labels` per
+    seat the names of its groups in order ("Wong", "7 points"); `best` per seat which of
+    its groups beat the other side; `note` the settlement told for a learner."""
+
+    payments: tuple[int, ...]
+    outcomes: tuple[str, ...]
+    labels: tuple[tuple[str, ...], ...]
+    best: tuple[tuple[bool, ...], ...]
+    note: str
+
+
+class BankerGame(Game):
+    """A banker game: how many tiles a seat gets, who decides what and in which order, and
+    how a round is settled. The shared match (bank, stakes, rounds) is `BankerState`."""
+
+    stakes: ClassVar[tuple[int, ...]] = (1, 2, 3)
+
+    def pieces(self) -> tuple[Tile, ...]:
+        return SET
+
+    def hand_size(self) -> int:
+        raise NotImplementedError
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (self.hand_size(),) * self.players
+
+    def deal_count(self) -> int:
+        return self.options["rounds"]
+
+    # -- what a game says -----------------------------------------------------------------
+
+    def play_order(self, banker: int) -> list[int]:
+        """The seats that decide something once the tiles are dealt, in order: by default
+        each player from the banker's neighbour on, then the banker."""
+        n = self.players
+        return [(banker + k) % n for k in range(1, n)] + [banker]
+
+    def play_actions(self, state: BankerState, seat: int) -> list[Action]:
+        """`seat`'s choices in the play (a split, a draw...)."""
+        raise NotImplementedError
+
+    def apply_play(self, state: BankerState, action: Action) -> bool:
+        """Apply a play; return True when that seat has finished deciding."""
+        raise NotImplementedError
+
+    def settle(self, state: BankerState) -> Showdown:
+        """Compare every player with the banker once every group is set."""
+        raise NotImplementedError
+
+    def bank_passes(self, state: BankerState, showdown: Showdown) -> bool:
+        """Whether the bank moves on after a round (by default always)."""
+        return True
+
+    def explain_play(self, state: BankerState, action: Action) -> str:
+        """The caption of a play, for a learner."""
+        return action.text
+
+    def unit(self) -> str:
+        return "stakes"
+
+    def group_words(self) -> tuple[str, ...]:
+        """What a seat's groups are called, in order ("high", "low")."""
+        return ()
+
+    # -- dealing ---------------------------------------------------------------------------
+
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Tile]], list[Tile]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        walls = []
+        for _ in range(deal_number, self.deal_count()):
+            wall = list(SET)
+            rng.shuffle(wall)
+            if fix is not None and not walls:
+                wall = fix(wall)
+            walls.append(wall)
+        return {"walls": walls, "dealer": dealer, "deal_number": deal_number}
+
+
+class BankerState(MatchState):
+    """A match of a banker game. Zones: "hand <s>" (tiles a seat still holds), "groups <s>"
+    (the tiles it has set, face down to the others until the showdown), "wall" (tiles
+    nobody holds, never shown to a seat)."""
+
+    unchanging = ("walls",)
+    game: BankerGame
+
+    def _setup(self) -> None:
+        self.walls = self.deal["walls"]
+        self.deal_index = self.deal["deal_number"] - 1
+        self.totals = [0] * self.num_players
+        self.showdowns: list[Showdown] = []
+        self.bankers: list[int] = []
+        self.banker: int | None = None
+        self.over = False
+        self._clear_table()
+        self._start_round(self.deal["dealer"] or 0)
+
+    # -- the rounds ------------------------------------------------------------------------
+
+    def _clear_table(self) -> None:
+        """Lay out a round's tiles: all in the wall until the stakes are down."""
+        n = self.num_players
+        self.hands: list[list[Tile]] = [[] for _ in range(n)]
+        self.groups: list[list[tuple[Tile, ...]]] = [[] for _ in range(n)]
+        # Before the deal the tiles lie face down in no order that matters: listed in the
+        # set's order, so the same deal written any way looks the same.
+        self.rest: list[Tile] = sorted(self.walls[0], key=self.game.piece_order.__getitem__)
+        self.revealed = False
+
+    def _start_round(self, first_offer: int) -> None:
+        self.deal_index += 1
+        self.stake = [0] * self.num_players
+        self.phase_name = "bank"
+        self.first_offer = first_offer
+        self.offers_left = self.num_players
+        self.turn = first_offer
+
+    def _banker_chosen(self, banker: int) -> None:
+        self.banker = banker
+        self.phase_name = "stake"
+        self.stake_order = [(banker + k) % self.num_players for k in range(1, self.num_players)]
+        self.turn = self.stake_order[0]
+
+    def _deal_round(self) -> None:
+        wall = self.walls[self.deal_index - self.deal["deal_number"]]
+        self._clear_table()
+        hands, rest = self.game.split_wall(wall)
+        order = self.game.piece_order.__getitem__
+        self.hands = [sorted(h, key=order) for h in hands]
+        self.rest = rest
+        self.phase_name = "play"
+        self.play_order = self.game.play_order(self.banker)
+        self._next_to_play()
+
+    def _next_to_play(self) -> None:
+        if self.play_order:
+            self.turn = self.play_order[0]
+        else:
+            self._showdown()
+
+    def _showdown(self) -> None:
+        # Tiles nobody had to arrange (a hand compared as dealt) are turned up as one group.
+        for seat, hand in enumerate(self.hands):
+            if hand:
+                self.groups[seat].append(tuple(hand))
+                self.hands[seat] = []
+        showdown = self.game.settle(self)
+        self.revealed = True
+        self.showdowns.append(showdown)
+        self.bankers.append(self.banker)
+        self.totals = [t + p for t, p in zip(self.totals, showdown.payments, strict=True)]
+        if self.deal_index + 1 >= self.game.deal_count():
+            self.over = True
+            self.phase_name = "over"
+            return
+        if self.game.bank_passes(self, showdown):
+            self._start_round((self.banker + 1) % self.num_players)
+        else:
+            banker = self.banker
+            self._start_round(banker)
+            self._banker_chosen(banker)
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def _phase(self) -> str:
+        return self.phase_name
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.turn
+        if self.phase_name == "bank":
+            take = Action(seat, "bank", (), "take", _takes, short="take bank")
+            if self.offers_left == 1:
+                return [take]
+            return [take, Action(seat, "bank", (), "pass", _passes_bank, short="pass bank")]
+        if self.phase_name == "stake":
+            return [
+                Action(seat, "stake", (), str(n), _stakes, short=f"stake {n}")
+                for n in self.game.stakes
+            ]
+        return self.game.play_actions(self, seat)
+
+    def _apply(self, action: Action) -> None:
+        kind = action.kind
+        if kind == "bank":
+            if action.detail == "take":
+                self._banker_chosen(action.player)
+            else:
+                self.offers_left -= 1
+                self.turn = (self.turn + 1) % self.num_players
+        elif kind == "stake":
+            self.stake[action.player] = int(action.detail)
+            self.stake_order.pop(0)
+            if self.stake_order:
+                self.turn = self.stake_order[0]
+            else:
+                self._deal_round()
+        elif self.game.apply_play(self, action):
+            self.play_order.pop(0)
+            self._next_to_play()
+
+    # -- settlement ------------------------------------------------------------------------
+
+    def players_of(self) -> list[int]:
+        """The seats playing against the bank this round, in turn from the banker's right."""
+        n = self.num_players
+        return [(self.banker + k) % n for k in range(1, n)]
+
+    def settle_against_bank(
+        self, outcome: Callable[[int], int]
+    ) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """Payments and outcome words when each player wins (+k), pushes (0) or loses (−k)
+        k times his stake, `outcome(seat)` giving k with its sign."""
+        n = self.num_players
+        payments = [0] * n
+        words = ["banker"] * n
+        for seat in self.players_of():
+            k = outcome(seat)
+            payments[seat] = k * self.stake[seat]
+            payments[self.banker] -= payments[seat]
+            words[seat] = "wins" if k > 0 else "loses" if k < 0 else "push"
+        return tuple(payments), tuple(words)
+
+    def _result(self) -> tuple[tuple[Any, ...], str, str]:
+        if not self.showdowns:
+            return ("",) * self.num_players, self.game.unit(), ""
+        last = self.showdowns[-1]
+        return last.outcomes, self.game.unit(), last.note
+
+    def _deal_wall(self) -> tuple[list[Tile], int]:
+        return list(self.walls[self.deal_index - self.deal["deal_number"]]), self.first_offer
+
+    # -- captions --------------------------------------------------------------------------
+
+    def _explain(self, action: Action) -> str:
+        if action.kind == "bank":
+            text = self._explain_bank(action)
+        elif action.kind == "stake":
+            text = (
+                f"{action.text}: the banker ({seat_name(self.banker)}) covers it, and the "
+                f"same amount changes hands whichever way the round goes."
+            )
+        else:
+            text = self.game.explain_play(self, action)
+        after = self._after(action)
+        if len(after.showdowns) > len(self.showdowns):
+            text = f"{text} {after.showdown_words()}"
+        return text
+
+    def _explain_bank(self, action: Action) -> str:
+        seat = seat_name(action.player)
+        if action.detail == "take":
+            why = "the last seat offered must take it" if self.offers_left == 1 else ""
+            plays = "plays every other seat this round"
+            return f"{action.text}: {seat} {plays}" + (f" ({why})." if why else ".")
+        nxt = seat_name((action.player + 1) % self.num_players)
+        return f"{action.text}: {seat} declines, and the bank is offered to {nxt}."
+
+    def showdown_words(self) -> str:
+        """The caption of the round just settled, and where the bank goes next."""
+        showdown = self.showdowns[-1]
+        parts = [showdown.note]
+        if self.over:
+            if self.game.deal_count() > 1:
+                totals = ", ".join(seat_amount(s, t) for s, t in enumerate(self.totals))
+                parts.append(f"That was the last round; match totals: {totals}.")
+        elif self.phase_name == "bank":
+            parts.append(f"The bank is offered to {seat_name(self.first_offer)} next.")
+        else:
+            parts.append(f"{seat_name(self.banker)} keeps the bank.")
+        return " ".join(parts)
+
+    def _intro(self) -> str:
+        rounds = self.game.deal_count()
+        size = self.game.hand_size()
+        match = f" The match lasts {rounds} rounds." if rounds > 1 else ""
+        return (
+            f"The round: each of {self.num_players} seats will get {size} tiles once the "
+            f"stakes are down. The bank is offered to {seat_name(self.turn)} first.{match}"
+        )
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def sees(self, viewer: int | None, seat: int) -> bool:
+        return viewer is None or viewer == seat or self.revealed or self.over
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        zones: dict[str, list[Any]] = {}
+        for s in range(self.num_players):
+            hand = self.hands[s]
+            zones[f"hand {s}"] = list(hand) if self.sees(seat, s) else [None] * len(hand)
+        for s in range(self.num_players):
+            tiles = [t for group in self.groups[s] for t in group]
+            zones[f"groups {s}"] = tiles if self.sees(seat, s) else [None] * len(tiles)
+        zones["wall"] = list(self.rest) if seat is None else [None] * len(self.rest)
+        return zones
+
+    def _table(self, seat: int | None) -> TableView:
+        n = self.num_players
+        current = None if self.over else self.turn
+        showdown = self.showdowns[-1] if self.revealed else None
+        words = self.game.group_words()
+        groups = []
+        for s in range(n):
+            sees = self.sees(seat, s)
+            for index, group in enumerate(self.groups[s]):
+                name = words[index] if index < len(words) else ""
+                label = f"{seat_name(s)} {name}".strip()
+                if showdown is not None:
+                    label = f"{label}: {showdown.labels[s][index]}"
+                groups.append(
+                    Group(
+                        tuple(group) if sees else (None,) * len(group),
+                        s,
+                        label=label,
+                        best=showdown is not None and showdown.best[s][index],
+                        down=not self.revealed,
+                    )
+                )
+        seats = tuple(
+            SeatView(
+                name=seat_name(s),
+                hand=tuple(self.hands[s]) if self.sees(seat, s) else (None,) * len(self.hands[s]),
+                detail=self._seat_detail(s),
+                to_move=s == current,
+            )
+            for s in range(n)
+        )
+        last = self.history[-1] if self.history else None
+        size = self.game.hand_size()
+        unseen = tuple(self.rest) if seat is None else (None,) * len(self.rest)
+        return TableView(
+            game=self.game.spec.name,
+            viewer=seat,
+            seats=seats,
+            centre=Centre("pot", self._centre_words(), groups=tuple(groups), room=n * size),
+            back=_BACK,
+            hand_room=size,
+            front_room=0,
+            clockwise=self.game.spec.clockwise,
+            panel=self._panel(),
+            panel_room=2,
+            piles=(Pile("wall", unseen),) if unseen else (),
+            title=self._title(seat),
+            to_move=current,
+            over=self.over,
+            last_player=None if last is None else last.player,
+            moved_to="centre" if last is not None and last.kind not in ("bank", "stake") else "",
+        )
+
+    def _centre_words(self) -> str:
+        # Between rounds the last round's hands stay face up until the next deal.
+        before = " · the last round's hands" if self.revealed and not self.over else ""
+        if self.banker is None or self.phase_name == "bank":
+            if self.phase_name == "bank" and not self.over:
+                return f"the bank is offered to {seat_name(self.turn)}{before}"
+            return ""
+        stakes = ", ".join(
+            f"{seat_name(s)} {self.stake[s]}" for s in self.players_of() if self.stake[s]
+        )
+        words = f"bank: {seat_name(self.banker)}" + (f" · stakes {stakes}" if stakes else "")
+        return words + before
+
+    def _seat_detail(self, s: int) -> str:
+        parts = []
+        if s == self.banker and self.phase_name != "bank":
+            parts.append("banker")
+        elif self.stake[s]:
+            parts.append(f"stake {self.stake[s]}")
+        if self.revealed and self.showdowns:
+            last = self.showdowns[-1]
+            if not self.over:
+                outcome = "last round "  # the hands shown are the last round's
+            elif s == self.bankers[-1]:
+                outcome = ""
+            else:
+                outcome = f"{last.outcomes[s]} "
+            parts.append(f"{outcome}{signed(last.payments[s])}")
+        return " · ".join(parts)
+
+    def _panel(self) -> tuple[str, ...]:
+        rounds = self.game.deal_count()
+        lines = [f"round {self.deal_index + 1} of {rounds}"]
+        if self.showdowns:
+            totals = ", ".join(seat_amount(s, t) for s, t in enumerate(self.totals))
+            lines.append(f"totals: {totals}")
+        return tuple(lines)
+
+    def _title(self, seat: int | None) -> str:
+        seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
+        step = len(self.history)
+        now = "; the game is over" if self.over else f"; {seat_name(self.turn)} to play"
+        return f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}"
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "round": self.deal_index,
+            "banker": self.banker,
+            "stakes": list(self.stake),
+            "bankers": list(self.bankers),
+            "results": [
+                {"payments": list(s.payments), "outcomes": list(s.outcomes),
+                 "labels": [list(x) for x in s.labels], "note": s.note}
+                for s in self.showdowns
+            ],
+            "totals": list(self.totals),
+        }  # fmt: skip
+
+
+# Sentences of the shared moves, worked out only when read.
+
+
+def _takes(a: Action) -> str:
+    return f"{seat_name(a.player)} takes the bank"
+
+
+def _passes_bank(a: Action) -> str:
+    return f"{seat_name(a.player)} passes the bank on"
+
+
+def _stakes(a: Action) -> str:
+    return f"{seat_name(a.player)} stakes {a.detail}"
+
+
+def group_text(groups: Sequence[Sequence[Tile]]) -> str:
+    """Groups of tiles as notation: "6:6 4:4 / 3:2 2:1"."""
+    return " / ".join(" ".join(map(str, g)) for g in groups)

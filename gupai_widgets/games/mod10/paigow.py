@@ -1,0 +1,181 @@
+"""PaiGow 牌九, "tile nine": four tiles split into two hands, each played against the banker's.
+
+Rules (Wikipedia "Pai gow"; GuPai site, Pai Gow; pagat.com, Pai Gow; navpil/gupai
+`mod10/paigow` as a second opinion): each seat, the banker included, gets four tiles and
+splits them face down into a higher and a lower hand of two tiles. At the showdown each
+player's higher hand meets the banker's higher hand and his lower hand the banker's lower
+hand: winning both wins the stake, losing both loses it, one of each is a push. Hands rank
+Gee Joon [4:2][2:1] above the civil pairs, the military pairs, Wong (Heaven or Earth with a
+nine), Gong (with an eight) and the points (the pip total modulo 10, a Gee Joon tile counting
+3 or 6). Equal hands are decided by the higher single tile only; copies and two hands of 0
+points go to the banker. In the family game (`tiles=2`) each seat gets two tiles and there
+is one comparison. The bank passes round the table after every round (GuPai site).
+
+Options where the sources differ: the rank of the Gee Joon tiles as the tile that breaks a
+tie (pagat: lowest; GuPai site: [4:2] between the sevens and the fives, [2:1] lowest); Man
+[4:4] as the eight of a Gong (Wikipedia, GuPai site) or only the military eights; copies
+and 0–0 to the banker, or a copy as a push (navpil's family game).
+
+A fixed deal (`new_initial_state`): `hands` are the seats' tiles in seat order, `rest` the 16
+(or 24) tiles nobody gets; `dealer` is the seat first offered the bank.
+"""
+
+from __future__ import annotations
+
+from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
+from ._bank import BankerGame, BankerState, Showdown, group_text, rounds_option
+from .paigow_bot import PaiGowBot
+from .paigow_hands import Ranking, Rules, house_edge, house_way, split_odds, splits
+
+__all__ = ["PaiGow", "Ranking", "Rules", "house_edge", "house_way", "split_odds", "splits"]
+
+SOURCES = (
+    "Wikipedia, Pai gow: https://en.wikipedia.org/wiki/Pai_gow",
+    "GuPai site, Pai Gow: https://navpil.github.io/gupai/gambling-games/pai-gow.html",
+    "pagat.com, Pai Gow: https://www.pagat.com/tile/cdom/paigow.html",
+    "navpil/gupai, mod10/paigow (a second opinion): https://github.com/navpil/gupai",
+)
+
+
+@register
+class PaiGow(BankerGame):
+    spec = GameSpec(
+        id="paigow",
+        name="PaiGow",
+        native_name="牌九",
+        family="mod10",
+        players=(2, 3, 4),
+        options=(
+            Option(
+                "tiles", 4, (4, 2),
+                "4: each seat splits four tiles into a higher and a lower hand; 2: the family "
+                "game, one hand of two tiles each.",
+            ),
+            Option(
+                "gee_joon_ties", "lowest", ("lowest", "ranked"),
+                "How the Gee Joon tiles rank when the higher tile breaks a tie: lowest "
+                "(pagat), or ranked ([4:2] between the sevens and the fives; GuPai site).",
+            ),
+            flag("man_gong", True, "Man [4:4] counts as the eight of a Gong (Heaven or Earth "
+                 "with an eight); off: only the military eights."),
+            Option(
+                "ties", "banker", ("banker", "push"),
+                "Copies (equal hands with equal high tiles) go to the banker, or are a push.",
+            ),
+            flag("zero_zero", True, "Two hands of 0 points go to the banker whatever their "
+                 "tiles; off: the higher tile decides as in any tie."),
+            rounds_option(4),
+        ),
+        sources=SOURCES,
+        summary="Split four tiles into two hands; beat the banker with both to win.",
+        deal_word="round",
+        order=1,
+    )  # fmt: skip
+    state_class = BankerState
+    bot_class = PaiGowBot
+
+    @property
+    def rules(self) -> Rules:
+        options = self.options
+        ranking = Ranking(options["gee_joon_ties"] == "lowest", options["man_gong"])
+        return Rules(ranking, options["ties"], options["zero_zero"])
+
+    def hand_size(self) -> int:
+        return self.options["tiles"]
+
+    def group_words(self) -> tuple[str, ...]:
+        return ("high", "low") if self.hand_size() == 4 else ("",)
+
+    def play_order(self, banker: int) -> list[int]:
+        # The family game has nothing to decide: the hands are compared as dealt.
+        return super().play_order(banker) if self.hand_size() == 4 else []
+
+    def play_actions(self, state: BankerState, seat: int) -> list[Action]:
+        ranking = self.rules.ranking
+        return [
+            Action(seat, "split", split[0] + split[1], "", _splits, _sets, short=group_text(split))
+            for split in splits(state.hands[seat], ranking)
+        ]
+
+    def apply_play(self, state: BankerState, action: Action) -> bool:
+        tiles = action.pieces
+        state.groups[action.player] = [tiles[:2], tiles[2:]]
+        state.hands[action.player] = []
+        return True
+
+    def explain_play(self, state: BankerState, action: Action) -> str:
+        ranking = self.rules.ranking
+        high, low = action.pieces[:2], action.pieces[2:]
+        return (
+            f"{action.text}: {ranking.name(*high)} and {ranking.name(*low)}, face down until "
+            f"the showdown."
+        )
+
+    def settle(self, state: BankerState) -> Showdown:
+        rules = self.rules
+        ranking = rules.ranking
+        banker = state.banker
+        keys = [[ranking.key(*g) for g in state.groups[s]] for s in range(self.players)]
+        results: dict[int, list[int]] = {}
+        for seat in state.players_of():
+            results[seat] = [
+                rules.compare(mine, theirs)
+                for mine, theirs in zip(keys[seat], keys[banker], strict=True)
+            ]
+        payments, outcomes = state.settle_against_bank(lambda s: _sign(sum(results[s])))
+        labels = tuple(
+            tuple(ranking.name(*g) for g in state.groups[s]) for s in range(self.players)
+        )
+        best = tuple(
+            tuple(r > 0 for r in results[s]) if s in results else (False,) * len(keys[s])
+            for s in range(self.players)
+        )
+        lines = [
+            self._comparison_words(state, seat, keys, results[seat], outcomes[seat])
+            for seat in state.players_of()
+        ]
+        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+        banker_hands = " and ".join(labels[banker])
+        note = (
+            f"Showdown: the banker {seat_name(banker)} shows {banker_hands}. "
+            f"{' '.join(lines)} Settlement: {settled}."
+        )
+        return Showdown(payments, outcomes, labels, best, note)
+
+    def _comparison_words(
+        self, state: BankerState, seat: int, keys: list[list[int]], results: list[int], word: str
+    ) -> str:
+        ranking = self.rules.ranking
+        words = self.group_words()
+        parts = []
+        for index, result in enumerate(results):
+            mine = state.groups[seat][index]
+            theirs = state.groups[state.banker][index]
+            verb = "beats" if result > 0 else "ties with" if result == 0 else "loses to"
+            why = ""
+            if result < 0 and keys[seat][index] < 32 and keys[state.banker][index] < 32:
+                if self.rules.zero_zero:
+                    why = " (0 against 0 goes to the banker)"
+            elif result < 0 and keys[seat][index] == keys[state.banker][index]:
+                why = " (a copy goes to the banker)"
+            name = f"{words[index]} " if words[index] else ""
+            parts.append(f"{name}{ranking.name(*mine)} {verb} {ranking.name(*theirs)}{why}")
+        outcome = {"wins": "wins", "loses": "loses", "push": "a push"}[word]
+        hands = group_text(state.groups[seat])
+        return f"{seat_name(seat)} ({hands}): {', '.join(parts)}: {outcome}."
+
+
+def _sign(value: int) -> int:
+    return (value > 0) - (value < 0)
+
+
+def _splits(a: Action) -> str:
+    high, low = a.pieces[:2], a.pieces[2:]
+    return (
+        f"{seat_name(a.player)} splits {' '.join(map(str, high))} high, "
+        f"{' '.join(map(str, low))} low"
+    )
+
+
+def _sets(a: Action) -> str:
+    return f"{seat_name(a.player)} sets two hands face down"

@@ -1,0 +1,45 @@
+"""PaiGow's bot: the house way when it holds the bank, the best exact expectation otherwise.
+
+It takes the bank whenever it is offered (the banker takes the copies and the 0–0 hands)
+and stakes the least it may: before the deal a player's expectation depends on how the
+bank splits, which it cannot know. As the banker it splits by the library's house way
+(`paigow_hands.house_way`); as a player it counts, for each way to split its own four
+tiles, the result against every hand the banker can hold from the 28 tiles it cannot see
+(the banker splitting by the house way), and plays the split worth most. It reads only its
+own tiles.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .paigow_hands import house_way, split_odds
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ._bank import BankerState
+
+
+class PaiGowBot:
+    name = "house way / best split"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: BankerState) -> Action:
+        legal = state.legal_actions()
+        kind = legal[0].kind
+        if kind == "bank":
+            return legal[0]  # take
+        if kind == "stake":
+            return min(legal, key=lambda a: int(a.detail))
+        seat = state.current_player
+        rules = state.game.rules
+        hand = state.hands[seat]
+        if seat == state.banker:
+            wanted = house_way(hand, rules)
+        else:
+            wanted = max(split_odds(hand, rules), key=lambda o: o.expectation).split
+        pieces = wanted[0] + wanted[1]
+        return next(a for a in legal if a.pieces == pieces)
