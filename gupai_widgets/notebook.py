@@ -17,6 +17,7 @@ and of odds. One way to do each thing:
     nb.groups([("Nines", "6:3 5:4"), ("Supreme", "4:2 2:1")])   # pieces in named groups
     nb.centre(state)                                      # the middle of the table alone
     nb.side_by_side(a, b, labels=["one arm", "two arms"]) # positions in one row
+    nb.plot(figure)                                       # a matplotlib figure, as fixed SVG
 
 A position draws itself (`state` as a cell's last expression); `gw.render.table_svg(
 state.table(seat))` draws it as one seat sees it.
@@ -420,3 +421,20 @@ __all__ = [
     "table",
     "tricks",
 ]
+
+
+# -- plots -------------------------------------------------------------------------------------
+
+
+def plot(figure: Any, title: str = "a plot") -> Drawing:
+    """A matplotlib Figure as SVG markup that is the same on every run (fixed ids, no
+    date), so a saved notebook compares equal when it is executed again."""
+    import io
+
+    import matplotlib
+
+    out = io.StringIO()
+    with matplotlib.rc_context({"svg.hashsalt": "gupai_widgets"}):
+        figure.savefig(out, format="svg", metadata={"Date": None}, bbox_inches="tight")
+    svg = out.getvalue()
+    return Drawing(svg[svg.index("<svg") :], title)

@@ -14,41 +14,14 @@
 # library while the notebook runs.
 
 # %%
-from io import StringIO
+from itertools import combinations
 
-import matplotlib
-from IPython.display import HTML, SVG, Markdown, display
+from IPython.display import display
 from matplotlib.figure import Figure
 
 import gupai_widgets as gw
+from gupai_widgets import notebook as nb
 from gupai_widgets.games.mod10.paigow import Ranking, Rules, house_edge, house_way, split_odds
-from gupai_widgets.render import table_svg
-
-# Plots are SVG with fixed ids and no date, so the saved notebook is the same on every run.
-matplotlib.rcParams["svg.hashsalt"] = "paigow"
-
-
-def markdown_table(header, rows):
-    """A table to display: one line per row, cells separated by |."""
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(map(str, row)) + " |" for row in rows]
-    return Markdown("\n".join(lines))
-
-
-def plot(figure):
-    """A matplotlib figure as SVG markup."""
-    out = StringIO()
-    figure.savefig(out, format="svg", metadata={"Date": None}, bbox_inches="tight")
-    return SVG(out.getvalue())
-
-
-def play_moves(state, moves):
-    """Make the moves (separated by commas), printing the caption of each."""
-    for move in moves.split(","):
-        move = " ".join(move.split())
-        print(state.explain(move), end="\n\n")
-        state.apply_action(move)
-
 
 ranking = Ranking()
 
@@ -71,22 +44,14 @@ ranking = Ranking()
 #    better for its hand.
 
 # %%
-examples = ["4:2 2:1", "6:6 6:6", "6:3 5:4", "6:6 6:3", "1:1 5:3",
-            "6:5 4:4", "4:2 6:5", "2:1 6:4", "5:5 6:4"]
-display(gw.Hand(" ".join(examples), per_row=18, height=60,
-                captions=tuple(c for h in examples
-                               for c in (ranking.name(*gw.tiles(h)), ""))))
-markdown_table(["Hand", "Worth", "Why"], [
-    ("4:2 2:1", ranking.name(*gw.tiles("4:2 2:1")), "the supreme pair"),
-    ("6:6 6:6", ranking.name(*gw.tiles("6:6 6:6")), "a civil pair, the best"),
-    ("6:3 5:4", ranking.name(*gw.tiles("6:3 5:4")), "a military pair"),
-    ("6:6 6:3", ranking.name(*gw.tiles("6:6 6:3")), "Heaven with a nine"),
-    ("1:1 5:3", ranking.name(*gw.tiles("1:1 5:3")), "Earth with an eight"),
-    ("6:5 4:4", ranking.name(*gw.tiles("6:5 4:4")), "11 + 8 = 19"),
-    ("4:2 6:5", ranking.name(*gw.tiles("4:2 6:5")), "[4:2] as 6: 6 + 11 = 17"),
-    ("2:1 6:4", ranking.name(*gw.tiles("2:1 6:4")), "[2:1] as 6: 6 + 10 = 16"),
-    ("5:5 6:4", ranking.name(*gw.tiles("5:5 6:4")), "10 + 10 = 20"),
-])
+why = {"4:2 2:1": "the supreme pair", "6:6 6:6": "a civil pair, the best",
+       "6:3 5:4": "a military pair", "6:6 6:3": "Heaven with a nine",
+       "1:1 5:3": "Earth with an eight", "6:5 4:4": "11 + 8 = 19",
+       "4:2 6:5": "[4:2] as 6: 6 + 11 = 17", "2:1 6:4": "[2:1] as 6: 6 + 10 = 16",
+       "5:5 6:4": "10 + 10 = 20"}
+display(gw.Hand(" ".join(why), per_row=18, height=60,
+                captions=tuple(c for h in why for c in (ranking.name(*gw.tiles(h)), ""))))
+nb.table(["Hand", "Worth", "Why"], [(h, ranking.name(*gw.tiles(h)), w) for h, w in why.items()])
 
 # %% [markdown]
 # ### Ties: the higher tile, copies and zero against zero
@@ -113,7 +78,7 @@ deal = [row.split() for row in """6:5 6:2 5:5 3:3
                                   6:4 5:4 4:3 3:1""".splitlines()]
 game = gw.load_game("paigow")  # 4 players, 4 tiles each, 4 rounds
 state = game.new_initial_state(hands=deal, dealer=0, seed=2)
-play_moves(state, "take bank, stake 1, stake 2, stake 3")
+nb.play(state, "take bank, stake 1, stake 2, stake 3")
 
 # %% [markdown]
 # P2 holds [1:1][4:4][6:6][4:2]. The three ways to split it, and how each does against
@@ -123,7 +88,7 @@ play_moves(state, "take bank, stake 1, stake 2, stake 3")
 # %%
 hand = state.hands[1]
 odds = sorted(split_odds(hand, game.rules), key=lambda o: -o.expectation)
-markdown_table(
+nb.table(
     ["Split (high / low)", "Hands", "Win %", "Push %", "Lose %", "Worth per stake"],
     [(" ".join(map(str, o.split[0])) + " / " + " ".join(map(str, o.split[1])),
       f"{ranking.name(*o.split[0])} / {ranking.name(*o.split[1])}",
@@ -137,9 +102,8 @@ markdown_table(
 # split, the banker last, and the showdown settles every player against the bank:
 
 # %%
-play_moves(state, """1:1 4:4 / 6:6 4:2, 2:2 2:2 / 5:1 6:3, 6:4 5:4 / 3:1 4:3,
-    6:5 6:2 / 5:5 3:3""")
-HTML(table_svg(state.table()))
+display(nb.play(state, "1:1 4:4 / 6:6 4:2, 2:2 2:2 / 5:1 6:3, 6:4 5:4 / 3:1 4:3, 6:5 6:2 / 5:5 3:3"))
+state
 
 # %% [markdown]
 # The table after the showdown: each seat's two hands with their worth, the players' hands
@@ -169,8 +133,6 @@ for text in ("6:5 6:2 5:5 3:3", "6:6 6:3 5:5 2:1", "6:6 6:6 5:5 2:1"):
 # Gongs together are about one hand in twelve.
 
 # %%
-from itertools import combinations  # noqa: E402
-
 scores = [ranking.score(a, b)[0] for a, b in combinations(gw.chinese_set(), 2)]
 kinds = {"0-9 points": [s for s in scores if s < 10], "Gong": [s for s in scores if s == 10],
          "Wong": [s for s in scores if s == 11],
@@ -187,7 +149,7 @@ axes[1].barh(list(kinds)[1:], [len(v) for v in list(kinds.values())[1:]], color=
 axes[1].set(title="The named hands", xlabel="two-tile hands")
 figure.tight_layout()
 print(f"{len(scores)} hands:", ", ".join(f"{k} {len(v)}" for k, v in kinds.items()))
-plot(figure)
+nb.plot(figure)
 
 # %% [markdown]
 # ## The rules where the sources differ, side by side
@@ -204,11 +166,7 @@ plot(figure)
 # * `rounds`: how many rounds the match lasts.
 
 # %%
-markdown_table(
-    ["Option", "Default", "Choices", "What it does"],
-    [(f"`{option.name}`", option.default, ", ".join(map(str, option.choices)), option.help)
-     for option in game.spec.options],
-)
+nb.options(game)
 
 # %% [markdown]
 # The same hands give different results under each reading (P2 holds the first hand, the
@@ -228,8 +186,8 @@ for player, banker, name, value in cases:
         round_.apply_action("take bank")
         round_.apply_action("stake 1")
         results.append(round_.result().scores[1])
-    rows.append((f"{player} against {banker}", f"`{name}`", *results))
-markdown_table(["P2 against the banker", "Option", "Default", "Other reading"], rows)
+    rows.append((f"{player} against {banker}", name, *results))
+nb.table(["P2 against the banker", "Option", "Default", "Other reading"], rows)
 
 # %% [markdown]
 # ## The banker's edge, exactly
@@ -245,7 +203,7 @@ variants = {"default": Rules(), "Gee Joon ranked": Rules(Ranking(gee_joon_low=Fa
             "0–0 by tile": Rules(zero_zero=False)}
 edges = {name: house_edge(rules) for name, rules in variants.items()}
 family_edges = {name: house_edge(rules, 2) for name, rules in variants.items()}
-display(markdown_table(
+display(nb.table(
     ["Rules", "Win %", "Push %", "Lose %", "Player per stake", "Family game, player"],
     [(name, f"{100 * e.win:.2f}", f"{100 * e.push:.2f}", f"{100 * e.lose:.2f}",
       f"{e.expectation:+.4f}", f"{family_edges[name].expectation:+.4f}")
@@ -263,7 +221,7 @@ axes.set(xlabel="player's expectation, % of the stake", title="Who has the edge,
 axes.invert_yaxis()
 axes.legend(loc="lower right", fontsize=8)
 figure.tight_layout()
-plot(figure)
+nb.plot(figure)
 
 # %% [markdown]
 # The answer surprises: a player who splits perfectly **beats** this house way by about
