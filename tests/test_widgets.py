@@ -86,7 +86,12 @@ def test_a_seat_view_redacts_hidden_moves_in_its_caption(replay) -> None:
         if s.history[-1].kind == "discard" and s.history[-1].player != 0
     )
     viewer.step = step
-    assert viewer.caption == states[step].history[-1].public + "."
+    move = states[step].history[-1]
+    tile = str(move.pieces[0])
+    assert tile in replay.captions[step - 1]  # the open caption names the tile...
+    assert tile not in viewer.caption  # ...P1's says only what P1 saw (GuPai: no tile fits)
+    assert viewer.caption.startswith(f"P{move.player + 1} has no tile with a ")
+    assert viewer.caption.endswith(", so must lay one tile face down.")
 
 
 def test_synced_traits_are_the_documented_ones(replay) -> None:
