@@ -13,6 +13,10 @@ whole JieLong deal in five views stays a few tens of kilobytes.
 Without the script the markup still reads: the first frame is drawn (later layers carry
 `display="none"`) and the captions form a numbered list of the moves. Nothing here uses
 a random id: the same replay always gives the same bytes.
+
+The open view reads the replay's recorded captions; a seat's view reads the rules' caption
+of each move as that seat knows the game (`state.explain(action, seat)`), so a seat's view
+holds nothing the seat could not see, down to its captions and its `data-replay` id.
 """
 
 from __future__ import annotations

@@ -398,8 +398,8 @@ class DingNiuState(ConnectingState):
         forced = self.game.options["forced_suanzhang_counts"]
         if not forced and not blame_known:
             blame = (
-                f"{me} made it. Only if {me} had another play is it held against {me} (the "
-                f"others learn whether when the deal is settled): then {costs}"
+                f"{me} made it, and it is held against {me} only if {me} had another play, "
+                f"which the others learn when the deal is settled: then {costs}"
             )
         elif forced or self._had_other_play(action):
             blame = f"{me} made it: {costs}"

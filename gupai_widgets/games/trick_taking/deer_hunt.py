@@ -498,7 +498,7 @@ class DeerHuntState(TrickState):
         hidden = sum(len(p.pieces) for p in trick.plays) - sum(len(p.pieces) for p in seen)
         if hidden:
             down = f"{words(hidden, 'tile')} face down"
-            pips = f"{pips} in its tiles face up, and {down},"
+            pips = f"{pips} seen by {seat_name(seat)}, and {down},"  # seat is not None here
         if trick.winner is None:
             who = seat_name(best.seat)
             leads = "" if last else f", and {who}, who played the best tile ({shown}), leads next"
