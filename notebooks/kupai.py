@@ -347,7 +347,7 @@ markdown_table(["Options", "Returns of P1, P2, P3, P4"], rows)
 # Run this notebook yourself (`make lab` opens it in JupyterLab) and the cell below gives
 # you a table where you are P1 against three bots: click a tile to play it and the bots
 # answer at once; Undo takes your move back, New deal deals again. On the website, without
-# a Python kernel, the cell shows a recorded example instead: the bots playing the same deal.
+# a Python kernel, the cell shows the game as P1 sees it, up to P1's first move.
 
 # %%
 gw.PlayTable(game, seat=0, seed=11)
