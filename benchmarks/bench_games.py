@@ -56,12 +56,14 @@ def playout_rate(game: gw.Game, seconds: float, own_bots: bool = False) -> dict[
     one process."""
     playouts = actions = 0
     cpu_start, wall_start = time.process_time(), time.perf_counter()
+    # The seats' bots are made once, as a simulation makes its players once and deals
+    # again and again (the peer's unit of work too); every deal is shuffled from its seed.
+    if own_bots:
+        bots = [game.make_bot(s) for s in range(game.players)]
+    else:
+        bots = [gw.RandomBot(s) for s in range(game.players)]
     while True:
         state = game.new_initial_state(seed=playouts)
-        if own_bots:
-            bots = [game.make_bot(playouts * 10 + s) for s in range(game.players)]
-        else:
-            bots = [gw.RandomBot(playouts * 10 + s) for s in range(game.players)]
         while not state.is_terminal():
             state.apply_action(bots[state.current_player].choose(state))
         playouts += 1

@@ -1,29 +1,39 @@
-"""The `gupai` command: list the games, play one with bots, export a replay page, simulate.
+"""The `gupai` command: list the games, play one (yourself or watching the bots), export a
+replay page, simulate.
 
     gupai list
+    gupai play jielong --seat 2 --seed 3      (you play P2 against the bots, in the terminal)
     gupai play jielong --seed 3 [--players 3] [--option two_arms=true] [--bots heuristic,random]
     gupai replay jielong --seed 3 -o game.html        (or -o game.json; or --from game.json)
     gupai simulate jielong -n 1000 --bots heuristic,random,random,random
 
-Unknown games, options, bots and bad replay files are refused with a message on stderr and
-exit code 2.
+Results go to stdout, progress to stderr. Unknown games, options, bots and bad arguments are
+refused with the subcommand's usage and a one-line error on stderr, a bad replay file with
+the error alone; the exit code is 2 and no output file is left behind.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import math
+import os
+import re
 import statistics
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tqdm import tqdm
+
 from .bots.base import Bot, RandomBot
 from .engine.action import seat_name, signed
-from .engine.errors import GameError, OptionError
+from .engine.errors import GameError, OptionError, ReplayError
 from .engine.game import Game
 from .engine.registry import game_class, list_games, load_game
+from .pieces.errors import excerpt
 from .replay import MAX_STEPS, Replay, play
 
 BOT_NAMES = ("heuristic", "random")
@@ -38,23 +48,31 @@ class UsageError(Exception):
 # -- reading the command line ------------------------------------------------------------------
 
 
+def whole_number(text: str) -> int:
+    """An argument read as a whole number written in ASCII digits: int() alone would take
+    "٣" or "1_000", and str.isdigit() passes "²", which int() then refuses."""
+    if not re.fullmatch(r"-?[0-9]{1,18}", text.strip()):
+        raise argparse.ArgumentTypeError(f"expected a whole number such as 7, not {excerpt(text)}")
+    return int(text)
+
+
 def parse_option(game_id: str, text: str) -> tuple[str, Any]:
     """`name=value`, the value read as the option's type (yes/no, number or word)."""
     if "=" not in text:
-        raise UsageError(f"an option is written name=value, not {text!r}")
+        raise UsageError(f"an option is written name=value, not {excerpt(text)}")
     name, raw = (part.strip() for part in text.split("=", 1))
     option = game_class(game_id).spec.option(name)
     default = option.default
     if isinstance(default, bool):
         word = raw.lower()
         if word not in TRUE + FALSE:
-            raise OptionError(f"option {name!r} is yes or no (true/false), not {raw!r}")
+            raise OptionError(f"option {name!r} is yes or no (true/false), not {excerpt(raw)}")
         return name, word in TRUE
     if isinstance(default, int):
         try:
-            return name, int(raw)
-        except ValueError:
-            raise OptionError(f"option {name!r} is a whole number, not {raw!r}") from None
+            return name, whole_number(raw)
+        except argparse.ArgumentTypeError:
+            raise OptionError(f"option {name!r} is a whole number, not {excerpt(raw)}") from None
     return name, raw
 
 
@@ -64,28 +82,31 @@ def configured_game(args: argparse.Namespace) -> Game:
     return load_game(args.game, players=args.players, **options)
 
 
-def make_bots(game: Game, names: str | None, seed: int | None) -> list[Bot] | None:
-    """One bot per seat from "heuristic,random,..." (a single name serves every seat);
-    None keeps the game's own bot everywhere."""
+def make_bots(
+    game: Game, names: str | None, seed: int | None, person: int | None = None
+) -> list[Bot | None] | None:
+    """A bot for every seat but the person's (None there) from "heuristic,random,..." (one
+    name serves every seat). No names: None, the game's own bot everywhere."""
     if not names:
         return None
+    seats = [s for s in range(game.players) if s != person]
     chosen = [n.strip() for n in names.split(",") if n.strip()]
     if len(chosen) == 1:
-        chosen *= game.players
-    if len(chosen) != game.players:
+        chosen *= len(seats)
+    if len(chosen) != len(seats):
         raise UsageError(
-            f"--bots names {len(chosen)} bots for {game.players} seats: give one name for "
-            f"every seat, or one for all"
+            f"--bots names {len(chosen)} bots for {len(seats)} seats: give one name for "
+            f"every seat{' but yours' if person is not None else ''}, or one for all"
         )
-    bots: list[Bot] = []
-    for seat, name in enumerate(chosen):
+    bots: list[Bot | None] = [None] * game.players
+    for seat, name in zip(seats, chosen, strict=True):
         bot_seed = None if seed is None else seed * 101 + seat
         if name == "heuristic":
-            bots.append(game.make_bot(bot_seed))
+            bots[seat] = game.make_bot(bot_seed)
         elif name == "random":
-            bots.append(RandomBot(bot_seed))
+            bots[seat] = RandomBot(bot_seed)
         else:
-            raise UsageError(f"no bot called {name!r}; the bots are: {', '.join(BOT_NAMES)}")
+            raise UsageError(f"no bot called {excerpt(name)}; the bots are: {', '.join(BOT_NAMES)}")
     return bots
 
 
@@ -117,10 +138,12 @@ def run_list(args: argparse.Namespace) -> int:
 def recorded(args: argparse.Namespace) -> Replay:
     game = configured_game(args)
     bots = make_bots(game, args.bots, args.seed)
-    return play(game, bots=bots, seed=args.seed)
+    return play(game, bots=bots, seed=args.seed)  # type: ignore[arg-type]  # no person: all bots
 
 
 def run_play(args: argparse.Namespace) -> int:
+    if args.seat is not None:
+        return run_play_yourself(args)
     replay = recorded(args)
     spec = replay.load().spec
     print(f"{spec.title}, {replay.players} players, seed {args.seed}")
@@ -133,6 +156,24 @@ def run_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_play_yourself(args: argparse.Namespace) -> int:
+    """A person plays seat --seat (1 = P1) against the bots, reading moves from stdin."""
+    from .terminal import TerminalTable
+
+    game = configured_game(args)
+    if not 1 <= args.seat <= game.players:
+        raise UsageError(f"--seat is a seat from 1 to {game.players}, not {args.seat}")
+    seat = args.seat - 1
+    bots = make_bots(game, args.bots or "heuristic", args.seed, person=seat)
+    assert bots is not None
+    answers = sys.stdin or io.StringIO()  # None when the process has no standard input
+    table = TerminalTable(game, seat, bots, args.seed, sys.stdout, echo=not answers.isatty())
+    replay = table.run(answers)
+    if replay is not None and args.json:
+        write(Path(args.json), replay.to_json(indent=1) + "\n")
+    return 0
+
+
 def run_replay(args: argparse.Namespace) -> int:
     from .render.page import standalone_page
 
@@ -140,10 +181,10 @@ def run_replay(args: argparse.Namespace) -> int:
         if args.game:
             raise UsageError("give either a game or --from FILE, not both")
         try:
-            text = Path(args.source).read_text(encoding="utf-8")
+            data = Path(args.source).read_bytes()
         except OSError as exc:
             raise UsageError(f"cannot read {args.source}: {exc.strerror or exc}") from exc
-        replay = Replay.from_json(text)
+        replay = Replay.from_json(data)
     elif args.game:
         replay = recorded(args)
     else:
@@ -168,11 +209,12 @@ def parse_views(text: str, players: int) -> tuple[int | None, ...]:
         word = part.strip().lower().removeprefix("p")
         if word in ("open", "all"):
             views.append(None)
-        elif word.isdigit() and 1 <= int(word) <= players:
+        elif re.fullmatch(r"[0-9]{1,3}", word) and 1 <= int(word) <= players:
             views.append(int(word) - 1)
         else:
             raise UsageError(
-                f"--views takes 'open' and seat numbers 1 to {players} (or 'every'), not {part!r}"
+                f"--views takes 'open' and seat numbers 1 to {players} (or 'every'), not "
+                f"{excerpt(part)}"
             )
     return tuple(dict.fromkeys(views))
 
@@ -184,7 +226,17 @@ def run_simulate(args: argparse.Namespace) -> int:
     first = args.seed
     names = args.bots or "heuristic"
     totals: list[list[int]] = [[] for _ in range(game.players)]
-    for k in range(args.n):
+    # Progress goes to stderr, so stdout holds the table alone; shown on a terminal unless
+    # --progress or --no-progress says otherwise (tqdm's disable=None: off when not a TTY).
+    progress = tqdm(
+        range(args.n),
+        desc=game.spec.name,
+        unit=" games",
+        file=sys.stderr,
+        disable=None if args.progress is None else not args.progress,
+        leave=False,
+    )
+    for k in progress:
         seed = first + k
         bots = make_bots(game, names, seed)
         assert bots is not None
@@ -212,10 +264,23 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def write(path: Path, text: str) -> None:
+    """Write the whole file or nothing: into a temporary file beside it, then renamed, so a
+    failure never leaves an empty or partial file under the name asked for."""
+    data = text.encode("utf-8")
     try:
-        path.write_text(text, encoding="utf-8")
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
 
 
 # -- entry point ----------------------------------------------------------------------------------
@@ -224,19 +289,26 @@ def write(path: Path, text: str) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gupai",
-        description="Chinese dominoes and card games: list them, play them with bots, "
-        "export replays, simulate.",
+        description="Chinese dominoes and card games: list them, play them yourself or "
+        "watch the bots, export replays, simulate.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    commands.add_parser("list", help="the games, with their players and options")
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help, description=help)
+        sub.set_defaults(usage=sub)  # errors found later print this subcommand's usage
+        return sub
+
+    command("list", "the games, with their players and options")
 
     def game_arguments(sub: argparse.ArgumentParser, *, game_required: bool = True) -> None:
         if game_required:
             sub.add_argument("game", help="a game id (see `gupai list`)")
         else:
             sub.add_argument("game", nargs="?", help="a game id (see `gupai list`)")
-        sub.add_argument("--players", type=int, help="how many players (default: the game's)")
+        sub.add_argument(
+            "--players", type=whole_number, help="how many players (default: the game's)"
+        )
         sub.add_argument(
             "--option",
             action="append",
@@ -249,16 +321,23 @@ def build_parser() -> argparse.ArgumentParser:
             help="bots per seat, comma-separated: heuristic, random (one name for all seats)",
         )
 
-    play_cmd = commands.add_parser("play", help="play one game with bots; print every move")
+    play_cmd = command(
+        "play", "play a seat yourself against the bots (--seat), or watch the bots play"
+    )
     game_arguments(play_cmd)
-    play_cmd.add_argument("--seed", type=int, default=7, help="the shuffle (default 7)")
+    play_cmd.add_argument(
+        "--seat",
+        type=whole_number,
+        metavar="N",
+        help="play seat N yourself (1 is P1) in the terminal: answer with a move's number, "
+        "its notation or its sentence, or undo, help, quit",
+    )
+    play_cmd.add_argument("--seed", type=whole_number, default=7, help="the shuffle (default 7)")
     play_cmd.add_argument("--json", metavar="FILE", help="also save the replay as JSON")
 
-    replay_cmd = commands.add_parser(
-        "replay", help="write a replay page that works offline (or the replay as JSON)"
-    )
+    replay_cmd = command("replay", "write a replay page that works offline (or the replay as JSON)")
     game_arguments(replay_cmd, game_required=False)
-    replay_cmd.add_argument("--seed", type=int, default=7, help="the shuffle (default 7)")
+    replay_cmd.add_argument("--seed", type=whole_number, default=7, help="the shuffle (default 7)")
     replay_cmd.add_argument(
         "--from", dest="source", metavar="FILE", help="render a saved replay (JSON) instead"
     )
@@ -272,27 +351,44 @@ def build_parser() -> argparse.ArgumentParser:
         "first shown; e.g. open,1 adds P1's view (default open; 'every' for all)",
     )
 
-    sim_cmd = commands.add_parser("simulate", help="play many games; mean returns per seat")
+    sim_cmd = command("simulate", "play many games; mean returns per seat")
     game_arguments(sim_cmd)
-    sim_cmd.add_argument("-n", type=int, default=1000, help="how many games (default 1000)")
-    sim_cmd.add_argument("--seed", type=int, default=0, help="the first seed (default 0)")
+    sim_cmd.add_argument(
+        "-n", type=whole_number, default=1000, help="how many games (default 1000)"
+    )
+    sim_cmd.add_argument("--seed", type=whole_number, default=0, help="the first seed (default 0)")
+    sim_cmd.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        help="show a progress bar on stderr (default: only when stderr is a terminal)",
+    )
     return parser
 
 
+COMMANDS = {"list": run_list, "play": run_play, "replay": run_replay, "simulate": run_simulate}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show 骨牌 gets escapes rather than a UnicodeEncodeError.
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
-    args = parser.parse_args(argv)
-    commands = {
-        "list": run_list,
-        "play": run_play,
-        "replay": run_replay,
-        "simulate": run_simulate,
-    }
+    args, extra = parser.parse_known_args(argv)
+    usage: argparse.ArgumentParser = args.usage
+    if extra:  # the top parser would report these with its own usage, not the subcommand's
+        usage.error(f"unrecognized arguments: {' '.join(excerpt(a) for a in extra)}")
     try:
-        return commands[args.command](args)
-    except (UsageError, GameError) as exc:
+        return COMMANDS[args.command](args)
+    except ReplayError as exc:  # the file is at fault, not the command line
         print(f"gupai {args.command}: error: {exc}", file=sys.stderr)
-        return 2
+    except (UsageError, GameError) as exc:
+        usage.print_usage(sys.stderr)
+        print(f"gupai {args.command}: error: {exc}", file=sys.stderr)
+    except KeyboardInterrupt:
+        print(f"\ngupai {args.command}: interrupted", file=sys.stderr)
+        return 130
+    return 2
 
 
 if __name__ == "__main__":

@@ -10,12 +10,17 @@ settlement is what the rules give.
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from .engine.action import seat_name
 from .engine.errors import GameError, ReplayError
-from .engine.registry import load_game
+from .engine.game import check_seed
+from .engine.registry import as_game, game_class
+from .pieces.errors import excerpt
 
 if TYPE_CHECKING:
     from .bots.base import Bot
@@ -48,7 +53,10 @@ class Replay:
     # -- rebuilding ------------------------------------------------------------------------
 
     def load(self) -> Game:
-        return load_game(self.game, players=self.players, **self.options)
+        chosen = game_class(self.game)
+        for name in self.options:
+            chosen.spec.option(name)  # an unknown name such as "players": no TypeError
+        return chosen(players=self.players, **self.options)
 
     def initial_state(self) -> State:
         return self.load().new_initial_state(**self.setup)
@@ -74,7 +82,9 @@ class Replay:
             try:
                 state.apply_action(text)
             except GameError as exc:
-                raise ReplayError(f"step {step + 1} ({text!r}) is not legal: {exc}") from exc
+                raise ReplayError(
+                    f"step {step + 1} ({excerpt(text, 100)}) is not legal: {exc}"
+                ) from exc
             states.append(state.clone())
         return states
 
@@ -111,43 +121,95 @@ class Replay:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Replay:
+        """Read a replay written by `to_json` (text, or its UTF-8 bytes); anything else is
+        refused with a ReplayError that says what is wrong and where."""
+        if isinstance(text, bytes | bytearray):
+            try:
+                text = bytes(text).decode("utf-8-sig")
+            except UnicodeDecodeError as exc:
+                byte = exc.object[exc.start]
+                raise ReplayError(
+                    f"not a replay: a replay file is UTF-8 text, and byte {byte:#04x} at "
+                    f"position {exc.start} is not UTF-8"
+                ) from None
+        if not isinstance(text, str):
+            raise ReplayError(f"not a replay: a replay is read from text, not {excerpt(text)}")
         try:
             data = json.loads(text)
-        except (ValueError, TypeError) as exc:
-            raise ReplayError(f"not a replay: the text is not valid JSON ({exc})") from exc
+        except RecursionError:
+            raise ReplayError(
+                f"not a replay: the JSON nests deeper than a replay does ({MAX_DEPTH} levels)"
+            ) from None
+        except ValueError as exc:
+            raise ReplayError(f"not a replay: the text is not valid JSON ({exc})") from None
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> Replay:
-        """Check a replay record fully before accepting it: its format, version, game,
-        options, and that every action replays and the settlement matches."""
+        """Check a replay record fully before accepting it: its format, version and the
+        type of every field (no value is converted), then that its game loads, every
+        action replays and the settlement matches."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ReplayError(f'not a gupai_widgets replay: expected "format": {FORMAT!r}')
-        if data.get("format_version") != FORMAT_VERSION:
+        _check_plain(data)
+        version = _field(data, "format_version", int)
+        if version != FORMAT_VERSION:
             raise ReplayError(
-                f"replay format version {data.get('format_version')!r} is not supported "
-                f"(this library reads version {FORMAT_VERSION})"
+                f"replay format version {excerpt(version)} is not supported (this library "
+                f"reads version {FORMAT_VERSION})"
             )
-        try:
-            replay = cls(
-                game=_typed(data, "game", str),
-                players=_typed(data, "players", int),
-                options=_typed(data, "options", dict),
-                rules_version=_typed(data, "rules_version", int),
-                setup=_typed(data, "setup", dict),
-                actions=tuple(_typed_list(data, "actions", str)),
-                captions=tuple(_typed_list(data, "captions", str)),
-                marks=tuple((int(n), str(p)) for n, p in _typed_list(data, "marks", (list, tuple))),
-                returns=tuple(_typed_list(data, "returns", int)),
-                seats=tuple(_typed_list(data, "seats", str)),
-                title=str(data.get("title", "")),
+        unknown = sorted(set(data) - set(_FIELDS))
+        if unknown:
+            raise ReplayError(
+                f"the replay has a field {excerpt(unknown[0])} that replays do not have; "
+                f"the fields are: {', '.join(_FIELDS)}"
             )
-        except KeyError as exc:
-            raise ReplayError(f"the replay has no {exc.args[0]!r} field") from exc
-        except (TypeError, ValueError) as exc:
-            raise ReplayError(f"the replay is malformed: {exc}") from exc
+        setup = _field(data, "setup", dict)
+        for key in setup:
+            if key not in SETUP_KEYS:
+                raise ReplayError(
+                    f"field 'setup' has a key {excerpt(key)}: allowed {', '.join(SETUP_KEYS)}"
+                )
+        actions = _items(data, "actions", str)
+        if len(actions) > MAX_STEPS:
+            raise ReplayError(f"field 'actions' holds more than {MAX_STEPS:,} moves")
+        marks = _items(data, "marks", (list, tuple))
+        for step, mark in enumerate(marks, start=1):
+            if len(mark) != 2 or not _is(mark[0], int) or not _is(mark[1], str):
+                raise ReplayError(
+                    f"field 'marks' should be a list of [deal number, phase] pairs such as "
+                    f'[0, "play"]; item {step} is {excerpt(mark)}'
+                )
+        replay = cls(
+            game=_field(data, "game", str),
+            players=_field(data, "players", int),
+            options=_field(data, "options", dict),
+            rules_version=_field(data, "rules_version", int),
+            setup=setup,
+            actions=actions,
+            captions=_items(data, "captions", str),
+            marks=tuple((deal, phase) for deal, phase in marks),
+            returns=_items(data, "returns", int),
+            seats=_items(data, "seats", str),
+            title=_field(data, "title", str) if "title" in data else "",
+        )
+        replay._check_text()
         replay._check()
         return replay
+
+    def _check_text(self) -> None:
+        """Refuse text the drawings could not hold sensibly (a 10 MB seat name is repeated
+        in every frame of a page)."""
+        texts = [("title", self.title), *(("seats", name) for name in self.seats)]
+        texts += [("marks", phase) for _, phase in self.marks]
+        texts += [("captions", caption) for caption in self.captions]
+        for name, text in texts:
+            limit = TEXT_LIMITS[name]
+            if len(text) > limit:
+                raise ReplayError(
+                    f"field {name!r} holds a text of {len(text):,} characters: at most "
+                    f"{limit:,} are allowed ({excerpt(text)})"
+                )
 
     def _check(self) -> None:
         try:
@@ -156,39 +218,123 @@ class Replay:
             raise ReplayError(f"the replay's game cannot be loaded: {exc}") from exc
         if self.rules_version != game.spec.rules_version:
             raise ReplayError(
-                f"the replay was recorded under rules version {self.rules_version} of "
+                f"the replay was recorded under rules version {excerpt(self.rules_version)} of "
                 f"{game.spec.name}; this library plays version {game.spec.rules_version}"
             )
         if not (len(self.captions) == len(self.marks) == len(self.actions)):
             raise ReplayError("the replay needs one caption and one mark per action")
         if self.seats and len(self.seats) != self.players:
             raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
-        state = self.states()[-1]  # replays every step, once, for whatever draws it next
+        states = self.states()  # replays every step, once, for whatever draws it next
+        for step, (mark, before) in enumerate(zip(self.marks, states, strict=False), start=1):
+            if mark != (before.deal_number, before.phase):
+                raise ReplayError(
+                    f"field 'marks' item {step} is {excerpt(list(mark))}, but the rules give "
+                    f"{[before.deal_number, before.phase]} (deal number and phase)"
+                )
+        state = states[-1]
         if tuple(state.returns()) != self.returns:
             raise ReplayError(
-                f"the recorded settlement {list(self.returns)} is not what the rules give "
-                f"({state.returns()})"
+                f"the recorded settlement {excerpt(list(self.returns), 80)} is not what the "
+                f"rules give ({state.returns()})"
             )
 
 
-def _typed(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+# What a replay record holds, in the order `to_dict` writes it.
+_FIELDS = (*(f.name for f in fields(Replay)), "format")
+# The arguments of `Game.new_initial_state` a setup may give.
+SETUP_KEYS = ("seed", "hands", "rest", "dealer", "deal_number")
+# The longest text each free-text field may hold, in characters. The longest caption the
+# games write is about a thousand characters (a settlement explained in full).
+TEXT_LIMITS = {"title": 200, "seats": 100, "marks": 40, "captions": 10_000}
+# Seeds, counts and payments are far smaller; Python cannot even write a number of 4300
+# digits as text, so such a number would load and then fail to save.
+MAX_NUMBER = 10**30
+# The deepest a record nests: the record, its setup, the hands, a hand, a piece.
+MAX_DEPTH = 8
+# Characters no text in a record may hold: a lone surrogate has no UTF-8 form (writing a
+# page with it fails) and XML, so every SVG drawing, forbids these control characters.
+_UNWRITABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_KIND_NAMES = {str: "text", int: "a whole number", dict: "an object {...}"}
+
+
+def _is(value: Any, kind: type | tuple[type, ...]) -> bool:
+    # bool is an int to Python, never to a replay: `true` is not 1.
+    return isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+
+
+def _field(data: dict[str, Any], key: str, kind: type) -> Any:
+    if key not in data:
+        raise ReplayError(f"the replay has no {key!r} field")
     value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TypeError(f"field {key!r} should be {_kind_name(kind)}, not {type(value).__name__}")
+    if not _is(value, kind):
+        raise ReplayError(f"field {key!r} should be {_KIND_NAMES[kind]}, not {excerpt(value)}")
     return value
 
 
-def _typed_list(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> list[Any]:
-    # A list from JSON, or a tuple from Python code that built the record itself.
-    values = _typed(data, key, (list, tuple))
-    for value in values:
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise TypeError(f"field {key!r} should hold {_kind_name(kind)} values, not {value!r}")
-    return list(values)
+def _items(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> tuple[Any, ...]:
+    """A list field whose items are all of one kind (a tuple from Python code that built the
+    record itself is taken too)."""
+    what = "lists" if isinstance(kind, tuple) else _KIND_NAMES[kind]
+    values = data.get(key)
+    if key not in data:
+        raise ReplayError(f"the replay has no {key!r} field")
+    if not isinstance(values, list | tuple):
+        raise ReplayError(f"field {key!r} should be a list of {what}, not {excerpt(values)}")
+    for number, value in enumerate(values, start=1):
+        if not _is(value, kind):
+            raise ReplayError(
+                f"field {key!r} should be a list of {what}; item {number} is {excerpt(value)}"
+            )
+    return tuple(values)
 
 
-def _kind_name(kind: type | tuple[type, ...]) -> str:
-    return "list" if isinstance(kind, tuple) else kind.__name__
+def _check_plain(data: dict[str, Any]) -> None:
+    """Refuse anything JSON cannot hold or a replay never holds, naming where it is: a value
+    that is not plain data, a number that is not finite (JSON's `Infinity` and `NaN`),
+    unwritable text, nesting deeper than MAX_DEPTH. Walked without recursion."""
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    while stack:
+        path, value = stack.pop()
+        problem = None
+        if len(path) > MAX_DEPTH:
+            problem = f"nests deeper than a replay does ({MAX_DEPTH} levels)"
+        elif isinstance(value, str):
+            bad = _UNWRITABLE.search(value)
+            if bad:
+                problem = (
+                    f"holds the character U+{ord(bad.group()):04X}, which text in a replay "
+                    f"cannot hold (a lone surrogate or a control character)"
+                )
+        elif isinstance(value, float) and not math.isfinite(value):
+            problem = f"is {value}: numbers in a replay are finite"
+        elif isinstance(value, int) and not -MAX_NUMBER < value < MAX_NUMBER:
+            problem = f"is {excerpt(value)}: whole numbers in a replay have at most 30 digits"
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    problem = f"has the key {excerpt(key)}: keys are text"
+                    break
+                stack.append(((*path, key), item))
+        elif isinstance(value, list | tuple):
+            stack.extend(((*path, i), item) for i, item in enumerate(value))
+        elif value is not None and not isinstance(value, bool | int | float):
+            problem = f"holds {excerpt(value)}: a replay holds text, numbers, lists and objects"
+        if problem:
+            raise ReplayError(f"field {_path_name(path)} {problem}")
+
+
+def _path_name(path: tuple[Any, ...]) -> str:
+    """("setup", "hands", 0, 3) -> 'setup.hands[0][3]'."""
+    name = ""
+    for part in path:
+        if isinstance(part, int):
+            name += f"[{part}]"
+        elif part.isidentifier() and len(part) <= 40:
+            name += f".{part}" if name else part
+        else:
+            name += f"[{excerpt(part)}]"
+    return repr(name or "(the record)")
 
 
 def play(
@@ -202,15 +348,28 @@ def play(
     """Play a whole match with bots and record it. `bots` gives one bot per seat; by
     default every seat gets the game's own heuristic bot, seeded from `seed`. `setup` fixes
     the deal as `new_initial_state` does (hands, rest, dealer, deal_number)."""
-    if isinstance(game, str):
-        game = load_game(game)
+    game = as_game(game)
+    check_seed(seed)
+    for key in setup:
+        if key not in SETUP_KEYS:
+            raise GameError(
+                f"play() fixes the deal with {', '.join(SETUP_KEYS[1:])}, not "
+                f"{excerpt(key)}; rule options go to load_game(), as in "
+                f"play(load_game({game.id!r}, {key}=...))"
+            )
+    if not isinstance(title, str):
+        raise GameError(f"a replay's title is text, not {excerpt(title)}")
     if bots is None:
         bots = [
             game.make_bot(None if seed is None else seed * 101 + seat)
             for seat in range(game.players)
         ]
-    if len(bots) != game.players:
-        raise GameError(f"{game.spec.name} here has {game.players} seats but {len(bots)} bots")
+    if isinstance(bots, str) or not isinstance(bots, Sequence) or len(bots) != game.players:
+        raise GameError(
+            f"{game.spec.name} here has {game.players} seats: give a list of {game.players} "
+            f"bots, not {excerpt(bots)}"
+        )
+    bots = [seated_bot(bot, seat) for seat, bot in enumerate(bots)]
     record = Recorder(game.new_initial_state(seed=seed, **setup))
     state = record.state
     while not state.is_terminal():
@@ -219,10 +378,21 @@ def play(
     return record.replay(seats, title)
 
 
+def seated_bot(bot: Any, seat: int) -> Bot:
+    """`bot`, once it is seen to be one: something with a `choose(state)` method."""
+    if not callable(getattr(bot, "choose", None)):
+        raise GameError(
+            f"the bot for {seat_name(seat)} is {excerpt(bot)}: a bot has a choose(state) "
+            f"method, such as game.make_bot() or RandomBot()"
+        )
+    return bot
+
+
 class Recorder:
     """A match being played and recorded: its state, and per move the short notation, the
     caption (the rules' explanation, written before the move) and the chapter mark (deal
-    number and phase). `play()` and the live `PlayTable` both record through it."""
+    number and phase). `play()`, the live `PlayTable` and the terminal table record through
+    it."""
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -230,20 +400,22 @@ class Recorder:
         self.captions: list[str] = []
         self.marks: list[tuple[int, str]] = []
 
-    def apply(self, action: Action | str) -> tuple[Action, str]:
+    def apply(self, action: Action | str, seen_by: int | None = None) -> tuple[Action, str]:
         """Play and record one move (an Action or its notation); returns the move applied
-        and its caption. An illegal move raises IllegalActionError and records nothing."""
+        and its caption as the seat `seen_by` reads it (None: the open caption, the one
+        recorded). An illegal move raises IllegalActionError and records nothing."""
         if len(self.actions) >= MAX_STEPS:
             raise GameError(f"the match did not end within {MAX_STEPS} actions")
         state = self.state
         chosen = state.find_action(action)
         mark = (state.deal_number, state.phase)
         caption = state.explain(chosen)
+        seen = caption if seen_by is None else state.explain(chosen, seen_by)
         state.apply_action(chosen)
         self.marks.append(mark)
         self.captions.append(caption)
         self.actions.append(chosen.short)
-        return chosen, caption
+        return chosen, seen
 
     def copy(self) -> Recorder:
         """An independent copy, to go back to (a live table's undo)."""

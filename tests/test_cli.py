@@ -113,13 +113,20 @@ def test_simulate_reports_mean_returns_per_seat(capsys) -> None:
         (["simulate", "jielong", "-n", "0"], "at least 1"),
         (["replay", "-o", "x.html"], "name a game"),
         (["replay", "jielong", "-o", "x.html", "--views", "P9"], "--views takes"),
+        (["replay", "jielong", "-o", "x.html", "--views", "²"], "not '²'"),
+        (["replay", "jielong", "-o", "x.html", "--views", "١"], "not '١'"),
+        (["play", "jielong", "--seat", "5"], "--seat is a seat from 1 to 4, not 5"),
+        (["play", "jielong", "--seat", "2", "--bots", "random,random"], "2 bots for 3 seats"),
+        (["play", "jielong", "--option", "deals=²"], "'deals' is a whole number, not '²'"),
         (["replay", "--from", "/no/such/file.json", "-o", "x.html"], "cannot read"),
     ],
 )
 def test_bad_input_is_refused_on_stderr_with_exit_code_2(capsys, argv, words) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
-    assert words in err and err.startswith(f"gupai {argv[0]}: error:")
+    usage, error = err.splitlines()[0], err.splitlines()[-1]
+    assert usage.startswith(f"usage: gupai {argv[0]} ")  # the subcommand's usage
+    assert words in error and error.startswith(f"gupai {argv[0]}: error:")
 
 
 def test_usage_errors_exit_with_code_2(capsys) -> None:
@@ -128,3 +135,73 @@ def test_usage_errors_exit_with_code_2(capsys) -> None:
             main(argv)
         assert exited.value.code == 2
     assert "usage: gupai" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "jielong", "--bogus"],
+        ["play", "jielong", "--seed", "x"],
+        ["play", "jielong", "--seed", "²"],
+        ["play", "jielong", "--players", "٣"],  # an Arabic-Indic three: int() would take it
+        ["play", "jielong", "--seat"],
+        ["simulate", "jielong", "-n", "1e3"],
+        ["simulate", "jielong", "--fast"],
+        ["replay", "jielong"],
+        ["list", "extra"],
+    ],
+)
+def test_a_bad_flag_prints_the_subcommands_usage(capsys, argv) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Traceback" not in err
+    lines = err.splitlines()
+    assert lines[0].startswith(f"usage: gupai {argv[0]}")
+    assert lines[-1].startswith(f"gupai {argv[0]}: error:") and len(lines[-1]) < 200
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("Spiel é".encode("latin-1"), "UTF-8 text, and byte 0xe9 at position 6"),
+        (bytes(range(256)) * 4, "UTF-8 text, and byte 0x80"),
+        (b"[" * 100_000 + b"]" * 100_000, "nests deeper than a replay does"),
+        (b'{"format": "gupai_widgets.replay", "title": NaN}', "field 'title' is nan"),
+        (b"", "not valid JSON"),
+    ],
+)
+def test_a_bad_replay_file_is_refused_and_writes_nothing(
+    capsys, tmp_path: Path, content, words
+) -> None:
+    source, page = tmp_path / "game.json", tmp_path / "game.html"
+    source.write_bytes(content)
+    code, out, err = run(capsys, "replay", "--from", str(source), "-o", str(page))
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.startswith("gupai replay: error: ") and words in err and len(err) < 400
+    assert list(tmp_path.iterdir()) == [source], "no page, not even an empty one"
+
+
+def test_a_failed_write_leaves_no_file_and_keeps_the_old_one(capsys, tmp_path: Path) -> None:
+    page = tmp_path / "game.html"
+    page.write_text("the old page", encoding="utf-8")
+    code, _, err = run(capsys, "replay", "jielong", "-o", str(page), "--views", "²")
+    assert code == 2 and "--views takes" in err
+    code, _, err = run(capsys, "replay", "jielong", "-o", str(tmp_path / "no" / "such" / "x.html"))
+    assert code == 2 and "cannot write" in err
+    code, _, err = run(capsys, "replay", "jielong", "-o", str(tmp_path))  # a folder
+    assert code == 2 and "cannot write" in err
+    assert page.read_text(encoding="utf-8") == "the old page"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.html"], "no temporary file left"
+
+
+def test_simulate_shows_progress_on_stderr_only_when_asked_or_on_a_terminal(capsys) -> None:
+    argv = ["simulate", "jielong", "-n", "30", "--bots", "random"]
+    code, quiet_out, quiet_err = run(capsys, *argv)
+    assert code == 0 and quiet_err == "", "stderr is not a terminal here: no bar by default"
+    code, out, err = run(capsys, *argv, "--progress")
+    assert code == 0 and out == quiet_out, "stdout holds the result alone"
+    assert err.startswith("\rJieLong:") and "/30 [" in err
+    code, out, err = run(capsys, *argv, "--no-progress")
+    assert code == 0 and out == quiet_out and err == ""

@@ -93,7 +93,10 @@ def test_spec_metadata_is_complete(spec: GameSpec) -> None:
     assert spec.players and all(type(p) is int and p >= 1 for p in spec.players)
     assert list(spec.players) == sorted(set(spec.players)), spec.players
     assert spec.default_players in spec.players
-    assert spec.sources and all(s.strip() for s in spec.sources)
+    # Each source is a public text a reader can open: "what it is: its address".
+    assert spec.sources and all(
+        re.fullmatch(r"\S.*: https?://\S+", source) for source in spec.sources
+    ), spec.sources
     assert type(spec.rules_version) is int and spec.rules_version >= 1
 
 

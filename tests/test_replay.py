@@ -76,8 +76,86 @@ REFUSALS = [
         "is not what the rules give",
     ),
     ("a missing field", lambda r: corrupt(r, setup=...), "no 'setup' field"),
-    ("a field of the wrong type", lambda r: corrupt(r, players="four"), "should be int"),
-    ("actions that are not text", lambda r: corrupt(r, actions=[1, 2]), "should hold str"),
+    (
+        "a field of the wrong type",
+        lambda r: corrupt(r, players="four"),
+        "field 'players' should be a whole number, not 'four'",
+    ),
+    (
+        "actions that are not text",
+        lambda r: corrupt(r, actions=[1, 2]),
+        "field 'actions' should be a list of text; item 1 is 1",
+    ),
+    ("no actions at all", lambda r: corrupt(r, actions=None), "'actions' should be a list"),
+    ("a number for the title", lambda r: corrupt(r, title=5), "field 'title' should be text"),
+    (
+        "a mark that is not [deal, phase]",
+        lambda r: corrupt(r, marks=[["0", 5], *r.marks[1:]]),
+        "field 'marks' should be a list of [deal number, phase] pairs",
+    ),
+    (
+        "a mark of three parts",
+        lambda r: corrupt(r, marks=[[0, "play", 1], *r.marks[1:]]),
+        "item 1 is [0, 'play', 1]",
+    ),
+    (
+        "true for the format version",  # bool is not an int: true is not version 1
+        lambda r: corrupt(r, format_version=True),
+        "field 'format_version' should be a whole number, not True",
+    ),
+    (
+        "an infinite mark",
+        lambda r: dump(r.to_dict()).replace('"marks": [[0', '"marks": [[Infinity', 1),
+        "field 'marks[0][0]' is inf: numbers in a replay are finite",
+    ),
+    (
+        "NaN as the seed",
+        lambda r: dump(r.to_dict()).replace('"seed": 3', '"seed": NaN', 1),
+        "field 'setup.seed' is nan",
+    ),
+    (
+        "a lone surrogate in a seat's name",
+        lambda r: corrupt(r, seats=["bot", "\ud800", "bot", "bot"]),
+        "field 'seats[1]' holds the character U+D800",
+    ),
+    (
+        "a control character in a caption",
+        lambda r: corrupt(r, captions=["a\x00b", *r.captions[1:]]),
+        "field 'captions[0]' holds the character U+0000",
+    ),
+    (
+        "deep nesting",
+        lambda r: "[" * 100_000 + "]" * 100_000,
+        "nests deeper than a replay does",
+    ),
+    (
+        "deep nesting in a field",
+        lambda r: corrupt(r, setup={"seed": 3, "hands": [[[[[[[[["6:6"]]]]]]]]]}),
+        "field 'setup.hands[0][0][0][0][0][0][0]' nests deeper",
+    ),
+    ("a field replays do not have", lambda r: corrupt(r, extra=1), "a field 'extra'"),
+    (
+        "an argument the deal does not take",
+        lambda r: corrupt(r, setup={"seed": 3, "shuffle": "no"}),
+        "field 'setup' has a key 'shuffle': allowed seed, hands",
+    ),
+    (
+        "an option named like an argument",
+        lambda r: corrupt(r, options={"players": 3}),
+        "no option 'players'",
+    ),
+    ("a title too long", lambda r: corrupt(r, title="t" * 201), "at most 200"),
+    (
+        "a chapter mark the rules do not give",
+        lambda r: corrupt(r, marks=[*r.marks[:4], [1, "play"], *r.marks[5:]]),
+        "field 'marks' item 5 is [1, 'play'], but the rules give [0, 'play']",
+    ),
+    (
+        "a seed too long to write back",
+        lambda r: corrupt(r, setup={"seed": 10**40}),
+        "field 'setup.seed' is 100000000000000000...0000000000000000000: whole numbers in "
+        "a replay have at most 30 digits",
+    ),
     (
         "a broken deal",
         lambda r: corrupt(r, setup={"seed": 1, "hands": [["6:6"]]}),
@@ -100,3 +178,44 @@ def test_a_replay_shows_itself_as_html(replay) -> None:
     assert html == replay._repr_html_()
     assert 'class="gw-replay"' in html and "A seeded game" in html
     assert 'data-view="o"' in html
+
+
+HUGE = "x" * 10_000_000
+# (which field, a huge value for it), built when the test runs
+HUGE_VALUES = {
+    "game": lambda: HUGE,
+    "actions": lambda: [HUGE],
+    "options": lambda: {HUGE: True},
+    "setup": lambda: {"seed": HUGE},
+    "format_version": lambda: HUGE,
+    "captions": lambda: [HUGE],
+    "players": lambda: 10**5000,
+    "returns": lambda: list(range(100_000)),
+}
+
+
+@pytest.mark.parametrize("field", HUGE_VALUES)
+def test_a_message_quotes_at_most_an_excerpt_of_a_huge_value(replay, field) -> None:
+    data = replay.to_dict()
+    data[field] = HUGE_VALUES[field]()
+    with pytest.raises(gw.ReplayError) as caught:
+        gw.Replay.from_dict(data)
+    assert len(str(caught.value)) < 700, f"{field}: a message of {len(str(caught.value))}"
+
+
+def test_a_file_that_is_not_utf8_text_is_refused(replay) -> None:
+    latin1 = replay.to_json().replace("P1", "Pé").encode("latin-1", "replace")
+    for data in (latin1, bytes(range(256)), b"\xff\xfe{}"):
+        with pytest.raises(gw.ReplayError, match="a replay file is UTF-8 text, and byte 0x"):
+            gw.Replay.from_json(data)
+    with pytest.raises(gw.ReplayError, match="read from text, not 5"):
+        gw.Replay.from_json(5)  # type: ignore[arg-type]
+
+
+def test_text_fields_are_taken_as_written_when_they_are_text(replay) -> None:
+    data = replay.to_dict()
+    data["seats"] = ["Ann 安", "Bo", "Cy", "Di"]
+    data["title"] = "A game <b>& more</b>"
+    loaded = gw.Replay.from_dict(data)
+    assert loaded.seats == ("Ann 安", "Bo", "Cy", "Di") and loaded.title == data["title"]
+    assert "Ann 安" in loaded._repr_html_() and "A game &lt;b&gt;&amp; more" in loaded._repr_html_()

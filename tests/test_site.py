@@ -160,3 +160,29 @@ def test_every_game_with_a_notebook_is_listed_from_the_registry(built_site: Path
         family = (built_site / spec.family / "index.html").read_text(encoding="utf-8")
         assert f'href="../notebooks/{spec.id}/"' in family, f"{spec.id}: not on {spec.family}"
     assert listed == len(gw.list_games()), "every registered game has a notebook page"
+
+
+def test_the_sources_page_lists_every_games_sources_and_options(built_site: Path) -> None:
+    """docs/sources.md, filled by docs/hooks/registry.py: every game's sources, linked to
+    the public texts, and every option with all its readings, the default first."""
+    import html
+
+    import gupai_widgets as gw
+
+    page = html.unescape((built_site / "sources" / "index.html").read_text(encoding="utf-8"))
+    sections = page.split("<h3")[1:]
+    for spec in gw.list_games():
+        link = f'href="../notebooks/{spec.id}/"'
+        section = next(s for s in sections if link in s.split("</h3>")[0])
+        for source in spec.sources:
+            url = source.rpartition(": ")[2]
+            assert f'href="{url}"' in section, (spec.id, source)
+        for option in spec.options:
+            row = section[section.index(f"<code>{option.name}</code>") :]
+            row = row[: row.index("</tr>")]
+            assert option.help.split(":")[0][:40] in row, (spec.id, option.name)
+            for choice in option.choices:
+                word = ("yes" if choice else "no") if isinstance(choice, bool) else str(choice)
+                assert word in row, (spec.id, option.name, choice)
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert 'href="sources/"' in home, "the Sources page is in the nav"

@@ -7,6 +7,8 @@
   `<!-- games -->` marker replaced by the table of the family's games; a page made from
   the registry alone where none is written.
 - The home page's table of games, at its `<!-- games by family -->` marker.
+- The Sources page's section per game (`docs/sources.md`, at `<!-- sources by game -->`):
+  the game's sources, linked, and every option with its readings and its default.
 
 So a registered game with a notebook appears in all three with no other edit.
 """
@@ -27,6 +29,8 @@ NOTEBOOKS = ROOT / "notebooks"
 INTRODUCTIONS = ("tiles", "cards")
 GAMES_MARK = "<!-- games -->"
 HOME_MARK = "<!-- games by family -->"
+SOURCES_MARK = "<!-- sources by game -->"
+SOURCES_PAGE = "sources.md"
 
 
 def games_with_pages() -> dict[str, list]:
@@ -68,6 +72,7 @@ def on_config(config):
         if specs:
             pages = [{spec.name: f"notebooks/{spec.id}.ipynb"} for spec in specs]
             nav.append({FAMILY_TITLES[family][0]: [f"{family}/index.md", *pages]})
+    nav.append({"Sources and disagreements": SOURCES_PAGE})
     config["nav"] = nav
     return config
 
@@ -103,10 +108,42 @@ def home_table() -> str:
     return "\n".join(["| Family | How it plays | Games |", "|---|---|---|", *rows])
 
 
+def linked(source: str) -> str:
+    """A spec's source, "what it is: its address", as a Markdown link."""
+    text, _, url = source.rpartition(": ")
+    return f"[{text}]({url})" if url.startswith(("http://", "https://")) else source
+
+
+def shown(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return f"`{value}`"
+
+
+def sources_by_game() -> str:
+    parts = []
+    for specs in games_with_pages().values():
+        for spec in specs:
+            parts.append(f"### [{spec.title}](notebooks/{spec.id}.ipynb)\n")
+            parts += [f"- {linked(source)}" for source in spec.sources]
+            if spec.options:
+                parts += ["", "| Option | Readings (default first) | What it decides |"]
+                parts.append("|---|---|---|")
+                for option in spec.options:
+                    others = [c for c in option.choices if c != option.default]
+                    readings = ", ".join(shown(c) for c in [option.default, *others])
+                    help_text = option.help.replace("|", "\\|")
+                    parts.append(f"| `{option.name}` | {readings} | {help_text} |")
+            parts.append("")
+    return "\n".join(parts)
+
+
 def on_page_markdown(markdown: str, page, config, files: Files) -> str:
     uri = page.file.src_uri
     if uri == "index.md":
         return markdown.replace(HOME_MARK, home_table())
+    if uri == SOURCES_PAGE:
+        return markdown.replace(SOURCES_MARK, sources_by_game())
     family = uri.split("/")[0]
     if uri.endswith("/index.md") and family in FAMILIES:
         return markdown.replace(GAMES_MARK, games_table(games_with_pages()[family], "../"))

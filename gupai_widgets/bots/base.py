@@ -29,9 +29,14 @@ class RandomBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self._random = self.rng.random
 
     def choose(self, state: State) -> Action:
-        return self.rng.choice(state.legal_actions())
+        # One call of random() per move, not Random.choice's rejection sampling: random
+        # playouts spend a tenth of their time choosing otherwise. For the few hundred
+        # moves a position offers at most, the bias is below 1e-13.
+        legal = state.legal_actions()
+        return legal[int(self._random() * len(legal))]
 
     def __repr__(self) -> str:
         return "RandomBot()"

@@ -18,6 +18,13 @@ if TYPE_CHECKING:
     from .state import State
 
 
+def check_seed(seed: Any) -> int | None:
+    """A seed as given, refused unless it is a whole number (or None, a fresh shuffle)."""
+    if seed is not None and type(seed) is not int:
+        raise DealError(f"the seed must be a whole number or None, not {excerpt(seed)}")
+    return seed
+
+
 class Game:
     """Base class of every game. A subclass sets `spec` and `state_class` and implements
     `make_deal` (the shuffle, the only randomness) and `check_deal`."""
@@ -56,10 +63,8 @@ class Game:
         holds the bank (the game says which) and `deal_number` which deal of the match this
         is, from 0: the match plays on from there.
         """
-        if seed is None:
+        if check_seed(seed) is None:
             seed = random.SystemRandom().randrange(2**32)
-        elif type(seed) is not int:
-            raise DealError(f"the seed must be a whole number, not {excerpt(seed)}")
         deals = self.deal_count()
         if type(deal_number) is not int or not 0 <= deal_number < deals:
             raise DealError(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..pieces.errors import excerpt
 from .errors import UnknownGameError
 from .spec import FAMILIES
 
@@ -39,13 +40,26 @@ def list_games() -> list[GameSpec]:
 
 def game_class(game_id: str) -> type[Game]:
     _ensure_loaded()
-    try:
-        return _GAMES[game_id]
-    except KeyError:
+    found = _GAMES.get(game_id) if isinstance(game_id, str) else None
+    if found is None:
         known = ", ".join(sorted(_GAMES))
-        raise UnknownGameError(f"no game called {game_id!r}; the games are: {known}") from None
+        raise UnknownGameError(f"no game called {excerpt(game_id)}; the games are: {known}")
+    return found
 
 
 def load_game(game_id: str, players: int | None = None, **options: Any) -> Game:
     """A configured game: `load_game("jielong", players=3, two_arms=True)`."""
     return game_class(game_id)(players=players, **options)
+
+
+def as_game(game: Game | str) -> Game:
+    """A Game given as itself or by its id (with its default players and options)."""
+    from .game import Game
+
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str):
+        return load_game(game)
+    raise UnknownGameError(
+        f"a game is a Game from load_game() or a game id such as 'jielong', not {excerpt(game)}"
+    )

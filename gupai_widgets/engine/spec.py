@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..pieces.errors import excerpt
 from .errors import OptionError
 
 FAMILIES = (
@@ -48,7 +49,7 @@ class Option:
     def check(self, value: Any) -> Any:
         if value not in self.choices or type(value) is not type(self.default):
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise OptionError(f"option {self.name!r} cannot be {value!r}: allowed {allowed}")
+            raise OptionError(f"option {self.name!r} cannot be {excerpt(value)}: allowed {allowed}")
         return value
 
 
@@ -61,6 +62,8 @@ def flag(name: str, default: bool, help: str) -> Option:
 class GameSpec:
     """Metadata of one registered game.
 
+    `sources` are the public texts the rules come from, each "what it is: its address" so
+    a page can link it (the site's Sources page lists them with the game's options).
     `rules_version` goes up whenever a change would alter the states a recorded replay
     rebuilds, so an old replay is refused instead of replayed wrongly.
     """
@@ -109,7 +112,7 @@ class GameSpec:
         count = self.default_players if players is None else players
         if type(count) is not int or count not in self.players:
             allowed = ", ".join(str(p) for p in self.players)
-            raise OptionError(f"{self.name} is played by {allowed} players, not {players!r}")
+            raise OptionError(f"{self.name} is played by {allowed} players, not {excerpt(players)}")
         resolved = {opt.name: opt.default for opt in self.options}
         for name, value in options.items():
             resolved[name] = self.option(name).check(value)
@@ -120,4 +123,4 @@ class GameSpec:
 
     def _unknown_option_message(self, name: str) -> str:
         known = ", ".join(opt.name for opt in self.options) or "none"
-        return f"{self.name} has no option {name!r}; its options are: {known}"
+        return f"{self.name} has no option {excerpt(name)}; its options are: {known}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from ..pieces.errors import excerpt
 from .action import Action, seat_name
 from .errors import GameError, IllegalActionError
 from .result import Result
@@ -218,7 +219,8 @@ class State:
             not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players
         ):
             raise GameError(
-                f"no seat {seat!r}: seats are numbered 0 to {self.num_players - 1} (None = all)"
+                f"no seat {excerpt(seat)}: seats are numbered 0 to {self.num_players - 1} "
+                "(None = all)"
             )
         return seat
 
@@ -245,12 +247,13 @@ class State:
         }
 
     def _illegal_message(self, action: Action | str, legal: list[Action]) -> str:
+        given = excerpt(str(action), 100)  # a sentence, but never a whole file
         if self.is_terminal():
-            return f"the game is over; no action is legal (got {str(action)!r})"
+            return f"the game is over; no action is legal (got {given})"
         shown = [a.text for a in legal[:12]]
         more = f" and {len(legal) - 12} more" if len(legal) > 12 else ""
         return (
-            f"{str(action)!r} is not legal now ({seat_name(self._current_player())} to move); "
+            f"{given} is not legal now ({seat_name(self._current_player())} to move); "
             f"legal actions: {'; '.join(shown)}{more}"
         )
 

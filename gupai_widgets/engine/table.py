@@ -80,7 +80,9 @@ class Centre:
     for a line `line`: (first half, second half) per tile in the order they lie. `stock` is
     how many pieces lie face down to draw from (a woodpile, a wall). `room` is the most
     pieces the centre ever holds in this game, so a table keeps its size from step to step.
-    `last_end` says which end of a line the last move played at ("left", "right" or "")."""
+    `last_end` says which end of a line the last move played at ("left", "right" or "");
+    `ends` labels the line's two ends, drawn at the end tiles wherever the line has snaked
+    ("open 5", or "" for none)."""
 
     kind: str
     words: str = ""
@@ -89,6 +91,7 @@ class Centre:
     stock: int = 0
     room: int = 0
     last_end: str = ""
+    ends: tuple[str, str] = ("", "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .errors import PieceError
+from .errors import PieceError, excerpt
+from .tiles import split_pieces
 
 FRENCH_SUITS = ("♠", "♥", "♦", "♣")
 FRENCH_SUIT_NAMES = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
@@ -63,22 +64,24 @@ class Card:
     rank: int
 
     def __new__(cls, suit: str, rank: int) -> Card:
-        known = _CARDS.get((suit, rank)) if type(rank) is int else None
+        known = _CARDS.get((suit, rank)) if type(rank) is int and type(suit) is str else None
         if known is not None:
             return known
-        if suit in FRENCH_SUITS:
+        if type(suit) is str and suit in FRENCH_SUITS:
             low, high = 2, 14
-        elif suit in DEZAI_SUITS:
+        elif type(suit) is str and suit in DEZAI_SUITS:
             low, high = 1, len(DEZAI_RANK_NAMES)
-        elif suit == HIGH:
+        elif type(suit) is str and suit == HIGH:
             low, high = 1, len(HIGH_CARDS)
         else:
             raise PieceError(
-                f"unknown suit {suit!r}: allowed are {', '.join(FRENCH_SUITS)}, "
+                f"unknown suit {excerpt(suit)}: allowed are {', '.join(FRENCH_SUITS)}, "
                 f"{', '.join(DEZAI_SUITS)} and {HIGH!r} for the Nismiram high cards"
             )
         if not isinstance(rank, int) or isinstance(rank, bool) or not low <= rank <= high:
-            raise PieceError(f"rank {rank!r} does not exist in suit {suit}: allowed {low}..{high}")
+            raise PieceError(
+                f"rank {excerpt(rank)} does not exist in suit {suit}: allowed {low}..{high}"
+            )
         card = object.__new__(cls)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "rank", rank)
@@ -101,7 +104,9 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise PieceError(f"cannot read a card from {text!r}: expected {ALLOWED_CARD_TEXT}")
+            raise PieceError(
+                f"cannot read a card from {excerpt(text)}: expected {ALLOWED_CARD_TEXT}"
+            )
         match = _FRENCH_SHORT.match(text)
         if match:
             return cls(_SUIT_WORDS[match.group(2).lower()], _RANK_WORDS[match.group(1).lower()])
@@ -116,7 +121,7 @@ class Card:
                     return cls(suit, _DEZAI_RANK_WORDS[rank_word])
             if suit_word in _SUIT_WORDS and rank_word in _RANK_WORDS:
                 return cls(_SUIT_WORDS[suit_word], _RANK_WORDS[rank_word])
-        raise PieceError(f"cannot read a card from {text!r}: expected {ALLOWED_CARD_TEXT}")
+        raise PieceError(f"cannot read a card from {excerpt(text)}: expected {ALLOWED_CARD_TEXT}")
 
     def __copy__(self) -> Card:
         return self
@@ -189,9 +194,16 @@ def dezai_deck(without: tuple[str, ...] = ()) -> tuple[Card, ...]:
 
     `without` names high cards a game leaves out; Dezai Shen plays without Tree and Crown.
     """
+    if isinstance(without, str) or not isinstance(without, tuple | list):
+        raise PieceError(
+            f"without is a tuple of high card names such as ('Tree', 'Crown'), not "
+            f"{excerpt(without)}"
+        )
     unknown = [name for name in without if name not in HIGH_CARDS]
     if unknown:
-        raise PieceError(f"unknown high card(s) {unknown}: allowed {', '.join(HIGH_CARDS)}")
+        raise PieceError(
+            f"unknown high card(s) {excerpt(unknown)}: allowed {', '.join(HIGH_CARDS)}"
+        )
     suited = tuple(
         Card(suit, rank) for suit in DEZAI_SUITS for rank in range(1, len(DEZAI_RANK_NAMES) + 1)
     )
@@ -201,4 +213,4 @@ def dezai_deck(without: tuple[str, ...] = ()) -> tuple[Card, ...]:
 
 def cards(text: str) -> list[Card]:
     """Read several French cards separated by spaces or commas: cards("J♠ 10♥ AS")."""
-    return [Card.parse(part) for part in re.split(r"[\s,]+", text.strip()) if part]
+    return [Card.parse(part) for part in split_pieces(text, "cards", '"J♠ 10♥ AS"')]

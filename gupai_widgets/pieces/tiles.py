@@ -92,7 +92,7 @@ class Tile:
             if not isinstance(half, int) or isinstance(half, bool) or not 1 <= half <= 6:
                 raise PieceError(
                     f"a tile half must be a whole number from 1 to 6 (there are no blanks), "
-                    f"got {half!r}"
+                    f"got {excerpt(half)}"
                 )
         if high < low:
             high, low = low, high
@@ -220,4 +220,14 @@ def all_faces() -> tuple[Tile, ...]:
 
 def tiles(text: str) -> list[Tile]:
     """Read several tiles separated by spaces or commas: tiles("6:6 5:4 [2:1]")."""
-    return [Tile.parse(part) for part in re.split(r"[\s,]+", text.strip()) if part]
+    return [Tile.parse(part) for part in split_pieces(text, "tiles", '"6:6 5:4 [2:1]"')]
+
+
+def split_pieces(text: object, what: str, example: str) -> list[str]:
+    """The parts of a text listing pieces, split at spaces and commas."""
+    if not isinstance(text, str):
+        raise PieceError(
+            f"{what}() reads a text such as {example}, not {excerpt(text)} "
+            f"(for a list of pieces, parse each one)"
+        )
+    return [part for part in re.split(r"[\s,]+", text.strip()) if part]

@@ -86,6 +86,11 @@ class LineCentre(CentreKind):
             placed.append((x, y))
             if column == (0 if leftwards else per_row - 1) and index + 1 < len(centre.line):
                 marks.append(_bend(x, y, tile_length, leftwards))
+        # Each end's label ("open 5") over its end tile, which may lie rows down the line.
+        for label, index in zip(centre.ends, (0, len(placed) - 1), strict=True):
+            if label and placed:
+                x, y = placed[index]
+                marks.append(words(x + tile_length / 2, y - 4, label, "gw-s gw-m"))
         outlined: list[Box] = []
         if centre.last_end and placed:
             x, y = placed[0] if centre.last_end == "left" else placed[-1]
@@ -119,7 +124,19 @@ class TrickCentre(CentreKind):
             else:
                 px, py = x + width - span - 2 * GAP, middle_y - OTHER_TILE / 2
             px, py = round(px), round(py)
-            marks += row(sprite, play.pieces, px, py, OTHER_TILE, max(count, 1), back=table.back)
+            marks += row(
+                sprite, play.pieces, px, py, OTHER_TILE, max(count, 1), back=table.back,
+                down=play.down,
+            )  # fmt: skip
+            if play.label:
+                # Beside its own play ("led Nines pair", "best"): under the top seat's,
+                # over the others', in the gaps between the rows of plays.
+                if where in ("top", "bottom"):
+                    label_x, css = px + span / 2, "gw-s gw-m"
+                else:
+                    label_x, css = (px, "gw-s") if where == "left" else (px + span, "gw-s gw-r")
+                label_y = py + OTHER_TILE + LINE - 3 if where == "top" else py - 5
+                marks.append(words(label_x, label_y, play.label, css))
             if last_seat is not None and last_seat == play.seat and play is plays[-1]:
                 outlined += [
                     (round(px + k * (piece_width + GAP)), py, piece_width, OTHER_TILE)

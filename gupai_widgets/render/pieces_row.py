@@ -39,12 +39,13 @@ def row(
     gap: float = GAP,
     *,
     back: Any,
-    down: bool = False,
+    down: bool | Sequence[bool] = False,
 ) -> list[str]:
     """Standing pieces in rows of `per_row`, hidden ones (None) as `back`s: packed from the
     left, or each at its place in `slots`. With `choices` (piece notation -> the short
     notations of the moves that play it), pieces that may be played are wrapped to be
-    clicked, the rest dimmed. `down` fades pieces laid face down that the viewer may see."""
+    clicked, the rest dimmed. `down` fades pieces laid face down that the viewer may see
+    (one flag for all, or one per piece)."""
     marks = []
     for index, piece in enumerate(pieces):
         row_index, column = divmod(index if slots is None else slots[index], per_row)
@@ -58,7 +59,7 @@ def row(
             face_down=piece is None,
             titled=choices is not None,
         )
-        if down and piece is not None:
+        if (down if isinstance(down, bool) else down[index]) and piece is not None:
             mark = f'<g class="gw-down"{DOWN}>{mark}</g>'
         if choices is not None and piece is not None:
             actions = choices.get(str(piece))

@@ -169,7 +169,9 @@ class ReplayFrames:
             if step == 0 or mark != marks[step - 1]:
                 deal, phase = mark
                 name = f"{word} {deal + 1} · {phase}" if several else phase.capitalize()
-                chapters.append((step, name))
+                # Frame n shows the position after move n - 1 and that move's caption: a
+                # chapter opens on its first move (the first one on the deal as dealt).
+                chapters.append((step + 1 if step else 0, name))
         chapters.append((self.steps, "End"))
         return tuple(chapters)
 

@@ -202,7 +202,7 @@ def draw_table(
         position = place.positions[seat]
         hand = view.hand
         front = [p for group in view.front for p in group.pieces]
-        front_down = any(group.down for group in view.front)
+        front_down = [group.down for group in view.front for _ in group.pieces]
         picks = choices if (choices is not None and seat == table.viewer) else None
         placed_at = slots(hand, dealt.seats[seat].hand if dealt is not None else None)
         if position in ("bottom", "top"):
@@ -267,8 +267,9 @@ def draw_table(
             marks.append(words(label_x, turn_y, "▶ to play", "gw-t" + css))
         name = f"{view.name} · {names[seat]}" if names and names[seat] else view.name
         marks.append(words(label_x, name_y, name, "gw-n" + css))
-        if view.detail:
-            marks.append(words(label_x, detail_y, view.detail, "gw-d" + css))
+        detail = " · ".join(part for part in (view.side, view.detail) if part)
+        if detail:
+            marks.append(words(label_x, detail_y, detail, "gw-d" + css))
 
     for box in outlined:
         marks.append(outline(sprite, *box))

@@ -12,10 +12,12 @@ import traitlets
 
 from ..engine.action import Action, seat_name, signed
 from ..engine.errors import GameError
-from ..engine.registry import load_game
+from ..engine.game import check_seed
+from ..engine.registry import as_game
+from ..pieces.errors import excerpt
 from ..render.replay import ReplayFrames
 from ..render.table import table_svg
-from ..replay import Recorder, Replay
+from ..replay import Recorder, Replay, seated_bot
 from .replay_viewer import STATIC
 
 if TYPE_CHECKING:
@@ -88,11 +90,14 @@ class PlayTable(anywidget.AnyWidget):
         deal_number: int = 0,
         **kwargs: Any,
     ) -> None:
-        if isinstance(game, str):
-            game = load_game(game)
+        # Everything is checked before the first deal, so that a mistake never shows up
+        # later, after the person's move was applied.
+        game = as_game(game)
+        check_seed(seed)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise GameError(
-                f"no seat {seat!r} to play: {game.spec.name} here has seats 0 to {game.players - 1}"
+                f"no seat {excerpt(seat)} to play: {game.spec.name} here has seats 0 to "
+                f"{game.players - 1}"
             )
         self.game = game
         self.seed = seed
@@ -109,6 +114,10 @@ class PlayTable(anywidget.AnyWidget):
             return [
                 None if s == seat else self.game.make_bot(base * 101 + s) for s in range(players)
             ]
+        if isinstance(bots, str) or not isinstance(bots, Sequence):
+            raise GameError(
+                f"bots is a list of bots for the {players - 1} other seats, not {excerpt(bots)}"
+            )
         bots = list(bots)
         if len(bots) == players - 1:
             bots.insert(seat, None)
@@ -120,7 +129,7 @@ class PlayTable(anywidget.AnyWidget):
         bots[seat] = None
         if any(bot is None for s, bot in enumerate(bots) if s != seat):
             raise GameError("every seat but yours needs a bot")
-        return bots
+        return [None if s == seat else seated_bot(bot, s) for s, bot in enumerate(bots)]
 
     # -- playing -----------------------------------------------------------------------------
 
@@ -189,11 +198,8 @@ class PlayTable(anywidget.AnyWidget):
         return _Saved(self._record.copy(), tuple(self._log))
 
     def _apply(self, action: Action) -> None:
-        state = self._record.state
-        chosen = state.find_action(action)
-        seen = state.explain(chosen, self.seat)
-        self._record.apply(chosen)
-        self._log.append(seen)
+        _, caption = self._record.apply(action, seen_by=self.seat)
+        self._log.append(caption)
 
     def _answer(self) -> None:
         """Let the bots play until it is the person's turn or the game is over."""

@@ -96,10 +96,11 @@ class CeDeng(ConnectingGame):
             DEALS,
         ),
         sources=(
-            "GuPai connecting games page (navpil.github.io/gupai/connecting-games.html)",
-            "gupai-games.md: CeDeng (an older copy of navpil/gupai docs/Readme.md)",
-            "pagat.com: Tsair Deng (Slant Nail)",
-            "navpil/gupai CeDengRuleSet (second opinion)",
+            "GuPai site, connecting games: https://navpil.github.io/gupai/connecting-games.html",
+            "navpil/gupai Readme, CeDeng (an earlier version of the GuPai site's rules): "
+            "https://github.com/navpil/gupai/blob/master/docs/Readme.md",
+            "pagat.com, Tsair Deng (Slant Nail): https://www.pagat.com/tile/cdom/tsairdeng.html",
+            "navpil/gupai, CeDengRuleSet (a second opinion): https://github.com/navpil/gupai",
         ),
         summary=(
             "JieLong for four: a clean finish doubles your winnings, a Head or Tail who "

@@ -493,9 +493,11 @@ class DingNiu(ConnectingGame):
             DEALS,
         ),  # fmt: skip
         sources=(
-            "GuPai ding-niu page (navpil.github.io/gupai/connecting-games/ding-niu)",
-            "Baidu Wenku DingNiu rules (cited by gupai-games.md)",
-            "navpil/gupai DingNiuSimulation, ClassicSuanZhang, GraphSuanZhang (second opinion)",
+            "GuPai site, DingNiu: https://navpil.github.io/gupai/connecting-games/ding-niu.html",
+            "Baidu Wenku DingNiu rules, as cited by the navpil/gupai Readme: "
+            "https://github.com/navpil/gupai/blob/master/docs/Readme.md",
+            "navpil/gupai, DingNiuSimulation and its SuanZhang rules (a second opinion): "
+            "https://github.com/navpil/gupai",
         ),
         summary=(
             "Two-armed dominoes with 24 tiles, 6 each: fewest pips takes 6, the others pay "

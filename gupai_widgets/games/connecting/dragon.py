@@ -430,6 +430,7 @@ class ConnectingState(MatchState):
                 line=tuple(self.chain),
                 room=hand_room * players,
                 last_end=last_end,
+                ends=self._end_labels(),
             ),
             back=_BACK,
             hand_room=hand_room,
@@ -455,12 +456,15 @@ class ConnectingState(MatchState):
         return f"The deal: {players} players hold {each}{spare}.{lead}{match}"
 
     def _centre_words(self) -> str:
-        left, right = self.ends
         if not self.chain:
             return "" if self.over else f"{seat_name(self.turn)} lays the first tile: any tile"
-        if self.game.arms == 1:
-            return f"open end: {right}"
-        return f"open ends: {left} and {right}"
+        return ""  # the open ends are labelled where they lie (`_end_labels`)
+
+    def _end_labels(self) -> tuple[str, str]:
+        """Over each end tile of the dragon, the number that may be matched there; a
+        dead end (one arm: the first tile's other half) is not labelled."""
+        left, right = self.ends
+        return ("" if left is None else f"open {left}", "" if right is None else f"open {right}")
 
     def _seat_detail(self, s: int, seat: int | None) -> str:
         several = self.game.deals > 1

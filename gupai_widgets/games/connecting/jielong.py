@@ -47,10 +47,11 @@ class JieLong(ConnectingGame):
             DEALS,
         ),
         sources=(
-            "GuPai connecting games page (navpil.github.io/gupai)",
-            "zh.wikipedia: 接龍 (中國骨牌)",
-            "pagat.com: Tsair Deng",
-            "navpil/gupai JieLongRuleSet (second opinion)",
+            "GuPai site, connecting games: https://navpil.github.io/gupai/connecting-games.html",
+            "Chinese Wikipedia, 接龍 (中國骨牌): "
+            "https://zh.wikipedia.org/w/index.php?search=%E6%8E%A5%E9%BE%8D+%E9%AA%A8%E7%89%8C",
+            "pagat.com, Tsair Deng: https://www.pagat.com/tile/cdom/tsairdeng.html",
+            "navpil/gupai, JieLongRuleSet (a second opinion): https://github.com/navpil/gupai",
         ),
         summary="Join tiles end to end; a tile you cannot place is laid face down against you.",
         order=1,

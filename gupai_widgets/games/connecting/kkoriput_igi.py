@@ -70,11 +70,11 @@ class KkoriputIgi(ConnectingGame):
             DEALS,
         ),
         sources=(
-            "Culin, Chinese Games with Dice and Dominoes (1895): Kkoripouttchiki "
-            "(healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/kkoripouttchiki.html)",
-            "domino-play.com: Tail Joining",
-            "GuPai connecting games page (navpil.github.io/gupai/connecting-games.html)",
-            "navpil/gupai KkoriputIgiRuleSet (second opinion)",
+            "Stewart Culin, Chinese Games with Dice and Dominoes (1895), Kkoripouttchiki: "
+            "http://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/kkoripouttchiki.html",
+            "domino-play.com, Tail Joining: http://domino-play.com/Games/TailJoining.htm",
+            "GuPai site, connecting games: https://navpil.github.io/gupai/connecting-games.html",
+            "navpil/gupai, KkoriputIgiRuleSet (a second opinion): https://github.com/navpil/gupai",
         ),
         summary=(
             "The Korean JieLong: the holder of [5:2] starts, and only the worst player (and "

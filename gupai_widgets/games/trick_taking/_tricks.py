@@ -31,9 +31,10 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any, ClassVar, NamedTuple, Self
 
-from ...engine import MatchState
+from ...engine import MatchState, signed
 from ...engine.table import TableView
 from ._table import trick_table
+from ._words import words
 
 
 class Immutable:
@@ -140,9 +141,34 @@ class TrickState(MatchState):
     # other than play ("{who}" is the seat to move), and lines under the trick.
     hand_room: ClassVar[int | None] = None
     phase_words: ClassVar[dict[str, str]] = {}
+    panel_room: ClassVar[int] = 6  # lines kept for the panel, so the table keeps its size
 
-    def table_panel(self, info: dict[str, Any]) -> list[str] | None:
-        """The lines under the trick (a card game's trump, dealer and bids); None: none."""
+    def table_panel(self, viewer: int | None) -> list[str] | None:
+        """The lines under the trick as `viewer` sees them (a card game's trump, dealer and
+        bids); None: the game has no panel."""
+        return None
+
+    def seat_detail(self, seat: int, viewer: int | None) -> str:
+        """The line under a seat's name as `viewer` sees it: once the match is over, the
+        winner of the last deal and what each seat was paid; before, the tricks counted
+        and the running total."""
+        outcome = self.deal_outcome() if self.over else None
+        if outcome is not None:
+            winner, payments = outcome
+            parts = ["★ wins"] if winner == seat else []
+            return " · ".join([*parts, signed(payments[seat])])
+        parts = [words(self.units[seat], "trick")] if self.units[seat] else []
+        if any(self.totals):
+            parts.append(f"total {signed(self.totals[seat])}")
+        return " · ".join(parts)
+
+    def seat_side(self, seat: int) -> str:
+        """The partnership `seat` plays in, named, where the game has partnerships."""
+        return ""
+
+    def deal_outcome(self) -> tuple[int | None, Sequence[int]] | None:
+        """The last settled deal's winner (None: no single winner) and payments per seat;
+        None where the game settles otherwise (its panel says how)."""
         return None
 
     def _table(self, seat: int | None) -> TableView:

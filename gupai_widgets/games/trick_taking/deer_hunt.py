@@ -73,6 +73,7 @@ from ...engine import (
     register,
     seat_amount,
     seat_name,
+    signed,
 )
 from ...engine import sentences as say
 from ...engine.action import pieces_text
@@ -517,6 +518,42 @@ class DeerHuntState(TrickState):
             zones["escaped"] = self._pile_zone(self.escaped, seat)
         return zones
 
+    # -- the table ---------------------------------------------------------------------------
+
+    panel_room = 2
+
+    def table_panel(self, viewer: int | None) -> list[str]:
+        """The deal and its dealer, and the red pips each partnership has taken so far
+        (those `viewer` can see: a tile played face down is counted once it shows)."""
+        first = [
+            f"deal {self.deal_index + 1} of {self.game.deals}",
+            f"dealer {seat_name(self.dealer)}",
+        ]
+        if self.style == TEXAS_42 and self.trump is not None:
+            first.append(f"trumps {self.trump}s")
+        taken = self.red_pips_taken(viewer)
+        sides = [f"{side_name(k)} {taken[a] + taken[b]}" for k, (a, b) in enumerate(PARTNERSHIPS)]
+        pips = "red pips taken: " + " · ".join(sides)
+        if self.escapes and self.escaped:
+            seen = red_pips(
+                w.piece for w in self.escaped if self.sees(viewer, w.played_by, w.face_up)
+            )
+            pips += f" · escaped {seen}"
+        return [" · ".join(first), pips]
+
+    def seat_side(self, seat: int) -> str:
+        return side_name(partnership(seat))
+
+    def seat_detail(self, seat: int, viewer: int | None) -> str:
+        if self.over and self.results:
+            return signed(self.results[-1].payments[seat])
+        # Tricks, not what they count: a Tien Gow style trick counts a trick a tile led.
+        won = sum(1 for t in self.tricks if t.winner == seat)
+        parts = [f"{won} trick{'' if won == 1 else 's'}"] if won else []
+        if any(self.totals):
+            parts.append(f"total {signed(self.totals[seat])}")
+        return " · ".join(parts)
+
     def _info(self, seat: int | None) -> dict[str, Any]:
         taken = self.red_pips_taken(seat)
         best = self.best_of(self.plays) if self.plays else None
@@ -591,10 +628,10 @@ class DeerHunt(Game):
             ),
         ),
         sources=(
-            "deer-hunt.md = GuPai Deer Hunt page (navpil.github.io/gupai/tien-gow/deerhunt.html)",
-            "yau-ichi.hatenablog.com/entry/2016/05/18/001051",
-            "dice.saloon.jp/t9pai/t9pai_deerhunt.html",
-            "kusabazyun.banjoyugi.net/…/tian-jiu-paino-jian/lu-shouri (archived 2023-03-20)",
+            "GuPai site, Deer Hunt: https://navpil.github.io/gupai/tien-gow/deerhunt.html",
+            "yau-ichi's blog (Japanese), Deer Hunt: "
+            "https://yau-ichi.hatenablog.com/entry/2016/05/18/001051",
+            "dice.saloon.jp (Japanese), Deer Hunt: http://dice.saloon.jp/t9pai/t9pai_deerhunt.html",
         ),
         summary="Two partnerships take tricks for the red pips; the side with fewer pays "
         "the difference.",

@@ -737,9 +737,10 @@ class DezaiShenState(TrickState):
         "choose": "{who} chooses a pile",
     }
 
-    def table_panel(self, info: dict[str, Any]) -> list[str]:
+    def table_panel(self, viewer: int | None) -> list[str]:
         """The dealer, the auction, the standing bid and then the contract with the tricks
         it needs against those taken."""
+        info = self._info(viewer)
         deals = info.get("deals")
         dealer = info.get("dealer")
         first = [
@@ -855,9 +856,9 @@ class DezaiShen(Game):
         players=(PLAYERS,),
         options=(DEALS, DIRECTIONS, SETTLEMENT, OVERTRUMP_ON_TRUMP_LEAD),
         sources=(
-            "dezai-shen.md = nismiram.com/secondrealm/dezaishen.html",
-            "nismiram.com/secondrealm/cards.html (the deck)",
-            "FACTS.md §2.2 Dezai Shen",
+            "Nismiram, Dezai Shen: https://nismiram.com/secondrealm/dezaishen.html",
+            "Nismiram, the cards of the Second Realm (the deck): "
+            "https://nismiram.com/secondrealm/cards.html",
         ),
         summary="Three players choose piles, bid Take, Hold or Poke (or double), and the "
         "taker must make 6 to 10 of the 12 tricks; high trumps beat low ones.",

@@ -40,11 +40,12 @@ class KuPai(TianJiuFamilyGame):
         players=(4,),
         options=(EXPOSED_DISCARDS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, DEALS),
         sources=(
-            "Jogos, brinquedos e outras diversões populares de Macau (as reported by the "
-            "GuPai site)",
-            "GuPai site: Tien Gow variants "
-            "(navpil.github.io/gupai/tien-gow/tien-gow-variants.html)",
-            "navpil/gupai RuleSet.kuPai() (second opinion)",
+            "Jogos, brinquedos e outras diversões populares de Macau, "
+            "as reported by the GuPai site: "
+            "https://navpil.github.io/gupai/tien-gow/tien-gow-variants.html",
+            "GuPai site, Tien Gow variants: "
+            "https://navpil.github.io/gupai/tien-gow/tien-gow-variants.html",
+            "navpil/gupai, RuleSet.kuPai() (a second opinion): https://github.com/navpil/gupai",
         ),
         summary=(
             "TianJiu with single-tile leads only; the taker of the last trick wins. The name "

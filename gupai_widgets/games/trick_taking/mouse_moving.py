@@ -221,9 +221,10 @@ class MouseMoving(TianJiuFamilyGame):
         players=(2,),
         options=(MIXED, EARLY_DEATH, ROUND_LIMIT),
         sources=(
-            "GuPai site: Tien Gow variants, Tien Gow for two "
-            "(navpil.github.io/gupai/tien-gow/tien-gow-variants.html), after Min FanXin",
-            "navpil/gupai MovingMouseSimulation (second opinion)",
+            "GuPai site, Tien Gow variants: Tien Gow for two, after Min FanXin: "
+            "https://navpil.github.io/gupai/tien-gow/tien-gow-variants.html",
+            "navpil/gupai, MovingMouseSimulation (a second opinion): "
+            "https://github.com/navpil/gupai",
         ),
         summary=(
             "Two-player TianJiu: after two rounds from the wall each player deals himself "

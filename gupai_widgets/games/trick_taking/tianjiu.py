@@ -87,10 +87,12 @@ SMALL_TRIPLETS = Option(
 )  # fmt: skip
 
 SOURCES = (
-    "GuPai site: Tien Gow (navpil.github.io/gupai/tien-gow.html)",
-    "GuPai site: Folk Tien Gow (navpil.github.io/gupai/tien-gow/folk-tien-gow.html)",
-    "pagat.com: Tien Gow, by Joe Celko with Anthony Kam",
-    "navpil/gupai tricks/tianjiu (second opinion)",
+    "GuPai site, Tien Gow: https://navpil.github.io/gupai/tien-gow.html",
+    "GuPai site, Folk Tien Gow: https://navpil.github.io/gupai/tien-gow/folk-tien-gow.html",
+    "pagat.com, Tien Gow, by Joe Celko with Anthony Kam: "
+    "https://www.pagat.com/tile/cdom/tiengow.html",
+    "Wikipedia, Tien Gow: https://en.wikipedia.org/wiki/Tien_Gow",
+    "navpil/gupai, tricks/tianjiu (a second opinion): https://github.com/navpil/gupai",
 )
 
 
@@ -285,6 +287,21 @@ class TianJiuState(TianJiuFamilyState):
         return text
 
     # -- what can be seen ------------------------------------------------------------------
+
+    def deal_outcome(self) -> tuple[int | None, tuple[int, ...]] | None:
+        return (self.results[-1].winner, self.results[-1].payments) if self.results else None
+
+    def seat_detail(self, seat: int, viewer: int | None) -> str:
+        # Once the match is over the banker to name is the last deal's, who was settled
+        # with as banker, not the one the rules would make banker of a next deal.
+        if self.over and self.results:
+            banker, multiplier = self.results[-1].banker, self.results[-1].multiplier
+        else:
+            banker, multiplier = self.banker, self.multiplier
+        detail = super().seat_detail(seat, viewer)
+        if seat != banker:
+            return detail
+        return f"banker ×{multiplier} · {detail}" if detail else f"banker ×{multiplier}"
 
     def _info(self, seat: int | None) -> dict[str, Any]:
         info = self._tricks_info(seat)

@@ -629,9 +629,10 @@ class YoungHunterState(TrickState):
     hand_room = HAND_SIZE
     phase_words = {"bidding": "{who} to announce", "discard": "{who} discards"}
 
-    def table_panel(self, info: dict[str, Any]) -> list[str]:
+    def table_panel(self, viewer: int | None) -> list[str]:
         """The deal, its trump and dealer, the hunter, and each seat's announcements (with
         any contra)."""
+        info = self._info(viewer)
         trump = info.get("trump")
         deals = info.get("deals")
         deal = f"deal {self.deal_number + 1} of {deals}" if deals else ""
@@ -772,9 +773,11 @@ class YoungHunter(Game):
         players=(PLAYERS,),
         options=(DIRECT_JACKS, CONTRA, EXTRA_GAME),
         sources=(
-            "young-hunter.md = pagat.com/invented/young_hunter.html (Áron Csathó)",
-            "FACTS.md §2.2 Young Hunter",
-            "en.shram.kiev.ua/games/cards/2_molodoi_ohotnik.shtml (dealer and first lead)",
+            "pagat.com, Young Hunter, by Áron Csathó: "
+            "https://www.pagat.com/invented/young_hunter.html",
+            "Shram (Russian card games in English), Young Hunter, "
+            "for the dealer and the first lead: "
+            "https://en.shram.kiev.ua/games/cards/2_molodoi_ohotnik.shtml",
         ),
         summary="Eight deals with changing trumps; only jacks score, by hitting with your "
         "own or catching another's; announced takings count double or cost double.",
