@@ -89,7 +89,7 @@ def test_a_seat_view_redacts_hidden_moves_in_its_caption(replay) -> None:
     move = states[step].history[-1]
     tile = str(move.pieces[0])
     assert tile in replay.captions[step - 1]  # the open caption names the tile...
-    assert tile not in viewer.caption  # ...P1's says only what P1 saw (GuPai: no tile fits)
+    assert tile not in viewer.caption  # ...P1's says only that none of the mover's fitted
     assert viewer.caption.startswith(f"P{move.player + 1} has no tile with a ")
     assert viewer.caption.endswith(", so must lay one tile face down.")
 
