@@ -221,6 +221,53 @@ def table_replay_sizes(quick: bool) -> dict[str, Any]:
     }
 
 
+def best_ms(make: Any, repeat: int) -> float:
+    """The fastest of `repeat` runs of `make()`, in milliseconds."""
+    best = math.inf
+    for _ in range(repeat):
+        start = time.perf_counter()
+        make()
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
+def table_seat_output(quick: bool) -> dict[str, Any]:
+    """What drawing a replay in every seat's view costs now that each seat's captions are
+    the rules' own (`state.explain(action, seat)`), and what a PlayTable's saved page holds."""
+    from gupai_widgets.render.replay import ReplayFrames
+    from gupai_widgets.widgets import PlayTable
+
+    repeat = 1 if quick else 3
+    rows = []
+    for spec in gw.list_games():
+        game = gw.load_game(spec.id)
+        replay = gw.play(game, seed=0)
+        replay.states()  # replayed once, as loading a file does, outside the timing
+        table = PlayTable(game, seat=0, seed=0)
+        static = table._repr_mimebundle_()[0]["text/html"]
+        rows.append(
+            [
+                spec.id,
+                len(replay.actions),
+                best_ms(lambda r=replay: ReplayFrames(r, (None,)).html(), repeat),
+                best_ms(lambda r=replay: ReplayFrames(r).html(), repeat),
+                best_ms(table.static_html, repeat),
+                len(static.encode()),
+            ]
+        )
+    return {
+        "title": "Seats' views: drawing a replay, and a PlayTable's static HTML",
+        "columns": ["game", "actions", "open ms", "all views ms", "table ms", "table bytes"],
+        "rows": rows,
+        "notes": [
+            f"seed 0, the game's own bots, default options; best of {repeat} wall-clock run(s);",
+            "open / all views: ReplayFrames(...).html() with the open view only / the open "
+            "view and every seat's (whose captions the rules write per seat);",
+            "table: PlayTable(game, seat=0, seed=0)'s text/html, the game so far as P1 sees it.",
+        ],
+    }
+
+
 def bot_against_random(game: gw.Game, deals: int) -> dict[str, float]:
     """Deal i puts the game's own bot in seat i mod n and random bots elsewhere; the margin
     is the bot's return minus the mean return of the random seats in the same deal."""
@@ -274,7 +321,12 @@ def table_bots(quick: bool) -> dict[str, Any]:
 
 
 def run(quick: bool = False) -> list[dict[str, Any]]:
-    return [table_playouts(quick), table_replay_sizes(quick), table_bots(quick)]
+    return [
+        table_playouts(quick),
+        table_replay_sizes(quick),
+        table_seat_output(quick),
+        table_bots(quick),
+    ]
 
 
 if __name__ == "__main__":

@@ -391,7 +391,8 @@ def seated_bot(bot: Any, seat: int) -> Bot:
 class Recorder:
     """A match being played and recorded: its state, and per move the short notation, the
     caption (the rules' explanation, written before the move) and the chapter mark (deal
-    number and phase). `play()` and the live `PlayTable` both record through it."""
+    number and phase). `play()`, the live `PlayTable` and the terminal table record through
+    it."""
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -399,20 +400,22 @@ class Recorder:
         self.captions: list[str] = []
         self.marks: list[tuple[int, str]] = []
 
-    def apply(self, action: Action | str) -> tuple[Action, str]:
+    def apply(self, action: Action | str, seen_by: int | None = None) -> tuple[Action, str]:
         """Play and record one move (an Action or its notation); returns the move applied
-        and its caption. An illegal move raises IllegalActionError and records nothing."""
+        and its caption as the seat `seen_by` reads it (None: the open caption, the one
+        recorded). An illegal move raises IllegalActionError and records nothing."""
         if len(self.actions) >= MAX_STEPS:
             raise GameError(f"the match did not end within {MAX_STEPS} actions")
         state = self.state
         chosen = state.find_action(action)
         mark = (state.deal_number, state.phase)
         caption = state.explain(chosen)
+        seen = caption if seen_by is None else state.explain(chosen, seen_by)
         state.apply_action(chosen)
         self.marks.append(mark)
         self.captions.append(caption)
         self.actions.append(chosen.short)
-        return chosen, caption
+        return chosen, seen
 
     def copy(self) -> Recorder:
         """An independent copy, to go back to (a live table's undo)."""

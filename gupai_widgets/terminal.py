@@ -2,9 +2,10 @@
 GAME --seat N`.
 
 Only what that seat may see is printed: its table (`state.table(seat)`) as text and each
-move's caption as the seat reads it (a tile laid face down by another seat stays hidden
-until the deal ends). The person answers with a move's number, its short notation or its
-sentence, or with `undo`, `help`, `table` or `quit`.
+move's caption as the seat reads it (`state.explain(action, seat)`: a tile laid face down
+by another seat stays hidden, and so does anything only another hand tells). The person
+answers with a move's number, its short notation or its sentence, or with `undo`, `help`,
+`table` or `quit`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from typing import TYPE_CHECKING, TextIO
 from .engine.action import seat_name, signed
 from .engine.errors import IllegalActionError
 from .pieces.errors import excerpt
-from .render.replay import seen_caption
 from .replay import Recorder, Replay
 
 if TYPE_CHECKING:
@@ -159,12 +159,9 @@ class TerminalTable:
         return [a for a in legal if sorted(map(str, a.pieces)) == pieces]
 
     def play(self, action: Action) -> None:
-        state = self.record.state
-        deal = state.deal_number
-        _, caption = self.record.apply(action)
-        mover = state.history[-1].player
-        who = "You" if mover == self.seat else seat_name(mover)
-        self.say(f"{who}: {seen_caption(caption, self.seat, deal, state)}")
+        chosen, caption = self.record.apply(action, seen_by=self.seat)
+        who = "You" if chosen.player == self.seat else seat_name(chosen.player)
+        self.say(f"{who}: {caption}")
 
     def answer(self) -> None:
         """The bots play until it is the person's turn or the match is over."""

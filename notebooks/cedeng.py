@@ -365,7 +365,7 @@ gw.ReplayViewer(gw.play(game, seed=407), views=(None,))
 # you sit at P1 against three bots: click a bright tile to play it (when leading, then
 # choose which half stays open), or the tile to lay face down when nothing fits; the bots
 # answer at once, and Undo and New deal sit underneath. On this website no Python is
-# running, so the cell shows a recorded example instead: the bots playing the same deal.
+# running, so the cell shows the deal as P1 sees it, before the first move.
 
 # %%
 gw.PlayTable(game, seat=0, seed=15)

@@ -330,8 +330,8 @@ gw.ReplayViewer(gw.play(gw.load_game("deer_hunt", deals=1), seed=3), views=(None
 # You are P1; bots play your partner P3 and your opponents P2 and P4. In a live notebook
 # (`make lab` in the project) the tiles you may play are bright: click one and the bots
 # answer; Undo and New deal sit underneath. Leave out `deals=1` for a four-deal match, or
-# add any option above. This website runs no Python, so it shows the bots playing the same
-# deal instead.
+# add any option above. This website runs no Python, so it shows the deal as P1 sees it,
+# before the first move.
 
 # %%
 gw.PlayTable(gw.load_game("deer_hunt", deals=1), seat=0, seed=7)

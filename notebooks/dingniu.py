@@ -380,7 +380,7 @@ gw.ReplayViewer(gw.play(game, seed=133), views=(None,))
 # In a live notebook (run `make lab` in the project and open this page), the cell below
 # seats you at P1 against three bots: click a bright tile to play it (a tile that fits
 # both ends asks which one), and the bots answer at once. The website has no Python behind
-# it, so there the cell shows a recorded example instead: the bots playing the same deal.
+# it, so there the cell shows the deal as P1 sees it, before the first move.
 
 # %%
 gw.PlayTable(game, seat=0, seed=40)

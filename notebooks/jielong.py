@@ -339,7 +339,7 @@ gw.ReplayViewer(gw.play(game, seed=17), views=(None,))
 # JupyterLab) and you take P1's seat against three bots: click a bright tile to play it
 # (the lead asks which half stays open), and the bots answer at once; the captions
 # explain every move, and Undo and New deal sit underneath. On the website there is no
-# Python running, so a recorded example shows instead: the bots playing the same deal.
+# Python running, so the cell shows the deal as P1 sees it, before the first move.
 
 # %%
 gw.PlayTable(game, seat=0, seed=15)

@@ -273,8 +273,8 @@ gw.ReplayViewer(gw.play("kkoriput_igi", seed=350), views=(None,))
 # you sit at P1 of a three-player game, with the 24-tile set, against two bots: click a
 # bright tile to play it (when leading, then choose which half stays open), or the tile to
 # lay face down when nothing fits; the bots answer at once, and Undo and New deal sit
-# underneath. On this website no Python is running, so the cell shows a recorded example
-# instead: the bots playing the same deal.
+# underneath. On this website no Python is running, so the cell shows the game as P1 sees
+# it, up to P1's first move.
 
 # %%
 gw.PlayTable(gw.load_game("kkoriput_igi", players=3), seat=0, seed=7)

@@ -489,8 +489,9 @@ def test_explaining_the_move_played_changes_nothing(config: Config) -> None:
             where = f"{config.id} seed {seed} step {len(state.history)}"
             action = bot.choose(state)
             before = dump(state.to_dict())
-            sentence = state.explain(action)
-            assert isinstance(sentence, str) and sentence.strip(), f"{where}: no explanation"
+            for seat in (None, *range(game.players)):  # the open caption and each seat's
+                sentence = state.explain(action, seat)
+                assert isinstance(sentence, str) and sentence.strip(), f"{where}: no explanation"
             assert dump(state.to_dict()) == before, f"{where}: explain() changed the state"
             state.apply_action(action)
 
@@ -513,6 +514,8 @@ def test_bad_seats_are_refused(config: Config) -> None:
             state.view(seat)
         with pytest.raises(gw.GameError):
             state.zones(seat)
+        with pytest.raises(gw.GameError, match="no seat"):
+            state.explain(state.legal_actions()[0], seat)
 
 
 # -- replays -------------------------------------------------------------------------------

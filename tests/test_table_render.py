@@ -305,7 +305,10 @@ def test_captions_hide_what_a_seat_could_not_see(jielong) -> None:
     assert hidden
     for step in hidden:
         action = states[step].history[-1]
-        assert frames.captions["0"][step] == f"{action.public}."
+        seen = frames.captions["0"][step]  # what P1 knows: the mover had no tile to match
+        assert seen.startswith(f"P{action.player + 1} has no tile with a ")
+        assert seen.endswith("so must lay one tile face down.")
+        assert str(action.pieces[0]) not in seen
         assert str(action.pieces[0]) in frames.captions["o"][step]
 
 

@@ -90,7 +90,12 @@ def test_a_seat_view_redacts_hidden_moves_in_its_caption(replay) -> None:
         if s.history[-1].kind == "discard" and s.history[-1].player != 0
     )
     viewer.step = step
-    assert viewer.caption == states[step].history[-1].public + "."
+    move = states[step].history[-1]
+    tile = str(move.pieces[0])
+    assert tile in replay.captions[step - 1]  # the open caption names the tile...
+    assert tile not in viewer.caption  # ...P1's says only that none of the mover's fitted
+    assert viewer.caption.startswith(f"P{move.player + 1} has no tile with a ")
+    assert viewer.caption.endswith(", so must lay one tile face down.")
 
 
 def test_synced_traits_are_the_documented_ones(replay) -> None:
@@ -246,7 +251,8 @@ def test_a_whole_game_ends_with_the_settlement_and_a_replay(table) -> None:
     with pytest.raises(gw.GameError, match="over"):
         table.choose("P1 leads 6:6 with the 6 open")
     assert "Settlement:" in table.html and 'class="gw-replay"' in table.html
-    parse(table.html)
+    shown = parse(table.html).find(".//div[@class='gw-replay']")
+    assert shown.get("data-view") == "0" and 'data-gw="view"' not in table.html
     recorded = table.replay()
     assert gw.Replay.from_json(recorded.to_json()) == recorded
     assert recorded.seats[0] == "you" and recorded.returns == tuple(table.state.returns())
@@ -289,13 +295,20 @@ def test_new_deal_deals_again(table) -> None:
     assert table.state.deal_setup() == gw.load_game("jielong").new_initial_state(11).deal_setup()
 
 
-def test_the_static_form_is_a_recorded_example(table) -> None:
+def test_the_static_form_is_the_game_as_your_seat_sees_it(table) -> None:
     data, _ = table._repr_mimebundle_()
     assert WIDGET_VIEW in data
     html = data["text/html"]
     assert html == PlayTable("jielong", seat=0, seed=3)._repr_mimebundle_()[0]["text/html"]
-    assert "needs a running kernel" in html and 'class="gw-replay"' in html
-    parse(html)
+    assert "needs a running kernel" in html
+    shown = parse(html).find(".//div[@class='gw-replay']")
+    assert (shown.get("data-view"), shown.get("data-steps")) == ("0", "0")
+    assert 'data-gw="view"' not in html  # P1's view alone: no all-hands-open view to pick
+    # It drew P2's hidden hand in its first frame: now it is the same whatever P2 holds.
+    hands = table.state.deal_setup()["hands"]
+    others = PlayTable("jielong", seat=0, seed=3, hands=[hands[0], hands[2], hands[1], hands[3]])
+    assert others.state.deal_setup()["hands"][1] != hands[1]
+    assert others._repr_mimebundle_()[0]["text/html"] == html
 
 
 def test_bad_seats_and_bots_are_refused() -> None:

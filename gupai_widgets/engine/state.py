@@ -86,10 +86,14 @@ class State:
         self._legal = None
         return chosen
 
-    def explain(self, action: Action | str) -> str:
+    def explain(self, action: Action | str, seat: int | None = None) -> str:
         """A sentence saying what `action` does and why it is legal or how it scores,
-        written for a learner; call it before applying the action."""
-        return self._explain(self.find_action(action))
+        written for a learner; call it before applying the action. `seat` reads it as that
+        seat knows the game (None: all hands open): a piece another seat lays face down is
+        not named, nor any fact that only another seat's hand tells, until the rules reveal
+        it."""
+        seat = self._check_seat(seat)
+        return self._explain(self.find_action(action), seat)
 
     def is_terminal(self) -> bool:
         return self._is_terminal()
@@ -307,8 +311,14 @@ class State:
         """Public, JSON-able facts of the position (scores, open ends, trick counts...)."""
         return {}
 
-    def _explain(self, action: Action) -> str:
-        return action.text
+    def _explain(self, action: Action, seat: int | None) -> str:
+        """The caption of `action` as `seat` may read it (see `explain`)."""
+        return action.seen_by(seat)
+
+    @staticmethod
+    def _hides(action: Action, seat: int | None) -> bool:
+        """Whether part of `action` is hidden from `seat` (a piece laid face down)."""
+        return action.seen_by(seat) != action.text
 
     def _phase(self) -> str:
         return "play"

@@ -13,6 +13,10 @@ whole JieLong deal in five views stays a few tens of kilobytes.
 Without the script the markup still reads: the first frame is drawn (later layers carry
 `display="none"`) and the captions form a numbered list of the moves. Nothing here uses
 a random id: the same replay always gives the same bytes.
+
+The open view reads the replay's recorded captions; a seat's view reads the rules' caption
+of each move as that seat knows the game (`state.explain(action, seat)`), so a seat's view
+holds nothing the seat could not see, down to its captions and its `data-replay` id.
 """
 
 from __future__ import annotations
@@ -32,7 +36,6 @@ from .sprite import Sprite
 from .table import Drawing, draw_table, seat_title, svg_open
 
 if TYPE_CHECKING:
-    from ..engine.state import State
     from ..replay import Replay
 
 OPEN = "o"
@@ -140,12 +143,12 @@ class ReplayFrames:
                 drawn.append(drawing)
                 if step == 0:
                     captions.append(state.intro())
+                elif seat is None:
+                    captions.append(replay.captions[step - 1])
                 else:
-                    captions.append(
-                        seen_caption(
-                            replay.captions[step - 1], seat, states[step - 1].deal_number, state
-                        )
-                    )
+                    # The recorded caption is the open one: a seat reads the rules' caption
+                    # of the move as that seat knows the game.
+                    captions.append(states[step - 1].explain(state.history[-1], seat))
             self.width = max(self.width, *(d.width for d in drawn))
             self.height = max(self.height, *(d.height for d in drawn))
             frames[key] = [d.marks for d in drawn]
@@ -174,10 +177,17 @@ class ReplayFrames:
 
     @cached_property
     def digest(self) -> str:
-        """A short hash of the replay's content and the views drawn: a stable identity."""
-        source = self.replay.to_json() + "|" + ",".join(view_key(v) for v in self.views)
-        source += "|" + "|".join(self.seats)
-        return hashlib.sha256(source.encode()).hexdigest()[:12]
+        """A short hash of what is drawn (the views, the seats' names, every mark, label,
+        caption and chapter): a stable identity that tells nothing the views do not show,
+        so a seat's view of a game carries no trace of the hands hidden from it."""
+        keys = [view_key(v) for v in self.views]
+        parts = [",".join(keys), *self.seats]
+        for mark in self.marks:
+            parts.append(f"{mark.start} {mark.end} {mark.views} {mark.markup}")
+        for key in keys:
+            parts += self.labels[key] + self.captions[key]
+        parts += [f"{step} {name}" for step, name in self.chapters]
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
     # -- drawings ------------------------------------------------------------------------------
 
@@ -323,18 +333,6 @@ class ReplayFrames:
             f'<ol class="gw-captions" start="0" aria-live="polite">{"".join(captions)}</ol>'
             "</div>"
         )
-
-
-def seen_caption(caption: str, seat: int | None, deal: int, after: State) -> str:
-    """The caption of the move that led to `after` (from deal number `deal`) as `seat` may
-    read it: the whole caption, unless the move hid something from that seat (a tile laid
-    face down) while the deal goes on; then only what the seat saw. Once the deal is over,
-    everything shows."""
-    action = after.history[-1]
-    seen = action.seen_by(seat)
-    if seen == action.text or after.is_terminal() or after.deal_number != deal:
-        return caption
-    return f"{seen}."
 
 
 def _timeline(frames: dict[str, list[tuple[str, ...]]], order: list[str]) -> list[Mark]:

@@ -15,9 +15,9 @@ from ..engine.errors import GameError
 from ..engine.game import check_seed
 from ..engine.registry import as_game
 from ..pieces.errors import excerpt
-from ..render.replay import ReplayFrames, seen_caption
+from ..render.replay import ReplayFrames
 from ..render.table import table_svg
-from ..replay import Recorder, Replay, play, seated_bot
+from ..replay import Recorder, Replay, seated_bot
 from .replay_viewer import STATIC, WIDGET_ESM
 
 if TYPE_CHECKING:
@@ -47,12 +47,18 @@ class PlayTable(anywidget.AnyWidget):
 
     In the notebook the table is drawn from your seat's view: the pieces you may play are
     bright and clickable (a piece with several moves offers them as buttons), the others
-    dimmed; captions explain each move; Undo and New deal sit underneath; at the end come
-    the settlement and a replay of the game. Python holds the game: the browser sends only
-    the notation of the action chosen.
+    dimmed; captions explain each move as your seat knows the game; Undo and New deal sit
+    underneath; at the end come the settlement and a replay of the game as you saw it
+    (`gw.ReplayViewer(table.replay())` shows it with all hands open). Python holds the
+    game: the browser sends only the notation of the action chosen, and receives only what
+    your seat sees.
 
-    Without a kernel (the static site, a saved notebook) the output shows a recorded
-    example instead: the bots playing the same deal.
+    `hands`, `rest`, `dealer` and `deal_number` fix the first deal as `new_initial_state`
+    does; `seed` shuffles whatever they leave open, and `new_deal()` deals from the next
+    seed.
+
+    Without a kernel (the static site, a saved notebook) the output shows the game so far
+    as your seat sees it, to step through; it holds nothing of the other hands.
     """
 
     _esm = WIDGET_ESM
@@ -77,6 +83,11 @@ class PlayTable(anywidget.AnyWidget):
         seat: int = 0,
         bots: Sequence[Bot | None] | None = None,
         seed: int | None = None,
+        *,
+        hands: Sequence[Sequence[Any]] | None = None,
+        rest: Sequence[Any] | None = None,
+        dealer: int | None = None,
+        deal_number: int = 0,
         **kwargs: Any,
     ) -> None:
         # Everything is checked before the first deal, so that a mistake never shows up
@@ -94,7 +105,7 @@ class PlayTable(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.set_trait("seat", seat)
         self.on_msg(self._on_message)
-        self._deal(seed)
+        self._deal(seed, hands=hands, rest=rest, dealer=dealer, deal_number=deal_number)
 
     def _seat_bots(self, bots: Sequence[Bot | None] | None, seat: int) -> list[Bot | None]:
         players = self.game.players
@@ -176,8 +187,8 @@ class PlayTable(anywidget.AnyWidget):
 
     # -- inside ----------------------------------------------------------------------------------
 
-    def _deal(self, seed: int | None) -> None:
-        self._record = Recorder(self.game.new_initial_state(seed=seed))
+    def _deal(self, seed: int | None, **fixed: Any) -> None:
+        self._record = Recorder(self.game.new_initial_state(seed=seed, **fixed))
         self._undo: list[_Saved] = []
         self._log = [self._record.state.intro()]
         self._answer()
@@ -187,9 +198,8 @@ class PlayTable(anywidget.AnyWidget):
         return _Saved(self._record.copy(), tuple(self._log))
 
     def _apply(self, action: Action) -> None:
-        deal = self._record.state.deal_number
-        _, caption = self._record.apply(action)
-        self._log.append(seen_caption(caption, self.seat, deal, self._record.state))
+        _, caption = self._record.apply(action, seen_by=self.seat)
+        self._log.append(caption)
 
     def _answer(self) -> None:
         """Let the bots play until it is the person's turn or the game is over."""
@@ -269,11 +279,9 @@ class PlayTable(anywidget.AnyWidget):
                 f"{seat_name(s)}{' (you)' if s == self.seat else ''} {signed(r)}"
                 for s, r in enumerate(state.returns())
             )
-            frames = ReplayFrames(self.replay(), (None, self.seat))
             end = (
                 f"<p><strong>Settlement: {escape(shares)}.</strong></p>"
-                "<p>Step through your game below; switch the view to "
-                f"“As {seat_name(self.seat)} sees it” to see it as you did.</p>" + frames.html()
+                "<p>Step through your game below, as you saw it.</p>" + self._seen_html()
             )
         return (
             f'<div class="gw-play" data-seat="{self.seat}">'
@@ -298,15 +306,20 @@ class PlayTable(anywidget.AnyWidget):
         ]
         return "the bots: " + ", ".join(others)
 
+    def _seen_html(self) -> str:
+        """The game so far as the person's seat saw it, opening on the position now."""
+        frames = ReplayFrames(self.replay(), (self.seat,))
+        return frames.html(frames.steps, self.seat)
+
     def static_html(self) -> str:
-        """What a page without a kernel shows: the bots playing this deal, recorded."""
-        example = play(self.game, **self._record.state.setup)
-        frames = ReplayFrames(example, (None, self.seat))
+        """What a page without a kernel shows: the game so far, as the person's seat sees
+        it (nothing of the other hands, which a saved page would otherwise give away)."""
         spec = self.game.spec
         return (
             f'<div class="gw-play gw-static"><p class="gw-note">A table to play '
             f"{escape(spec.name)} against the bots: it needs a running kernel (run the cell). "
-            f"Here instead, the bots play the same deal:</p>{frames.html()}</div>"
+            f"Here, the game so far as {seat_name(self.seat)} sees it:</p>"
+            f"{self._seen_html()}</div>"
         )
 
     def __repr__(self) -> str:

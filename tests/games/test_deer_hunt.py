@@ -805,6 +805,22 @@ def test_tien_gow_style_face_down_tiles_stay_hidden() -> None:
     assert info(state, None)["red_pips"] == [0, 38, 0, 0]
 
 
+def test_tien_gow_style_trick_captions_count_only_the_red_pips_a_seat_sees() -> None:
+    # The red pips of tiles played face down are counted when the deal ends (deer-hunt.md);
+    # until then a seat's caption counts those it sees, as its view does (DESIGN.md §2).
+    state = play(
+        tien_gow_state(),
+        ["P1 leads 1:1 1:1", "P2 plays 6:6 6:6", "P3 plays 4:4 4:4 face down"],
+    )
+    move = "P4 plays 3:1 4:1 face down"
+    assert "6:6 6:6: 38 red pips for P2–P4." in state.explain(move)
+    assert "22 red pips seen by P4, and 2 tiles face down" in state.explain(move, 3)
+    seen_by_p1 = state.explain(move, 0)
+    assert "16 red pips seen by P1, and 4 tiles face down, for P2–P4." in seen_by_p1
+    assert "3:1" not in seen_by_p1 and "4:4" not in seen_by_p1
+    assert "32 red pips seen by P3, and 2 tiles face down" in state.explain(move, 2)
+
+
 def test_tien_gow_style_civil_never_beats_military() -> None:
     # Tien Gow ranking (FACTS §2.2): a single is beaten only by a higher tile of its own
     # suit, so the 6:6 (civil) cannot beat the military nine 6:3; in the plain game it would.

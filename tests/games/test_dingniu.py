@@ -320,6 +320,20 @@ def test_suanzhang_fours_when_the_second_6_4_meets_six_to_six_gupai():
     assert state.view(2)["info"]["suanzhang"]["blamed"] is None
 
 
+def test_the_others_read_whether_a_suanzhang_counts_only_when_the_deal_is_settled():
+    """Whether a block is held against its maker tells whether he had another play (navpil
+    blames only such a maker): his own caption and the open one say it; the others' captions
+    say only what it would cost, as their views do (DESIGN.md §2: nothing a seat cannot see)."""
+    state = play(start(FOURS_CREATOR_WINS), ["P1 leads 6:4"])
+    move = "P2 plays 6:4 on the left"
+    maker, open_caption = state.explain(move, 1), state.explain(move)
+    assert maker == open_caption and "P2 made it: if P2 wins" in maker
+    for other in (0, 2, 3):
+        caption = state.explain(move, other)
+        assert "SuanZhang, fours" in caption and "held against P2 only if P2 had" in caption
+        assert "P2 made it: if" not in caption and "not held" not in caption
+
+
 def test_suanzhang_creator_wins_every_payment_doubled_gupai():
     """GuPai: "If the player who blocked the layout won ... all payments are doubled and he
     receives 12 chips instead of 6." P2 28, P1 35, P3 36, P4 42."""

@@ -168,6 +168,20 @@ def test_equal_military_tiles_tie_and_the_first_stays_best_gupai() -> None:
     assert state.view(None)["info"]["tricks_taken"] == [1, 0, 0, 0]
 
 
+def test_the_others_never_read_the_tiles_played_face_down() -> None:
+    # pagat: a player who cannot or will not beat plays his tiles face down; nobody else
+    # sees them, not even when the deal ends (TianJiu counts tricks, not tiles).
+    state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:-1])
+    move = MIXED_ACTIONS[-1]  # the last move of the deal
+    assert "5:4" in state.explain(move) and state.explain(move, 1) == state.explain(move)
+    for seat in (0, 2, 3):
+        caption = state.explain(move, seat)
+        assert caption.startswith("P2 plays a tile face down, giving up the trick. P4 takes")
+        assert "5:4" not in caption and "wins the deal" in caption
+    play(state, [move])
+    assert state.is_terminal() and state.view(0)["actions"][-1] == "P2 plays a tile face down"
+
+
 def test_a_higher_pair_beats_the_best_so_far_not_only_the_lead() -> None:
     state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:6])
     # Best so far is P2's Man pair: P3's Heaven and Earth pairs beat it, his Plum pair and

@@ -277,20 +277,22 @@ class DingNiuState(ConnectingState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain(self, action: Action) -> str:
-        parts = [self._explain_tile(action)]
+    def _explain(self, action: Action, seat: int | None) -> str:
+        parts = [self._explain_tile(action, seat)]
         made = self.suanzhang_made_by(action) if action.kind == "play" else None
+        after = self._after(action) if self._may_end_deal(action, made) else None
+        ends = after is not None and len(after.results) > len(self.results)
         if made is not None:
-            parts.append(self._explain_block(action, made))
+            # Whether the block is held against its maker tells whether he had another play:
+            # the others learn that when the deal is settled, not before.
+            blame_known = seat in (None, action.player) or ends
+            parts.append(self._explain_block(action, made, blame_known))
         elif action.kind == "play" and self.suanzhang is not None and action.pieces[0].is_double:
             parts.append(
                 f"A double may still be added after the SuanZhang; the block stays "
                 f"{seat_name(self.suanzhang.creator)}'s."
             )
-        if not self._may_end_deal(action, made):
-            return " ".join(parts)
-        after = self._after(action)
-        if len(after.results) > len(self.results):
+        if after is not None and ends:
             parts.append(self._explain_end(after.results[len(self.results)]))
             if after.over and len(after.results) > 1:
                 totals = ", ".join(f"{seat_name(s)} {t:+d}" for s, t in enumerate(after.totals))
@@ -319,7 +321,7 @@ class DingNiuState(ConnectingState):
         after_right = in_hands[right] - (right == tile.high or right == tile.low)
         return not after_left and not after_right
 
-    def _explain_tile(self, action: Action) -> str:
+    def _explain_tile(self, action: Action, viewer: int | None) -> str:
         seat, tile = action.player, action.pieces[0]
         me = seat_name(seat)
         if action.kind == "lead":
@@ -349,14 +351,16 @@ class DingNiuState(ConnectingState):
                 f"{action.text}: its {end} matches the open {end} on the {action.detail}, and "
                 f"{change}; the open ends are now {ends[0]} and {ends[1]}."
             )
-        pips = "pip" if tile.pips == 1 else "pips"
         ends = f"a {left}" if left == right else f"a {left} or a {right}"
-        return (
-            f"{me} has no tile with {ends}, so must lay one tile face down; "
-            f"{tile} counts {tile.pips} {pips} against {me}."
-        )
+        why = f"{me} has no tile with {ends}, so must lay one tile face down"
+        if self._hides(action, viewer):
+            return f"{why}."
+        pips = "pip" if tile.pips == 1 else "pips"
+        return f"{why}; {tile} counts {tile.pips} {pips} against {me}."
 
-    def _explain_block(self, action: Action, made: str) -> str:
+    def _explain_block(self, action: Action, made: str, blame_known: bool) -> str:
+        """The block `action` makes, and whether it is held against its maker when
+        `blame_known` (else only what it costs him if it is)."""
         tile = action.pieces[0]
         me = seat_name(action.player)
         left, right = self.ends
@@ -387,11 +391,18 @@ class DingNiuState(ConnectingState):
                 f"SuanZhang, {made}: both open ends show {value} and every non-double tile "
                 f"with a {value} is on the layout, so no non-double tile can be added"
             )
-        if self.game.options["forced_suanzhang_counts"] or self._had_other_play(action):
+        costs = (
+            f"if {me} wins, every payment is doubled; if not, {me} alone pays "
+            f"{SUANZHANG_LOSS} to the winner"
+        )
+        forced = self.game.options["forced_suanzhang_counts"]
+        if not forced and not blame_known:
             blame = (
-                f"{me} made it: if {me} wins, every payment is doubled; if not, {me} alone "
-                f"pays {SUANZHANG_LOSS} to the winner"
+                f"{me} made it, and it is held against {me} only if {me} had another play, "
+                f"which the others learn when the deal is settled: then {costs}"
             )
+        elif forced or self._had_other_play(action):
+            blame = f"{me} made it: {costs}"
         else:
             blame = (
                 f"every play {me} had would make it, so it is not held against {me} and the "

@@ -319,8 +319,8 @@ class ConnectingState(MatchState):
         else:
             self.over = True
 
-    def _explain(self, action: Action) -> str:
-        text = self._explain_move(action)
+    def _explain(self, action: Action, seat: int | None) -> str:
+        text = self._explain_move(action, seat)
         note = self.game.move_note(self, action)
         if note:
             text = f"{text} {note}"
@@ -328,7 +328,7 @@ class ConnectingState(MatchState):
             text = f"{text} {self._explain_deal_end(action)}"
         return text
 
-    def _explain_move(self, action: Action) -> str:
+    def _explain_move(self, action: Action, viewer: int | None) -> str:
         seat, tile = action.player, action.pieces[0]
         if action.kind == "lead":
             redealt = self.redeals[self.redeals_before_deal :]
@@ -349,11 +349,11 @@ class ConnectingState(MatchState):
             other = tile.low if tile.high == end else tile.high
             return f"{action.text}: its {end} matches the open {end}, so the end is now {other}."
         ends = " or ".join(str(e) for e in dict.fromkeys(e for e in self.ends if e is not None))
+        why = f"{seat_name(seat)} has no tile with a {ends}, so must lay one tile face down"
+        if self._hides(action, viewer):
+            return f"{why}."
         pips = "pip" if tile.pips == 1 else "pips"
-        return (
-            f"{seat_name(seat)} has no tile with a {ends}, so must lay one tile face down; "
-            f"{tile} counts {tile.pips} {pips} against {seat_name(seat)}."
-        )
+        return f"{why}; {tile} counts {tile.pips} {pips} against {seat_name(seat)}."
 
     def _ends_deal(self, action: Action) -> bool:
         if self.in_hand == 1:

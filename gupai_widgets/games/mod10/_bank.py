@@ -286,7 +286,7 @@ class BankerState(MatchState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action, seat: int | None) -> str:
         if action.kind == "bank":
             text = self._explain_bank(action)
         elif action.kind == "stake":
@@ -294,6 +294,9 @@ class BankerState(MatchState):
                 f"{action.text}: the banker ({seat_name(self.banker)}) covers it, and the "
                 f"same amount changes hands whichever way the round goes."
             )
+        elif self._hides(action, seat):
+            # Groups set face down are named only to their owner until the showdown.
+            text = f"{action.seen_by(seat)}, face down until the showdown."
         else:
             text = self.game.explain_play(self, action)
         after = self._after(action)

@@ -79,6 +79,7 @@ from ...engine import sentences as say
 from ...engine.action import pieces_text
 from ...pieces import Tile, all_faces, chinese_set
 from ._tricks import Play, TakenPiece, Trick, TrickState, new_play, taken_pieces
+from ._words import words
 from .combinations import (
     Combination,
     beating_plays_in_sorted,
@@ -364,13 +365,14 @@ class DeerHuntState(TrickState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action, seat: int | None) -> str:
         if not self.plays:
             parts = [f"{action.text}: {self._why_lead()}.", self._lead_note(action)]
         else:
-            parts = [f"{action.text}: {self._follow_note(action)}"]
+            # The note on a play face down says only what every seat knows of it.
+            parts = [f"{action.seen_by(seat)}: {self._follow_note(action)}"]
         if len(self.plays) == PLAYERS - 1:
-            parts.extend(self._explain_trick_end(action))
+            parts.extend(self._explain_trick_end(action, seat))
         return " ".join(p for p in parts if p)
 
     def _why_lead(self) -> str:
@@ -468,10 +470,10 @@ class DeerHuntState(TrickState):
             return f"{what}, higher than {than}: it now takes the trick."
         return f"{what}, lower than {than}, which stays best."
 
-    def _explain_trick_end(self, action: Action) -> list[str]:
+    def _explain_trick_end(self, action: Action, seat: int | None) -> list[str]:
         trick = self.judge([*self.plays, _play_of(action)])
         last = len(self.hands[action.player]) == len(action.pieces)
-        parts = [self._trick_sentence(trick, last)]
+        parts = [self._trick_sentence(trick, last, seat)]
         if not last:
             return parts
         after = self._after(action)
@@ -485,12 +487,19 @@ class DeerHuntState(TrickState):
             parts.append(f"That was the last of {self.game.deals} deals; match totals: {totals}.")
         return parts
 
-    def _trick_sentence(self, trick: Trick, last: bool) -> str:
-        """Who takes a full trick and its red pips; `last` when it ends the deal."""
+    def _trick_sentence(self, trick: Trick, last: bool, seat: int | None) -> str:
+        """Who takes a full trick and its red pips, those `seat` sees (the pips of tiles
+        others played face down show when the deal is counted); `last` when it ends the
+        deal."""
         best = trick.best_play
         shown = pieces_text(best.pieces)
-        count = trick_red_pips(trick.plays)
+        seen = [p for p in trick.plays if self.sees(seat, p.seat, p.face_up)]
+        count = trick_red_pips(seen)
         pips = "red pip" if count == 1 else "red pips"
+        hidden = sum(len(p.pieces) for p in trick.plays) - sum(len(p.pieces) for p in seen)
+        if hidden:
+            down = f"{words(hidden, 'tile')} face down"
+            pips = f"{pips} seen by {seat_name(seat)}, and {down},"  # seat is not None here
         if trick.winner is None:
             who = seat_name(best.seat)
             leads = "" if last else f", and {who}, who played the best tile ({shown}), leads next"

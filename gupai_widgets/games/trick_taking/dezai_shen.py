@@ -553,7 +553,7 @@ class DezaiShenState(TrickState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action, seat: int | None) -> str:
         me = seat_name(action.player)
         if action.kind == "choose":
             return self._explain_choice(action)
@@ -581,7 +581,7 @@ class DezaiShenState(TrickState):
         elif action.kind == "discard":
             left = len(self.hands[action.player]) - PILE_SIZE - 1
             more = f"{left} more to go" if left else "the taker now holds 12 cards"
-            return f"{action.text} face down, out of play ({more})."
+            return f"{action.seen_by(seat)} face down, out of play ({more})."
         else:
             return self._explain_play(action)
         after = self._after(action)

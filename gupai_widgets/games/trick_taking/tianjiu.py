@@ -245,8 +245,8 @@ class TianJiuState(TianJiuFamilyState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain(self, action: Action) -> str:
-        text = self._explain_play(action)
+    def _explain(self, action: Action, seat: int | None) -> str:
+        text = self._explain_play(action, seat)
         if action.kind == "lead" and not self.tricks:
             text = f"{self._banker_sentence()} {text}"
         if len(self.plays) + 1 < self.num_players:

@@ -469,7 +469,9 @@ class TianJiuFamilyState(TrickState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain_play(self, action: Action) -> str:
+    def _explain_play(self, action: Action, viewer: int | None = None) -> str:
+        """The caption of a play as `viewer` may read it: tiles given up face down by
+        another seat are not named, nor what they could have done."""
         seat = action.player
         me = seat_name(seat)
         tiles = tuple(action.pieces)
@@ -492,9 +494,11 @@ class TianJiuFamilyState(TrickState):
             return f"{action.text}: {why} {me} now holds the trick."
         if self.must_play_face_down(seat):
             return (
-                f"{action.text}: {me} has taken no trick, and the last trick was led with a "
-                f"single tile, so the early-death rule makes {me} {self.give_up_words}."
+                f"{action.seen_by(viewer)}: {me} has taken no trick, and the last trick was led "
+                f"with a single tile, so the early-death rule makes {me} {self.give_up_words}."
             )
+        if self._hides(action, viewer):
+            return f"{action.public}, giving up the trick."
         combo = classify(tiles, self.rules)
         if combo is not None and combo.kind == best.kind and combo.rank > best.rank:
             reason = f"{combo} would have beaten {best}, but nobody has to win a trick."

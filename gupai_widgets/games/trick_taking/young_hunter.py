@@ -489,7 +489,8 @@ class YoungHunterState(TrickState):
 
     # -- captions --------------------------------------------------------------------------
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action, seat: int | None) -> str:
+        # Every move here is made face up: each seat reads the same caption.
         me = seat_name(action.player)
         if action.kind == "announce":
             kind, suit = action.detail.split()
