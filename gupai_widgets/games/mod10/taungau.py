@@ -33,15 +33,18 @@ from .taungau_bot import TauNgauBot
 from .taungau_hands import (
     NO_BULL,
     Rules,
+    best,
     bulls,
     describe,
+    distribution,
     house_edge,
     points,
     points_words,
     values,
 )
 
-__all__ = ["Rules", "TauNgau", "bulls", "house_edge"]
+__all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "describe", "distribution",
+           "house_edge", "points"]  # fmt: skip
 
 SOURCES = (
     "pagat.com, Tau Ngau: https://www.pagat.com/tile/cdom/taungau.html",
