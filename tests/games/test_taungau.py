@@ -11,14 +11,13 @@ the pagat version.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from itertools import combinations
 from math import comb
 
 import numpy as np
 import pytest
-from scenario import dump, play, seats, shorts
+from scenario import dump, play, seats, shorts, what_seat_sees
 
 import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
@@ -38,7 +37,6 @@ from gupai_widgets.games.mod10.taungau_hands import (
     points,
 )
 from gupai_widgets.pieces import tiles
-from gupai_widgets.render.table import table_svg
 
 # Hands used below (what they make with zero low), no two in a round sharing a tile the set
 # has fewer copies of:
@@ -207,13 +205,7 @@ def test_the_tiles_set_aside_stay_hidden_until_the_showdown() -> None:
         state.apply_action(state.legal_actions()[0])
         state.apply_action(state.legal_actions()[0])
         assert state.current_player == 0
-        views.append(
-            (
-                json.dumps(state.view(0), sort_keys=True),
-                table_svg(state.table(0)),
-                [a.seen_by(0) for a in state.history],
-            )
-        )
+        views.append(what_seat_sees(state, 0))
     assert views[0] == views[1]
 
 
