@@ -39,3 +39,15 @@ def shorts(state: gw.State) -> set[str]:
 def dump(state: gw.State) -> str:
     """The whole state as text, to compare before and after a refused move."""
     return json.dumps(state.to_dict(), sort_keys=True)
+
+
+def what_seat_sees(state: gw.State, seat: int) -> tuple[str, str, list[str]]:
+    """Everything `seat` is shown of a position: its view, its table drawn, and the caption
+    of every move so far as that seat reads it; for non-interference tests."""
+    from gupai_widgets.render.table import table_svg
+
+    return (
+        json.dumps(state.view(seat), sort_keys=True),
+        table_svg(state.table(seat)),
+        [a.seen_by(seat) for a in state.history],
+    )

@@ -12,19 +12,17 @@ GuPai site and Wikipedia give.
 
 from __future__ import annotations
 
-import json
 from itertools import combinations
 from math import comb
 
 import pytest
-from scenario import dump, play, seats
+from scenario import dump, play, seats, what_seat_sees
 
 import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
 from gupai_widgets.games.mod10.paigow import PaiGow, Ranking, Rules, house_way, split_odds, splits
 from gupai_widgets.games.mod10.paigow_bot import PaiGowBot
 from gupai_widgets.pieces import Tile, chinese_set, tiles
-from gupai_widgets.render.table import table_svg
 
 RANKING = Ranking()
 
@@ -189,13 +187,7 @@ def test_a_split_stays_hidden_until_the_showdown_and_other_tiles_do_not_matter()
         play(state, ["take bank", "stake 1"])
         play(state, [state_split(state, 1)])
         assert state.current_player == 0
-        views.append(
-            (
-                json.dumps(state.view(0), sort_keys=True),
-                table_svg(state.table(0)),
-                [a.seen_by(0) for a in state.history],
-            )
-        )
+        views.append(what_seat_sees(state, 0))
     assert views[0] == views[1]
 
 

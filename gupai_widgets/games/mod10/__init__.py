@@ -4,4 +4,5 @@ from __future__ import annotations
 
 from . import (
     paigow,  # noqa: F401
+    taungau,  # noqa: F401
 )

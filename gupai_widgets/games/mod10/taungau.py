@@ -1,0 +1,189 @@
+"""Tau Ngau 鬥牛, "bull fight": five tiles, three set aside as a bull, the other two scored.
+
+Rules (pagat.com, Tau Ngau; GuPai site, Tau Ngau; dominorules.com, Bullfighting; navpil/gupai
+`mod10/taungau` as a second opinion): three to six seats (three or four here, as many as the
+table drawing lays out), the banker included, stake and
+then get five tiles each. Each seat sets aside three tiles whose pips add up to a multiple of
+ten, the bull ([4:2] and [2:1] count 3 or 6 at the holder's choice, there and in the two
+left); the two tiles left score their total modulo 10. A seat that cannot make a bull says
+so: whether a seat made a bull is seen by all (pagat calls setting it aside a discard), but
+its tiles lie face down until every player is compared with the banker at the showdown.
+
+Options where the sources differ (the GuPai site sets the two side by side):
+
+* `zero`: a bull whose two tiles make 0 scores 0, the lowest (pagat), or 10, the best (the
+  Macao book as the GuPai site gives it).
+* `settlement`: pagat's (the higher score wins the stake, a bull beats no bull, two hands
+  without a bull push, ties push) or the Macao book's (a player without a bull pays 4 stakes
+  whatever the banker holds; otherwise the difference in points changes hands, the banker
+  without a bull counting 0).
+* `bank`: the bank passes on only when the banker made a bull (pagat), or after every round.
+
+A fixed deal (`new_initial_state`): `hands` are the seats' five tiles in seat order, `rest`
+the tiles nobody gets; `dealer` is the seat first offered the bank.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
+from ._bank import BankerGame, BankerState, Showdown, group_text, rounds_option
+from .taungau_bot import TauNgauBot
+from .taungau_hands import (
+    NO_BULL,
+    Rules,
+    best,
+    bulls,
+    describe,
+    distribution,
+    house_edge,
+    points,
+    points_words,
+    values,
+)
+
+__all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "describe", "distribution",
+           "house_edge", "points"]  # fmt: skip
+
+SOURCES = (
+    "pagat.com, Tau Ngau: https://www.pagat.com/tile/cdom/taungau.html",
+    "GuPai site, Tau Ngau: https://navpil.github.io/gupai/gambling-games/tau-ngau.html",
+    "dominorules.com, Bullfighting: https://www.dominorules.com/bullfighting",
+    "navpil/gupai, mod10/taungau (a second opinion): https://github.com/navpil/gupai",
+)
+
+
+@register
+class TauNgau(BankerGame):
+    spec = GameSpec(
+        id="taungau",
+        name="Tau Ngau",
+        native_name="鬥牛",
+        family="mod10",
+        # The sources seat three to six; the table drawing lays out at most four seats.
+        players=(3, 4),
+        options=(
+            Option(
+                "zero", "low", ("low", "high"),
+                "A bull whose two tiles make 0: low, it scores 0 (pagat); high, it scores 10, "
+                "the best (the Macao book).",
+            ),
+            Option(
+                "settlement", "pagat", ("pagat", "macao"),
+                "pagat: the higher score wins the stake, a bull beats no bull, ties and two "
+                "hands without a bull push; macao: no bull pays 4 stakes, otherwise the "
+                "difference in points is paid.",
+            ),
+            Option(
+                "bank", "after_bull", ("after_bull", "always"),
+                "When the bank moves on: only after a round in which the banker made a bull "
+                "(pagat), or after every round.",
+            ),
+            rounds_option(4),
+        ),
+        sources=SOURCES,
+        summary="Set aside three tiles that make a multiple of ten; the other two score.",
+        deal_word="round",
+        order=2,
+    )  # fmt: skip
+    state_class = BankerState
+    bot_class = TauNgauBot
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.options["zero"] == "high", self.options["settlement"])
+
+    def hand_size(self) -> int:
+        return 5
+
+    def play_actions(self, state: BankerState, seat: int) -> list[Action]:
+        actions = []
+        for way in bulls(state.hands[seat], self.rules.zero_high):
+            if way.made:
+                short = group_text((way.bull, way.rest))
+                actions.append(
+                    Action(seat, "bull", way.bull + way.rest, "", _sets_bull, _sets_public,
+                           short=short)
+                )  # fmt: skip
+            else:
+                actions.append(Action(seat, "bull", way.rest, "none", _no_bull, short="no bull"))
+        return actions
+
+    def apply_play(self, state: BankerState, action: Action) -> bool:
+        tiles = action.pieces
+        made = action.detail != "none"
+        state.groups[action.player] = [tiles[:3], tiles[3:]] if made else [tiles]
+        state.hands[action.player] = []
+        return True
+
+    def result_of(self, state: BankerState, seat: int) -> int:
+        groups = state.groups[seat]
+        return points(groups[1], self.rules.zero_high) if len(groups) == 2 else NO_BULL
+
+    def explain_play(self, state: BankerState, action: Action) -> str:
+        if action.detail == "none":
+            return (
+                f"{action.text}: no three of its tiles add up to a multiple of ten, so it "
+                f"has no score."
+            )
+        bull, rest = action.pieces[:3], action.pieces[3:]
+        score = points_words(points(rest, self.rules.zero_high))
+        return (
+            f"{action.text}: the bull makes {_bull_total(bull)}, and {' '.join(map(str, rest))} "
+            f"score {score}, face down until the showdown."
+        )
+
+    def settle(self, state: BankerState) -> Showdown:
+        rules = self.rules
+        banker = state.banker
+        results = [self.result_of(state, s) for s in range(self.players)]
+        per_stake = {s: rules.outcome(results[s], results[banker]) for s in state.players_of()}
+        payments, outcomes = state.settle_against_bank(per_stake.__getitem__)
+        labels = tuple(("bull", points_words(r)) if r != NO_BULL else ("no bull",) for r in results)
+        best = tuple(
+            tuple(k == len(state.groups[s]) - 1 and per_stake.get(s, 0) > 0
+                  for k in range(len(state.groups[s])))
+            for s in range(self.players)
+        )  # fmt: skip
+        lines = [
+            f"{seat_name(s)} ({group_text(state.groups[s])}): {describe(results[s])}, "
+            f"{_verdict(outcomes[s], per_stake[s], state.stake[s])}."
+            for s in state.players_of()
+        ]
+        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+        note = (
+            f"Showdown: the banker {seat_name(banker)} has {describe(results[banker])}. "
+            f"{' '.join(lines)} Settlement: {settled}."
+        )
+        return Showdown(payments, outcomes, labels, best, note)
+
+    def bank_passes(self, state: BankerState, showdown: Showdown) -> bool:
+        return self.options["bank"] == "always" or self.result_of(state, state.banker) != NO_BULL
+
+
+def _bull_total(three: tuple) -> int:
+    """The multiple of ten three tiles make, wild tiles counted as they must be."""
+    return next(sum(v) for v in product(*map(values, three)) if sum(v) % 10 == 0)
+
+
+def _verdict(word: str, per_stake: int, stake: int) -> str:
+    if word == "push":
+        return "a push"
+    times = f" ({abs(per_stake)} × stake {stake})" if abs(per_stake) != 1 else ""
+    return f"{word} {abs(per_stake) * stake}{times}"
+
+
+def _sets_bull(a: Action) -> str:
+    return (
+        f"{seat_name(a.player)} sets aside {' '.join(map(str, a.pieces[:3]))} as the bull "
+        f"and keeps {' '.join(map(str, a.pieces[3:]))}"
+    )
+
+
+def _sets_public(a: Action) -> str:
+    return f"{seat_name(a.player)} sets a bull aside"
+
+
+def _no_bull(a: Action) -> str:
+    return f"{seat_name(a.player)} has no bull"

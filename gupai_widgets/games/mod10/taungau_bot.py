@@ -1,0 +1,37 @@
+"""Tau Ngau's bot: the best bull, and a bank and stakes chosen by the exact odds.
+
+Once the tiles are dealt the only choice is which bull to set aside; the bot keeps the two
+tiles that score most (`taungau_hands.bulls` lists the best first). Before the deal it knows
+only the rules: it takes the bank when the exact expectation of a round (`house_edge`) does
+not favour the players, and stakes the most it may when it favours them, the least
+otherwise. It reads only its own tiles.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .taungau_hands import house_edge
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ._bank import BankerState
+
+
+class TauNgauBot:
+    name = "best bull"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: BankerState) -> Action:
+        legal = state.legal_actions()
+        kind = legal[0].kind
+        players_gain = house_edge(state.game.rules).expectation
+        if kind == "bank":
+            return legal[0] if players_gain <= 0 or len(legal) == 1 else legal[1]
+        if kind == "stake":
+            stake = max if players_gain > 0 else min
+            return stake(legal, key=lambda a: int(a.detail))
+        return legal[0]  # the best bull, or the only move: no bull

@@ -1,0 +1,241 @@
+"""Tau Ngau hands: the bulls five tiles can make, what the other two score, and the exact
+distribution of results over every five-tile hand and every deal against the banker.
+
+A bull is three tiles whose pips add up to a multiple of ten; the two tiles left score their
+pip total modulo 10. The Gee Joon tiles [4:2] and [2:1] count 3 or 6 at the holder's choice,
+each on its own, in the bull or in the two (pagat.com, Tau Ngau; GuPai site, Tau Ngau). A
+remainder of 0 is the lowest score (pagat) or counts 10, the best (the Macao book, GuPai
+site's first settlement). A hand without a bull has no score.
+
+A result is one integer: `NO_BULL` (−1), or the points of the best bull (0–9, or 1–10 when
+zero counts ten). Only the last digit of each tile's pips and whether it is wild matter, so
+the exact odds of a whole deal are summed over hands grouped by those classes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations, product
+from math import comb
+
+import numpy as np
+
+from ...pieces import Tile
+from .paigow_hands import FACES, SET, _positions
+
+NO_BULL = -1
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Bull:
+    """One way to play five tiles: the three set aside (`bull`, empty when the hand has no
+    bull) and the two scored (`rest`, all five when there is no bull), and the points."""
+
+    bull: tuple[Tile, ...]
+    rest: tuple[Tile, ...]
+    points: int
+
+    @property
+    def made(self) -> bool:
+        return bool(self.bull)
+
+
+def values(tile: Tile) -> tuple[int, ...]:
+    """What a tile may count: a Gee Joon tile 3 or 6, any other its pips."""
+    return (3, 6) if tile.is_gee_joon else (tile.pips,)
+
+
+def is_bull(three: tuple[Tile, ...] | list[Tile]) -> bool:
+    """Whether three tiles can add up to a multiple of ten."""
+    return any(sum(v) % 10 == 0 for v in product(*map(values, three)))
+
+
+def points(two: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> int:
+    """The best score of the two tiles left: their total modulo 10, a wild tile counted as
+    suits best; with `zero_high` a remainder of 0 counts 10."""
+    return max(_worth(sum(v) % 10, zero_high) for v in product(*map(values, two)))
+
+
+def _worth(remainder: int, zero_high: bool) -> int:
+    return 10 if zero_high and remainder == 0 else remainder
+
+
+def bulls(hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> list[Bull]:
+    """Every distinct way to set a bull aside, the best first (equal tiles give one way);
+    a hand with no bull gives the one `Bull` without a bull and `NO_BULL` points."""
+    hand = list(hand)
+    if len(hand) != HAND_SIZE:
+        raise ValueError(f"a Tau Ngau hand is {HAND_SIZE} tiles, not {len(hand)}")
+    found: dict[tuple[tuple[Tile, ...], ...], Bull] = {}
+    for three in combinations(range(HAND_SIZE), 3):
+        bull = tuple(hand[i] for i in three)
+        if not is_bull(bull):
+            continue
+        rest = tuple(hand[i] for i in range(HAND_SIZE) if i not in three)
+        shape = (tuple(sorted(bull, key=str)), tuple(sorted(rest, key=str)))
+        found.setdefault(shape, Bull(bull, rest, points(rest, zero_high)))
+    if not found:
+        return [Bull((), tuple(hand), NO_BULL)]
+    return sorted(found.values(), key=lambda b: -b.points)
+
+
+def best(hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> int:
+    """The hand's result: the points of its best bull, or `NO_BULL`."""
+    return bulls(hand, zero_high)[0].points
+
+
+def points_words(score: int) -> str:
+    return f"{score} point{'' if score == 1 else 's'}"
+
+
+def describe(result: int) -> str:
+    """A result for a caption: "no bull" or "bull, 6 points"."""
+    return "no bull" if result == NO_BULL else f"bull, {points_words(result)}"
+
+
+# -- settlement ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The points where the sources differ. `zero_high`: a bull whose two tiles make 0
+    counts 10 (Macao book) instead of 0 (pagat). `settlement`: "pagat" (the higher result
+    wins the stake, a bull beats no bull, two hands without a bull push) or "macao" (a
+    player without a bull pays 4 stakes whatever the banker holds; otherwise the
+    difference in points changes hands, no bull counting 0)."""
+
+    zero_high: bool = False
+    settlement: str = "pagat"
+
+    def outcome(self, player: int, banker: int) -> int:
+        """What the player wins per stake (negative: what he pays) for these results."""
+        return int(self.outcomes(np.asarray(player), np.asarray(banker)))
+
+    def outcomes(self, player: np.ndarray, banker: np.ndarray) -> np.ndarray:
+        """`outcome` of arrays of results, element by element."""
+        if self.settlement == "macao":
+            return np.where(player == NO_BULL, -4, player - np.maximum(banker, 0))
+        return np.sign(player - banker)
+
+
+# -- exact odds ------------------------------------------------------------------------------
+
+# A tile's class: the last digit of its pips, or WILD for the two Gee Joon tiles.
+WILD = 10
+CLASSES = 11
+
+
+def tile_class(tile: Tile) -> int:
+    return WILD if tile.is_gee_joon else tile.pips % 10
+
+
+CLASS_SIZES = np.bincount([tile_class(t) for t in SET], minlength=CLASSES)
+
+
+def results_of(digits: np.ndarray, wild: np.ndarray, zero_high: bool) -> np.ndarray:
+    """The results of many five-tile hands at once: `digits` the last digit of each tile's
+    pips (a wild tile's as 3), `wild` whether it is a Gee Joon tile; rows are hands."""
+    result = np.full(len(digits), NO_BULL, dtype=np.int64)
+    for kept in combinations(range(HAND_SIZE), 2):
+        three = [i for i in range(HAND_SIZE) if i not in kept]
+        bull_sum = digits[:, three].sum(axis=1)
+        bull_wild = wild[:, three].sum(axis=1)
+        # Each wild tile in the bull may add 3 more (6 instead of 3).
+        made = np.zeros(len(digits), dtype=bool)
+        for extra in range(3):
+            made |= (extra <= bull_wild) & ((bull_sum + 3 * extra) % 10 == 0)
+        rest_sum = digits[:, list(kept)].sum(axis=1)
+        rest_wild = wild[:, list(kept)].sum(axis=1)
+        score = np.full(len(digits), NO_BULL, dtype=np.int64)
+        for extra in range(3):
+            remainder = (rest_sum + 3 * extra) % 10
+            if zero_high:
+                remainder = np.where(remainder == 0, 10, remainder)
+            score = np.where(extra <= rest_wild, np.maximum(score, remainder), score)
+        result = np.maximum(result, np.where(made, score, NO_BULL))
+    return result
+
+
+@cache
+def hand_results(zero_high: bool = False) -> np.ndarray:
+    """The result of every five-tile hand of the set, all C(32, 5) = 201,376 of them (in
+    the order of `paigow_hands._positions(5)`), tile by tile with numpy."""
+    faces, _ = _positions(HAND_SIZE)
+    face_digit = np.array([3 if t.is_gee_joon else t.pips % 10 for t in FACES])
+    face_wild = np.array([t.is_gee_joon for t in FACES], dtype=np.int64)
+    return results_of(face_digit[faces], face_wild[faces], zero_high)
+
+
+def distribution(zero_high: bool = False) -> dict[int, int]:
+    """How many of the 201,376 five-tile hands give each result."""
+    counts = Counter(hand_results(zero_high).tolist())
+    return dict(sorted(counts.items()))
+
+
+@cache
+def _class_hands() -> tuple[np.ndarray, np.ndarray]:
+    """Every five-tile hand as counts per class (the tiles of a class being alike for the
+    rules), and how many hands of the set each stands for."""
+    shapes = []
+    for classes in combinations(range(CLASSES + HAND_SIZE - 1), HAND_SIZE):
+        # Stars and bars: a sorted choice of 5 positions among 15 is a multiset of classes.
+        counts = np.bincount([c - k for k, c in enumerate(classes)], minlength=CLASSES)
+        if np.all(counts <= CLASS_SIZES):
+            shapes.append(counts)
+    shapes = np.array(shapes)
+    ways = np.array([np.prod([comb(int(n), int(k)) for n, k in zip(CLASS_SIZES, s, strict=True)])
+                     for s in shapes])  # fmt: skip
+    return shapes, ways
+
+
+def _class_results(shapes: np.ndarray, zero_high: bool) -> np.ndarray:
+    rows = [np.repeat(np.arange(CLASSES), s) for s in shapes]
+    hands = np.array(rows)
+    digits = np.where(hands == WILD, 3, hands)
+    return results_of(digits, (hands == WILD).astype(np.int64), zero_high)
+
+
+@cache
+def joint_counts(zero_high: bool = False) -> np.ndarray:
+    """How many deals of a player's five tiles and then the banker's five from the other 27
+    give each pair of results: a 12×12 array indexed by result + 1 (player, banker)."""
+    shapes, ways = _class_hands()
+    results = _class_results(shapes, zero_high) + 1
+    # The banker's hands from what is left of each class once the player's are out:
+    # C(left, k) per class, zero where the class has too few tiles left.
+    choose = np.array([[comb(n, k) for k in range(HAND_SIZE + 1)] for n in range(HAND_SIZE + 1)])
+    by_result = np.eye(12, dtype=np.int64)[results]
+    joint = np.zeros((12, 12), dtype=np.int64)
+    for player, player_ways, result in zip(shapes, ways, results, strict=True):
+        left = CLASS_SIZES - player
+        banker_ways = np.prod(choose[left[None, :], shapes], axis=1)
+        joint[result] += player_ways * (banker_ways @ by_result)
+    return joint
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """One player's round against the bank over every deal, exactly: his expectation per
+    stake (the banker's edge is its negative) and how often he wins, pushes and loses."""
+
+    expectation: float
+    win: float
+    push: float
+    lose: float
+
+
+@cache
+def house_edge(rules: Rules) -> Edge:
+    joint = joint_counts(rules.zero_high)
+    results = np.arange(12) - 1
+    outcome = rules.outcomes(results[:, None], results[None, :])
+    total = joint.sum()
+    return Edge(
+        float((joint * outcome).sum() / total),
+        float(joint[outcome > 0].sum() / total),
+        float(joint[outcome == 0].sum() / total),
+        float(joint[outcome < 0].sum() / total),
+    )

@@ -1,0 +1,165 @@
+# %% [markdown]
+# # Tau Ngau 鬥牛
+#
+# **Tau Ngau** 鬥牛 (Cantonese, "bull fight") is a banker game of almost pure luck: every
+# seat, the banker included, gets five [tiles](tiles.ipynb), sets aside three whose pips add
+# up to a multiple of ten (the **bull**) and scores the other two, keeping only the last
+# digit of their total. Each player is then compared with the banker. The only skill is not
+# to miss the best bull, so this page is mostly about the odds, worked out exactly over
+# every hand and every deal.
+#
+# Everything drawn or counted below is produced by the `gupai_widgets` library as the
+# notebook runs.
+
+# %%
+from io import StringIO
+
+import matplotlib
+from IPython.display import SVG, display
+from matplotlib.figure import Figure
+
+import gupai_widgets as gw
+from gupai_widgets import notebook as nb
+from gupai_widgets.games.mod10.taungau import (
+    NO_BULL, Rules, best, bulls, describe, distribution, house_edge)
+
+matplotlib.rcParams["svg.hashsalt"] = "taungau"  # fixed ids: the saved SVG never changes
+
+
+def plot(figure):
+    out = StringIO()
+    figure.savefig(out, format="svg", metadata={"Date": None}, bbox_inches="tight")
+    return SVG(out.getvalue())
+
+# %% [markdown]
+# ## The bull
+#
+# Three tiles make a bull when their pips add up to 10, 20 or 30. The two Gee Joon tiles
+# [4:2] and [2:1] are wild: each counts **3 or 6**, as suits its holder, in the bull or in
+# the two tiles scored. A hand where no three tiles make a multiple of ten has **no bull**
+# and no score. Each way below is one of the bulls the library finds in the hand, best
+# first:
+
+# %%
+hands = ["3:1 2:2 1:1 6:5 4:1", "2:1 5:2 6:6 4:4 5:5", "6:3 4:3 3:1 6:6 4:4",
+         "1:1 2:1 3:3 4:2 5:1"]
+nb.table(["Hand", "Bull", "Scored", "Worth"], [
+    (gw.Hand(h), gw.Hand(w.bull) if w.made else "none", gw.Hand(w.rest), describe(w.points))
+    for h in hands for w in bulls(gw.tiles(h))])
+
+# %% [markdown]
+# The second hand shows the one real decision: [2:1] can go into the bull ([2:1] as 3,
+# [5:2] and [5:5]: 20), leaving 0 points, or stay out of it and count 6 beside [5:2]: 13,
+# 3 points. The third scores 0 under pagat's rules but **10**, the best, in the Macao
+# book's, where a zero with a bull counts ten.
+#
+# ## A round, move by move
+#
+# Four seats and a match of four rounds. The bank is offered round the table (the last seat
+# asked must take it), each player stakes 1, 2 or 3, the tiles are dealt and everybody sets
+# a bull aside face down, the banker last.
+
+# %%
+state = nb.deal("taungau", """3:3 6:1 5:2 5:4 2:2   3:1 2:2 1:1 6:5 4:1
+                              6:6 4:4 5:5 3:1 1:1   3:2 4:4 5:1 5:3 6:2""", dealer=0)
+nb.play(state, "take bank, stake 1, stake 2, stake 3, 1:1 3:1 2:2 / 6:5 4:1",
+        "6:6 4:4 5:5 / 1:1 3:1, no bull, 3:3 6:1 5:2 / 2:2 5:4")
+
+# %%
+state
+
+# %% [markdown]
+# Under pagat's rules a banker with a bull passes the bank on; one who fails to make a bull
+# keeps it for another round.
+#
+# ## The rules where the sources differ
+#
+# pagat.com and the Macao book (as the GuPai site gives it) settle differently. Under pagat
+# the higher score wins the stake, a bull beats no bull and two hands without a bull push.
+# Under the Macao book a player without a bull pays **four stakes** even when the banker has
+# none, and otherwise the **difference in points** changes hands, so a 1 against a 10
+# costs nine stakes. The same deal under each reading:
+
+# %%
+nb.options("taungau")
+
+# %%
+moves = "take bank, stake 1, stake 2, stake 3"
+deal = """6:3 4:3 3:1 6:6 4:4   3:1 2:2 1:1 6:5 4:1
+          6:4 6:4 5:5 5:5 6:5   1:1 2:1 3:3 4:2 5:1"""
+readings = {"pagat (default)": {}, "zero high": {"zero": "high"},
+            "Macao book": {"zero": "high", "settlement": "macao"}}
+nb.results({name: nb.play_out(nb.deal("taungau", deal, moves, dealer=0, rounds=1, **opts))
+            for name, opts in readings.items()})
+
+# %% [markdown]
+# ## Every hand, exactly
+#
+# There are C(32, 5) = 201,376 five-tile hands. The library scores each one (numpy, a
+# fifth of a second) and counts the results:
+
+# %%
+low, high = distribution(), distribution(zero_high=True)
+figure = Figure(figsize=(7, 2.6))
+axes = figure.subplots()
+labels = ["no bull", *map(str, range(11))]
+axes.bar([x - 0.2 for x in range(12)], [low.get(r - 1, 0) for r in range(12)], 0.4,
+         label="zero low (pagat)", color="#2d5f8c")
+axes.bar([x + 0.2 for x in range(12)], [high.get(r - 1, 0) for r in range(12)], 0.4,
+         label="zero counts 10 (Macao)", color="#8c2d19")
+axes.set(xticks=range(12), xticklabels=labels, ylabel="hands", title="Five-tile hands by result")
+axes.legend(fontsize=8)
+print(f"no bull: {low[NO_BULL]:,} of 201,376 hands ({100 * low[NO_BULL] / 201376:.1f}%)")
+plot(figure)
+
+# %% [markdown]
+# ## Who has the edge
+#
+# Summing over **every deal**, the player's five tiles and then the banker's five from the
+# 27 left (16,257,084,480 deals, grouped by the last digit of each tile), both playing their
+# best bull, a player's exact expectation per stake under each reading:
+
+# %%
+rules = {"pagat": Rules(), "zero high, pagat": Rules(zero_high=True),
+         "zero low, Macao": Rules(settlement="macao"), "Macao book": Rules(True, "macao")}
+edges = {name: house_edge(r) for name, r in rules.items()}
+figure = Figure(figsize=(7, 2.2))
+axes = figure.subplots()
+axes.barh(list(edges), [100 * e.expectation for e in edges.values()], color="#2d5f8c")
+axes.axvline(0, color="black", linewidth=0.8)
+axes.set(xlabel="player's expectation, % of the stake", title="The edge, per reading")
+axes.invert_yaxis()
+display(nb.table(["Rules", "Win", "Push", "Lose", "Player per stake"], [
+    (n, f"{100 * e.win:.2f}%", f"{100 * e.push:.2f}%", f"{100 * e.lose:.2f}%",
+     f"{e.expectation:+.4f}") for n, e in edges.items()]))
+plot(figure)
+
+# %% [markdown]
+# Under pagat's rules player and banker are dealt alike and settled alike, so neither has
+# an edge: exactly zero, as the GuPai site says. The Macao book's rules favour the
+# **players** by almost 10% when a zero with a bull counts ten (also as the GuPai site
+# suspects), and the banker by as much when it counts zero. The game's bot sets aside the
+# best bull, and takes the bank and stakes by these figures.
+#
+# ## A whole match between the bots, and a seat for you
+#
+# Four bots play four rounds, every hand open; then, in a live notebook (`make lab`), take
+# P1's seat against three bots.
+
+# %%
+gw.ReplayViewer(gw.play(gw.load_game("taungau"), seed=5), views=(None,))
+
+# %%
+gw.PlayTable(gw.load_game("taungau"), seat=0, seed=3)
+
+# %% [markdown]
+# ## Sources
+#
+# * [pagat.com: Tau Ngau](https://www.pagat.com/tile/cdom/taungau.html): the game, the wild
+#   tiles, pagat's settlement and the bank kept by a banker without a bull.
+# * [The GuPai site: Tau Ngau](https://navpil.github.io/gupai/gambling-games/tau-ngau.html):
+#   the Macao book's settlement (zero counts ten, no bull pays four, the difference in
+#   points), its examples, and the two versions compared.
+# * [dominorules.com: Bullfighting](https://www.dominorules.com/bullfighting): worked bulls.
+# * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`mod10`), a second
+#   opinion on the rules.

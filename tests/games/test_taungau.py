@@ -1,0 +1,290 @@
+"""Tau Ngau scenarios with fixed deals: every rule and option, the expected result worked out
+by hand from the sources.
+
+Sources: pagat (https://www.pagat.com/tile/cdom/taungau.html) for the bull, the wild Gee
+Joon tiles, the pagat settlement and the bank kept by a banker without a bull;
+dominorules.com (https://www.dominorules.com/bullfighting) for its worked bulls; the GuPai
+site (https://navpil.github.io/gupai/gambling-games/tau-ngau.html) for the Macao book's
+settlement and its worked examples, zero counting ten, and "no advantage to the casino" in
+the pagat version.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from math import comb
+
+import numpy as np
+import pytest
+from scenario import dump, play, seats, shorts, what_seat_sees
+
+import gupai_widgets as gw
+from gupai_widgets.engine import IllegalActionError
+from gupai_widgets.games.mod10.paigow_hands import FACES, SET, _positions
+from gupai_widgets.games.mod10.taungau import TauNgau
+from gupai_widgets.games.mod10.taungau_bot import TauNgauBot
+from gupai_widgets.games.mod10.taungau_hands import (
+    NO_BULL,
+    Rules,
+    best,
+    bulls,
+    distribution,
+    hand_results,
+    house_edge,
+    is_bull,
+    joint_counts,
+    points,
+)
+from gupai_widgets.pieces import tiles
+
+# Hands used below (what they make with zero low), no two in a round sharing a tile the set
+# has fewer copies of:
+BULL_6 = "3:1 2:2 1:1 6:5 4:1"  # bull 4 + 4 + 2 = 10; 6:5 4:1 = 16 -> 6 points
+BULL_6_AGAIN = "6:6 4:4 5:5 3:1 1:1"  # bull 12 + 8 + 10 = 30; 3:1 1:1 = 6 -> 6 points
+BULL_3 = "6:1 5:2 3:3 5:4 2:2"  # every bull leaves 13 -> 3 points
+BULL_1 = "6:4 6:4 5:5 5:5 6:5"  # three tens; 10 + 11 = 21 -> 1 point
+BULL_10 = "6:3 4:3 3:1 6:6 4:4"  # bull 9 + 7 + 4 = 20; 6:6 4:4 = 20 -> 0, or 10 when high
+NO_BULL_HAND = "1:1 2:1 3:3 4:2 5:1"  # 2, 3/6, 6, 3/6, 6: no three make a multiple of ten
+NO_BULL_OTHER = "3:2 4:4 5:1 5:3 6:2"  # 5, 8, 6, 8, 8
+WILD = "2:1 5:2 6:6 4:4 5:5"  # bull 12 + 8 + 10 = 30 keeps [2:1] 5:2: 6 + 7 = 13 -> 3
+
+
+def round_returns(*hands: str, stakes=(1, 1), **options) -> list[int]:
+    """One round for three seats: P1 takes the bank with the first hand, P2 and P3 stake,
+    every seat plays its best bull; the returns. A missing third hand is dealt from the
+    tiles left."""
+    game = gw.load_game("taungau", players=3, rounds=1, **options)
+    hands = list(hands)
+    if len(hands) == 2:
+        left = Counter(SET) - Counter(t for h in hands for t in tiles(h))
+        hands.append(" ".join(map(str, list(left.elements())[:5])))
+    state = game.new_initial_state(hands=seats(*hands), dealer=0)
+    play(state, ["take bank", *(f"stake {s}" for s in stakes)])
+    while not state.is_terminal():
+        state.apply_action(TauNgauBot(0).choose(state))
+    return state.returns()
+
+
+# -- bulls and points (dominorules, pagat) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "three, makes",
+    [
+        ("3:1 2:2 1:1", True),  # 4 + 4 + 2 = 10 (dominorules)
+        ("6:6 3:3 1:1", True),  # 12 + 6 + 2 = 20 (dominorules)
+        ("2:1 6:5 3:3", True),  # [2:1] as 3: 3 + 11 + 6 = 20 (dominorules)
+        ("2:1 4:4 3:3", True),  # [2:1] as 6: 6 + 8 + 6 = 20 (dominorules)
+        ("6:5 6:5 5:4", False),  # 31
+        ("4:2 2:1 6:6", False),  # 18, 21 or 24
+    ],
+)
+def test_three_tiles_make_a_bull_when_they_add_up_to_a_multiple_of_ten(three, makes) -> None:
+    assert is_bull(tiles(three)) is makes
+
+
+def test_the_two_tiles_left_score_their_total_modulo_ten() -> None:
+    assert points(tiles("6:5 6:1")) == 8  # pagat: 18 -> 8
+    assert points(tiles("6:5 4:1")) == 6  # GuPai site: 16 -> 6
+    assert points(tiles("6:6 4:4")) == 0  # 20
+    assert points(tiles("6:6 4:4"), zero_high=True) == 10  # the Macao book: 0 counts 10
+
+
+def test_a_wild_tile_counts_three_or_six_whichever_scores_better() -> None:
+    assert points(tiles("2:1 5:2")) == 3  # 6 + 7 = 13, better than 3 + 7 = 10 -> 0
+    assert points(tiles("2:1 5:2"), zero_high=True) == 10  # 3 + 7 = 10 counts 10
+    assert points(tiles("4:2 2:1")) == 9  # 3 + 6
+
+
+def test_the_best_bull_keeps_the_wild_tile_for_the_score() -> None:
+    # [2:1] 5:2 5:5 make 20 leaving 6:6 4:4 (0 points); 6:6 4:4 5:5 make 30 leaving [2:1]
+    # 5:2, 3 points. No other three tiles make a bull.
+    ways = bulls(tiles(WILD))
+    assert [(sorted(map(str, w.rest)), w.points) for w in ways] == [
+        (["2:1", "5:2"], 3),
+        (["4:4", "6:6"], 0),
+    ]
+    assert best(tiles(WILD), zero_high=True) == 10  # zero high: the other way is better
+
+
+def test_a_hand_without_a_bull_has_no_score() -> None:
+    for hand in (NO_BULL_HAND, NO_BULL_OTHER):
+        assert best(tiles(hand)) == NO_BULL
+        assert [w.made for w in bulls(tiles(hand))] == [False]
+
+
+# -- the round and its settlement --------------------------------------------------------------
+
+
+def test_pagat_the_higher_score_wins_the_stake_and_a_tie_pushes() -> None:
+    assert round_returns(BULL_3, BULL_6, BULL_1, stakes=(2, 3)) == [1, 2, -3]
+    assert round_returns(BULL_6, BULL_6_AGAIN, BULL_3) == [1, 0, -1]
+
+
+def test_pagat_no_bull_loses_to_a_bull_and_a_banker_without_one_pays_the_bulls() -> None:
+    assert round_returns(BULL_3, NO_BULL_HAND, BULL_1) == [2, -1, -1]
+    # The banker has no bull: the player with a bull (even of 0 points) wins, the player
+    # without one takes his stake back.
+    assert round_returns(NO_BULL_HAND, BULL_10, NO_BULL_OTHER) == [-1, 1, 0]
+
+
+MACAO = {"settlement": "macao", "zero": "high"}
+
+
+def test_macao_the_difference_in_points_is_paid() -> None:
+    # The GuPai site's example: the player keeps [6:5][4:1], 6 points.
+    assert round_returns(NO_BULL_HAND, BULL_6, **MACAO)[1] == 6  # 6 - 0
+    assert round_returns(BULL_10, BULL_6, **MACAO)[1] == -4  # [6:6][4:4] counts 10
+    assert round_returns(BULL_6_AGAIN, BULL_6, **MACAO)[1] == 0  # 6 against 6
+    assert round_returns(BULL_3, BULL_6, **MACAO)[1] == 3  # [5:4][2:2], 3 points
+    # The GuPai site: 1 point against 10 pays nine stakes, here 9 × 2.
+    assert round_returns(BULL_10, BULL_1, stakes=(2, 1), **MACAO)[1] == -18
+
+
+def test_macao_no_bull_pays_four_stakes_whatever_the_banker_holds() -> None:
+    assert round_returns(BULL_10, NO_BULL_HAND, **MACAO)[1] == -4
+    assert round_returns(NO_BULL_HAND, NO_BULL_OTHER, **MACAO)[1] == -4
+
+
+def test_zero_is_low_under_pagat_and_ten_when_high() -> None:
+    assert round_returns(BULL_3, BULL_10)[1] == -1  # 0 points lose to 3
+    assert round_returns(BULL_3, BULL_10, zero="high")[1] == 1  # 10 beat 3
+
+
+def test_a_seat_with_a_bull_must_set_one_aside() -> None:
+    game = gw.load_game("taungau", players=3, rounds=1)
+    state = game.new_initial_state(hands=seats(BULL_3, BULL_6, NO_BULL_HAND), dealer=0)
+    play(state, ["take bank", "stake 1", "stake 1"])
+    assert state.current_player == 1
+    # 4 + 4 + 2, or 11 + 5 with either 4: three bulls, each leaving 6 points; no "no bull".
+    assert shorts(state) == {
+        "1:1 3:1 2:2 / 6:5 4:1", "3:1 6:5 4:1 / 1:1 2:2", "2:2 6:5 4:1 / 1:1 3:1"
+    }  # fmt: skip
+    before = dump(state)
+    for bad in ("no bull", "6:5 4:1 1:1 / 3:1 2:2", "take bank"):
+        with pytest.raises(IllegalActionError, match="not legal"):
+            state.apply_action(bad)
+        assert dump(state) == before
+    play(state, ["1:1 3:1 2:2 / 6:5 4:1"])
+    assert shorts(state) == {"no bull"}  # P3 has none
+
+
+# -- the bank ------------------------------------------------------------------------------------
+
+
+def bankers(banker_hand: str, **options) -> list[int]:
+    game = gw.load_game("taungau", players=3, rounds=2, **options)
+    state = game.new_initial_state(hands=seats(banker_hand, BULL_6, BULL_1), dealer=0, seed=1)
+    play(state, ["take bank", "stake 1", "stake 1"])
+    while state.phase == "play":
+        state.apply_action(state.legal_actions()[0])
+    return [state.banker, state.phase, state.current_player]
+
+
+def test_pagat_a_banker_without_a_bull_keeps_the_bank() -> None:
+    assert bankers(NO_BULL_HAND) == [0, "stake", 1]  # P1 keeps it; stakes start at once
+    assert bankers(BULL_3)[1:] == ["bank", 1]  # with a bull the bank is offered to P2
+
+
+def test_the_bank_can_pass_after_every_round() -> None:
+    assert bankers(NO_BULL_HAND, bank="always")[1:] == ["bank", 1]
+
+
+# -- what a seat sees ----------------------------------------------------------------------------
+
+
+def test_the_tiles_set_aside_stay_hidden_until_the_showdown() -> None:
+    """Non-interference: P1 (the banker, playing last) sees the same whatever bull P2 holds;
+    both hands make a bull, which everybody sees."""
+    views = []
+    for p2 in (BULL_6, BULL_1):
+        game = gw.load_game("taungau", players=3, rounds=1)
+        state = game.new_initial_state(hands=seats(BULL_3, p2, NO_BULL_HAND), dealer=0)
+        play(state, ["take bank", "stake 1", "stake 2"])
+        state.apply_action(state.legal_actions()[0])
+        state.apply_action(state.legal_actions()[0])
+        assert state.current_player == 0
+        views.append(what_seat_sees(state, 0))
+    assert views[0] == views[1]
+
+
+# -- exact odds ----------------------------------------------------------------------------------
+
+
+def test_the_distribution_counts_every_five_tile_hand() -> None:
+    counts = distribution()
+    assert sum(counts.values()) == comb(32, 5)
+    # The same result, hand by hand without numpy, for a spread of hands of the set.
+    faces, _ = _positions(5)
+    results = hand_results()
+    for row in range(0, len(faces), 997):
+        hand = [FACES[i] for i in faces[row]]
+        assert results[row] == best(hand), hand
+    high = hand_results(zero_high=True)
+    assert np.array_equal(high == NO_BULL, results == NO_BULL)
+    assert counts[NO_BULL] == distribution(zero_high=True)[NO_BULL]
+
+
+def test_the_joint_counts_every_deal_of_player_and_banker() -> None:
+    joint = joint_counts()
+    assert joint.sum() == comb(32, 5) * comb(27, 5)
+    # Player and banker are dealt alike: the table is symmetric, and each row adds up to the
+    # hands with that result times the banker's C(27, 5) hands.
+    assert np.array_equal(joint, joint.T)
+    counts = distribution()
+    for result, count in counts.items():
+        assert joint[result + 1].sum() == count * comb(27, 5)
+
+
+def test_the_banker_distribution_against_one_hand_by_every_banker_hand() -> None:
+    """One player hand, every banker hand of the 27 other tiles counted tile by tile, against
+    the class-grouped count: the row of the joint table for hands of the same classes."""
+    player = tiles("6:6 4:2 3:1 5:4 1:1")
+    faces, masks = _positions(5)
+    mask = 0
+    rest = list(SET)
+    for tile in player:
+        position = next(i for i, t in enumerate(SET) if t is tile and not mask >> i & 1)
+        mask |= 1 << position
+        rest.remove(tile)
+    unseen = (masks & mask) == 0
+    by_tiles = Counter(hand_results()[unseen].tolist())
+    assert sum(by_tiles.values()) == comb(27, 5)
+    assert by_tiles == Counter(best(list(hand)) for hand in combinations(rest, 5))
+
+
+def test_pagat_gives_the_bank_no_edge_and_macao_with_zero_high_favours_the_players() -> None:
+    # The GuPai site: no advantage to the casino in the pagat version; with the Macao book's
+    # rules "the advantage may even lie slightly with the player".
+    assert house_edge(Rules()).expectation == 0
+    assert house_edge(Rules(zero_high=True)).expectation == 0
+    assert house_edge(Rules(zero_high=True, settlement="macao")).expectation > 0
+    edge = house_edge(Rules())
+    assert edge.win == edge.lose and abs(edge.win + edge.push + edge.lose - 1) < 1e-12
+
+
+# -- the bot and the registry ----------------------------------------------------------------
+
+
+def test_the_bot_sets_aside_the_bull_that_scores_most() -> None:
+    game = gw.load_game("taungau", players=3, rounds=1)
+    state = game.new_initial_state(hands=seats(BULL_6, WILD, NO_BULL_OTHER), dealer=0)
+    play(state, ["take bank", "stake 1", "stake 1"])
+    assert TauNgauBot(0).choose(state).short == "6:6 4:4 5:5 / 5:2 2:1"
+
+
+def test_the_bot_stakes_high_only_when_the_rules_favour_the_players() -> None:
+    for options, stake in (({}, "stake 1"), ({"settlement": "macao", "zero": "high"}, "stake 3")):
+        game = gw.load_game("taungau", players=3, rounds=1, **options)
+        state = game.new_initial_state(seed=2, dealer=0)
+        state.apply_action(TauNgauBot(0).choose(state))  # P1 takes or passes the bank
+        while state.phase == "bank":
+            state.apply_action(TauNgauBot(0).choose(state))
+        assert TauNgauBot(0).choose(state).short == stake
+
+
+def test_the_game_is_registered_in_the_banker_family() -> None:
+    spec = gw.load_game("taungau").spec
+    assert spec.family == "mod10" and spec.players == (3, 4)
+    assert isinstance(gw.load_game("taungau"), TauNgau)
