@@ -207,12 +207,12 @@ off = nb.deal("cedeng", seed=3473, eight_doubles_win=False)
 print("eight_doubles_win=False:", off.view(None)["info"]["redeals"])
 
 # %% [markdown]
-# Why is this rule on by default? Two sources state it, both by navpil: the
-# [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of his GuPai
-# programs, his notes on these games, and the [program](https://github.com/navpil/gupai)
-# itself, which pays the eight-doubles hand exactly so. The GuPai site mentions only the redeal for seven
-# doubles and says nothing about eight: it does not contradict the rule, it leaves it out.
-# So the rule is on, and `eight_doubles_win=False` follows the site alone.
+# Why is this rule on by default? Two sources state it, both by navpil: his notes on these
+# games (the [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of his
+# GuPai programs) and the [program](https://github.com/navpil/gupai) itself, which pays
+# the eight-doubles hand exactly so. The GuPai site mentions only the
+# redeal for seven doubles and says nothing about eight: it does not contradict the rule,
+# it leaves it out. So the rule is on, and `eight_doubles_win=False` follows the site alone.
 #
 # ## Who wins, and who leads next
 #

@@ -27,9 +27,9 @@ game = gw.load_game("dingniu")
 # DingNiu keeps the **civil** tiles of the 32-tile set (see [Tiles](tiles.ipynb)), two of
 # each of the eleven faces, and only two **military** tiles, [6:3] and [6:2], the "bull
 # pair". Half of what remains is doubles. Four players share the 24 tiles, so each gets
-# **six**. The [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of navpil's GuPai
-# programs says "each gets 8", which is impossible: that would take 32 tiles. The GuPai
-# site says six, and so do his program and the arithmetic.
+# **six**. The [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of
+# navpil's GuPai programs says "each gets 8", which is impossible: that would take 32
+# tiles. The GuPai site says six, and so do his program and the arithmetic.
 #
 # Dropping eight military tiles also makes the numbers very uneven. Leave the doubles
 # aside (a double never changes what an end shows) and count the halves showing each

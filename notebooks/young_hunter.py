@@ -195,7 +195,8 @@ print("takings so far:", info(state)["match_takings"], "hunter:",
 # </td></tr>
 # <tr><td>announce "spade hit", "trump catch"; one per jack (pagat)</td>
 # <td><code>test_announcements_are_one_action_a_taking_named_by_suit_or_trump_pagat</code></td></tr>
-# <tr><td>announced: double if made, minus double if failed (pagat; "only the double": our reading)</td>
+# <tr><td>announced: double if made, minus double if failed (pagat; "only the double": our
+# reading)</td>
 # <td><code>test_announced_takings_score_double_or_lose_double_pagat</code></td></tr>
 # <tr><td>no contra in the basic game (pagat)</td>
 # <td><code>test_basic_game_has_no_contra_and_one_round</code></td></tr>
