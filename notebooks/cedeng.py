@@ -207,11 +207,12 @@ off = nb.deal("cedeng", seed=3473, eight_doubles_win=False)
 print("eight_doubles_win=False:", off.view(None)["info"]["redeals"])
 
 # %% [markdown]
-# Why is this rule on by default? Two sources state it: navpil's notes on these games
-# (this project keeps an older copy as gupai-games.md) and navpil's program, which pays
-# the eight-doubles hand exactly so. The GuPai site mentions only the redeal for seven
-# doubles and says nothing about eight: it does not contradict the rule, it leaves it out.
-# So the rule is on, and `eight_doubles_win=False` follows the site alone.
+# Why is this rule on by default? Two sources state it, both by navpil: his notes on these
+# games (the [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of his
+# GuPai programs) and the [program](https://github.com/navpil/gupai) itself, which pays
+# the eight-doubles hand exactly so. The GuPai site mentions only the
+# redeal for seven doubles and says nothing about eight: it does not contradict the rule,
+# it leaves it out. So the rule is on, and `eight_doubles_win=False` follows the site alone.
 #
 # ## Who wins, and who leads next
 #
@@ -234,7 +235,10 @@ print(f"Deal {match.deal_number + 1}: P{match.current_player + 1} to lead.")
 # ## Rules at a glance
 #
 # Every rule on this page, where it comes from, and the test that checks it on a fixed
-# deal with results worked out by hand (all in `tests/games/test_cedeng.py`):
+# deal with results worked out by hand (all in `tests/games/test_cedeng.py`). "GuPai site"
+# is its [Connecting games](https://navpil.github.io/gupai/connecting-games.html) page,
+# "navpil Readme" the [notes](https://github.com/navpil/gupai/blob/master/docs/Readme.md)
+# beside navpil's programs, "navpil" the [program](https://github.com/navpil/gupai) itself:
 #
 # <table>
 # <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
@@ -258,14 +262,14 @@ print(f"Deal {match.deal_number + 1}: P{match.current_player + 1} to lead.")
 # <td><code>test_head_with_six_off_is_normal_under_7_8</code></td></tr>
 # <tr><td>A clean finish doubles the player's settlements</td><td>GuPai site</td>
 # <td><code>test_clean_finish_doubles_the_clean_players_settlements</code></td></tr>
-# <tr><td>The Head with 7 tiles off pays double</td><td>GuPai site; gupai-games.md</td>
+# <tr><td>The Head with 7 tiles off pays double</td><td>GuPai site; navpil Readme</td>
 # <td><code>test_head_with_seven_off_pays_double_under_head_7_tail_8</code></td></tr>
 # <tr><td>A Tail with all 8 off pays double; between him and a clean player ×4</td>
 # <td>GuPai site</td>
 # <td><code>test_tail_laying_all_eight_face_down_pays_four_times_to_a_clean_player</code>
 # </td></tr>
 # <tr><td>Stricter variant: Head 6, Tail 7 (head_tail="6-7")</td>
-# <td>GuPai site; gupai-games.md</td>
+# <td>GuPai site; navpil Readme</td>
 # <td><code>test_head_with_six_off_pays_double_under_6_7</code>,
 # <code>test_head_6_tail_7_also_penalises_a_tail_with_seven_off</code></td></tr>
 # <tr><td>The doublings apply pair by pair (default), or only to what a penalised player
@@ -274,10 +278,10 @@ print(f"Deal {match.deal_number + 1}: P{match.current_player + 1} to lead.")
 # <td><code>test_pair_multipliers_under_both_readings</code>,
 # <code>test_who_pays_doubling_doubles_only_what_the_penalised_player_pays</code>,
 # <code>test_two_penalised_players_settle_double_only_under_who_pays</code></td></tr>
-# <tr><td>A hand of 7 or more doubles is dealt again</td><td>GuPai site; gupai-games.md</td>
+# <tr><td>A hand of 7 or more doubles is dealt again</td><td>GuPai site; navpil Readme</td>
 # <td><code>test_seven_doubles_in_a_hand_are_dealt_again</code></td></tr>
 # <tr><td>A hand of 8 doubles wins at once, the others paying double their pips
-# (eight_doubles_win)</td><td>gupai-games.md; navpil</td>
+# (eight_doubles_win)</td><td>navpil Readme; navpil</td>
 # <td><code>test_eight_doubles_win_at_once</code>,
 # <code>test_eight_doubles_are_redealt_when_the_option_is_off</code></td></tr>
 # <tr><td>The fewest pips wins, a tie going to the earlier hand; the winner leads the next
@@ -375,8 +379,10 @@ gw.PlayTable(game, seat=0, seed=15)
 #
 # * The GuPai site, [Connecting games](https://navpil.github.io/gupai/connecting-games.html):
 #   the play, the clean finish, Head/Tail and its variant, ×4, seven doubles, lower hand.
-# * navpil's [GuPai notes and programs](https://github.com/navpil/gupai): the notes
-#   (`docs/Readme.md`; gupai-games.md is an older copy) on Head/Tail, seven and eight
-#   doubles and four players; the program's `CeDengRuleSet` on how doublings combine.
+# * navpil's [GuPai programs](https://github.com/navpil/gupai) and their
+#   [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md):
+#   the Readme on Head/Tail, seven and eight doubles and four players; the program's
+#   `CeDengRuleSet` on how doublings combine.
 # * pagat.com, [Tsair Deng](https://www.pagat.com/tile/cdom/tsairdeng.html): the name.
-# * This project's rule notes, FACTS.md §2.1, compare the sources.
+# * [Sources and disagreements](../sources.md) sets these sources side by side: where they
+#   differ, and the option that plays each reading.

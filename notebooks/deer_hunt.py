@@ -253,13 +253,14 @@ nb.table(["Options", "Red pips per side", "Settlement"],
 # ## Rules at a glance
 #
 # Each rule and the test in `tests/games/test_deer_hunt.py` that checks it. The source is
-# deer-hunt.md (the GuPai site's Deer Hunt page) unless marked: FACTS is this project's
-# rule notes, "choice" a reading where the source is silent.
+# the GuPai site's [Deer Hunt page](https://navpil.github.io/gupai/tien-gow/deerhunt.html)
+# unless marked; "our reading" marks a choice these pages make where that source is silent
+# (the [Sources and disagreements](../sources.md) page lists them).
 #
 # <table><tr><th>Rule</th><th>Test</th></tr>
 # <tr><td>4 players in 2 partnerships, 8 tiles each</td>
 # <td>test_eight_tiles_each_and_the_dealer_leads</td></tr>
-# <tr><td>Partners opposite; play counter-clockwise (choice, FACTS §2.2)</td>
+# <tr><td>Partners opposite; play counter-clockwise (our reading)</td>
 # <td>test_play_goes_round_in_seat_order_from_the_leader</td></tr>
 # <tr><td>Rank by higher half, then lower half</td>
 # <td>test_ranking_is_by_higher_half_then_lower_half_deer_hunt_md</td></tr>
@@ -271,11 +272,11 @@ nb.table(["Options", "Red pips per side", "Settlement"],
 # <td>test_identical_tiles_the_earlier_one_wins</td></tr>
 # <tr><td>The taker leads next</td>
 # <td>test_the_trick_winner_leads_next</td></tr>
-# <tr><td>1s and 4s red, [6:6] six: 64 in the set (and FACTS §1.3)</td>
-# <td>test_red_pips_64_in_the_set_facts_1_3</td></tr>
+# <tr><td>1s and 4s red, [6:6] six: 64 in the set (and pagat's Chinese dominoes)</td>
+# <td>test_red_pips_64_in_the_set</td></tr>
 # <tr><td>A trick's red pips go to the taker's side</td>
 # <td>test_red_pips_of_each_trick_of_the_page_deal</td></tr>
-# <tr><td>The side with fewer pays the difference, each of its players ("each": choice)</td>
+# <tr><td>The side with fewer pays the difference, each of its players ("each": our reading)</td>
 # <td>test_red_pips_counted_and_the_side_with_fewer_pays_the_difference</td></tr>
 # <tr><td>Equal counts: nobody pays</td>
 # <td>test_settlement_is_the_difference_and_zero_sum</td></tr>
@@ -293,9 +294,9 @@ nb.table(["Options", "Red pips per side", "Settlement"],
 # <td>test_deer_escaped_a_trick_of_red_tiles_goes_to_nobody</td></tr>
 # <tr><td>Tien Gow style: combinations may be led</td>
 # <td>test_tien_gow_style_leads_combinations</td></tr>
-# <tr><td>Tien Gow style: beat face up or play face down (and FACTS §2.2)</td>
+# <tr><td>Tien Gow style: beat face up or play face down (and the Tien Gow rules)</td>
 # <td>test_tien_gow_style_followers_beat_face_up_or_play_face_down</td></tr>
-# <tr><td>Tien Gow style: civil never beats military (FACTS §2.2)</td>
+# <tr><td>Tien Gow style: civil never beats military (the Tien Gow rules)</td>
 # <td>test_tien_gow_style_civil_never_beats_military</td></tr>
 # <tr><td>Texas 42 style: the first tile fixes the trumps</td>
 # <td>test_texas_first_tile_fixes_the_trump_number</td></tr>
@@ -307,9 +308,9 @@ nb.table(["Options", "Red pips per side", "Settlement"],
 # <td>test_texas_the_5_2_example_is_a_trump_of_rank_5</td></tr>
 # <tr><td>Texas 42 style: following is optional</td>
 # <td>test_texas_following_is_optional</td></tr>
-# <tr><td>Texas 42 style: new trumps each deal (choice)</td>
+# <tr><td>Texas 42 style: new trumps each deal (our reading)</td>
 # <td>test_texas_a_new_deal_fixes_a_new_trump</td></tr>
-# <tr><td>Texas 42 and Tien Gow styles exclude each other (choice)</td>
+# <tr><td>Texas 42 and Tien Gow styles exclude each other (our reading)</td>
 # <td>test_texas_and_tien_gow_styles_exclude_each_other</td></tr>
 # <tr><td>The bot feeds its partner's sure trick (the library's bot)</td>
 # <td>test_bot_throws_red_pips_onto_a_partners_sure_trick</td></tr>
@@ -345,6 +346,14 @@ gw.PlayTable(gw.load_game("deer_hunt", deals=1), seat=0, seed=7)
 #   [dice.saloon.jp](https://dice.saloon.jp/t9pai/t9pai_deerhunt.html) and
 #   [kusabazyun.banjoyugi.net](https://web.archive.org/web/20230320161339/https://kusabazyun.banjoyugi.net/Home/reproductioned/tian-jiu-paino-jian/lu-shouri)
 #   (archived).
-# * Red pips: this project's rule notes and the [Tiles](tiles.ipynb) page.
+# * Red pips: [pagat.com's introduction to Chinese dominoes](https://www.pagat.com/domino/chinese.html),
+#   the GuPai site's [page on the set](https://navpil.github.io/gupai/chinese-domino-deck-composition-and-traditions.html)
+#   and the [Tiles](tiles.ipynb) page.
+# * The Tien Gow style's ranks and following: the GuPai site's
+#   [Tien Gow](https://navpil.github.io/gupai/tien-gow.html) and pagat.com's
+#   [Tien Gow](https://www.pagat.com/tile/cdom/tiengow.html), as on the
+#   [TianJiu](tianjiu.ipynb) page.
 # * [Texas 42 on pagat.com](https://www.pagat.com/domino/trick/42.html), the game the Texas
 #   42 style borrows from.
+# * [Sources and disagreements](../sources.md): the points the sources leave open, and the
+#   option that plays each variant.

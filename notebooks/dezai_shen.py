@@ -38,9 +38,9 @@ gw.Hand([c for c in deck if c.suit == "Towers"])
 # %% [markdown]
 # The trumps come in two classes. Any **high trump** beats any **low trump**; two trumps of
 # the same class do not beat each other, so **the first one played wins**. Inside a suit
-# the source never gives an order; like FACTS.md we read it as One lowest, then up to
-# Seven, Page, Queen and King highest (no other order was ever suggested, so there is no
-# option for it).
+# the source never gives an order. Our reading is One lowest, then up to Seven, Page,
+# Queen and King highest; no other order has been suggested, so there is no option for it
+# (the [Sources and disagreements](../sources.md) page lists each such gap).
 
 # %%
 gw.Hand(", ".join(HIGH_TRUMPS + LOW_TRUMPS),
@@ -229,12 +229,11 @@ nb.table(["Contract", "Tricks needed (of 12)", "N tokens"],
 #
 # The source says each player sets out N tokens, "the taker sets out an identical
 # number", the taker collects everything if he makes his contract, and otherwise the
-# others share the taker's tokens. "An identical number" can mean two things (FACTS.md
-# §2.2 (c)):
+# others share the taker's tokens. "An identical number" can mean two things:
 #
 # * **`settlement="symmetric"`** (the default): the taker matches both opponents, 2N. Made,
 #   he wins N from each (+2N); failed, he pays N to each (−2N). Every deal is then a fair
-#   bet, and no token needs to be split; FACTS.md recommends it.
+#   bet, and no token needs to be split, which is why we made it the default.
 # * **`settlement="taker_stakes_n"`**: the taker sets out N like everyone else. Made, he
 #   still wins N from each (+2N); failed, he loses only N, half to each opponent. Odd N
 #   leaves half tokens, so under this reading the library counts in **half tokens**.
@@ -274,7 +273,8 @@ nb.table(["Contract", "Taker, symmetric (tokens): made / failed",
 # ## Options and variants
 #
 # Where the source is silent or contradicts itself, the default follows the text as
-# written or the reading FACTS.md favours, and the other reading is an option:
+# written or, where the text cannot be played as written, our reading of it; the other
+# reading is an option (the [Sources and disagreements](../sources.md) page sets them side by side):
 
 # %%
 nb.options(game)
@@ -322,8 +322,11 @@ nb.table(["overtrump_on_trump_lead", "P2 may play"],
 # ## Rules at a glance
 #
 # Each rule comes with its source and the test that checks it (in
-# `tests/games/test_dezai_shen.py`). "Nismiram" is the game's page on nismiram.com;
-# "FACTS (x)" is the reading chosen in FACTS.md §2.2.
+# `tests/games/test_dezai_shen.py`). "Nismiram" is the game's
+# [page](https://nismiram.com/secondrealm/dezaishen.html) on nismiram.com; "our reading"
+# marks where these pages choose because the source is silent or contradicts itself:
+# (a) the order inside a suit, (b) the directions, (c) the token settlement, (d) beating a
+# trump lead.
 #
 # <table>
 # <tr><th>Rule</th><th>Source</th>
@@ -354,30 +357,30 @@ nb.table(["overtrump_on_trump_lead", "P2 may play"],
 # <td><code>test_hold_puts_the_poke_aside_unseen_nismiram</code></td></tr>
 # <tr><td>Poke: play the poke instead of your pile</td><td>Nismiram</td>
 # <td><code>test_poke_swaps_the_hand_for_the_poke_nismiram</code></td></tr>
-# <tr><td>Follow suit; within a suit King is high, One low</td><td>Nismiram, FACTS (a)</td>
-# <td><code>test_follow_suit_and_king_is_high_facts_a</code></td></tr>
+# <tr><td>Follow suit; within a suit King is high, One low</td><td>Nismiram; our reading (a)</td>
+# <td><code>test_follow_suit_and_king_is_high_reading_a</code></td></tr>
 # <tr><td>Cannot follow: trump, beating low trumps with a high one if able</td><td>Nismiram</td>
 # <td><code>test_void_must_trump_and_beat_low_trumps_with_a_high_one_nismiram</code></td></tr>
 # <tr><td>High trumps beat low; within a class the first played wins</td><td>Nismiram</td>
 # <td><code>test_first_played_wins_within_a_class_nismiram</code></td></tr>
 # <tr><td>Neither suit nor trump: any card</td><td>Nismiram</td>
 # <td><code>test_neither_suit_nor_trump_any_card_nismiram</code></td></tr>
-# <tr><td>Following a trump lead need not beat it (option: must)</td><td>FACTS (d)</td>
-# <td><code>test_following_a_trump_lead_need_not_beat_by_default_facts_d</code></td></tr>
+# <tr><td>Following a trump lead need not beat it (option: must)</td><td>our reading (d)</td>
+# <td><code>test_following_a_trump_lead_need_not_beat_by_default_reading_d</code></td></tr>
 # <tr><td>The contract table 10/9/8/7/7/6 tricks, 1/2/3/6/7/14 tokens</td><td>Nismiram</td>
 # <td><code>test_the_contract_table_nismiram</code></td></tr>
 # <tr><td>Settlement: symmetric ±2N by default; taker_stakes_n in half tokens</td>
-# <td>Nismiram, FACTS (c)</td>
+# <td>Nismiram; our reading (c)</td>
 # <td>
-# <code>test_settlement_of_every_contract_facts_c</code><br>
-# <code>test_a_failed_poke_costs_the_taker_nismiram_facts_c</code><br>
+# <code>test_settlement_of_every_contract_reading_c</code><br>
+# <code>test_a_failed_poke_costs_the_taker_nismiram_reading_c</code><br>
 # <code>test_the_hold_deal_under_the_taker_stakes_n_reading_half_tokens</code></td></tr>
 # <tr><td>As written: the dealer's right leads, the deal passes right</td>
-# <td>Nismiram, FACTS (b)</td>
+# <td>Nismiram; our reading (b)</td>
 # <td>
-# <code>test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b</code></td></tr>
-# <tr><td>Clockwise: the dealer's left leads, the deal passes left</td><td>FACTS (b)</td>
-# <td><code>test_directions_clockwise_lead_from_the_left_deal_passes_left_facts_b</code></td></tr>
+# <code>test_directions_as_written_lead_from_the_right_deal_passes_right_reading_b</code></td></tr>
+# <tr><td>Clockwise: the dealer's left leads, the deal passes left</td><td>our reading (b)</td>
+# <td><code>test_directions_clockwise_lead_from_the_left_deal_passes_left_reading_b</code></td></tr>
 # <tr><td>Only a higher bid; a double keeps the taker and comes once</td><td>Nismiram</td>
 # <td><code>test_an_outbid_then_doubled_hold_nismiram</code></td></tr>
 # <tr><td>Illegal moves are refused and change nothing</td><td>Nismiram</td>
@@ -416,5 +419,5 @@ gw.PlayTable(gw.load_game("dezai_shen", deals=1), seat=0, seed=1)
 # * [Dezai Shen](https://nismiram.com/secondrealm/dezaishen.html) on nismiram.com, the
 #   only source of the rules.
 # * [The Nismiram cards](https://nismiram.com/secondrealm/cards.html), the deck list.
-# * The project's rule notes, FACTS.md §2.2 "Dezai Shen", for the readings (a) to (d) of
-#   what the source leaves open.
+# * [Sources and disagreements](../sources.md): the points (a) to (d) the source leaves open, and
+#   the option that plays each reading.

@@ -27,9 +27,9 @@ game = gw.load_game("dingniu")
 # DingNiu keeps the **civil** tiles of the 32-tile set (see [Tiles](tiles.ipynb)), two of
 # each of the eleven faces, and only two **military** tiles, [6:3] and [6:2], the "bull
 # pair". Half of what remains is doubles. Four players share the 24 tiles, so each gets
-# **six**. One of the project's rule notes (an older summary of navpil's GuPai programs)
-# says "each gets 8", which is impossible: that would take 32 tiles. The GuPai site says
-# six, and so does the arithmetic.
+# **six**. The [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of
+# navpil's GuPai programs says "each gets 8", which is impossible: that would take 32
+# tiles. The GuPai site says six, and so do his program and the arithmetic.
 #
 # Dropping eight military tiles also makes the numbers very uneven. Leave the doubles
 # aside (a double never changes what an end shows) and count the halves showing each
@@ -285,8 +285,12 @@ nb.odds((("maker won" if r.suanzhang.creator == r.winner else "maker lost") if r
 # ## Rules at a glance
 #
 # Every rule on this page, its source, and the tests in `tests/games/test_dingniu.py`
-# that check it on fixed deals. "GuPai" is the GuPai site's DingNiu page, "navpil" the
-# GuPai programs by the same author, "FACTS" this project's rule notes.
+# that check it on fixed deals. "GuPai" is the GuPai site's
+# [DingNiu page](https://navpil.github.io/gupai/connecting-games/ding-niu.html) with its
+# [connecting games page](https://navpil.github.io/gupai/connecting-games.html) for the
+# play DingNiu shares with JieLong; "navpil" the [GuPai programs](https://github.com/navpil/gupai)
+# by the same author. Where the two differ, [Sources and disagreements](../sources.md)
+# gives the option that plays each reading.
 #
 # <table>
 # <tr><th>Rule</th><th>Source</th><th>Tests</th></tr>
@@ -297,8 +301,8 @@ nb.odds((("maker won" if r.suanzhang.creator == r.winner else "maker lost") if r
 # <td>GuPai</td><td>
 # <code>test_non_double_halves_per_number_are_uneven_gupai</code></td></tr>
 # <tr><td>Four players, six tiles each, not eight (24 / 4 = 6)</td>
-# <td>GuPai, FACTS</td><td>
-# <code>test_four_players_get_six_tiles_each_not_eight_facts</code></td></tr>
+# <td>GuPai, navpil</td><td>
+# <code>test_four_players_get_six_tiles_each_not_eight_gupai</code></td></tr>
 # <tr><td>P1 leads any tile in the first deal, and both its ends stay open</td>
 # <td>GuPai, navpil</td><td>
 # <code>test_p1_leads_any_tile_and_both_ends_stay_open_gupai_navpil</code></td></tr>
@@ -306,14 +310,14 @@ nb.odds((("maker won" if r.suanzhang.creator == r.winner else "maker lost") if r
 # <td>GuPai</td><td>
 # <code>test_two_arms_tiles_match_either_end_gupai</code></td></tr>
 # <tr><td>Nothing fits: one tile of your choice goes face down and counts against you</td>
-# <td>FACTS, navpil</td><td>
-# <code>test_a_player_who_cannot_match_lays_a_tile_face_down_facts_navpil</code></td></tr>
+# <td>GuPai, navpil</td><td>
+# <code>test_a_player_who_cannot_match_lays_a_tile_face_down_gupai_navpil</code></td></tr>
 # <tr><td>No laying face down when a tile fits; an illegal move changes nothing</td>
-# <td>FACTS</td><td>
-# <code>test_a_player_who_can_match_may_not_lay_face_down_facts</code><br>
+# <td>GuPai</td><td>
+# <code>test_a_player_who_can_match_may_not_lay_face_down_gupai</code><br>
 # <code>test_illegal_moves_are_refused_and_change_nothing</code></td></tr>
 # <tr><td>The deal ends when every tile is laid; the score is the pips face down</td>
-# <td>GuPai, FACTS</td><td>
+# <td>GuPai</td><td>
 # <code>test_deal_ends_when_every_tile_is_placed_and_face_down_pips_count_gupai</code></td></tr>
 # <tr><td>The deal ends when nobody can play again; tiles in hand count</td>
 # <td>GuPai, navpil</td><td>
@@ -354,7 +358,7 @@ nb.odds((("maker won" if r.suanzhang.creator == r.winner else "maker lost") if r
 # <td>GuPai (navpil differs)</td><td>
 # <code>test_a_zero_pip_maker_who_loses_the_tie_still_pays_12_gupai</code></td></tr>
 # <tr><td>The options, and both deals under every variant</td>
-# <td>FACTS</td><td>
+# <td>GuPai, navpil (where they differ)</td><td>
 # <code>test_option_no_doubles_after_suanzhang_ends_the_deal_at_once</code><br>
 # <code>test_option_forced_suanzhang_counts</code><br>
 # <code>test_smothered_blocks_are_ordinary_play_without_the_option</code><br>
@@ -394,4 +398,8 @@ gw.PlayTable(game, seat=0, seed=40)
 # * The Chinese rules on [Baidu Wenku](https://wenku.baidu.com/view/ae426c0dfc4ffe473368ab39),
 #   which the GuPai site cites.
 # * navpil's [GuPai programs](https://github.com/navpil/gupai) (`DingNiuSimulation`,
-#   `ClassicSuanZhang`, `GraphSuanZhang`), as a second opinion.
+#   `ClassicSuanZhang`, `GraphSuanZhang`), as a second opinion, and their
+#   [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md), whose "each gets 8" these
+#   pages do not follow.
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

@@ -209,55 +209,58 @@ print("\nMatch:", ", ".join(f"P{seat + 1} {amount:+d}" for seat, amount in enume
 # ## Rules at a glance
 #
 # Every rule on this page, where it comes from, and the test of the library that checks
-# it (in `tests/games/test_jielong.py`), with expected results worked out by hand.
+# it (in `tests/games/test_jielong.py`), with expected results worked out by hand. "GuPai"
+# is the GuPai site's [connecting games page](https://navpil.github.io/gupai/connecting-games.html),
+# "navpil Readme" the [notes](https://github.com/navpil/gupai/blob/master/docs/Readme.md) beside
+# navpil's GuPai programs; the others are listed under Sources below.
 #
 # <table>
 # <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
 # <tr><td>The whole 32-tile set is dealt: 8 each to 4 players, 16 each to 2, 10 each to 3</td>
-# <td>FACTS §2.1, GuPai, zh.wikipedia</td>
-# <td><code>test_hand_sizes_facts_2_1</code></td></tr>
+# <td>GuPai, zh.wikipedia, navpil Readme</td>
+# <td><code>test_hand_sizes_gupai</code></td></tr>
 # <tr><td>With 3 players the 2 tiles left over stay face down, unplayed and uncounted</td>
-# <td>GuPai, gupai-games.md</td>
+# <td>GuPai, navpil Readme</td>
 # <td><code>test_three_players_two_tiles_stay_unused_and_hidden</code>,
 # <code>test_three_players_settle_without_the_unused_tiles</code></td></tr>
 # <tr><td>The first player (P1 in the first deal) leads any tile and names the open half</td>
 # <td>GuPai, pagat</td>
 # <td><code>test_first_player_leads_any_tile_and_names_the_open_half</code></td></tr>
 # <tr><td>One arm: the other end of the first tile is dead</td>
-# <td>GuPai, FACTS §2.1</td>
+# <td>GuPai, navpil Readme</td>
 # <td><code>test_one_arm_the_far_end_of_the_lead_is_dead</code></td></tr>
 # <tr><td>A player who can match must match</td>
 # <td>GuPai</td>
 # <td><code>test_a_player_who_can_match_must_match</code></td></tr>
 # <tr><td>A player who cannot match lays a tile of his choice face down; there is no stock</td>
-# <td>GuPai, FACTS §2.1</td>
+# <td>GuPai, navpil Readme</td>
 # <td><code>test_a_player_who_cannot_match_lays_any_tile_face_down</code></td></tr>
 # <tr><td>Doubles are ordinary tiles, in line, and may follow each other</td>
-# <td>GuPai, FACTS §2.1</td>
+# <td>GuPai</td>
 # <td><code>test_doubles_are_ordinary_tiles_and_may_follow_each_other</code></td></tr>
 # <tr><td>Face-down tiles are hidden from the other players</td>
 # <td>GuPai</td>
 # <td><code>test_views_hide_other_hands_and_face_down_tiles</code></td></tr>
 # <tr><td>Play goes on until every tile is placed; then only face-down pips count</td>
-# <td>GuPai, FACTS §2.1</td>
+# <td>GuPai</td>
 # <td><code>test_play_goes_on_until_every_tile_is_placed</code></td></tr>
 # <tr><td>When all players in a row lay a tile face down the dragon is blocked, and the tiles in
 # hand count too</td>
 # <td>GuPai</td>
 # <td><code>test_blocked_dragon_counts_hand_tiles_and_settles_pairwise</code></td></tr>
 # <tr><td>Fewest pips wins</td>
-# <td>FACTS §2.1, GuPai</td>
+# <td>GuPai</td>
 # <td><code>test_blocked_dragon_counts_hand_tiles_and_settles_pairwise</code></td></tr>
 # <tr><td>Every pair of players settles the difference of their pips</td>
-# <td>FACTS §2.1, GuPai, gupai-games.md</td>
+# <td>GuPai, navpil Readme</td>
 # <td><code>test_each_pair_of_players_settles_its_own_difference</code>,
 # <code>test_gupai_site_settlement_example</code></td></tr>
 # <tr><td>On a tie the lower hand wins, counting in turn order from the first player</td>
-# <td>FACTS §2.1, gupai-games.md</td>
+# <td>GuPai, navpil Readme</td>
 # <td><code>test_tie_goes_to_the_lower_hand_and_the_winner_leads_the_next_deal</code>,
 # <code>test_tie_counts_round_the_table_from_the_first_player</code></td></tr>
 # <tr><td>The winner leads the next deal; a match adds up its deals</td>
-# <td>FACTS §2.1, gupai-games.md</td>
+# <td>GuPai, navpil Readme</td>
 # <td><code>test_tie_goes_to_the_lower_hand_and_the_winner_leads_the_next_deal</code>,
 # <code>test_tie_counts_round_the_table_from_the_first_player</code></td></tr>
 # <tr><td>Variation: two arms, tiles matched at either end</td>
@@ -356,6 +359,8 @@ gw.PlayTable(game, seat=0, seed=15)
 #   four-player relative, for the lead and the open end.
 # * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`JieLongRuleSet`),
 #   a second opinion on the rules.
+# * The [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of navpil's programs,
+#   his short account of JieLong and its relatives.
 #
-# The project's research notes (FACTS.md §2.1 and gupai-games.md, "JieLong") gather these
-# sources and say which reading each rule follows.
+# [Sources and disagreements](../sources.md) sets these sources side by side: what each
+# covers, where they differ, and the option that plays each reading.

@@ -243,9 +243,10 @@ nb.options("kkoriput_igi")
 #   for everyone, and the GuPai site offers Kkoriput-igi as the game of paying with chips.
 #   navpil's program also counts in points, each payer giving the difference of pips:
 #   `settlement="points"`.
-# * navpil's older notes (gupai-games.md) say that "the lowest player pays the highest
-#   player". Read with the table in mind, that is the worst-placed player (the most pips)
-#   paying the best-placed one (the fewest), which is Culin's rule.
+# * The [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md) of navpil's programs
+#   says that the "lowest player pays the highest player". Our reading: the lowest means
+#   the worst placed (the most pips) and the highest the best placed (the fewest), which
+#   makes it Culin's rule.
 # * navpil's program also differs in two small ways that are not options here: when
 #   several players tie for the win or for the most pips, all of them collect or pay; and
 #   it applies the 30 rule with any number of players, but only when the winner himself
@@ -289,7 +290,8 @@ gw.PlayTable(gw.load_game("kkoriput_igi", players=3), seat=0, seed=7)
 #   summary of Culin.
 # * The GuPai site, [Connecting games](https://navpil.github.io/gupai/connecting-games.html):
 #   the family, the one arm, the 24-tile set for two and three players, the lower hand.
-# * navpil's [GuPai notes and programs](https://github.com/navpil/gupai): the notes
-#   (gupai-games.md is an older copy) and the program's `KkoriputIgiRuleSet`, a second
-#   opinion on points and on 30.
-# * This project's rule notes, FACTS.md §2.1, compare the sources.
+# * navpil's [GuPai programs](https://github.com/navpil/gupai) and their
+#   [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md): the program's
+#   `KkoriputIgiRuleSet`, a second opinion on points and on 30.
+# * [Sources and disagreements](../sources.md) sets these sources side by side: where they
+#   differ, and the option that plays each reading.

@@ -321,3 +321,5 @@ gw.PlayTable(game, seat=0, seed=11)
 #   its options).
 # * navpil's [gupai](https://github.com/navpil/gupai) project, `RuleSet.kuPai()`: the
 #   reading used for the defaults (face-up discards, no early death, plain doubling).
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

@@ -235,3 +235,5 @@ gw.PlayTable(game, seat=0, seed=184)
 #   leads a new round.
 # * The TianJiu rules: GuPai site, [Tien Gow](https://navpil.github.io/gupai/tien-gow.html);
 #   pagat.com, [Tien Gow](https://www.pagat.com/tile/cdom/tiengow.html).
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

@@ -263,3 +263,5 @@ gw.PlayTable(game, seat=0, seed=3)
 #   round the table.
 # * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`mod10/paigow`), a
 #   second opinion on the rules.
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

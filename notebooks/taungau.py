@@ -163,3 +163,5 @@ gw.PlayTable(gw.load_game("taungau"), seat=0, seed=3)
 # * [dominorules.com: Bullfighting](https://www.dominorules.com/bullfighting): worked bulls.
 # * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`mod10`), a second
 #   opinion on the rules.
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

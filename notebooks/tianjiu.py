@@ -358,3 +358,5 @@ gw.PlayTable(game, seat=0, seed=199)
 #   with Anthony Kam.
 # * The program [navpil/gupai](https://github.com/navpil/gupai) (`tricks/tianjiu`), a
 #   second opinion on the rules.
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

@@ -163,8 +163,18 @@ for text in ["7:1", "[0:3]", "", "6:6:6"]:
 # %% [markdown]
 # ## Sources
 #
-# The facts on this page (the faces, names, ranks, pairs and red pips, and how the tiles
-# are drawn) come from the rule notes of this project, which cite
-# [pagat.com's introduction to Chinese dominoes](https://www.pagat.com/domino/chinese.html),
-# the [GuPai site's page on the set](https://navpil.github.io/gupai/chinese-domino-deck-composition-and-traditions.html)
-# and [Wikipedia on Chinese dominoes](https://en.wikipedia.org/wiki/Chinese_dominoes).
+# * The set, its suits, names and red pips, and how real tiles look:
+#   [pagat.com's introduction to Chinese dominoes](https://www.pagat.com/domino/chinese.html)
+#   (Joe Celko's article), the
+#   [GuPai site's page on the set](https://navpil.github.io/gupai/chinese-domino-deck-composition-and-traditions.html)
+#   and [Wikipedia on Chinese dominoes](https://en.wikipedia.org/wiki/Chinese_dominoes).
+# * The ranks of single tiles and of pairs: the GuPai site's
+#   [hierarchy of tiles and pairs](https://navpil.github.io/gupai/tiles-and-pairs-hierarchy.html).
+# * The layout of Long three and the other pips: pagat.com's page above and
+#   [h2g2 on Chinese dominoes](https://h2g2.com/entry/A1045388).
+# * Stewart Culin's [chapter on dominoes](http://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/dominoes.html)
+#   (1895) reads as if every six were half red; modern sets and every later source paint
+#   only Heaven's, and so do these drawings.
+#
+# Every source these pages use, and where they disagree, is on the
+# [Sources and disagreements](../sources.md) page.

@@ -164,8 +164,10 @@ print("takings so far:", info(state)["match_takings"], "hunter:",
 # ## Rules at a glance
 #
 # Every statement is checked by the named test in `tests/games/test_young_hunter.py`
-# (sources: pagat = pagat.com's Young Hunter page; FACTS = the project's reading where the
-# source is silent; shram = shram.kiev.ua).
+# (sources: pagat = pagat.com's [Young Hunter](https://pagat.com/invented/young_hunter.html)
+# page; shram = [shram.kiev.ua](https://en.shram.kiev.ua/games/cards/2_molodoi_ohotnik.shtml);
+# "our reading" = what these pages choose where the source is silent, as listed on
+# [Sources and disagreements](../sources.md)).
 #
 # <table>
 # <tr><th>Rule (source)</th><th>Test</th></tr>
@@ -185,15 +187,16 @@ print("takings so far:", info(state)["match_takings"], "hunter:",
 # <td><code>test_trick_goes_to_the_highest_trump_else_the_highest_of_the_suit_led</code></td></tr>
 # <tr><td>normal catch 1, normal hit 2, trump hit 2, trump catch 3 (pagat)</td>
 # <td><code>test_the_four_values_of_a_taking_pagat</code></td></tr>
-# <tr><td>several jacks: one hit and a catch per other jack (FACTS)</td>
-# <td><code>test_a_trick_with_several_jacks_gives_one_hit_and_a_catch_per_other_jack_facts_l</code>
+# <tr><td>several jacks: one hit and a catch per other jack (our reading)</td>
+# <td><code>test_a_trick_with_several_jacks_gives_one_hit_and_a_catch_per_other_jack</code>
 # </td></tr>
 # <tr><td>bidding from the first leader, everyone once (pagat)</td>
 # <td><code>test_bidding_starts_with_the_first_leader_and_everyone_speaks_once_pagat</code>
 # </td></tr>
 # <tr><td>announce "spade hit", "trump catch"; one per jack (pagat)</td>
 # <td><code>test_announcements_are_one_action_a_taking_named_by_suit_or_trump_pagat</code></td></tr>
-# <tr><td>announced: double if made, minus double if failed (pagat, FACTS)</td>
+# <tr><td>announced: double if made, minus double if failed (pagat; "only the double": our
+# reading)</td>
 # <td><code>test_announced_takings_score_double_or_lose_double_pagat</code></td></tr>
 # <tr><td>no contra in the basic game (pagat)</td>
 # <td><code>test_basic_game_has_no_contra_and_one_round</code></td></tr>
@@ -318,12 +321,12 @@ print(f"totals {states[-1].returns()}, takings {final['match_takings']}, hunter 
 # ## Play it yourself
 #
 # In a live notebook (`make lab`) the cell below opens a table where you sit as P1: click
-# an announcement or a card and the three bots answer. A saved page has no kernel to run
-# the bots; there the cell shows only its one-line summary (the replay above is the
-# recorded example).
+# an announcement or a card and the three bots answer. On this site no Python runs, so the
+# cell shows the deal as P1 sees it, up to P1's first move: the other hands hidden (the
+# match above shows a deal played out).
 
 # %%
-display(gw.PlayTable(game, seat=0, seed=4), exclude=["text/html"])
+gw.PlayTable(game, seat=0, seed=4)
 
 # %% [markdown]
 # ## Sources
@@ -333,5 +336,5 @@ display(gw.PlayTable(game, seat=0, seed=4), exclude=["text/html"])
 #   rules.
 # * [Молодой охотник](https://en.shram.kiev.ua/games/cards/2_molodoi_ohotnik.shtml) on
 #   shram.kiev.ua: who deals and who leads.
-# * The project's rule notes (FACTS.md §2.2 "Young Hunter") for the readings where the
-#   source is silent.
+# * [Sources and disagreements](../sources.md): the points these sources leave open, and
+#   the options.

@@ -111,7 +111,7 @@ def test_ranking_is_by_higher_half_then_lower_half_deer_hunt_md() -> None:
     ]  # fmt: skip
 
 
-def test_red_pips_64_in_the_set_facts_1_3() -> None:
+def test_red_pips_64_in_the_set() -> None:
     # FACTS §1.3 / deer-hunt.md: every 1 and 4 is red, 6:6 has six red pips; 64 in all.
     assert TOTAL_RED_PIPS == 64
     assert sum(t.red_pips for t in chinese_set()) == 64

@@ -359,7 +359,7 @@ def hold_state(**options) -> gw.State:
     return play(new_state(MIXED, **options), [*CHOOSE, *HOLD])
 
 
-def test_follow_suit_and_king_is_high_facts_a() -> None:
+def test_follow_suit_and_king_is_high_reading_a() -> None:
     state = play(hold_state(), TRICKS[0][:1])
     assert texts(state) == ["P1 plays Page of Towers", "P1 plays 1 of Towers"]
     play(state, TRICKS[0][1:2])
@@ -388,7 +388,7 @@ def test_first_played_wins_within_a_class_nismiram() -> None:
     assert "played first of the 2 high trumps" in state.explain("P3 plays Sun")
 
 
-def test_following_a_trump_lead_need_not_beat_by_default_facts_d() -> None:
+def test_following_a_trump_lead_need_not_beat_by_default_reading_d() -> None:
     state = play(hold_state(), [*TRICKS[0], *TRICKS[1], "P1 leads Wolf"])
     assert texts(state) == ["P2 plays Moon", "P2 plays Leopard"]
     strict = play(hold_state(overtrump_on_trump_lead=True), [*TRICKS[0], *TRICKS[1]])
@@ -451,7 +451,7 @@ def poke_state(*calls: str, **options) -> gw.State:
     return play(new_state(POKE, **options), [*CHOOSE, *calls])
 
 
-def test_a_failed_poke_costs_the_taker_nismiram_facts_c() -> None:
+def test_a_failed_poke_costs_the_taker_nismiram_reading_c() -> None:
     state = finish(poke_state("P2 bids Poke", "P3 passes", "P1 passes"))
     result = info(state)["results"][0]
     assert result["tricks"][1] == 0 and not result["made"]
@@ -483,7 +483,7 @@ def test_a_doubled_poke_fails_for_14_tokens() -> None:
         ("Poke", True, 5, [14, -28, 14], [14, -28, 14]),
     ],
 )
-def test_settlement_of_every_contract_facts_c(bid, doubled, tricks, symmetric, halves) -> None:
+def test_settlement_of_every_contract_reading_c(bid, doubled, tricks, symmetric, halves) -> None:
     contract = Contract(1, bid, 0 if doubled else None)
     assert settle(contract, tricks, "symmetric")[1] == symmetric
     assert settle(contract, tricks, "taker_stakes_n")[1] == halves
@@ -492,7 +492,7 @@ def test_settlement_of_every_contract_facts_c(bid, doubled, tricks, symmetric, h
 # -- directions and the match ---------------------------------------------------------------
 
 
-def test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b() -> None:
+def test_directions_as_written_lead_from_the_right_deal_passes_right_reading_b() -> None:
     state = hold_state()
     assert info(state)["first_leader"] == 2 and state.current_player == 2
     state = play(new_state(MIXED, deals=3), [*CHOOSE, *HOLD, *PLAY])
@@ -504,7 +504,7 @@ def test_directions_as_written_lead_from_the_right_deal_passes_right_facts_b() -
     assert [r["void"] for r in info(state)["results"]] == [False, True]
 
 
-def test_directions_clockwise_lead_from_the_left_deal_passes_left_facts_b() -> None:
+def test_directions_clockwise_lead_from_the_left_deal_passes_left_reading_b() -> None:
     state = play(new_state(MIXED, deals=3, directions="clockwise"), [*CHOOSE, *HOLD])
     assert info(state)["first_leader"] == 1 and state.current_player == 1
     assert "P2 sits at the dealer's left and leads the first trick" in state.explain(
@@ -583,7 +583,7 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
     assert again.deal_setup() == setup
 
 
-def test_result_of_the_hold_deal_nismiram_facts_c() -> None:
+def test_result_of_the_hold_deal_nismiram_reading_c() -> None:
     state = hold_state()
     assert state.result() == gw.Result((0, 0, 0), (0, 0, 0), "tokens", "")
     finish(play(state, PLAY))

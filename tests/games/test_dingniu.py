@@ -115,7 +115,7 @@ def test_set_is_22_civil_tiles_and_the_bull_pair_gupai():
         assert tiles[military] == 0
 
 
-def test_four_players_get_six_tiles_each_not_eight_facts():
+def test_four_players_get_six_tiles_each_not_eight_gupai():
     """FACTS §0.7: gupai-games.md's "each gets 8" is impossible (24 / 4 = 6); GuPai deals 6."""
     assert HAND_SIZE == 6
     game = gw.load_game("dingniu")
@@ -154,7 +154,7 @@ def test_two_arms_tiles_match_either_end_gupai():
     assert state.view(None)["info"]["dragon"] == ["6:4", "4:6"]
 
 
-def test_a_player_who_cannot_match_lays_a_tile_face_down_facts_navpil():
+def test_a_player_who_cannot_match_lays_a_tile_face_down_gupai_navpil():
     """FACTS §2.1 (as JieLong) and navpil DingNiuSimulation: no match -> one tile of his
     choice face down, counted against him. P4 holds no four when the ends show 4 and 4."""
     state = play(start(FOURS_CREATOR_WINS), FOURS_CREATOR_WINS_MOVES[:3])
@@ -168,7 +168,7 @@ def test_a_player_who_cannot_match_lays_a_tile_face_down_facts_navpil():
     assert state.view(None)["info"]["penalty_pips"][3] == 11
 
 
-def test_a_player_who_can_match_may_not_lay_face_down_facts():
+def test_a_player_who_can_match_may_not_lay_face_down_gupai():
     state = play(start(FOURS_CREATOR_WINS), ["P1 leads 6:4"])
     before = state.to_dict()
     with pytest.raises(IllegalActionError):

@@ -81,7 +81,7 @@ def new_state(
     ("players", "hand", "unused"),
     [(4, 8, 0), (3, 10, 2), (2, 16, 0)],
 )
-def test_hand_sizes_facts_2_1(players: int, hand: int, unused: int) -> None:
+def test_hand_sizes_gupai(players: int, hand: int, unused: int) -> None:
     # FACTS §2.1 / GuPai / pagat: 4 x 8, 3 x 10 with 2 tiles unused, 2 x 16.
     state = gw.load_game("jielong", players=players).new_initial_state(seed=1)
     zones = state.zones()

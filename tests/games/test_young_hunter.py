@@ -244,7 +244,7 @@ def test_deal_a_gives_one_taking_of_each_kind_pagat() -> None:
     assert state.returns() == [3, 1, 0, 3]
 
 
-def test_a_trick_with_several_jacks_gives_one_hit_and_a_catch_per_other_jack_facts_l() -> None:
+def test_a_trick_with_several_jacks_gives_one_hit_and_a_catch_per_other_jack() -> None:
     # FACTS [L]: P2's J♠ (trumps) wins a trick holding P1's J♥ and P4's J♣: a trump hit (2)
     # and two normal catches (1 each).
     state = everyone_passes(new_state(DEAL_B))
@@ -333,7 +333,7 @@ def test_announced_takings_score_double_or_lose_double_pagat() -> None:
     assert "P3's announced trump hit failed: -4" in result["lines"]
 
 
-def test_all_four_takings_announced_and_made_facts_l() -> None:
+def test_all_four_takings_announced_and_made() -> None:
     # Deal B: P2 announces all four takings (pagat: "even four") and makes them: 4 + 2 +
     # 2 + 2 = 10, only the doubled values. P1's heart hit and P3's diamond hit fail: −4 each.
     state = new_state(DEAL_B)

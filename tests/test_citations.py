@@ -1,0 +1,98 @@
+"""Pages cite texts a reader can open (issue 10, item 4).
+
+The project's research notes (FACTS.md and the rule texts beside it) are in neither the
+repository nor the site, so no page may send a reader to them: notebooks, Markdown pages,
+and what the registry puts on the site (each game's sources and option help) cite the public
+sources instead. Every game's page links the Sources and disagreements page, where the
+readings the project chose are set out; the built link must reach that page.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import gupai_widgets as gw
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+PAGES = sorted(p for p in (ROOT / "docs").rglob("*.md") if "hooks" not in p.parts)
+# "FACTS" only in capitals: "the facts on this page" is plain English.
+PRIVATE_NOTE = re.compile(
+    r"\bFACTS\b|(?i:gupai-games|deer-hunt\.md|young-hunter\.md|dezai-shen\.md"
+    r"|rule notes|research notes)"
+)
+# How a notebook links the Sources page: `../sources.md` from notebooks/, which
+# docs/hooks/notebooks.py points at the built page.
+SOURCES_LINK = re.compile(r"\]\(\.\./sources\.md\)|href=\"\.\./sources\.md\"")
+
+
+def markdown_of(path: Path) -> str:
+    notebook = nbformat.read(path, as_version=4)
+    return "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FACTS.md §2.1",
+        "<td>GuPai, FACTS</td>",
+        "an older copy as gupai-games.md",
+        "deer-hunt.md (the GuPai site's page)",
+        "see young-hunter.md",
+        "dezai-shen.md",
+        "this project's rule notes",
+        "The project's Research Notes",
+    ],
+)
+def test_the_check_finds_each_private_citation(text: str) -> None:
+    assert PRIVATE_NOTE.search(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["The facts on this page come from", "the GuPai site notes that", "notes on these"]
+)
+def test_the_check_lets_plain_words_through(text: str) -> None:
+    assert not PRIVATE_NOTE.search(text)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_no_notebook_cites_the_private_notes(path: Path) -> None:
+    found = [m.group(0) for m in PRIVATE_NOTE.finditer(markdown_of(path))]
+    assert not found, f"{path.name} cites {found}: cite the public source instead"
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: p.relative_to(ROOT / "docs").as_posix())
+def test_no_markdown_page_cites_the_private_notes(path: Path) -> None:
+    found = [m.group(0) for m in PRIVATE_NOTE.finditer(path.read_text(encoding="utf-8"))]
+    assert not found, f"{path.name} cites {found}: cite the public source instead"
+
+
+@pytest.mark.parametrize("spec", gw.list_games(), ids=lambda s: s.id)
+def test_no_game_spec_cites_the_private_notes(spec) -> None:
+    texts = [*spec.sources, *(option.help for option in spec.options)]
+    found = [text for text in texts if PRIVATE_NOTE.search(text)]
+    assert not found, f"{spec.id}: {found}"
+
+
+@pytest.mark.parametrize("spec", gw.list_games(), ids=lambda s: s.id)
+def test_every_game_notebook_links_the_sources_page(spec) -> None:
+    path = ROOT / "notebooks" / f"{spec.id}.ipynb"
+    assert SOURCES_LINK.search(markdown_of(path)), f"{path.name}: no link to ../sources.md"
+
+
+def test_the_built_link_reaches_the_sources_page(built_site: Path) -> None:
+    """A notebook page is served at notebooks/<name>/, so its link must come out as
+    ../../sources/ (not ../sources.md, which would lead nowhere on the site). Only the
+    page's own text counts, not the nav, which links the Sources page from every page."""
+    for spec in gw.list_games():
+        page = built_site / "notebooks" / spec.id / "index.html"
+        text = page.read_text(encoding="utf-8")
+        article = text[text.index("<article") : text.index("</article>")]
+        links = re.findall(r'href="([^"]*sources[^"]*)"', article)
+        targets = {(page.parent / html.unescape(link)).resolve() for link in links}
+        assert (built_site / "sources").resolve() in targets, f"{spec.id}: {links}"
