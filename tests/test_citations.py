@@ -86,13 +86,13 @@ def test_every_game_notebook_links_the_sources_page(spec) -> None:
 
 
 def test_the_built_link_reaches_the_sources_page(built_site: Path) -> None:
-    """A notebook page is served at notebooks/<name>/, so its link must come out as
-    ../../sources/ (not ../sources.md, which would lead nowhere on the site). Only the
+    """A notebook page is served as notebooks/<name>.html, so its link must come out as
+    ../sources.html (not ../sources.md, which would lead nowhere on the site). Only the
     page's own text counts, not the nav, which links the Sources page from every page."""
     for spec in gw.list_games():
-        page = built_site / "notebooks" / spec.id / "index.html"
+        page = built_site / "notebooks" / f"{spec.id}.html"
         text = page.read_text(encoding="utf-8")
         article = text[text.index("<article") : text.index("</article>")]
         links = re.findall(r'href="([^"]*sources[^"]*)"', article)
         targets = {(page.parent / html.unescape(link)).resolve() for link in links}
-        assert (built_site / "sources").resolve() in targets, f"{spec.id}: {links}"
+        assert (built_site / "sources.html").resolve() in targets, f"{spec.id}: {links}"
