@@ -24,6 +24,9 @@ def replay() -> gw.Replay:
     return gw.play("jielong", seed=3)
 
 
+SVG = "{http://www.w3.org/2000/svg}"
+
+
 def parse(markup: str) -> ElementTree.Element:
     return ElementTree.fromstring(f"<root>{markup}</root>")
 
@@ -271,8 +274,45 @@ def test_the_live_table_offers_exactly_your_legal_moves(table) -> None:
     dims = [e for e in root.iter() if e.get("class") == "gw-dim"]
     assert len(picks) + len(dims) == 8
     # Leading with one arm: a tile that is not a double asks which half stays open.
-    asking = {e.get("data-for") for e in root.iter() if e.get("data-for")}
+    sets = {
+        e.get("data-set"): [b.get("data-action") for b in e.iter("button")]
+        for e in root.iter()
+        if e.get("data-set")
+    }
+    asking = {piece for piece, moves in sets.items() if len(moves) > 1}
     assert asking and all(":" in piece and piece[0] != piece[2] for piece in asking)
+
+
+def test_pieces_played_together_are_picked_on_the_board_then_chosen() -> None:
+    """TianJiu: a pair led; the person picks two tiles and the moves of exactly those two
+    show (beat with them, or give them up face down): no list of every pair of tiles."""
+    for seed in range(40):
+        table = PlayTable("tianjiu", seat=0, seed=seed)
+        legal = table.state.legal_actions()
+        if table.state.current_player == 0 and all(len(a.pieces) == 2 for a in legal):
+            break
+    else:
+        raise AssertionError("no deal where P1 answers a pair")
+    root = parse(table.html)
+    sets = {
+        e.get("data-set"): {b.get("data-action") for b in e.iter("button")}
+        for e in root.iter()
+        if e.get("data-set")
+    }
+    expected: dict[str, set[str]] = {}
+    for action in legal:
+        key = " ".join(sorted(map(str, action.pieces)))
+        expected.setdefault(key, set()).add(action.short)
+    assert sets == expected
+    # No button stands alone for a move of two tiles: each waits for its tiles to be picked
+    # (or sits in the list of every legal move, folded away).
+    inside = {id(b) for e in root.iter() if e.get("data-set") for b in e.iter("button")}
+    inside |= {id(b) for d in root.iter("details") for b in d.iter("button")}
+    alone = [b for b in root.iter("button") if b.get("data-action") and id(b) not in inside]
+    assert not alone
+    # A tile in several of those moves is picked, not played, by a click.
+    picks = {g.get("data-piece"): g for g in root.iter(f"{SVG}g") if g.get("class") == "gw-pick"}
+    assert picks and all(g.get("data-action") is None for g in picks.values())
 
 
 def test_moves_from_the_browser_are_notations(table) -> None:

@@ -237,25 +237,29 @@ class PlayTable(anywidget.AnyWidget):
         spec = self.game.spec
         mine = state.current_player == self.seat
         legal = state.legal_actions() if mine else []
+        # Every piece the person may move is bright on the board: one click plays a piece
+        # that only one move can play; otherwise the clicks pick pieces, and the buttons of
+        # the moves made of exactly the pieces picked show (a pair led, three tiles given up).
         by_piece: dict[str, list[Action]] = {}
+        by_set: dict[str, list[Action]] = {}
         loose: list[Action] = []
         for action in legal:
-            if len(action.pieces) == 1:
-                by_piece.setdefault(str(action.pieces[0]), []).append(action)
-            else:
+            if not action.pieces:
                 loose.append(action)
+                continue
+            by_set.setdefault(piece_set(action.pieces), []).append(action)
+            for piece in dict.fromkeys(map(str, action.pieces)):
+                by_piece.setdefault(piece, []).append(action)
         choices = {piece: [a.short for a in actions] for piece, actions in by_piece.items()}
         drawing = table_svg(
             state.table(self.seat),
             names=self._names(),
             choices=choices if mine else None,
         )
-
-        groups = []
-        for piece, actions in by_piece.items():
-            if len(actions) > 1:
-                buttons = "".join(map(_button, actions))
-                groups.append(f'<span data-for="{escape(piece)}" hidden="hidden">{buttons}</span>')
+        groups = [
+            f'<span data-set="{escape(key)}" hidden="hidden">{"".join(map(_button, moves))}</span>'
+            for key, moves in by_set.items()
+        ]
         groups += [_button(a) for a in loose]
         if state.is_terminal():
             prompt = "The game is over."
@@ -336,6 +340,12 @@ class PlayTable(anywidget.AnyWidget):
         return {**data, "text/html": self.static_html()}, metadata
 
 
+def piece_set(pieces: Sequence[Any]) -> str:
+    """The pieces of a move as the board's picks name them: their notations, sorted (the
+    stepper script sorts the picked pieces the same way)."""
+    return " ".join(sorted(map(str, pieces)))
+
+
 def _button(action: Action) -> str:
     """A button that makes the move: it reads as the sentence and sends the short notation."""
     return (
@@ -350,6 +360,11 @@ def your_turn(legal: Sequence[Action]) -> str:
         return "Your turn: choose one of the buttons below."
     if all(a.kind == "discard" for a in legal):
         return "Your turn: click a bright piece to lay it down (or pick a move below)."
+    if any(len(a.pieces) > 1 for a in legal):
+        return (
+            "Your turn: click the bright pieces you want to play together, then choose the "
+            "move below (a piece only one move can play is played at once)."
+        )
     several = len({a.pieces for a in legal if len(a.pieces) == 1}) < sum(
         len(a.pieces) == 1 for a in legal
     )

@@ -224,12 +224,14 @@
       if (target.dataset.gw === "full") return fullScreen(el);
       if (target.dataset.action !== undefined) return model.send({ choose: target.dataset.action });
       if (target.dataset.command !== undefined) return model.send({ command: target.dataset.command });
-      // A piece with several moves: show the buttons of its moves.
+      // A piece with several moves: pick it (or drop it), and show the buttons of the moves
+      // made of exactly the pieces picked, named as Python names them: sorted notations.
       const table = target.closest(".gw-play");
       if (!table || target.dataset.piece === undefined) return;
-      table.dataset.picked = table.dataset.picked === target.dataset.piece ? "" : target.dataset.piece;
-      for (const group of table.querySelectorAll(".gw-choices [data-for]")) {
-        group.hidden = group.dataset.for !== table.dataset.picked;
+      target.classList.toggle("gw-picked");
+      const picked = [...table.querySelectorAll(".gw-picked")].map((p) => p.dataset.piece).sort();
+      for (const group of table.querySelectorAll(".gw-choices [data-set]")) {
+        group.hidden = group.dataset.set !== picked.join(" ");
       }
     };
     const onKey = (event) => {
