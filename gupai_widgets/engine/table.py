@@ -82,7 +82,8 @@ class Centre:
     pieces the centre ever holds in this game, so a table keeps its size from step to step.
     `last_end` says which end of a line the last move played at ("left", "right" or "");
     `ends` labels the line's two ends, drawn at the end tiles wherever the line has snaked
-    ("open 5", or "" for none)."""
+    ("open 5", or "" for none). `rows` lays groups out as a tableau: how many groups each
+    row holds (empty: as many as fit)."""
 
     kind: str
     words: str = ""
@@ -92,6 +93,7 @@ class Centre:
     room: int = 0
     last_end: str = ""
     ends: tuple[str, str] = ("", "")
+    rows: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ boxes to outline (where the last move went).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping
 
@@ -165,10 +166,12 @@ class FlowCentre(CentreKind):
             rows[0].append((None, span))
             x = span + GROUP_GAP
         room = width - 4 * GAP
-        for group in table.centre.groups:
+        # A tableau breaks its rows where the centre says; other rows fill up the width.
+        breaks = set(itertools.accumulate(table.centre.rows))
+        for index, group in enumerate(table.centre.groups):
             count = max(len(group.pieces), 1)
             span = max(count * (piece_width + GAP) - GAP, 7.0 * len(group.label))
-            if rows[-1] and x + span > room:
+            if rows[-1] and (x + span > room or index in breaks):
                 rows.append([])
                 x = 0.0
             rows[-1].append((group, span))
