@@ -149,11 +149,11 @@ class Variant:
 
 
 def group_kind(variant: Variant, faces: Group) -> str | None:
-    return _kinds(variant)[faces]
+    return group_kinds(variant)[faces]
 
 
 @cache
-def _kinds(variant: Variant) -> dict[Group, str | None]:
+def group_kinds(variant: Variant) -> dict[Group, str | None]:
     """The kind of every group of two or three faces, once per variant."""
     kinds: dict[Group, str | None] = {}
     for size in (2, 3):
@@ -165,7 +165,7 @@ def _kinds(variant: Variant) -> dict[Group, str | None]:
 @cache
 def swap_rules(variant: Variant) -> SwapRules:
     """The solver's tables for a variant."""
-    kinds = _kinds(variant)
+    kinds = group_kinds(variant)
     finished = None
     if variant.name in (EIGHT_SETS, SHANGHAI):
 

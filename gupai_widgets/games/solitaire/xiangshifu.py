@@ -34,11 +34,13 @@ from ...engine.table import Centre, Group, SeatView, TableView
 from ...pieces import Tile
 from ...pieces.errors import PieceError, excerpt
 from .layout import (
+    FACE_OF,
     VARIANTS,
     Variant,
     dead_groups,
     faces_of,
     group_kind,
+    group_kinds,
     halves_text,
     swap_rules,
 )
@@ -144,27 +146,26 @@ class XiangShiFuState(MatchState):
     # -- moves -----------------------------------------------------------------------------
 
     def _legal_actions(self) -> list[Action]:
-        variant = self.variant
+        kinds = group_kinds(self.variant)
         groups = self.groups
-        actions = []
+        # Per group and number of tiles given: (tiles given, their faces, faces kept).
+        gives = [_gives(group) for group in groups]
+        # Giving up comes first: the move that ends the game is the simplest to choose.
+        actions = [Action(0, "stop", (), "", _gives_up, short=GIVE_UP)]
         for i, j in combinations(range(len(groups)), 2):
-            gi, gj = groups[i], groups[j]
+            size_i, size_j = len(groups[i]), len(groups[j])
             for count in (1, 2):
-                if count > min(len(gi), len(gj)):
-                    continue
-                for out_i in _distinct_choices(gi, count):
-                    rest_i = _without(gi, out_i)
-                    for out_j in _distinct_choices(gj, count):
-                        if Counter(out_i) == Counter(out_j):
+                if count > min(size_i, size_j) or count == size_i == size_j:
+                    continue  # two whole groups trading places change nothing
+                for out_i, faces_i, kept_i in gives[i][count]:
+                    for out_j, faces_j, kept_j in gives[j][count]:
+                        if faces_i == faces_j:
                             continue  # the same tiles back: nothing changes
-                        if count == len(gi) == len(gj):
-                            continue  # two whole groups trade places: nothing changes
-                        if group_kind(variant, faces_of(rest_i + list(out_j))) is None:
+                        if kinds[tuple(sorted(kept_i + faces_j))] is None:
                             continue
-                        if group_kind(variant, faces_of(_without(gj, out_j) + list(out_i))) is None:
+                        if kinds[tuple(sorted(kept_j + faces_i))] is None:
                             continue
                         actions.append(_swap(i, out_i, j, out_j))
-        actions.append(Action(0, "stop", (), "", _gives_up, short=GIVE_UP))
         return actions
 
     def _swapped(self, action: Action) -> tuple[list[Tile], list[Tile]]:
@@ -231,7 +232,7 @@ class XiangShiFuState(MatchState):
             text += f" That mends {' and '.join(mended)}."
         after = self._after(action)
         if after.over:
-            text += f" The deal is solved in {after.moves_used} moves: {self.variant.goal_words()}."
+            text += f" The deal is solved in {self.moves_used + 1} moves: {self.variant.goal_words()}."
         else:
             left = len(after.broken())
             if left:
@@ -452,16 +453,20 @@ def _tiles(text: str) -> list[Tile]:
     return [Tile.parse(part) for part in text.split()]
 
 
-def _distinct_choices(group: list[Tile], count: int) -> list[tuple[Tile, ...]]:
-    """The different ways to take `count` tiles from a group (equal tiles once)."""
-    return list(dict.fromkeys(tuple(c) for c in combinations(group, count)))
-
-
-def _without(group: list[Tile], out: tuple[Tile, ...]) -> list[Tile]:
-    rest = list(group)
-    for tile in out:
-        rest.remove(tile)
-    return rest
+def _gives(group: list[Tile]) -> dict[int, list[tuple[tuple[Tile, ...], tuple, tuple]]]:
+    """For one and two tiles: each different choice of tiles a group can give, with the
+    sorted faces given and kept."""
+    found: dict[int, list] = {}
+    for count in (1, 2):
+        seen = {}
+        for picked in combinations(range(len(group)), count):
+            out = tuple(group[k] for k in picked)
+            faces = faces_of(out)
+            if faces not in seen:
+                kept = tuple(FACE_OF[group[k]] for k in range(len(group)) if k not in picked)
+                seen[faces] = (out, faces, kept)
+        found[count] = list(seen.values())
+    return found
 
 
 def _replace(
