@@ -36,13 +36,15 @@ class Group:
     a split hand, a solitaire group. `seat` is whose they are (None: nobody's); `label` names
     them ("Nines pair", "stake 5"); `best` marks the play holding the trick or the winning
     group; `down` marks pieces laid face down (drawn with their faces where this seat may
-    see them, yet marked as face down)."""
+    see them, yet marked as face down); `key` names a centre group whose pieces a person
+    may pick on a live table ("A": its 6:6 is picked as "A 6:6", see `State.picks`)."""
 
     pieces: tuple[Piece, ...]
     seat: int | None = None
     label: str = ""
     best: bool = False
     down: bool = False
+    key: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -153,9 +153,9 @@ def test_with_the_mixed_dragon_the_layout_uses_it() -> None:
     state = deal(layout, dragon="mixed")
     # B [4:4][5:5][3:3] is 3 3 4 4 5 5: no Mixed dragon (233445) either.
     assert state.view(None)["info"]["broken"] == ["A", "B"]
-    assert gw.load_game("xiangshifu", dragon="mixed").new_initial_state(seed=4).deal[
-        "redeals"
-    ] == []
+    assert (
+        gw.load_game("xiangshifu", dragon="mixed").new_initial_state(seed=4).deal["redeals"] == []
+    )
 
 
 def test_giving_up_ends_the_game_unsolved() -> None:

@@ -9,7 +9,7 @@ matters: a group is a sorted tuple of face numbers.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement
@@ -49,6 +49,7 @@ INGOTS = {
     (Tile(6, 1), Tile(6, 1), Tile(6, 3)): GOLD_INGOT,
     (Tile(5, 1), Tile(5, 1), Tile(5, 3)): SILVER_INGOT,
 }
+INGOT_TILES = frozenset(t for ingot in INGOTS for t in ingot)
 SHANGHAI_GOAL = Counter(
     {FULL_DRAGON: 4, SMALL_DRAGON: 2, BIG_DRAGON: 2, GOLD_INGOT: 1, SILVER_INGOT: 1}
 )
@@ -115,6 +116,28 @@ class Variant:
             return kind in SHANGHAI_GOAL
         return True
 
+    def endings(self) -> list[Callable[[tuple[Tile, ...]], bool]]:
+        """For each way a solved layout may look: whether a group may stay as it is in it.
+        In the Shanghai variant the ingots need both [6:1] and [6:3], both [5:1] and [5:3],
+        so a dragon holding one of them must still change; in Watching Eight Sets a
+        triplet holding a tile of the four pairs must, for the pairs it ends with."""
+        if self.name == SHANGHAI:
+            return [lambda group: self._may_stay(group, INGOT_TILES, (GOLD_INGOT, SILVER_INGOT))]
+        if self.name == EIGHT_SETS:
+            return [
+                lambda group, pairs=pairs: self._may_stay(group, _pair_tiles(pairs), pairs)
+                for pairs in (MILITARY_PAIRS, TOP_CIVIL_PAIRS)
+            ]
+        return [lambda group: self.meets_goal(self.kind(group))]
+
+    def _may_stay(self, group: tuple[Tile, ...], pinned: frozenset, keeping: tuple) -> bool:
+        kind = self.kind(group)
+        if not self.meets_goal(kind):
+            return False
+        if kind in keeping:
+            return True
+        return len(group) == 3 and not any(t in pinned for t in group)
+
     def finished(self, kinds: list[str | None]) -> bool:
         """Whether a layout whose groups make these kinds is solved."""
         if not all(self.meets_goal(k) for k in kinds):
@@ -175,8 +198,15 @@ def swap_rules(variant: Variant) -> SwapRules:
     return SwapRules(
         len(FACES),
         lambda g: kinds[g] is not None,
-        lambda g: variant.meets_goal(kinds[g]),
+        [lambda g, stays=stays: stays(tuple(FACES[f] for f in g)) for stays in variant.endings()],
         finished,
+    )
+
+
+def _pair_tiles(names: tuple[str, ...]) -> frozenset[Tile]:
+    """The tiles of the named pairs."""
+    return frozenset(
+        t for a, b in combinations(chinese_set(), 2) if pair_name((a, b)) in names for t in (a, b)
     )
 
 

@@ -33,11 +33,13 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Solution:
-    """What the solver found: the moves of a shortest solution (None: none exists) and how
-    many layouts it looked at."""
+    """What the solver found: the moves of a shortest solution (None: none exists, or none
+    found within the search limit when `settled` is False) and how many layouts it
+    expanded."""
 
     steps: tuple[Step, ...] | None
     explored: int
+    settled: bool = True
 
     @property
     def solvable(self) -> bool:
@@ -46,22 +48,25 @@ class Solution:
 
 class SwapRules:
     """Which groups are valid and which meet the goal, precomputed for every group of two
-    or three faces. `valid(faces)` and `good(faces)` take sorted face numbers; `finished`
-    judges a whole layout of good groups (a goal about the mix of groups)."""
+    or three faces. `valid(faces)` takes sorted face numbers; `goals` holds one predicate
+    per way the layout may end (Watching Eight Sets ends with the military pairs or with
+    the top civil pairs), saying whether a group may stay as it is in that ending;
+    `finished` judges a whole layout (a goal about the mix of groups)."""
 
     def __init__(
         self,
         faces: int,
         valid: Callable[[Group], bool],
-        good: Callable[[Group], bool],
+        goals: Sequence[Callable[[Group], bool]],
         finished: Callable[[Layout], bool] | None = None,
     ) -> None:
         self.valid: dict[Group, bool] = {}
-        self.good: dict[Group, bool] = {}
+        self.goods: list[dict[Group, bool]] = [{} for _ in goals]
         for size in (2, 3):
             for group in combinations_with_replacement(range(faces), size):
                 self.valid[group] = ok = valid(group)
-                self.good[group] = ok and good(group)
+                for good, stays in zip(self.goods, goals, strict=True):
+                    good[group] = ok and stays(group)
         # For two faces kept in a triplet, the faces that complete it (a bit mask); for one
         # face kept in a pair, the faces that pair with it.
         self.complete3: dict[Group, int] = {}
@@ -79,19 +84,16 @@ class SwapRules:
         self._matchings: dict[Layout, int] = {}
         self._pairs: dict[tuple[Group, Group], bool] = {}
 
-    def bad(self, layout: Layout) -> int:
-        good = self.good
-        return sum(1 for g in layout if not good[g])
-
     def bound(self, layout: Layout) -> int:
         """At least this many moves are still needed. A group that is not valid keeps its
         tiles until a move mends it, so two such groups are mended by one move only if a
         swap between them mends both; each other one takes a move of its own. A valid group
-        that misses the goal needs a move too, and a move changes two groups."""
-        valid, good = self.valid, self.good
+        that cannot stay in the ending needs a move too, and a move changes two groups; the
+        nearest ending counts."""
+        valid = self.valid
         broken = tuple(g for g in layout if not valid[g])
-        missing = sum(1 for g in layout if valid[g] and not good[g])
         alone = len(broken) - self._matching(broken)
+        missing = min(sum(1 for g in layout if valid[g] and not good[g]) for good in self.goods)
         return max(alone, (len(broken) + missing + 1) // 2)
 
     def groups_from(self, pool: dict[int, int], sizes: set[int]):
@@ -129,7 +131,7 @@ class SwapRules:
         return known
 
     def is_goal(self, layout: Layout) -> bool:
-        return self.bad(layout) == 0 and (self.finished is None or self.finished(layout))
+        return self.bound(layout) == 0 and (self.finished is None or self.finished(layout))
 
     def moves(self, layout: Layout):
         """Every (i, j, new group i, new group j) a legal move makes of `layout`."""
@@ -261,7 +263,7 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
             continue
         expanded += 1
         if limit is not None and expanded > limit:
-            return Solution(None, expanded)
+            return Solution(None, expanded, settled=False)
         for i, j, new_i, new_j in rules.moves(layout):
             nxt = list(layout)
             nxt[i], nxt[j] = new_i, new_j

@@ -47,6 +47,9 @@ from .layout import (
 from .solver import Solution, Step, solve, stranded
 
 NAMES = "ABCDEFGHIJKL"
+# Layouts the solver may expand for a hint or the bot: about 15 s. A random deal of the ten
+# or eight sets needs a few thousand at most (benchmarks/bench_solitaire.py).
+SEARCH_LIMIT = 100_000
 GIVE_UP = "give up"
 _BACK = Tile(6, 6)  # no piece is hidden: a back is never drawn
 
@@ -109,8 +112,10 @@ class XiangShiFuState(MatchState):
         """The groups as sorted face numbers, for the solver."""
         return [faces_of(g) for g in self.groups]
 
-    def solution(self, limit: int | None = None) -> Solution:
-        """A shortest solution from here (solver.Solution), or one saying there is none."""
+    def solution(self, limit: int | None = SEARCH_LIMIT) -> Solution:
+        """A shortest solution from here (solver.Solution), or one saying there is none;
+        the search stops after expanding `limit` layouts (None: never), which only the
+        Shanghai variant's fixed goal comes near."""
         rules = swap_rules(self.variant)
         layout = self.layout()
         if stranded(rules, layout):
@@ -118,14 +123,27 @@ class XiangShiFuState(MatchState):
         return solve(rules, layout, limit)
 
     def hint(self) -> Action | None:
-        """The next move of a shortest solution, or None when the layout cannot be solved
-        (or is solved already)."""
+        """The next move of a shortest solution, or None when the layout cannot be solved,
+        is solved already, or the search limit came first."""
         if self.over:
             return None
         found = self.solution()
         if not found.steps:
             return None
         return self.action_for(found.steps[0])
+
+    def picks(self, action: Action) -> tuple[str, ...]:
+        """A swap is picked by any tile it moves, named by its group ("A 6:6")."""
+        if action.kind != "swap":
+            return ()
+        first, second = action.detail.split()
+        half = len(action.pieces) // 2
+        return tuple(
+            dict.fromkeys(
+                [f"{first} {t}" for t in action.pieces[:half]]
+                + [f"{second} {t}" for t in action.pieces[half:]]
+            )
+        )
 
     def action_for(self, step: Step) -> Action:
         """The legal action that makes a solver's step."""
@@ -232,7 +250,8 @@ class XiangShiFuState(MatchState):
             text += f" That mends {' and '.join(mended)}."
         after = self._after(action)
         if after.over:
-            text += f" The deal is solved in {self.moves_used + 1} moves: {self.variant.goal_words()}."
+            goal = self.variant.goal_words()
+            text += f" The deal is solved in {self.moves_used + 1} moves: {goal}."
         else:
             left = len(after.broken())
             if left:
@@ -327,7 +346,7 @@ class XiangShiFuState(MatchState):
             kind = self.kind(index)
             name = NAMES[index]
             label = f"{name} · {kind}" if kind else f"{name} · broken"
-            groups.append(Group(tuple(tiles), None, label, best=name in touched))
+            groups.append(Group(tuple(tiles), None, label, best=name in touched, key=name))
         broken = len(self.broken())
         moves = self.moves_used
         detail = f"{moves} move{'s' if moves != 1 else ''} · {broken} broken"
