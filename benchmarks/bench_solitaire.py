@@ -92,8 +92,16 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         {
             "title": "XiangShiFu solver: random deals (seeds 0..n-1), CPU seconds per deal",
             "columns": [
-                "variant", "deals", "mean s", "median s", "worst s", "solvable",
-                "proved unsolvable", "search limit", "mean moves", "moves",
+                "variant",
+                "deals",
+                "mean s",
+                "median s",
+                "worst s",
+                "solvable",
+                "proved unsolvable",
+                "search limit",
+                "mean moves",
+                "moves",
             ],  # fmt: skip
             "rows": rows,
             "notes": [

@@ -33,10 +33,12 @@ from ...engine import Action, DealError, Game, GameSpec, MatchState, Option, reg
 from ...engine.table import Centre, Group, SeatView, TableView
 from ...pieces import Tile
 from ...pieces.errors import PieceError, excerpt
+from ..classical import CHINESE_NAMES, TRIPLET_KINDS, classify_group, classify_triplet
 from .layout import (
     FACE_OF,
     VARIANTS,
     Variant,
+    all_dead_triplets,
     dead_groups,
     faces_of,
     group_kind,
@@ -232,7 +234,9 @@ class XiangShiFuState(MatchState):
         what = kind or ("no triplet" if len(tiles) == 3 else "no pair")
         return f"{NAMES[index]} {halves_text(tiles)} ({what})"
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action, seat: int | None = None) -> str:
+        # Every tile lies face up: each seat reads the same caption.
+
         if action.kind == "stop":
             left = len(self.broken())
             return (
@@ -513,3 +517,17 @@ def _swaps(a: Action) -> str:
 
 def _gives_up(a: Action) -> str:
     return f"{seat_name(a.player)} gives up"
+
+
+# What a notebook may use beside the game itself: the classical combinations and the dead
+# groups.
+__all__ = [
+    "CHINESE_NAMES",
+    "TRIPLET_KINDS",
+    "Variant",
+    "XiangShiFu",
+    "XiangShiFuState",
+    "all_dead_triplets",
+    "classify_group",
+    "classify_triplet",
+]
