@@ -25,11 +25,11 @@ STATS = Path(__file__).resolve().parent.parent / "notebooks" / "xiangshifu.stats
 # solved quickly; Watching Eight Sets and the Shanghai variant search far longer, so they
 # get fewer deals, and the search limit of the game's solver applies to all.
 VARIANTS: tuple[tuple[str, dict[str, str], int, int], ...] = (
-    ("ten sets, 2-3-Kao, dead groups redealt", {}, 300, 30),
-    ("ten sets, 2-3-Kao, dead groups kept", {"dead_groups": "keep"}, 300, 30),
-    ("ten sets, Mixed dragon", {"dragon": "mixed"}, 300, 30),
-    ("eight sets, 2-3-Kao", {"variant": "eight_sets"}, 20, 3),
-    ("Shanghai, 2-3-Kao", {"variant": "shanghai"}, 5, 1),
+    ("ten sets, 2-3-Kao, dead groups redealt", {}, 200, 20),
+    ("ten sets, 2-3-Kao, dead groups kept", {"dead_groups": "keep"}, 200, 20),
+    ("ten sets, Mixed dragon", {"dragon": "mixed"}, 200, 20),
+    ("eight sets, 2-3-Kao", {"variant": "eight_sets"}, 10, 2),
+    ("Shanghai, 2-3-Kao", {"variant": "shanghai"}, 3, 1),
 )
 
 
