@@ -301,7 +301,7 @@ def test_pieces_played_together_are_picked_on_the_board_then_chosen() -> None:
     }
     expected: dict[str, set[str]] = {}
     for action in legal:
-        key = " ".join(sorted(map(str, action.pieces)))
+        key = "|".join(sorted(map(str, action.pieces)))
         expected.setdefault(key, set()).add(action.short)
     assert sets == expected
     # No button stands alone for a move of two tiles: each waits for its tiles to be picked

@@ -98,6 +98,14 @@ class State:
     def is_terminal(self) -> bool:
         return self._is_terminal()
 
+    def picks(self, action: Action) -> tuple[str, ...]:
+        """The pieces a person may click on a live table to choose `action`, named as the
+        table names them: a piece in hand by its notation, a piece of a centre group that
+        has a `key` as "<key> <piece>" ("A 6:6"). By default the pieces the action plays
+        from the hand, each as often as it plays it; a game whose moves take pieces from
+        the centre says which."""
+        return tuple(map(str, action.pieces))
+
     def returns(self) -> list[int]:
         """Per seat: what the rules settle so far (all zero until something is settled);
         the same as `result().payments`."""

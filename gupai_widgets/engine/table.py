@@ -36,13 +36,15 @@ class Group:
     a split hand, a solitaire group. `seat` is whose they are (None: nobody's); `label` names
     them ("Nines pair", "stake 5"); `best` marks the play holding the trick or the winning
     group; `down` marks pieces laid face down (drawn with their faces where this seat may
-    see them, yet marked as face down)."""
+    see them, yet marked as face down); `key` names a centre group whose pieces a person
+    may pick on a live table ("A": its 6:6 is picked as "A 6:6", see `State.picks`)."""
 
     pieces: tuple[Piece, ...]
     seat: int | None = None
     label: str = ""
     best: bool = False
     down: bool = False
+    key: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +84,8 @@ class Centre:
     pieces the centre ever holds in this game, so a table keeps its size from step to step.
     `last_end` says which end of a line the last move played at ("left", "right" or "");
     `ends` labels the line's two ends, drawn at the end tiles wherever the line has snaked
-    ("open 5", or "" for none)."""
+    ("open 5", or "" for none). `rows` lays groups out as a tableau: how many groups each
+    row holds (empty: as many as fit)."""
 
     kind: str
     words: str = ""
@@ -92,6 +95,7 @@ class Centre:
     room: int = 0
     last_end: str = ""
     ends: tuple[str, str] = ("", "")
+    rows: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,9 @@ boxes to outline (where the last move went).
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..engine.table import Centre, Group, TableView
 from ..pieces.tiles import Tile
@@ -42,7 +43,10 @@ class CentreKind:
         box: Box,
         positions: Positions,
         last_seat: int | None,
+        choices: Mapping[str, Sequence[str]] | None = None,
     ) -> tuple[list[str], list[Box]]:
+        """The centre's marks and the boxes to outline. `choices` (a live table) maps the
+        pieces that may be picked to their moves (see `row`)."""
         raise NotImplementedError
 
 
@@ -61,7 +65,7 @@ class LineCentre(CentreKind):
         _, rows, _ = self._rows(table.centre, sprite, width)
         return TOP + rows * DRAGON_TILE + (rows - 1) * ROW_GAP
 
-    def draw(self, table, sprite, box, positions, last_seat):
+    def draw(self, table, sprite, box, positions, last_seat, choices=None):
         x0, y0, width, _ = box
         centre = table.centre
         per_row, _, tile_length = self._rows(centre, sprite, width)
@@ -105,7 +109,7 @@ class TrickCentre(CentreKind):
     def height(self, table, sprite, width):
         return TOP + 3 * OTHER_TILE + 4 * GAP + 2 * LINE
 
-    def draw(self, table, sprite, box, positions, last_seat):
+    def draw(self, table, sprite, box, positions, last_seat, choices=None):
         x, y, width, height = box
         piece_width, _ = sprite.piece_size(table.back, height=OTHER_TILE)
         middle_x, middle_y = x + width / 2, y + (TOP + height) / 2
@@ -165,10 +169,12 @@ class FlowCentre(CentreKind):
             rows[0].append((None, span))
             x = span + GROUP_GAP
         room = width - 4 * GAP
-        for group in table.centre.groups:
+        # A tableau breaks its rows where the centre says; other rows fill up the width.
+        breaks = set(itertools.accumulate(table.centre.rows))
+        for index, group in enumerate(table.centre.groups):
             count = max(len(group.pieces), 1)
             span = max(count * (piece_width + GAP) - GAP, 7.0 * len(group.label))
-            if rows[-1] and x + span > room:
+            if rows[-1] and (x + span > room or index in breaks):
                 rows.append([])
                 x = 0.0
             rows[-1].append((group, span))
@@ -188,7 +194,7 @@ class FlowCentre(CentreKind):
         _, height, _ = self._layout(table, sprite, width)
         return TOP + height
 
-    def draw(self, table, sprite, box, positions, last_seat):
+    def draw(self, table, sprite, box, positions, last_seat, choices=None):
         x0, y0, width, _ = box
         placed, _, piece_width = self._layout(table, sprite, width)
         top = y0 + TOP
@@ -201,9 +207,12 @@ class FlowCentre(CentreKind):
                 stock = f"{table.centre.stock} left"
                 marks.append(words(px, py + self.size + LINE - 3, stock, "gw-s"))
                 continue
+            # Pieces of a keyed group may be picked, each named by the group's key.
+            picks = choices if group.key else None
+            keys = [f"{group.key} {p}" for p in group.pieces] if picks is not None else None
             marks += row(
-                sprite, group.pieces, px, py, self.size, max(len(group.pieces), 1),
-                back=table.back, down=group.down,
+                sprite, group.pieces, px, py, self.size, max(len(group.pieces), 1), picks,
+                back=table.back, down=group.down, keys=keys,
             )  # fmt: skip
             if group.label:
                 marks.append(words(px, py + self.size + LINE - 3, group.label, "gw-s"))
@@ -219,7 +228,7 @@ class EmptyCentre(CentreKind):
     def height(self, table, sprite, width):
         return TOP
 
-    def draw(self, table, sprite, box, positions, last_seat):
+    def draw(self, table, sprite, box, positions, last_seat, choices=None):
         return [], []
 
 

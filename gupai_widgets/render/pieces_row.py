@@ -40,12 +40,14 @@ def row(
     *,
     back: Any,
     down: bool | Sequence[bool] = False,
+    keys: Sequence[str] | None = None,
 ) -> list[str]:
     """Standing pieces in rows of `per_row`, hidden ones (None) as `back`s: packed from the
     left, or each at its place in `slots`. With `choices` (piece notation -> the short
     notations of the moves that play it), pieces that may be played are wrapped to be
     clicked, the rest dimmed. `down` fades pieces laid face down that the viewer may see
-    (one flag for all, or one per piece)."""
+    (one flag for all, or one per piece). `keys` names each piece in `choices` when its
+    notation alone would not tell equal pieces apart (pieces of a layout's groups)."""
     marks = []
     for index, piece in enumerate(pieces):
         row_index, column = divmod(index if slots is None else slots[index], per_row)
@@ -62,12 +64,13 @@ def row(
         if (down if isinstance(down, bool) else down[index]) and piece is not None:
             mark = f'<g class="gw-down"{DOWN}>{mark}</g>'
         if choices is not None and piece is not None:
-            actions = choices.get(str(piece))
+            key = str(piece) if keys is None else keys[index]
+            actions = choices.get(key)
             if actions:
                 one = f" data-action={attr(actions[0])}" if len(actions) == 1 else ""
-                label = actions[0] if len(actions) == 1 else f"choose how to play {piece}"
+                label = actions[0] if len(actions) == 1 else f"choose how to play {key}"
                 mark = (
-                    f'<g class="gw-pick" data-piece={attr(str(piece))}{one} role="button" '
+                    f'<g class="gw-pick" data-piece={attr(key)}{one} role="button" '
                     f'tabindex="0" aria-label={attr(label)}>{mark}</g>'
                 )
             else:

@@ -172,7 +172,8 @@ def draw_table(
     """The marks of one table, the last move's pieces outlined. `names` names the players
     ("heuristic", "you") beside their seats; `choices` (a live table) maps
     each piece of the viewing seat's hand that may be played to the short notations of its
-    moves: those pieces are drawn clickable, the rest of the hand dimmed. `dealt` (a replay)
+    moves: those pieces are drawn clickable, the rest of the hand dimmed; so are the pieces
+    of the centre's keyed groups, named "<key> <piece>". `dealt` (a replay)
     is the same seat's table at the start of the deal: a piece then keeps the place it was
     dealt to, so stepping moves only what moved."""
     back = table.back
@@ -187,7 +188,7 @@ def draw_table(
     kind = centre_kind(table)
     centre_box = (cx, cy + piles, cw, ch - piles - panel)
     mover = table.last_player
-    drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover)
+    drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover, choices)
     marks += _draw_piles(table, sprite, place.centre) + drawn
     if table.centre.words:
         marks.append(words(cx + cw / 2, cy + LINE - 2, table.centre.words, "gw-s gw-m"))

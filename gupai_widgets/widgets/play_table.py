@@ -164,6 +164,22 @@ class PlayTable(anywidget.AnyWidget):
         self._answer()
         self._redraw()
 
+    def hint(self) -> str:
+        """The game's suggestion for your next move, shown under the table and returned
+        (games with a solver, such as XiangShiFu, offer one)."""
+        state = self._record.state
+        suggest = getattr(state, "hint", None)
+        if not callable(suggest) or state.current_player != self.seat:
+            raise GameError(f"{self.game.spec.name} offers no hint here")
+        action = suggest()
+        self._hint = (
+            f"Hint: {action.text} ({action.short})."
+            if action is not None
+            else "Hint: no solution can be found from here."
+        )
+        self._redraw()
+        return self._hint
+
     def undo(self) -> None:
         """Take back your last move and the bots' answers to it."""
         if not self._undo:
@@ -189,6 +205,7 @@ class PlayTable(anywidget.AnyWidget):
 
     def _deal(self, seed: int | None, **fixed: Any) -> None:
         self._record = Recorder(self.game.new_initial_state(seed=seed, **fixed))
+        self._hint = ""
         self._undo: list[_Saved] = []
         self._log = [self._record.state.intro()]
         self._answer()
@@ -198,6 +215,7 @@ class PlayTable(anywidget.AnyWidget):
         return _Saved(self._record.copy(), tuple(self._log))
 
     def _apply(self, action: Action) -> None:
+        self._hint = ""
         _, caption = self._record.apply(action, seen_by=self.seat)
         self._log.append(caption)
 
@@ -221,6 +239,8 @@ class PlayTable(anywidget.AnyWidget):
                 self.undo()
             elif content.get("command") == "new":
                 self.new_deal()
+            elif content.get("command") == "hint":
+                self.hint()
         except GameError as exc:
             self.set_trait("error", str(exc))
             self._redraw()
@@ -244,12 +264,13 @@ class PlayTable(anywidget.AnyWidget):
         by_set: dict[str, list[Action]] = {}
         loose: list[Action] = []
         for action in legal:
-            if not action.pieces:
+            picks = state.picks(action)
+            if not picks:
                 loose.append(action)
                 continue
-            by_set.setdefault(piece_set(action.pieces), []).append(action)
-            for piece in dict.fromkeys(map(str, action.pieces)):
-                by_piece.setdefault(piece, []).append(action)
+            by_set.setdefault(piece_set(picks), []).append(action)
+            for pick in dict.fromkeys(picks):
+                by_piece.setdefault(pick, []).append(action)
         choices = {piece: [a.short for a in actions] for piece, actions in by_piece.items()}
         drawing = table_svg(
             state.table(self.seat),
@@ -276,6 +297,14 @@ class PlayTable(anywidget.AnyWidget):
         )
         log = "".join(f"<p>{escape(line)}</p>" for line in self._log[-LOG_LINES:])
         error = f'<p class="gw-note" role="alert">{escape(self.error)}</p>' if self.error else ""
+        if self._hint:
+            error += f'<p class="gw-note" role="status">{escape(self._hint)}</p>'
+        # A game whose state offers a hint (a solver's next move) gets a Hint button.
+        hint = (
+            '<button type="button" data-command="hint">Hint</button>'
+            if mine and callable(getattr(state, "hint", None))
+            else ""
+        )
         undo = "" if self._undo else ' disabled="disabled"'
         end = ""
         if state.is_terminal():
@@ -298,7 +327,8 @@ class PlayTable(anywidget.AnyWidget):
             f'<div class="gw-log" aria-live="polite">{log}</div>'
             f'<div class="gw-bar"><button type="button" data-command="undo"{undo}>Undo</button>'
             f'<button type="button" data-command="new">New deal</button>'
-            f'<button type="button" data-gw="full" aria-pressed="false">Full screen</button></div>'
+            f'<button type="button" data-gw="full" aria-pressed="false">Full screen</button>'
+            f"{hint}</div>"
             f"{end}</div>"
         )
 
@@ -308,7 +338,7 @@ class PlayTable(anywidget.AnyWidget):
             for s, b in enumerate(self._bots)
             if b is not None
         ]
-        return "the bots: " + ", ".join(others)
+        return "the bots: " + ", ".join(others) if others else "you play alone"
 
     def _seen_html(self) -> str:
         """The game so far as the person's seat saw it, opening on the position now."""
@@ -340,10 +370,10 @@ class PlayTable(anywidget.AnyWidget):
         return {**data, "text/html": self.static_html()}, metadata
 
 
-def piece_set(pieces: Sequence[Any]) -> str:
-    """The pieces of a move as the board's picks name them: their notations, sorted (the
-    stepper script sorts the picked pieces the same way)."""
-    return " ".join(sorted(map(str, pieces)))
+def piece_set(picks: Sequence[str]) -> str:
+    """The pieces that choose a move, as the board names them (`State.picks`), sorted and
+    joined by "|" (a name may hold a space: "A 6:6"); the stepper script reads it so."""
+    return "|".join(sorted(picks))
 
 
 def _button(action: Action) -> str:
@@ -362,8 +392,8 @@ def your_turn(legal: Sequence[Action]) -> str:
         return "Your turn: click a bright piece to lay it down (or pick a move below)."
     if any(len(a.pieces) > 1 for a in legal):
         return (
-            "Your turn: click the bright pieces you want to play together, then choose the "
-            "move below (a piece only one move can play is played at once)."
+            "Your turn: click the bright pieces to play together; the moves they take part "
+            "in show below, to choose from (a piece only one move can play is played at once)."
         )
     several = len({a.pieces for a in legal if len(a.pieces) == 1}) < sum(
         len(a.pieces) == 1 for a in legal

@@ -224,14 +224,19 @@
       if (target.dataset.gw === "full") return fullScreen(el);
       if (target.dataset.action !== undefined) return model.send({ choose: target.dataset.action });
       if (target.dataset.command !== undefined) return model.send({ command: target.dataset.command });
-      // A piece with several moves: pick it (or drop it), and show the buttons of the moves
-      // made of exactly the pieces picked, named as Python names them: sorted notations.
+      // A piece with several moves: pick it (or drop it), and show the buttons of every move
+      // that takes all the pieces picked (data-set: its pieces, "|"-separated).
       const table = target.closest(".gw-play");
       if (!table || target.dataset.piece === undefined) return;
       target.classList.toggle("gw-picked");
-      const picked = [...table.querySelectorAll(".gw-picked")].map((p) => p.dataset.piece).sort();
+      const picked = [...table.querySelectorAll(".gw-picked")].map((p) => p.dataset.piece);
       for (const group of table.querySelectorAll(".gw-choices [data-set]")) {
-        group.hidden = group.dataset.set !== picked.join(" ");
+        const left = group.dataset.set.split("|");
+        const holds = picked.every((piece) => {
+          const at = left.indexOf(piece);
+          return at >= 0 && left.splice(at, 1);
+        });
+        group.hidden = !picked.length || !holds;
       }
     };
     const onKey = (event) => {

@@ -1,0 +1,174 @@
+# %% [markdown]
+# # XiangShiFu 相十副
+#
+# **XiangShiFu** 相十副 (*xiāng shí fù*, "watching ten sets"), also called **Zen** 參禪, is a
+# patience for one player with the 32 Chinese [tiles](tiles.ipynb). The tiles lie face up in
+# ten groups of three and one group of two. A move **swaps one or two tiles between two
+# groups**, and is allowed only if **both groups are valid afterwards**: a group of three a
+# *classical triplet*, the group of two a *pair*. The deal is solved when every group is
+# valid. The rules follow the GuPai site ([Game of
+# Zen](https://navpil.github.io/gupai/solitaires/zen.html), [Classical
+# Triplets](https://navpil.github.io/gupai/classical-triplets.html)),
+# [pagat](https://www.pagat.com/domino/solitaire/xiangshifu.html) and the Chinese Wikipedia.
+#
+# Every drawing, caption and number here comes from the `gupai_widgets` library.
+
+# %%
+import json
+from pathlib import Path
+
+from IPython.display import display
+from matplotlib.figure import Figure
+
+import gupai_widgets as gw
+from gupai_widgets import notebook as nb
+from gupai_widgets.games.solitaire.xiangshifu import (
+    CHINESE_NAMES,
+    Variant,
+    all_dead_triplets,
+    classify_triplet,
+)
+
+# %% [markdown]
+# ## The classical triplets
+#
+# A triplet is judged by its six **half-values**, never by which tiles carry them:
+# [1:2][2:3][1:3] is the same Small dragon as [1:1][2:2][3:3]. Three kinds have exactly
+# three equal values: **Five points** (the other three add up to 5), **Full fourteen** (to
+# 14 or more) and **Split** (the other three are equal too). Two have more: **Coincidence**
+# (four equal, the other two add up to that value) and **Five sons** (five equal). The
+# **dragons** have fewer: the **Full dragon** 1 to 6, the **Big dragon** 445566, the **Small
+# dragon** 112233 and the **2-3-Kao** 223366, which a modern rule replaces with the **Mixed
+# dragon** 233445.
+
+# %%
+examples = [
+    "6:3 6:6 1:1",
+    "6:5 6:5 5:3",
+    "3:3 3:1 1:1",
+    "5:5 5:3 5:2",
+    "6:6 6:6 6:3",
+    "6:1 5:4 3:2",
+    "6:5 6:5 4:4",
+    "2:1 3:2 3:1",
+    "6:3 6:2 3:2",
+]
+named = [
+    (f"{classify_triplet(t.split())} {CHINESE_NAMES[classify_triplet(t.split())]}", t)
+    for t in examples
+]
+mixed = classify_triplet("3:3 5:4 4:2".split(), Variant("ten_sets", "mixed").rules)
+nb.groups(named + [(f"{mixed} (modern rule)", "3:3 5:4 4:2")], height=44, width=760)
+
+# %% [markdown]
+# A pair is a civil pair (the two copies of a civil tile), a military pair of the same
+# total (Nines, Eights, Sevens, Fives) or the Supreme pair [4:2][2:1].
+#
+# Five groups of three can **never** be mended: no two of their tiles lie together in any
+# triplet. The sources deal again when one turns up, or play with the Mixed dragon, which
+# leaves no dead group. The library finds them by trying every tile:
+
+# %%
+dead = all_dead_triplets(Variant("ten_sets", "2-3-kao"))
+print("With the Mixed dragon:", all_dead_triplets(Variant("ten_sets", "mixed")))
+nb.groups([("dead", " ".join(map(str, g))) for g in dead], height=40)
+
+# %% [markdown]
+# ## A deal and its moves
+#
+# The groups are named A, B, C, ...; the pair sits in the middle. Each label says what the
+# group makes now. A swap is written by group and tiles, `A 6:6 B 3:3`. This layout is the
+# GuPai site's example: A [1:1][2:2][6:6] and B [4:4][5:5][3:3] are broken; swapping the 6:6
+# for the 3:3 makes a Small and a Big dragon. Swapping A's 1:1 for B's 4:4 would leave two
+# broken groups, so the rules refuse it and say why.
+
+# %%
+layout = """1:1 2:2 6:6  4:4 5:5 3:3  6:6 6:2 2:1  1:1 6:1 5:3  4:4 4:3 4:1  3:1 3:3 3:2
+            3:1 6:1 5:1  5:5 6:4 5:4  2:2 6:4 5:2  5:1 6:3 4:2  6:5 6:5"""
+state = nb.deal("xiangshifu", rest=layout)
+display(state)
+print("Hint:", state.hint())
+nb.attempt(state, "A 1:1 B 4:4", "A 6:6 B 3:3")
+
+# %% [markdown]
+# ## A solved deal, move by move
+#
+# The library's **solver** finds a *shortest* solution, or proves that none exists (a search
+# over every layout the moves can reach, guided by a lower bound on the moves still
+# needed: two broken groups can only be mended by one move if a swap between them mends
+# both). Its bot plays that solution; each caption says what both groups become.
+
+# %%
+game = gw.load_game("xiangshifu")
+replay = gw.play(game, seed=3)
+print(replay.states()[-1].result())
+gw.ReplayViewer(replay, views=(None,))
+
+# %% [markdown]
+# ## The variants
+#
+# **Watching Eight Sets** deals eight triplets and four pairs; at the end the pairs must be
+# the four military pairs, or the four highest civil pairs (Heaven, Earth, Man, Harmony).
+# The **Shanghai variant** leaves out [4:2] and one [6:4] and deals ten triplets, which must
+# end as four Full dragons, two Small and two Big dragons, a **Gold ingot** [6:1][6:1][6:3]
+# and a **Silver ingot** [5:1][5:1][5:3] (these very tiles, not just their values).
+
+# %%
+variants = [
+    gw.load_game("xiangshifu", variant=v).new_initial_state(seed=2)
+    for v in ("ten_sets", "eight_sets", "shanghai")
+]
+nb.side_by_side(*variants, labels=["Ten sets", "Watching Eight Sets", "Shanghai variant"])
+
+# %%
+nb.options("xiangshifu")
+
+# %% [markdown]
+# ## How often a deal can be solved
+#
+# The benchmark (`make bench`, benchmarks/bench_solitaire.py) deals hundreds of random
+# layouts per variant and solves each: a shortest solution, or a proof that there is none.
+# Its figures are kept beside this notebook.
+
+# %%
+stats = json.loads(Path("xiangshifu.stats.json").read_text())
+rows = []
+for name, s in stats.items():
+    out = s["outcomes"]
+    rows.append(
+        (
+            name,
+            s["deals"],
+            f"{100 * out.get('solved', 0) / s['deals']:.1f}%",
+            out.get("proved unsolvable", 0),
+            out.get("search limit", 0),
+            f"{s['mean_s']:.2f} s",
+            f"{s['worst_s']:.1f} s",
+        )
+    )
+nb.table(
+    ["Variant", "Deals", "Solvable", "Proved unsolvable", "Search limit", "Mean time", "Worst"],
+    rows,
+)
+
+# %%
+figure = Figure(figsize=(8, 3.2))
+axes = figure.subplots()
+shown = [n for n in stats if stats[n]["lengths"]][:3]
+for k, name in enumerate(shown):
+    lengths = {int(n): c for n, c in stats[name]["lengths"].items()}
+    axes.bar([n + (k - 1) * 0.27 for n in lengths], list(lengths.values()), width=0.27, label=name)
+axes.set_xlabel("moves in a shortest solution")
+axes.set_ylabel("deals")
+axes.legend(frameon=False)
+nb.plot(figure, "shortest solution lengths per variant")
+
+# %% [markdown]
+# ## Your turn
+#
+# Run the cell to play in a live notebook: click a bright tile to see the swaps it can make,
+# then choose one; **Hint** shows the solver's next move. (Without a kernel, the page shows
+# the solver playing this deal instead.)
+
+# %%
+gw.PlayTable("xiangshifu", seed=5)
