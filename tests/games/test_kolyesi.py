@@ -188,14 +188,14 @@ def test_the_chance_of_a_perfect_pair_is_the_identical_pairs_among_the_unseen_ti
     assert draw_odds(gw.Tile(2, 1)).pair == Fraction(11, 465)
 
 
-def test_six_five_is_the_best_first_tile_as_the_gupai_site_advises() -> None:
-    # The GuPai site: stake the most on [6:5]. Its round is worth the most of all 21 faces.
+def test_six_five_is_the_best_first_tile() -> None:
+    # [6:5] (1 point) drawing one: the round worth the most of all 21 faces, +0.099.
     draws = every_first_tile()
     assert max(draws, key=lambda d: d.round_value).first == gw.Tile(6, 5)
 
 
 def test_the_best_strategy_beats_the_banker_and_more_so_with_a_wide_stake() -> None:
-    # The GuPai site: the banker is at a disadvantage against a perfect player.
+    # navpil/gupai's notes: the banker is at a disadvantage against a perfect player.
     fixed, three, ten = (best_strategy(tuple(range(1, m + 1))).value for m in (1, 3, 10))
     assert 0 < fixed < three < ten
     # The best beats any other strategy, e.g. always drawing one, or always two.
