@@ -37,6 +37,7 @@ from .kolyesi_hands import (
     points,
     strategy_value,
 )
+from .taungau_hands import points_words
 
 __all__ = ["Draw", "KolYeSi", "Strategy", "best_strategy", "draw_odds", "every_first_tile",
            "is_pair", "points", "strategy_value"]  # fmt: skip
@@ -150,7 +151,7 @@ class KolYeSi(BankerGame):
 
         payments, outcomes = state.settle_against_bank(outcome)
         labels = tuple(
-            ("perfect pair",) if s == banker and pair else (f"{score[s]} points",)
+            ("perfect pair",) if s == banker and pair else (points_words(score[s]),)
             for s in range(self.players)
         )
         best = tuple((outcomes[s] == "wins",) for s in range(self.players))
@@ -158,9 +159,9 @@ class KolYeSi(BankerGame):
             said = f"a perfect pair ({' '.join(map(str, tiles[banker]))}) and takes every stake."
             lines = []
         else:
-            said = f"{' '.join(map(str, tiles[banker]))}, {score[banker]} points."
+            said = f"{' '.join(map(str, tiles[banker]))}, {points_words(score[banker])}."
             lines = [
-                f"{seat_name(s)} ({' '.join(map(str, tiles[s]))}): {score[s]} points, "
+                f"{seat_name(s)} ({' '.join(map(str, tiles[s]))}): {points_words(score[s])}, "
                 f"{_verdict(outcomes[s], state.stake[s])}."
                 for s in state.players_of()
             ]
