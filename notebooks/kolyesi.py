@@ -152,3 +152,5 @@ gw.PlayTable(gw.load_game("kolyesi"), seat=0, seed=3)
 #   ties as a push, and the question of the banker's disadvantage.
 # * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`mod10/kolyesi`), a
 #   second opinion: the count asked before drawing, no wild tiles.
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.

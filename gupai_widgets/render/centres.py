@@ -270,7 +270,7 @@ class PotCentre(CentreKind):
         cells, _, _ = self._cells(table, sprite, (0.0, 0.0, width, 0.0))
         return max(y + h for _, y, _, h in cells.values())
 
-    def draw(self, table, sprite, box, positions, last_seat):
+    def draw(self, table, sprite, box, positions, last_seat, choices=None):
         cells, size, _ = self._cells(table, sprite, box)
         piece_width, _ = sprite.piece_size(table.back, height=size)
         marks: list[str] = []
