@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 
-from gupai_widgets.games.mod10 import taungau_hands
+from gupai_widgets.games.mod10 import kolyesi_hands, taungau_hands
 from gupai_widgets.games.mod10.paigow_hands import (
     SET,
     Ranking,
@@ -57,7 +57,28 @@ def run(quick: bool) -> list[dict]:
         edges.append([name, edge.expectation * 100, edge.win * 100, edge.lose * 100, seconds])
         if quick:
             break
-    return [*paigow_tables(rows, edges), taungau_table()]
+    return [*paigow_tables(rows, edges), taungau_table(), kolyesi_table()]
+
+
+def kolyesi_table() -> dict:
+    """Every first tile's exact odds (every banker pair, every draw of one or two), and the
+    best strategy's value per range of stakes."""
+    kolyesi_hands.draw_odds.cache_clear()
+    start = time.process_time()
+    kolyesi_hands.every_first_tile()
+    rows = [["exact odds of all 21 first tiles", (time.process_time() - start) * 1000, ""]]
+    for most in (1, 3, 10):
+        for ties in ("push", "banker"):
+            value = kolyesi_hands.best_strategy(tuple(range(1, most + 1)), ties).value
+            rows.append(
+                [f"best strategy, stakes 1-{most}, ties {ties}", "", f"{float(value) * 100:+.3f}"]
+            )
+    return {
+        "title": "Kol-ye-si exact odds",
+        "columns": ["what", "CPU ms", "player EV % of a stake"],
+        "rows": rows,
+        "notes": ["per player and round; the banker loses as much to each such player"],
+    }
 
 
 TAU_NGAU_VARIANTS = {

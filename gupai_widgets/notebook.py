@@ -437,4 +437,9 @@ def plot(figure: Any, title: str = "a plot") -> Drawing:
     with matplotlib.rc_context({"svg.hashsalt": "gupai_widgets"}):
         figure.savefig(out, format="svg", metadata={"Date": None}, bbox_inches="tight")
     svg = out.getvalue()
-    return Drawing(svg[svg.index("<svg") :], title)
+    svg = svg[svg.index("<svg") :]
+    # Matplotlib styles every element ("*{stroke-linecap: butt}"); inline in a page that
+    # rule would reach every drawing on it (a tile's round pips would vanish): keep it to
+    # the plot.
+    svg = svg.replace("<svg ", '<svg class="gw-plot" ', 1).replace("*{", ".gw-plot *{")
+    return Drawing(svg, title)

@@ -166,9 +166,20 @@ nb.plot(figure, "shortest solution lengths per variant")
 # %% [markdown]
 # ## Your turn
 #
-# Run the cell to play in a live notebook: click a bright tile to see the swaps it can make,
-# then choose one; **Hint** shows the solver's next move. (Without a kernel, the page shows
-# the solver playing this deal instead.)
+# Run the cell to play in a live notebook: click the bright tiles of a swap (one or two
+# from each group) and the swaps they take part in show as buttons; **Hint** shows the
+# solver's next move. (Without a kernel, the page shows the layout as dealt.)
 
 # %%
 gw.PlayTable("xiangshifu", seed=5)
+
+# %% [markdown]
+# ## Sources
+#
+# * The GuPai site: [Game of Zen](https://navpil.github.io/gupai/solitaires/zen.html), the
+#   solitaire and its variants, and [Classical
+#   Triplets](https://navpil.github.io/gupai/classical-triplets.html), the combinations.
+# * The [navpil/gupai](https://github.com/navpil/gupai) Java project, whose solver is a second
+#   opinion on the Watching Eight Sets pairs.
+# * [Sources and disagreements](../sources.md): where the sources differ, and the option that
+#   plays each reading.

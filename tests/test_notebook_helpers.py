@@ -300,3 +300,20 @@ def test_a_state_draws_itself_as_html_and_svg_alike() -> None:
 
 def test_the_notebook_module_is_reachable_from_the_package() -> None:
     assert gw.notebook is nb
+
+
+def test_a_plot_is_the_same_svg_every_time_and_styles_only_itself() -> None:
+    from matplotlib.figure import Figure
+
+    def drawn() -> str:
+        figure = Figure(figsize=(3, 2))
+        figure.subplots().bar(["a", "b"], [1, 2])
+        return nb.plot(figure, "two bars").markup
+
+    first = drawn()
+    assert first == drawn() and first.startswith('<svg class="gw-plot" ')
+    # A style rule for every element, inline in a page, would reach the tiles drawn on it
+    # (their pips are round-capped strokes): every rule the plot brings is scoped to it.
+    for style in re.findall(r"<style[^>]*>(.*?)</style>", first, re.S):
+        rules = [r.strip() for r in style.split("}") if r.strip()]
+        assert rules and all(r.startswith(".gw-plot") for r in rules), rules

@@ -41,6 +41,14 @@ PAGE_CHECKS = """() => {
       problems.push(`<use> points at a missing id: ${ref}`);
     }
   }
+  // A tile's pips are round-capped strokes of no length: a page style that changes the
+  // caps (a plot's catch-all rule) would blank every tile on the page.
+  for (const pips of document.querySelectorAll('[id^="gw-th-"]')) {
+    for (const path of pips.matches("path") ? [pips] : pips.querySelectorAll("path")) {
+      const caps = getComputedStyle(path).strokeLinecap;
+      if (caps !== "round") problems.push(`the pips of ${pips.id} are drawn with ${caps} caps`);
+    }
+  }
   return problems;
 }"""
 

@@ -15,6 +15,7 @@ from ..engine.table import Centre, Group, TableView
 from ..pieces.tiles import Tile
 from .markup import num
 from .pieces_row import GAP, LINE, Box, row, words
+from .ring import ring
 from .sprite import Sprite
 
 OTHER_TILE = 46.0  # pieces in a trick, a lake, a layout
@@ -24,6 +25,7 @@ DRAGON_GAP = 2.0
 ROW_GAP = 16.0  # between two rows of a line; the bend is drawn in it
 GROUP_GAP = 14.0  # between two groups in a row
 TOP = LINE + 6  # the words over the centre
+CHAR = 6.6  # the width of a character of a small label, about
 
 
 Positions = Mapping[int, str]
@@ -224,6 +226,102 @@ class FlowCentre(CentreKind):
         return marks, outlined
 
 
+class PotCentre(CentreKind):
+    """The pot of a banker game: each seat's groups (its stake, its split hand) on its own
+    side of the middle, facing the seat, each group labelled under it; groups of nobody's
+    (a pot, a stock) in the middle. The table keeps its size: the room of a seat is the
+    centre's room shared out, its pieces shrunk until that room fits the narrowest place."""
+
+    def _cells(
+        self, table: TableView, sprite: Sprite, box: Box
+    ) -> tuple[dict[int | None, Box], float, float]:
+        """Each seat's place (None: nobody's groups), a piece's height and a cell's height."""
+        x0, y0, width, _ = box
+        players = len(table.seats)
+        places = ring(players, table.viewer or 0, table.clockwise)
+        count = {side: 0 for side in ("bottom", "right", "top", "left")}
+        for place in places.values():
+            count[place.side] = place.count
+        sides = count["left"] or count["right"]
+        side_width = width / 3 if sides else width
+        narrowest = min(side_width, width / max(count["top"], 1))
+        room = max(1, math.ceil(table.centre.room / players))
+        ratio, _ = sprite.piece_size(table.back, height=1.0)
+        fit = (narrowest - 2 * GROUP_GAP - 2 * GAP - (room - 1) * GAP) / (ratio * room)
+        size = min(OTHER_TILE, math.floor(fit))
+        cell = size + 2 * LINE + GAP
+        top = y0 + TOP
+        middle = top + (cell if count["top"] else 0.0)
+        rows = max(count["left"], count["right"], 1)
+        cells: dict[int | None, Box] = {None: (x0 + (width - side_width) / 2 if sides else x0,
+                                              middle, side_width, rows * cell)}  # fmt: skip
+        for seat, place in places.items():
+            if place.side == "top":
+                w = width / place.count
+                cells[seat] = (x0 + place.index * w, top, w, cell)
+            elif place.side == "bottom":
+                cells[seat] = (x0, middle + rows * cell, width, cell)
+            else:
+                x = x0 if place.side == "left" else x0 + width - side_width
+                cells[seat] = (x, middle + place.index * cell, side_width, cell)
+        return cells, size, cell
+
+    def height(self, table, sprite, width):
+        cells, _, _ = self._cells(table, sprite, (0.0, 0.0, width, 0.0))
+        return max(y + h for _, y, _, h in cells.values())
+
+    def draw(self, table, sprite, box, positions, last_seat, choices=None):
+        cells, size, _ = self._cells(table, sprite, box)
+        piece_width, _ = sprite.piece_size(table.back, height=size)
+        marks: list[str] = []
+        outlined: list[Box] = []
+        for seat, (cx, cy, cw, _) in cells.items():
+            groups = [g for g in table.centre.groups if g.seat == seat or (
+                seat is None and g.seat not in cells)]  # fmt: skip
+            stock = seat is None and table.centre.stock
+            if not groups and not stock:
+                continue
+            spans = [max(len(g.pieces), 1) * (piece_width + GAP) - GAP for g in groups]
+            labels = [CHAR * len(g.label) for g in groups]
+            used = sum(spans) + GROUP_GAP * (len(spans) - 1 + bool(stock)) + stock * piece_width
+            side = positions.get(seat, "")
+            if side == "left":
+                gx = cx + 2 * GAP
+            elif side == "right":
+                gx = cx + cw - used - 2 * GAP
+            else:
+                gx = cx + (cw - used) / 2
+            py = round(cy)
+            ends = [-math.inf, -math.inf]  # where the last label on each line ends
+            if stock:  # the stock: one back and how many lie there
+                px = round(gx)
+                marks += row(sprite, (None,), px, py, size, 1, back=table.back)
+                marks.append(words(px, py + size + LINE - 3, f"{stock} left", "gw-s"))
+                gx += piece_width + GROUP_GAP
+            for k, (group, span) in enumerate(zip(groups, spans, strict=True)):
+                px = round(gx)
+                marks += row(
+                    sprite, group.pieces, px, py, size, max(len(group.pieces), 1),
+                    back=table.back, down=group.down,
+                )  # fmt: skip
+                if group.label:
+                    # Under its group, yet inside the seat's place; a line lower where it
+                    # would run into the label before it.
+                    half = labels[k] / 2
+                    lx = min(max(px + span / 2, cx + half), cx + cw - half)
+                    line = 0 if lx - half >= ends[0] + GAP else 1
+                    ends[line] = lx + half
+                    y = py + size + LINE - 3 + line * LINE
+                    marks.append(words(lx, y, group.label, "gw-s gw-m"))
+                if group.best:
+                    outlined += [
+                        (round(px + j * (piece_width + GAP)), py, piece_width, size)
+                        for j in range(len(group.pieces))
+                    ]
+                gx += span + GROUP_GAP
+        return marks, outlined
+
+
 class EmptyCentre(CentreKind):
     def height(self, table, sprite, width):
         return TOP
@@ -236,7 +334,7 @@ CENTRES: dict[str, CentreKind] = {
     "line": LineCentre(),
     "trick": TrickCentre(),
     "lake": FlowCentre(),
-    "pot": FlowCentre(),
+    "pot": PotCentre(),
     "wall": FlowCentre(),
     "groups": FlowCentre(),
     "none": EmptyCentre(),

@@ -18,6 +18,8 @@ from ..engine.table import TableView
 from .centres import OTHER_TILE, SMALL_TILE, centre_kind
 from .markup import SVG_NS, attr, num, text
 from .pieces_row import GAP, LINE, Box, fit_gap, outline, row, slots, words
+from .ring import SIDES as POSITIONS
+from .ring import ring
 from .sprite import Sprite
 
 # Colours that read on a light and a dark page alike. Text takes the page's colour.
@@ -26,17 +28,9 @@ HIGHLIGHT = "#f08c00"
 FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 FONT_SIZE = 14
 
-# Where each seat sits, in turn order from the bottom (the viewing seat) going
-# counter-clockwise, as the Chinese games pass play to the right; a game that plays
-# clockwise takes the mirror image.
-POSITIONS = {
-    1: ("bottom",),
-    2: ("bottom", "top"),
-    3: ("bottom", "right", "left"),
-    4: ("bottom", "right", "top", "left"),
-}
-MIRRORED = {"left": "right", "right": "left", "top": "top", "bottom": "bottom"}
 TABLE_WIDTH = 900.0
+BOLD_CHAR = 8.6  # the width of a character of a seat's name, at most about
+DETAIL_CHAR = 7.4  # of its detail line
 MARGIN = 14.0
 BOTTOM_TILE = 62.0  # standing pieces of the seat at the bottom
 DOWN_TILE = SMALL_TILE  # pieces in front of a seat (laid face down, or won)
@@ -81,6 +75,7 @@ class Seating:
     table keeps its size and the pieces their places from step to step."""
 
     positions: dict[int, str]
+    boxes: dict[int, tuple[float, float]]
     side_tile: float
     side_per_row: int
     front_per_row: int
@@ -93,14 +88,13 @@ class Seating:
 def seating(table: TableView, sprite: Sprite) -> Seating:
     players = len(table.seats)
     bottom = 0 if table.viewer is None else table.viewer
-    if players not in POSITIONS:
-        raise ValueError(f"no table is laid out for {players} players (1 to 4 are)")
-    order = POSITIONS[players]
-    if table.clockwise:
-        order = tuple(MIRRORED[p] for p in order)
-    positions = {seat: order[(seat - bottom) % players] for seat in range(players)}
+    places = ring(players, bottom, table.clockwise)
+    positions = {seat: place.side for seat, place in places.items()}
     sides = any(p in ("left", "right") for p in positions.values())
     has_top = "top" in positions.values()
+    # Up to four seats, the top seat's hand is a row across the table; round an oval, every
+    # seat but the viewer's is a small one, like a seat at the side.
+    oval = players > 4
     room = max(table.hand_room, 1)
     back = table.back
 
@@ -121,21 +115,31 @@ def seating(table: TableView, sprite: Sprite) -> Seating:
         max(capacity, 1) if table.fanned else max(1, int((SIDE_WIDTH + GAP) // (down_width + GAP)))
     )
     front_rows = math.ceil(capacity / front_per_row) if capacity else 1
-    side_height = (
-        3 * LINE + GAP + side_rows * (side_tile + GAP) + LINE + front_rows * (DOWN_TILE + GAP)
-    )
+    # Round an oval a seat with nothing ever in front of it keeps no room for it.
+    front_height = 0.0 if oval and not capacity else LINE + front_rows * (DOWN_TILE + GAP)
+    side_height = 3 * LINE + GAP + side_rows * (side_tile + GAP) + front_height
 
     centre_x = MARGIN + (SIDE_WIDTH + MARGIN if sides else 0.0)
     centre_width = TABLE_WIDTH - 2 * centre_x
-    top_height = OTHER_TILE + 2 * GAP + DOWN_TILE
+    top_height = side_height if oval else OTHER_TILE + 2 * GAP + DOWN_TILE
     centre_y = MARGIN + (top_height + MARGIN if has_top else 0.0)
     middle = _piles_height(table) + centre_kind(table).height(table, sprite, centre_width)
     middle += table_panel_height(table)
-    middle = max(middle, side_height if sides else 0.0)
+    stacked = max((p.count for p in places.values() if p.side in ("left", "right")), default=0)
+    middle = max(middle, stacked * (side_height + MARGIN) - MARGIN)
+    boxes = {}
+    for seat, place in places.items():
+        if place.side in ("left", "right"):
+            x = MARGIN if place.side == "left" else TABLE_WIDTH - MARGIN - SIDE_WIDTH
+            boxes[seat] = (x, centre_y + place.index * (side_height + MARGIN))
+        elif place.side == "top" and oval:
+            slot = (TABLE_WIDTH - 2 * MARGIN) / place.count
+            boxes[seat] = (MARGIN + slot * place.index + (slot - SIDE_WIDTH) / 2, MARGIN)
     bottom_y = centre_y + middle + MARGIN
     height = bottom_y + DOWN_TILE + 2 * GAP + BOTTOM_TILE + MARGIN
     return Seating(
         positions,
+        boxes,
         side_tile,
         side_per_row,
         front_per_row,
@@ -206,7 +210,7 @@ def draw_table(
         front_down = [group.down for group in view.front for _ in group.pieces]
         picks = choices if (choices is not None and seat == table.viewer) else None
         placed_at = slots(hand, dealt.seats[seat].hand if dealt is not None else None)
-        if position in ("bottom", "top"):
+        if seat not in place.boxes:
             size = BOTTOM_TILE if position == "bottom" else OTHER_TILE
             piece_width, _ = sprite.piece_size(back, height=size)
             x = (TABLE_WIDTH - (room * (piece_width + GAP) - GAP)) / 2
@@ -231,8 +235,7 @@ def draw_table(
             lines = [hand_y + size / 2 + 4 + k * LINE for k in (-1, 0, 1)]
             label_x, css = x - LABEL_GAP, " gw-r"
         else:
-            x = MARGIN if position == "left" else TABLE_WIDTH - MARGIN - SIDE_WIDTH
-            top = cy
+            x, top = place.boxes[seat]
             lines = [top + LINE - 4 + k * LINE for k in (2, 0, 1)]
             label_x, css = x, ""
             hand_y = top + 3 * LINE + GAP
@@ -267,14 +270,23 @@ def draw_table(
         if view.to_move:
             marks.append(words(label_x, turn_y, "▶ to play", "gw-t" + css))
         name = f"{view.name} · {names[seat]}" if names and names[seat] else view.name
-        marks.append(words(label_x, name_y, name, "gw-n" + css))
         detail = " · ".join(part for part in (view.side, view.detail) if part)
+        if len(table.seats) > len(POSITIONS):
+            # Round an oval the seats stand close: their lines are cut to their width.
+            name, detail = clip(name, SIDE_WIDTH, BOLD_CHAR), clip(detail, SIDE_WIDTH, DETAIL_CHAR)
+        marks.append(words(label_x, name_y, name, "gw-n" + css))
         if detail:
             marks.append(words(label_x, detail_y, detail, "gw-d" + css))
 
     for box in outlined:
         marks.append(outline(sprite, *box))
     return Drawing(TABLE_WIDTH, place.height, tuple(marks), table.title or _title(table))
+
+
+def clip(line: str, width: float, char: float) -> str:
+    """A line cut to fit `width`, an ellipsis saying so."""
+    most = int(width // char)
+    return line if len(line) <= most else line[: most - 1].rstrip() + "…"
 
 
 def _front_step(table: TableView, width: float, room: float) -> float:

@@ -286,5 +286,23 @@ def test_the_bot_stakes_high_only_when_the_rules_favour_the_players() -> None:
 
 def test_the_game_is_registered_in_the_banker_family() -> None:
     spec = gw.load_game("taungau").spec
-    assert spec.family == "mod10" and spec.players == (3, 4)
+    # pagat and the GuPai site: three to six players.
+    assert spec.family == "mod10" and spec.players == (3, 4, 5, 6)
     assert isinstance(gw.load_game("taungau"), TauNgau)
+
+
+def test_six_seats_get_five_tiles_each_and_two_tiles_stay_unused() -> None:
+    """pagat: up to six play, five tiles each: 30 of the 32 tiles are dealt. With six
+    seats each player is settled against the banker alone (pagat's settlement)."""
+    hands = [BULL_6, NO_BULL_HAND, BULL_3, BULL_1, NO_BULL_OTHER, "6:1 6:3 4:3 4:4 3:1"]
+    left = Counter(SET) - Counter(t for h in hands for t in tiles(h))
+    assert sum(left.values()) == 2
+    game = gw.load_game("taungau", players=6, rounds=1)
+    state = game.new_initial_state(hands=seats(*hands), dealer=0)
+    play(state, ["take bank", *["stake 1"] * 5])
+    assert [len(state.hands[s]) for s in range(6)] == [5] * 6 and len(state.rest) == 2
+    while not state.is_terminal():
+        state.apply_action(TauNgauBot(0).choose(state))
+    # The banker's bull scores 6: each player without a bull loses, 3 and 1 lose, and the
+    # last hand (6:1 6:3 3:1 make 20, 4:3 4:4 leave 15: 5 points) loses too.
+    assert state.returns() == [5, -1, -1, -1, -1, -1]

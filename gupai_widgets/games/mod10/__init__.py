@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import (
+    kolyesi,  # noqa: F401
     paigow,  # noqa: F401
     taungau,  # noqa: F401
 )

@@ -63,6 +63,9 @@ class BankerGame(Game):
     how a round is settled. The shared match (bank, stakes, rounds) is `BankerState`."""
 
     stakes: ClassVar[tuple[int, ...]] = (1, 2, 3)
+    # Whether the tiles are laid out when the bank is taken, so a seat stakes on the tile it
+    # drew first (Kol-ye-si), rather than once every stake is down.
+    deals_before_stakes: ClassVar[bool] = False
 
     def pieces(self) -> tuple[Tile, ...]:
         return SET
@@ -95,6 +98,14 @@ class BankerGame(Game):
     def settle(self, state: BankerState) -> Showdown:
         """Compare every player with the banker once every group is set."""
         raise NotImplementedError
+
+    def deal_first(self, state: BankerState) -> None:
+        """Tiles a seat takes before it stakes (Kol-ye-si's first tile); a game that deals
+        them sets `deals_before_stakes` and takes them from `state.rest` here."""
+
+    def after_deal(self, state: BankerState) -> None:
+        """Tiles taken once the stakes are down, before anyone plays (a banker's own tiles);
+        may empty `state.play_order` when the round is decided at once."""
 
     def bank_passes(self, state: BankerState, showdown: Showdown) -> bool:
         """Whether the bank moves on after a round (by default always)."""
@@ -175,16 +186,24 @@ class BankerState(MatchState):
         self.phase_name = "stake"
         self.stake_order = [(banker + k) % self.num_players for k in range(1, self.num_players)]
         self.turn = self.stake_order[0]
+        if self.game.deals_before_stakes:
+            self._lay_out()
+            self.game.deal_first(self)
 
-    def _deal_round(self) -> None:
+    def _lay_out(self) -> None:
         wall = self.walls[self.deal_index - self.deal["deal_number"]]
         self._clear_table()
         hands, rest = self.game.split_wall(wall)
         order = self.game.piece_order.__getitem__
         self.hands = [sorted(h, key=order) for h in hands]
         self.rest = rest
+
+    def _deal_round(self) -> None:
+        if not self.game.deals_before_stakes:
+            self._lay_out()
         self.phase_name = "play"
         self.play_order = self.game.play_order(self.banker)
+        self.game.after_deal(self)
         self._next_to_play()
 
     def _next_to_play(self) -> None:

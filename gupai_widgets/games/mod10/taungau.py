@@ -1,8 +1,7 @@
 """Tau Ngau 鬥牛, "bull fight": five tiles, three set aside as a bull, the other two scored.
 
 Rules (pagat.com, Tau Ngau; GuPai site, Tau Ngau; dominorules.com, Bullfighting; navpil/gupai
-`mod10/taungau` as a second opinion): three to six seats (three or four here, as many as the
-table drawing lays out), the banker included, stake and
+`mod10/taungau` as a second opinion): three to six seats, the banker included, stake and
 then get five tiles each. Each seat sets aside three tiles whose pips add up to a multiple of
 ten, the bull ([4:2] and [2:1] count 3 or 6 at the holder's choice, there and in the two
 left); the two tiles left score their total modulo 10. A seat that cannot make a bull says
@@ -61,8 +60,8 @@ class TauNgau(BankerGame):
         name="Tau Ngau",
         native_name="鬥牛",
         family="mod10",
-        # The sources seat three to six; the table drawing lays out at most four seats.
-        players=(3, 4),
+        players=(3, 4, 5, 6),
+        default_players=4,
         options=(
             Option(
                 "zero", "low", ("low", "high"),

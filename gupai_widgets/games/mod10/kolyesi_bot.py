@@ -1,0 +1,38 @@
+"""Kol-ye-si's bot: the exact best count and stake for its own first tile.
+
+The bot plays `kolyesi_hands.best_strategy` for the game's stakes: it stakes the most on a
+first tile whose round is worth something to a player and the least otherwise, and draws the
+count worth more. It takes the bank only when that best play does not beat the banker (with
+the default rules it does, so the bot passes the bank while it may). It reads only its own
+first tile.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .kolyesi_hands import best_strategy
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ._bank import BankerState
+
+
+class KolYeSiBot:
+    name = "best count"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: BankerState) -> Action:
+        legal = state.legal_actions()
+        kind = legal[0].kind
+        game = state.game
+        best = best_strategy(game.stakes, game.options["ties"])
+        if kind == "bank":
+            return legal[0] if best.value <= 0 or len(legal) == 1 else legal[1]
+        first = state.hands[legal[0].player][0]
+        if kind == "stake":
+            return next(a for a in legal if int(a.detail) == best.stake_on[first])
+        return next(a for a in legal if a.short == f"draw {best.counts[first]}")
