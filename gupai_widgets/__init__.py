@@ -33,7 +33,7 @@ __version__ = "0.1.0"
 # The widgets import anywidget and ipywidgets; load them only when first asked for, so
 # that the rules engine and the drawings stay quick to import outside Jupyter. The helpers
 # the notebooks share (`gw.notebook`) load on first use too.
-_WIDGETS = ("PlayTable", "ReplayViewer")
+_WIDGETS = ("PlayTable", "ReplayViewer", "compare")
 
 
 def __getattr__(name: str):

@@ -375,6 +375,15 @@ gw.ReplayViewer(gw.play(game, seed=407), views=(None,))
 gw.PlayTable(game, seat=0, seed=15)
 
 # %% [markdown]
+# ## An option side by side: the Head and Tail rule
+#
+# The stricter Head-6 / Tail-7 rule against the usual 7-8, on one deal played by the same
+# bots: "≠" marks where play or payment parts.
+
+# %%
+gw.compare("cedeng", {"7-8": {}, "6-7": {"head_tail": "6-7"}}, seed=19)
+
+# %% [markdown]
 # ## Sources
 #
 # * The GuPai site, [Connecting games](https://navpil.github.io/gupai/connecting-games.html):

@@ -338,6 +338,14 @@ gw.ReplayViewer(gw.play(gw.load_game("deer_hunt", deals=1), seed=3), views=(None
 gw.PlayTable(gw.load_game("deer_hunt", deals=1), seat=0, seed=7)
 
 # %% [markdown]
+# ## An option side by side: the deer escaped
+#
+# One deal with and without the "deer escaped" rule: the same plays, other settlements.
+
+# %%
+gw.compare("deer_hunt", {"plain": {"deals": 1}, "deer escaped": {"deals": 1, "deer_escaped": True}}, seed=4)
+
+# %% [markdown]
 # ## Sources
 #
 # * [Deer Hunt on the GuPai site](https://navpil.github.io/gupai/tien-gow/deerhunt.html),

@@ -414,6 +414,15 @@ gw.ReplayViewer(match, views=(None,))
 gw.PlayTable(gw.load_game("dezai_shen", deals=1), seat=0, seed=1)
 
 # %% [markdown]
+# ## An option side by side: the two settlements
+#
+# The symmetric settlement (the default) against the taker staking N, on one deal played
+# by the same bots.
+
+# %%
+gw.compare("dezai_shen", {"symmetric": {"deals": 1}, "taker stakes N": {"deals": 1, "settlement": "taker_stakes_n"}}, seed=9)
+
+# %% [markdown]
 # ## Sources
 #
 # * [Dezai Shen](https://nismiram.com/secondrealm/dezaishen.html) on nismiram.com, the

@@ -390,6 +390,14 @@ gw.ReplayViewer(gw.play(game, seed=133), views=(None,))
 gw.PlayTable(game, seat=0, seed=40)
 
 # %% [markdown]
+# ## An option side by side: SuanZhang on or off
+#
+# The same deal with and without the SuanZhang block, played by the same bots.
+
+# %%
+gw.compare("dingniu", {"SuanZhang": {}, "no SuanZhang": {"suanzhang": False}}, seed=2)
+
+# %% [markdown]
 # ## Sources
 #
 # * The GuPai site's [DingNiu page](https://navpil.github.io/gupai/connecting-games/ding-niu.html)

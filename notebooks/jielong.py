@@ -348,6 +348,15 @@ gw.ReplayViewer(gw.play(game, seed=17), views=(None,))
 gw.PlayTable(game, seat=0, seed=15)
 
 # %% [markdown]
+# ## An option side by side: one arm or two
+#
+# With two arms a tile may go at either end of the dragon: the same deal, played by the
+# same bots, one arm against two (step through; "≠" marks where the play parts).
+
+# %%
+gw.compare("jielong", {"one arm": {}, "two arms": {"two_arms": True}}, seed=3)
+
+# %% [markdown]
 # ## Sources
 #
 # * The [GuPai site's page on the connecting games](https://navpil.github.io/gupai/connecting-games.html):

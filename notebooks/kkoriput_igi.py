@@ -281,6 +281,15 @@ gw.ReplayViewer(gw.play("kkoriput_igi", seed=350), views=(None,))
 gw.PlayTable(gw.load_game("kkoriput_igi", players=3), seat=0, seed=7)
 
 # %% [markdown]
+# ## An option side by side: tokens or points
+#
+# Culin's fixed stake against navpil's difference of pips, on one deal played by the same
+# bots.
+
+# %%
+gw.compare("kkoriput_igi", {"tokens": {}, "points": {"settlement": "points"}}, seed=3)
+
+# %% [markdown]
 # ## Sources
 #
 # * Stewart Culin, *Chinese Games with Dice and Dominoes* (1895),

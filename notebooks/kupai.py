@@ -309,6 +309,15 @@ nb.results({", ".join(f"{key}={value}" for key, value in options.items()) or "de
 gw.PlayTable(game, seat=0, seed=11)
 
 # %% [markdown]
+# ## An option side by side: tiles given up face up or down
+#
+# KuPai gives up face up (the default) or face down as in TianJiu: one deal, the same
+# bots.
+
+# %%
+gw.compare("kupai", {"face up": {}, "face down": {"exposed_discards": False}}, seed=3)
+
+# %% [markdown]
 # ## Sources
 #
 # * GuPai site, [Tien Gow variants](https://navpil.github.io/gupai/tien-gow/tien-gow-variants.html):

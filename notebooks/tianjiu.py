@@ -344,6 +344,15 @@ print(why_beats(gw.tiles("6:3 5:4"), gw.tiles("6:6 6:6"), folk))
 gw.PlayTable(game, seat=0, seed=199)
 
 # %% [markdown]
+# ## An option side by side: early death
+#
+# The same deal with the early-death rule off (the default) and on: only the last trick
+# can differ.
+
+# %%
+gw.compare("tianjiu", {"standard": {}, "early death": {"early_death": True}}, seed=3)
+
+# %% [markdown]
 # ## Related games and sources
 #
 # Three more trick games have pages of their own: [KuPai 古牌](kupai.ipynb), this game

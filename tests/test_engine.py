@@ -417,9 +417,9 @@ def test_a_fixed_deal_must_hold_exactly_the_pieces(spec: GameSpec) -> None:
     for players in spec.players:
         game = gw.load_game(spec.id, players=players)
         setup = game.new_initial_state(seed=5).deal_setup()
-        # One empty hand is the very shape of a deal whose only seat holds nothing (a
-        # solitaire lays every piece out): wrong for every other game; two are wrong for it.
-        empty = [[]] if any(game.hand_sizes()) else [[], []]
+        # Empty hands, one more than the seats: the wrong shape in every game (one empty
+        # hand per seat is right where nobody is dealt a hand: a solitaire, Kol-ye-si).
+        empty = [[]] * (game.players + 1)
         for bad in (42, "deal", empty, {"no": "such key"}):
             with pytest.raises(gw.DealError, match="hands"):
                 game.new_initial_state(seed=1, hands=bad)

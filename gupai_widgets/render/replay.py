@@ -256,6 +256,13 @@ class ReplayFrames:
             size += 2
         return {markup: "gw-k" + d[:size] for markup, d in zip(shared, digests, strict=True)}
 
+    def about(self) -> str:
+        """The line beside the heading: the players, the length and the settlement."""
+        replay = self.replay
+        players = ", ".join(seat_title(s, self.seats) for s in range(replay.players))
+        settled = settlement(replay.returns)
+        return f"{replay.players} players ({players}); {self.steps} moves; settlement {settled}"
+
     def html(self, step: int = 0, seat: int | None = None, *, title: str | None = None) -> str:
         """The replay as markup-only HTML: heading, drawing, captions and the controls the
         stepper script brings to life. Every text is escaped."""
@@ -264,9 +271,7 @@ class ReplayFrames:
         replay = self.replay
         spec = replay.load().spec
         heading = title if title is not None else (replay.title or spec.title)
-        players = ", ".join(seat_title(s, self.seats) for s in range(replay.players))
-        settled = ", ".join(f"{seat_name(s)} {signed(r)}" for s, r in enumerate(replay.returns))
-        about = f"{replay.players} players ({players}); {self.steps} moves; settlement {settled}"
+        about = self.about()
 
         named = f"<strong>{escape(heading)}</strong> " if heading else ""
         captions = []
@@ -333,6 +338,11 @@ class ReplayFrames:
             f'<ol class="gw-captions" start="0" aria-live="polite">{"".join(captions)}</ol>'
             "</div>"
         )
+
+
+def settlement(returns: Sequence[int]) -> str:
+    """ "P1 +3, P2 −3"."""
+    return ", ".join(f"{seat_name(s)} {signed(r)}" for s, r in enumerate(returns))
 
 
 def _timeline(frames: dict[str, list[tuple[str, ...]]], order: list[str]) -> list[Mark]:

@@ -7,6 +7,6 @@ only shows frames and sends back the move a person chose.
 from __future__ import annotations
 
 from .play_table import PlayTable
-from .replay_viewer import ReplayViewer
+from .replay_viewer import ReplayViewer, compare
 
-__all__ = ["PlayTable", "ReplayViewer"]
+__all__ = ["PlayTable", "ReplayViewer", "compare"]

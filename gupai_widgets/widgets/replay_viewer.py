@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import numbers
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets
 
+from ..engine import GameError, load_game
 from ..engine.action import seat_name
+from ..pieces.errors import excerpt
+from ..render.compare import CompareFrames
 from ..render.replay import ReplayFrames
-from ..replay import Replay
+from ..replay import Replay, play
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -107,15 +110,19 @@ class ReplayViewer(anywidget.AnyWidget):
     ) -> None:
         if isinstance(replay, str):
             replay = Replay.from_json(replay)
-        if not isinstance(replay, Replay):
+        if isinstance(replay, ReplayFrames):  # drawn already (variants side by side)
+            self._frames = replay
+            seat = replay.views[0]
+        elif isinstance(replay, Replay):
+            if views is None:
+                views = (None, *range(replay.players))
+            if seat not in views:
+                views = (seat, *views)
+            self._frames = ReplayFrames(replay, views)
+        else:
             raise TypeError(
                 f"ReplayViewer shows a Replay (or its JSON), not {type(replay).__name__}"
             )
-        if views is None:
-            views = (None, *range(replay.players))
-        if seat not in views:
-            views = (seat, *views)
-        self._frames = ReplayFrames(replay, views)
         self._title = title
         super().__init__(seat=seat, **kwargs)
         self.set_trait("steps", self._frames.steps)
@@ -178,3 +185,29 @@ class ReplayViewer(anywidget.AnyWidget):
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = {**data, "text/html": self.static_html()}
         return data, metadata
+
+
+def compare(
+    game: str,
+    variants: Mapping[str, Mapping[str, Any]],
+    *,
+    seed: int = 7,
+    players: int | None = None,
+    seat: int | None = None,
+    title: str | None = None,
+) -> ReplayViewer:
+    """What changes with an option: the deal dealt from `seed`, played by the game's bots
+    under each rule set of `variants` (a name -> the options), the tables side by side and
+    stepped together, each step where the play differs marked, the settlements compared
+    at the end. `seat` draws them as that seat sees them (None: all hands open).
+
+        gw.compare(game_id, {"default": {}, "the other reading": {option: value}})
+    """
+    if not isinstance(variants, Mapping) or len(variants) < 2:
+        raise GameError("compare two or more rule sets: a mapping of a name to its options")
+    replays = []
+    for name, options in variants.items():
+        if not isinstance(options, Mapping):
+            raise GameError(f"the options of {excerpt(name)} must be a mapping of option to value")
+        replays.append(play(load_game(game, players=players, **options), seed=seed))
+    return ReplayViewer(CompareFrames(replays, list(variants), seat), title=title)

@@ -1,0 +1,160 @@
+"""Variants side by side: one deal played under several rule sets, stepped together.
+
+Each frame draws the variants' tables in a row, each under its name; frame k of a variant
+that ended sooner stays on its last position. A step where the variants' moves differ is
+marked over every table and in the caption ("≠"), and the last caption compares the
+settlements. It is a `ReplayFrames` in every other way, so the same stepper steps it, on
+the site, in a notebook and in a standalone page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from functools import cached_property
+
+from ..replay import Replay
+from .pieces_row import words
+from .replay import ReplayFrames, _timeline, settlement, view_key
+from .sprite import Sprite
+from .table import Drawing, draw_table
+
+GAP = 24.0  # between two tables
+HEAD = 22.0  # the line naming a table over it
+DIFFERS = "≠"
+
+
+class CompareFrames(ReplayFrames):
+    """The replays of one deal under several rule sets (`replays`, named by `names`), as
+    `seat` sees them (None: all hands open)."""
+
+    def __init__(
+        self,
+        replays: Sequence[Replay],
+        names: Sequence[str],
+        seat: int | None = None,
+    ) -> None:
+        replays = tuple(replays)
+        names = tuple(map(str, names))
+        if len(replays) < 2 or len(names) != len(replays):
+            raise ValueError(
+                f"compare two or more replays, each with a name: got {len(replays)} replays "
+                f"and {len(names)} names"
+            )
+        first = replays[0]
+        if any(r.game != first.game or r.players != first.players for r in replays):
+            raise ValueError("the replays compared must be of the same game and player count")
+        if seat is not None and not (type(seat) is int and 0 <= seat < first.players):
+            raise ValueError(f"no seat {seat!r}: seats are 0 to {first.players - 1}, or None")
+        self.replay = first
+        self.replays = replays
+        self.names = names
+        self.views = (seat,)
+        self.seats = tuple(first.seats)
+        self.sprite = Sprite()
+        histories = [r.states() for r in replays]
+        self.steps = max(len(states) for states in histories) - 1
+        drawn = [self._draw(states, seat) for states in histories]
+        width = max(d.width for variant in drawn for d in variant)
+        height = max(d.height for variant in drawn for d in variant)
+        self.width = len(drawn) * width + (len(drawn) - 1) * GAP
+        self.height = height + HEAD
+        self.differs = tuple(self._differs(histories, step) for step in range(self.steps + 1))
+        frames: list[tuple[str, ...]] = []
+        for step in range(self.steps + 1):
+            marks: list[str] = []
+            for index, variant in enumerate(drawn):
+                x = index * (width + GAP)
+                differs = self.differs[step]
+                name = f"{names[index]} {DIFFERS} {differs}" if differs else names[index]
+                marks.append(words(x + width / 2, HEAD - 7, name, "gw-n gw-m"))
+                shift = f'<g transform="translate({x:g} {HEAD:g})">'
+                marks += [f"{shift}{mark}</g>" for mark in variant[step].marks]
+            frames.append(tuple(marks))
+        key = view_key(seat)
+        self.labels = {
+            key: [
+                "; ".join(
+                    f"{n}: {variant[step].label}" for n, variant in zip(names, drawn, strict=True)
+                )
+                for step in range(self.steps + 1)
+            ]
+        }
+        self.captions = {
+            key: [self._caption(histories, step, seat) for step in range(self.steps + 1)]
+        }
+        self.marks = _timeline({key: frames}, [key])
+
+    def _draw(self, states: Sequence, seat: int | None) -> list[Drawing]:
+        """A variant's drawings, one per step of the longest; a finished variant stays."""
+        drawn: list[Drawing] = []
+        dealt = None
+        for step in range(self.steps + 1):
+            at = min(step, len(states) - 1)
+            table = states[at].table(seat)
+            if dealt is None or states[at].deal_number != states[max(at - 1, 0)].deal_number:
+                dealt = table
+            drawn.append(draw_table(table, self.sprite, names=self.seats, dealt=dealt))
+        return drawn
+
+    def _differs(self, histories: Sequence[Sequence], step: int) -> str:
+        """How the variants part at frame `step`: "" (alike), "plays differently" (the move
+        that leads there is not the same everywhere) or "settles differently" (the same
+        moves, but what they settle, changed by this move, differs)."""
+        if step == 0:
+            return ""
+        replays = self.replays
+        moves = {r.actions[step - 1] if step <= len(r.actions) else None for r in replays}
+        if len(moves) > 1:
+            return "plays differently"
+        now = [tuple(states[min(step, len(states) - 1)].returns()) for states in histories]
+        before = [tuple(states[min(step - 1, len(states) - 1)].returns()) for states in histories]
+        if len(set(now)) > 1 and now != before:
+            return "settles differently"
+        return ""
+
+    def _caption(self, histories: Sequence[Sequence], step: int, seat: int | None) -> str:
+        parts = []
+        for name, replay, states in zip(self.names, self.replays, histories, strict=True):
+            if step == 0:
+                words_ = states[0].intro()
+            elif step > len(replay.actions):
+                words_ = "(over)"
+            elif seat is None:
+                words_ = replay.captions[step - 1]
+            else:
+                words_ = states[step - 1].explain(states[step].history[-1], seat)
+            parts.append(f"{name}: {words_}")
+        text = " — ".join(parts)
+        if self.differs[step]:
+            text = f"{DIFFERS} {self.differs[step].capitalize()}. {text}"
+        if step == self.steps:
+            settled = [settlement(r.returns) for r in self.replays]
+            mark = f"{DIFFERS} " if len(set(settled)) > 1 else ""
+            text += (
+                f" {mark}Settlements: "
+                + "; ".join(f"{n}: {s}" for n, s in zip(self.names, settled, strict=True))
+                + "."
+            )
+        return text
+
+    @cached_property
+    def chapters(self) -> tuple[tuple[int, str], ...]:
+        """The deal, the first step where the variants play differently, and the end."""
+        found = [(0, "Deal")]
+        first = next((s for s, d in enumerate(self.differs) if d), None)
+        if first is not None:
+            found.append((first, "First difference"))
+        found.append((self.steps, "End"))
+        return tuple(found)
+
+    @cached_property
+    def digest(self) -> str:
+        source = "|".join(r.to_json() for r in self.replays) + "|" + "|".join(self.names)
+        source += "|" + view_key(self.views[0])
+        return hashlib.sha256(source.encode()).hexdigest()[:12]
+
+    def about(self) -> str:
+        return f"One deal under {len(self.replays)} rule sets; settlement " + "; ".join(
+            f"{n}: {settlement(r.returns)}" for n, r in zip(self.names, self.replays, strict=True)
+        )
