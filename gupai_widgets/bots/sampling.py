@@ -59,8 +59,9 @@ class SamplerCounts:
 class DealSampler:
     """Samples of the current deal of `state` consistent with what `seat` has seen."""
 
-    def __init__(self, state: State, seat: int) -> None:
+    def __init__(self, state: State, seat: int, guide: Any = None) -> None:
         game = state.game
+        self.guide = guide
         self.game, self.seat = game, seat
         setup = state.deal_setup()
         piece = {str(p): p for p in game.pieces()}
@@ -275,10 +276,10 @@ class DealSampler:
                     alike.append(a)
             if not alike:
                 return state, k
-            state.apply_action(self._look_alike(alike, k, choices[k]))
+            state.apply_action(self._look_alike(state, alike, k, choices[k]))
         return state, None
 
-    def _look_alike(self, alike: list[Action], k: int, choice: float) -> Action:
+    def _look_alike(self, state: State, alike: list[Action], k: int, choice: float) -> Action:
         """The move that stands for hidden move `k`: one of the look-alikes, narrowed in
         turn (each step only while some remain) to those holding the pieces the seat has seen
         every copy of (a tile played face down that came back to its own hand), those of
@@ -291,6 +292,10 @@ class DealSampler:
         )
         for keep in narrowings:
             alike = [a for a in alike if keep(a)] or alike
+        if self.guide is not None and len(alike) > 1:
+            guess = self.guide.choose(state)
+            if guess in alike:
+                return guess
         return alike[int(choice * len(alike))]
 
     def _fits(self, state: State) -> bool:

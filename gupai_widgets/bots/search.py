@@ -43,6 +43,9 @@ TIME_CAP = 10.0
 # Failed samples in a row after which the search stops looking for more and reuses the
 # ones it has (or, with none, plays the heuristic bot's move).
 MAX_FAILURES = 3
+# How many standard errors better, deal by deal, the best move must be for the search to
+# play it instead of the game's own bot's move.
+CLEAR = 1.0
 
 
 @dataclass
@@ -66,6 +69,7 @@ class Decision:
     seat: int
     records: list[MoveRecord]  # every legal move, the chosen one first, then by value
     samples: int  # distinct deals sampled
+    default: Action | None = None  # the game's own bot's move
     fallback: bool = False  # no deal fitting the seat's view was found
 
     @property
@@ -76,6 +80,17 @@ class Decision:
             return None
         most = max(len(r.values) for r in others)
         return max((r for r in others if len(r.values) == most), key=lambda r: r.mean)
+
+
+def clearly_better(better: MoveRecord, than: MoveRecord) -> bool:
+    """Whether `better` beats `than` by more than CLEAR standard errors of their difference
+    deal by deal, in the samples both were played out in."""
+    differences = [v - than.values[j] for j, v in better.values.items() if j in than.values]
+    if len(differences) < 2:
+        return False
+    error = statistics.stdev(differences) / math.sqrt(len(differences))
+    mean = statistics.fmean(differences)
+    return mean > 0 and (error == 0 or mean > CLEAR * error)
 
 
 class SearchBot:
@@ -135,86 +150,87 @@ class SearchBot:
         # The draws of this move depend on the seed and the move number only: nothing the
         # seat cannot see, and the same on every call for the same position.
         rng = random.Random(f"{self.seed}/{len(state.history)}")
-        sampler = DealSampler(state, seat)
-        bots = [self.game.make_bot(rng.randrange(2**32)) for _ in range(self.game.players)]
-        found: list[State] = []  # the samples found
-        pool: list[State] = []  # sample j of the search: a found one, or one reused
-        failures = 0
-
-        def sample(j: int) -> State | None:
-            nonlocal failures
-            while len(pool) <= j:
-                position = sampler.sample(rng) if failures < MAX_FAILURES else None
-                if position is not None:
-                    failures = 0
-                    found.append(position)
-                elif not found and failures + 1 >= MAX_FAILURES:
-                    return None
-                else:
-                    failures += 1
-                    if failures < MAX_FAILURES:
-                        continue
-                    position = found[len(pool) % len(found)]
-                pool.append(position)
-            return pool[j]
-
+        game = self.game
+        default = legal.index(game.make_bot(rng.randrange(2**32)).choose(state))
+        # Hidden moves in the samples are made as the game's own bot would make them.
+        guide = game.make_bot(rng.randrange(2**32))
+        samples = _Samples(DealSampler(state, seat, guide), rng)
+        bots = [game.make_bot(rng.randrange(2**32)) for _ in range(game.players)]
         started = time.perf_counter()
         rounds = max(1, math.ceil(math.log2(len(legal))))
         alive = list(range(len(legal)))
         j = 0
-        capped = False
         for _ in range(rounds):
             # Each round spends its share of the budget on fresh samples, every surviving
             # move played out in each (at least one sample a round).
-            spent = -sampler.counts.steps
-            while True:
-                position = sample(j)
+            spent = 0
+            while spent < self.budget // rounds:
+                before = samples.sampler.counts.steps
+                position = samples.get(j)
                 if position is None:
                     break
+                spent += samples.sampler.counts.steps - before
                 base = position.returns()[seat]
                 for i in alive:
-                    returns, steps = self._playout(
-                        position, legal[i], seat, sampler.deal_number, bots
-                    )
-                    records[i].values[j] = returns - base
+                    gain, steps = self._playout(position, legal[i], seat, samples.deal, bots)
+                    records[i].values[j] = gain - base
                     spent += steps
-                    self.playouts += 1
+                self.playouts += len(alive)
                 j += 1
                 if time.perf_counter() - started > TIME_CAP:
-                    capped = True
-                if capped or spent + sampler.counts.steps >= self.budget // rounds:
+                    self.capped += 1
                     break
-            if capped or not found:
+            if not samples.found or time.perf_counter() - started > TIME_CAP:
                 break
+            # The better half goes on; the game's own move always does, to be compared
+            # with the best deal by deal at the end.
             alive.sort(key=lambda i: -records[i].mean)
-            alive = alive[: max(1, math.ceil(len(alive) / 2))]
+            alive = alive[: max(1, len(alive) // 2)]
+            if default not in alive:
+                alive.append(default)
             if len(alive) == 1:
                 break
-        self.counts.add(sampler.counts)
-        self.capped += capped
-        if not found:
+        self.counts.add(samples.sampler.counts)
+        chosen = default
+        if not samples.found:
             self.fallbacks += 1
-            action = self.game.make_bot(rng.randrange(2**32)).choose(state)
-            return Decision(action, seat, records, 0, fallback=True)
-        best = max(alive, key=lambda i: records[i].mean)
-        order = [best] + sorted(
-            (i for i in range(len(legal)) if i != best), key=lambda i: -records[i].mean
+        else:
+            best = max(alive, key=lambda i: records[i].mean)
+            # The search overrules the game's own bot only where the sampled deals say so
+            # clearly: with a small budget its estimates are rough.
+            if clearly_better(records[best], records[default]):
+                chosen = best
+        order = [chosen] + sorted(
+            (i for i in range(len(legal)) if i != chosen), key=lambda i: -records[i].mean
         )
-        return Decision(legal[best], seat, [records[i] for i in order], len(found))
+        return Decision(
+            legal[chosen],
+            seat,
+            [records[i] for i in order],
+            len(samples.found),
+            default=legal[default],
+            fallback=not samples.found,
+        )
 
     def _playout(
         self, position: State, action: Action, seat: int, deal: int, bots: list[Any]
     ) -> tuple[float, int]:
         """The seat's returns after `action` in a sampled position of deal `deal`, played to
         the end of that deal by the heuristic bots (a later deal is a shuffle the seat
-        knows nothing of, so the search stops there), and the moves that took."""
+        knows nothing of, so the search stops there), and the moves that took. A game may
+        offer `evaluate(state, seat)`, its estimate of the seat's returns at the end of the
+        match from a position where a deal (or a round) has just ended: the playout then
+        stops at the first such position (Mouse Moving, whose rounds run on for long)."""
         # The engine's cheap copy for a position after a move: it shares the deal and
         # leaves out the history, which neither the rules nor the bots read.
         state = position._after(position.find_action(action))
         number = position.deal_number
         steps = 1
+        evaluate = getattr(self.game, "evaluate", None)
         while not state.is_terminal():
             if state.deal_number != number:
+                if evaluate is not None:
+                    return evaluate(state, seat), steps
                 number = state.deal_number
                 if state.deal_setup()["deal_number"] != deal:
                     break
@@ -223,10 +239,38 @@ class SearchBot:
         return state.returns()[seat], steps
 
 
+class _Samples:
+    """The samples of one search, by index: each a fresh one from the sampler, or, once
+    MAX_FAILURES in a row have failed, one found before, again."""
+
+    def __init__(self, sampler: DealSampler, rng: random.Random) -> None:
+        self.sampler, self.rng = sampler, rng
+        self.deal = sampler.deal_number
+        self.found: list[State] = []
+        self.pool: list[State] = []
+        self.failures = 0
+
+    def get(self, j: int) -> State | None:
+        """Sample `j`, or None if no sample could be found at all."""
+        while len(self.pool) <= j:
+            if self.failures < MAX_FAILURES:
+                position = self.sampler.sample(self.rng)
+                if position is not None:
+                    self.failures = 0
+                    self.found.append(position)
+                    self.pool.append(position)
+                    continue
+                self.failures += 1
+                continue
+            if not self.found:
+                return None
+            self.pool.append(self.found[len(self.pool) % len(self.found)])
+        return self.pool[j]
+
+
 def hint_sentence(decision: Decision, state: State) -> str:
-    """The sentence a learner reads about a searched move."""
-    action = decision.action
-    said = action.text
+    """The sentence a learner reads about a searched move: what the sampled deals say."""
+    said = decision.action.text
     who = seat_name(decision.seat)
     if len(decision.records) == 1:
         return f"{said}: the only legal move."
@@ -236,11 +280,9 @@ def hint_sentence(decision: Decision, state: State) -> str:
             "was found to search."
         )
     best, other = decision.records[0], decision.runner_up
-    unit = state.result().unit
-    n = len(best.values)
     head = (
-        f"{said}: in {n} deals sampled to fit what {who} has seen, it gains "
-        f"{_amount(best.mean)} {unit} on average to the end of the deal"
+        f"{said}: in {len(best.values)} deals sampled to fit what {who} has seen, it averages "
+        f"{_amount(best.mean)} {state.result().unit} by the end of the deal"
     )
     if other is None:
         return head + "."
@@ -248,10 +290,16 @@ def hint_sentence(decision: Decision, state: State) -> str:
     better = sum(best.values[j] > other.values[j] for j in shared)
     worse = sum(best.values[j] < other.values[j] for j in shared)
     if better == worse == 0:
-        return head + ", as every other move it tried does in the same deals."
+        return head + ", as does every other move it tried in the same deals."
+    if other.mean > best.mean:
+        return (
+            f"{head}; {other.action.short} averages {_amount(other.mean)}, but is better in "
+            f"only {worse} of those deals and worse in {better}: not clearly enough to "
+            "change the usual play."
+        )
     return (
-        head + f"; the next best, {other.action.short}, {_amount(other.mean)}: this move does "
-        f"better in {better} of those {len(shared)} deals and worse in {worse}."
+        f"{head}, against {_amount(other.mean)} for {other.action.short}, the next best: "
+        f"better in {better} of those deals, worse in {worse}."
     )
 
 
