@@ -96,7 +96,7 @@ def strength(game: gw.Game, level: str, seeds: int) -> dict[str, Any]:
     """Every seed's match once per seat: margins, move times, the search's counts."""
     per_seed, times, matches = [], [], []
     counts = SamplerCounts()
-    fallbacks = capped = decisions = 0
+    fallbacks = unsampled = capped = decisions = 0
     for seed in range(seeds):
         margins = []
         for seat in range(game.players):
@@ -108,6 +108,7 @@ def strength(game: gw.Game, level: str, seeds: int) -> dict[str, Any]:
             matches.append(played)
             counts.add(bot.counts)
             fallbacks, capped = fallbacks + bot.fallbacks, capped + bot.capped
+            unsampled += bot.unsampled
             decisions += len(played.times)
         per_seed.append(statistics.fmean(margins))
     mean, error = mean_error(per_seed)
@@ -118,6 +119,7 @@ def strength(game: gw.Game, level: str, seeds: int) -> dict[str, Any]:
         "matches": matches,
         "counts": counts,
         "fallbacks": fallbacks,
+        "unsampled": unsampled,
         "capped": capped,
         "decisions": decisions,
     }
@@ -140,6 +142,7 @@ def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -
                 f"{counts.samples / asked:.1%}" if asked else None,
                 round(counts.swaps / counts.samples, 1) if counts.samples else None,
                 r["fallbacks"],
+                r["unsampled"],
                 r["capped"],
             ]
         )
@@ -159,6 +162,7 @@ def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -
             "samples found",
             "repairs/sample",
             "fallbacks",
+            "not dealt",
             "time caps",
         ],
         "rows": rows,
@@ -170,7 +174,9 @@ def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -
             "instant), on this machine while it was shared; moves: how many were timed.",
             "samples found: sampled deals that fit the seat's view, of those asked for;",
             "repairs: swaps and re-chosen hidden moves per sample found; fallbacks: moves",
-            "with no sample at all (the heuristic bot's move is played); time caps: moves",
+            "with no sample found (the heuristic bot's move is played); not dealt: moves where",
+            "no sample can be dealt (the match carries more than the deal: a bank kept, the",
+            "last round still on the table), the heuristic bot's move too; time caps: moves",
             f"stopped by the {TIME_CAP:.0f} s safety net (0: the results do not",
             "depend on the machine's speed).",
         ],

@@ -58,17 +58,32 @@ def test_deal_start_marks_where_the_deal_of_the_setup_began(game_id: str) -> Non
         for state in positions(game, seed, every=7):
             start = state.deal_start()
             starts.add(start)
-            again = this_deal(state)
-            assert again.view(None)["zones"] == state.view(None)["zones"], (game_id, seed, start)
-            assert again.current_player == state.current_player
-            if start:
-                # The move before it ended the deal before.
-                before = game.new_initial_state(**state.setup)
-                for action in state.history[: start - 1]:
-                    before.apply_action(action)
-                assert before.deal_setup()["deal_number"] < state.deal_setup()["deal_number"]
+            number = state.deal_setup()["deal_number"]
+            replay = game.new_initial_state(**state.setup)
+            for done, action in enumerate(state.history):
+                if done == start:
+                    assert replay.deal_setup()["deal_number"] == number, (game_id, seed)
+                if done == start - 1:
+                    # The move before it ended the deal before.
+                    assert replay.deal_setup()["deal_number"] < number, (game_id, seed)
+                replay.apply_action(action)
     if game.deal_count() > 1 and game_id != "mouse_moving":
         assert len(starts) > 1, f"{game_id}: every position was in the first deal"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_deal_dealt_again_replays_to_the_same_position(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    rebuilt = 0
+    for state in positions(game, 1, every=7):
+        seat = state.current_player
+        if not DealSampler(state, seat).rebuilds:
+            continue  # the match carries more than the deal (a bank kept without an offer)
+        again = this_deal(state)
+        assert again.view(None)["zones"] == state.view(None)["zones"], game_id
+        assert again.current_player == seat
+        rebuilt += 1
+    assert rebuilt, f"{game_id}: no deal could be dealt again"
 
 
 # -- the sampler -----------------------------------------------------------------------------
@@ -78,12 +93,19 @@ def test_deal_start_marks_where_the_deal_of_the_setup_began(game_id: str) -> Non
 def test_every_sample_fits_what_the_seat_has_seen(game_id: str) -> None:
     game = gw.load_game(game_id)
     rng = random.Random(5)
-    differs = samples = tries = 0
-    for state in (positions(game, 2, every=4) + positions(game, 3, every=4))[::2][:12]:
+    differs = samples = tries = checked = 0
+    candidates = (state for seed in range(2, 8) for state in positions(game, seed, every=4)[::2])
+    for state in candidates:
         seat = state.current_player
         real = state.view(seat)
         moves = state.history[state.deal_start() :]
         sampler = DealSampler(state, seat)
+        if not sampler.rebuilds:
+            assert sampler.sample(rng) is None
+            continue
+        checked += 1
+        if checked > 12:
+            break
         for _ in range(3):
             sample = sampler.sample(rng)
             tries += 1
@@ -165,7 +187,7 @@ def test_the_search_bot_plays_every_game_to_the_end(game_id: str) -> None:
         state.apply_action(action)
     assert len(state.returns()) == game.players
     assert searched and bot.counts.samples and bot.playouts
-    assert bot.fallbacks <= searched // 10, f"{game_id}: {bot.fallbacks} of {searched} fell back"
+    assert bot.fallbacks <= searched // 4, f"{game_id}: {bot.fallbacks} of {searched} fell back"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -191,6 +213,8 @@ def test_hidden_pieces_do_not_change_the_move(game_id: str) -> None:
     pairs = 0
     for seed in range(3):
         for state in positions(game, seed, every=4, limit=120)[1::2]:
+            if not DealSampler(state, state.current_player).rebuilds:
+                continue  # the bot plays the game's own move there: nothing to compare
             pair = _swapped(this_deal(state))
             if pair is None:
                 continue

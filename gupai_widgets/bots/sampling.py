@@ -112,6 +112,24 @@ class DealSampler:
         # Action values again and again).
         self._looks: dict[Action, str] = {}
         self.counts = SamplerCounts()
+        self.rebuilds = self._rebuilds(state, setup)
+
+    def _rebuilds(self, state: State, setup: dict[str, Any]) -> bool:
+        """Whether the deal of `setup` dealt again and its moves replayed reach a position
+        the seat sees as this one. Not where a match carries more from deal to deal than who
+        deals (a banker who keeps the bank without its being offered again, the last round's
+        hands still on the table before the next is dealt): no sample can be dealt there.
+        That depends on the rules and the open course of the match, not on hidden pieces."""
+        again = self.game.new_initial_state(**setup)
+        try:
+            for move in self.moves:
+                again.apply_action(move)
+        except IllegalActionError:
+            return False
+        return (
+            again.current_player == state.current_player
+            and again.view(self.seat)["zones"] == self.zones
+        )
 
     def _seen_places(self, zones: dict[str, list[Any]]) -> set[int]:
         """The places of the pieces the seat has seen: its own hand as dealt, what lies face
@@ -155,6 +173,9 @@ class DealSampler:
     def sample(self, rng: random.Random) -> State | None:
         """A state at this point of the deal that the seat cannot tell from the real one,
         or None when none was found within the sampler's bounds."""
+        if not self.rebuilds:
+            self.counts.failures += 1
+            return None
         # Which look-alike stands for each hidden move, and the seed of later deals, are
         # drawn once per sample; a repair changes one of them or where two pieces lie.
         choices = [rng.random() for _ in self.moves]

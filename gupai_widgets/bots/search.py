@@ -70,7 +70,7 @@ class Decision:
     records: list[MoveRecord]  # every legal move, the chosen one first, then by value
     samples: int  # distinct deals sampled
     default: Action | None = None  # the game's own bot's move
-    fallback: bool = False  # no deal fitting the seat's view was found
+    fallback: bool = False  # no deal fitting the seat's view was found, or could be
 
     @property
     def runner_up(self) -> MoveRecord | None:
@@ -110,9 +110,11 @@ class SearchBot:
         self.game = game
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
-        # What the searches so far cost, for the bench: samples, repairs, fallbacks.
+        # What the searches so far cost, for the bench: samples, repairs, fallbacks (moves
+        # where no sample was found) and moves at positions no sample can be dealt for.
         self.counts = SamplerCounts()
         self.fallbacks = 0
+        self.unsampled = 0
         self.capped = 0
         self.playouts = 0
         self._last: tuple[str, Decision] | None = None
@@ -154,7 +156,13 @@ class SearchBot:
         default = legal.index(game.make_bot(rng.randrange(2**32)).choose(state))
         # Hidden moves in the samples are made as the game's own bot would make them.
         guide = game.make_bot(rng.randrange(2**32))
-        samples = _Samples(DealSampler(state, seat, guide), rng)
+        sampler = DealSampler(state, seat, guide)
+        if not sampler.rebuilds:
+            self.unsampled += 1
+            order = [default] + [i for i in range(len(legal)) if i != default]
+            records = [records[i] for i in order]
+            return Decision(legal[default], seat, records, 0, legal[default], fallback=True)
+        samples = _Samples(sampler, rng)
         bots = [game.make_bot(rng.randrange(2**32)) for _ in range(game.players)]
         started = time.perf_counter()
         rounds = max(1, math.ceil(math.log2(len(legal))))
@@ -275,10 +283,7 @@ def hint_sentence(decision: Decision, state: State) -> str:
     if len(decision.records) == 1:
         return f"{said}: the only legal move."
     if decision.fallback:
-        return (
-            f"{said}: the game's own bot's choice, as no deal that fits what {who} has seen "
-            "was found to search."
-        )
+        return f"{said}: the game's own bot's choice (the search has no sampled deals here)."
     best, other = decision.records[0], decision.runner_up
     head = (
         f"{said}: in {len(best.values)} deals sampled to fit what {who} has seen, it averages "
