@@ -29,7 +29,10 @@ from gupai_widgets.bots.sampling import SamplerCounts
 from gupai_widgets.bots.search import TIME_CAP, SearchBot
 
 LEVEL, QUICK_LEVEL = "strong", "normal"
-SEEDS, QUICK_SEEDS = 10, 1  # seeded matches per game, each played once per seat
+# Seeded matches per game, each played once per seat: as many as give about MOVES timed
+# moves of the search bot (counted on the first seed, so the number is the same on every
+# run), within SEEDS; a quick run plays one.
+MOVES, SEEDS, QUICK_SEEDS = 400, (5, 25), 1
 BANKER_DEALS, QUICK_BANKER_DEALS = 60, 4  # TianJiu deals with the search bot as banker
 BASELINE_MATCHES, QUICK_BASELINE_MATCHES = 1_000, 100  # heuristic bots only (cheap)
 TABLE_MATCHES, QUICK_TABLE_MATCHES = 8, 1  # Dezai Shen with three search bots
@@ -92,12 +95,14 @@ def search_bot(game: gw.Game, level: str, seed: int) -> SearchBot:
     return bot
 
 
-def strength(game: gw.Game, level: str, seeds: int) -> dict[str, Any]:
+def strength(game: gw.Game, level: str, quick: bool) -> dict[str, Any]:
     """Every seed's match once per seat: margins, move times, the search's counts."""
     per_seed, times, matches = [], [], []
     counts = SamplerCounts()
-    fallbacks = unsampled = capped = decisions = 0
-    for seed in range(seeds):
+    fallbacks = unsampled = capped = decisions = changed = 0
+    seeds = QUICK_SEEDS
+    seed = 0
+    while seed < seeds:
         margins = []
         for seat in range(game.players):
             bots: list[Any] = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
@@ -109,8 +114,13 @@ def strength(game: gw.Game, level: str, seeds: int) -> dict[str, Any]:
             counts.add(bot.counts)
             fallbacks, capped = fallbacks + bot.fallbacks, capped + bot.capped
             unsampled += bot.unsampled
+            changed += bot.changed
             decisions += len(played.times)
         per_seed.append(statistics.fmean(margins))
+        if seed == 0 and not quick:
+            low, high = SEEDS
+            seeds = min(high, max(low, math.ceil(MOVES / max(1, decisions))))
+        seed += 1
     mean, error = mean_error(per_seed)
     return {
         "mean": mean,
@@ -120,12 +130,14 @@ def strength(game: gw.Game, level: str, seeds: int) -> dict[str, Any]:
         "counts": counts,
         "fallbacks": fallbacks,
         "unsampled": unsampled,
+        "changed": changed,
         "capped": capped,
         "decisions": decisions,
+        "seeds": seeds,
     }
 
 
-def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -> dict[str, Any]:
+def table_strength(results: dict[str, dict[str, Any]], level: str) -> dict[str, Any]:
     rows = []
     for game_id, r in results.items():
         counts = r["counts"]
@@ -133,12 +145,14 @@ def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -
         rows.append(
             [
                 game_id,
+                r["seeds"],
                 len(r["matches"]),
                 f"{r['mean']:+.2f} ± {r['error']:.2f}",
                 round(r["mean"] / r["error"], 1) if r["error"] else None,
                 round(statistics.median(r["times"]) * 1000) if r["times"] else None,
                 round(max(r["times"]) * 1000) if r["times"] else None,
                 r["decisions"],
+                f"{r['changed'] / r['decisions']:.0%}" if r["decisions"] else None,
                 f"{counts.samples / asked:.1%}" if asked else None,
                 round(counts.swaps / counts.samples, 1) if counts.samples else None,
                 r["fallbacks"],
@@ -148,17 +162,19 @@ def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -
         )
     return {
         "title": (
-            f"Search bot ({level}) against the heuristic bot: {seeds} seeded matches, each "
-            "played once per seat"
+            f"Search bot ({level}) against the heuristic bot: seeded matches, each played "
+            "once per seat"
         ),
         "columns": [
             "game",
+            "seeds",
             "matches",
             "margin/match",
             "z",
             "move ms median",
             "move ms worst",
             "moves",
+            "changed",
             "samples found",
             "repairs/sample",
             "fallbacks",
@@ -171,7 +187,8 @@ def table_strength(results: dict[str, dict[str, Any]], level: str, seeds: int) -
             "averaged over the seats of a seed (exactly 0 with the heuristic bot in every seat);",
             "± its standard error over the seeds; z = margin / error (goal: 3 or more).",
             "move ms: wall time of the search bot's moves that had a choice (a forced move is",
-            "instant), on this machine while it was shared; moves: how many were timed.",
+            "instant), on this machine while it was shared; moves: how many were timed;",
+            "changed: the share of them where the search overruled the heuristic bot's move.",
             "samples found: sampled deals that fit the seat's view, of those asked for;",
             "repairs: swaps and re-chosen hidden moves per sample found; fallbacks: moves",
             "with no sample found (the heuristic bot's move is played); not dealt: moves where",
@@ -327,13 +344,12 @@ def forced_bid(game: gw.Game, seed: int, bid: str) -> float:
 
 def run(quick: bool = False) -> list[dict[str, Any]]:
     level = QUICK_LEVEL if quick else LEVEL
-    seeds = QUICK_SEEDS if quick else SEEDS
     results = {}
     for spec in gw.list_games():
-        results[spec.id] = strength(gw.load_game(spec.id), level, seeds)
+        results[spec.id] = strength(gw.load_game(spec.id), level, quick)
     dezai = results.get("dezai_shen", {}).get("matches")
     return [
-        table_strength(results, level, seeds),
+        table_strength(results, level),
         table_tianjiu_banker(quick, level),
         *table_dezai_void(quick, level, dezai),
     ]

@@ -21,10 +21,20 @@ if TYPE_CHECKING:
     from .base import Bot
 
 LEVELS = ("easy", "normal", "strong")
-# Search budgets in steps (moves played out or replayed, see `search.SearchBot`), measured
-# by `make bench` (benchmarks/bench_strength.py): a strong move takes well under a second
-# at the median in every game on a 2-core machine.
-BUDGETS = {"normal": 2_000, "strong": 20_000}
+# Search budgets in steps (moves played out or replayed, see `search.SearchBot`): a strong
+# move takes well under a second at the median in every game on a shared 2-core machine,
+# as `make bench` measures (benchmarks/bench_strength.py); normal is a tenth of strong. A
+# step costs about the same in most games, but where the game's own bot, which plays the
+# deals out, is slow to choose, the game gets fewer (PaiGow's weighs the odds of every
+# split). A game not named here gets STRONG.
+STRONG = 20_000
+STRONG_BY_GAME = {"paigow": 3_000}
+
+
+def budget(game: Game, level: str) -> int:
+    """The search budget of `level` ("normal" or "strong") for `game`, in steps."""
+    strong = STRONG_BY_GAME.get(game.id, STRONG)
+    return strong if level == "strong" else strong // 10
 
 
 def check_level(level: object) -> str:
@@ -40,4 +50,4 @@ def make_bot(game: Game, level: str = "easy", seed: int | None = None) -> Bot:
     check_level(level)
     if level == "easy":
         return game.make_bot(seed)
-    return SearchBot(game, seed=seed, budget=BUDGETS[level])
+    return SearchBot(game, seed=seed, budget=budget(game, level))

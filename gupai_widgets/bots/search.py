@@ -115,6 +115,7 @@ class SearchBot:
         self.counts = SamplerCounts()
         self.fallbacks = 0
         self.unsampled = 0
+        self.changed = 0  # moves where the search overruled the game's own bot
         self.capped = 0
         self.playouts = 0
         self._last: tuple[str, Decision] | None = None
@@ -208,6 +209,7 @@ class SearchBot:
             # clearly: with a small budget its estimates are rough.
             if clearly_better(records[best], records[default]):
                 chosen = best
+                self.changed += 1
         order = [chosen] + sorted(
             (i for i in range(len(legal)) if i != chosen), key=lambda i: -records[i].mean
         )

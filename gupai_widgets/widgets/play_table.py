@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import anywidget
 import traitlets
 
-from ..bots.levels import BUDGETS, check_level, make_bot
+from ..bots.levels import budget, check_level, make_bot
 from ..bots.search import SearchBot
 from ..engine.action import Action, seat_name, signed
 from ..engine.errors import GameError
@@ -191,7 +191,7 @@ class PlayTable(anywidget.AnyWidget):
             raise GameError("a hint is for your turn, and it is not your turn now")
         if self._hinter is None:
             seed = 0 if self.seed is None else self.seed
-            self._hinter = SearchBot(self.game, seed=seed, budget=BUDGETS["normal"])
+            self._hinter = SearchBot(self.game, seed=seed, budget=budget(self.game, "normal"))
         return self._hinter.explain(state)
 
     def new_deal(self, seed: int | None = None) -> None:
