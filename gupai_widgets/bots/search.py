@@ -2,17 +2,18 @@
 
 For each move it deals the current deal again many times, each time consistently with what
 its seat has seen (`sampling.DealSampler`), and plays every legal move out in those deals
-to the end of the deal with the game's own heuristic bot in every seat. The move that
-gains its seat the most on average wins. The candidate moves are narrowed by sequential
-halving (Karnin, Koren and Somekh, "Almost optimal exploration in multi-armed bandits",
-ICML 2013): each round plays the surviving moves out in the same fresh samples and keeps
-the better half, so a fixed budget of playouts goes mostly to the moves worth comparing,
-and the moves are compared deal by deal.
+to the end of the deal with the game's own heuristic bot in every seat. The candidate
+moves are narrowed by sequential halving (Karnin, Koren and Somekh, "Almost optimal
+exploration in multi-armed bandits", ICML 2013): each round plays the surviving moves out
+in the same fresh samples and keeps the better half, so a fixed budget goes mostly to the
+moves worth comparing, and the moves are compared deal by deal. The heuristic bot's own
+move survives every round, and the best move replaces it only where the sampled deals show
+it clearly better: a small budget's rough estimates do not make the bot play worse.
 
 It uses only the uniform game API (DESIGN.md §2) and knows no game. It is deterministic:
-the budget is a number of playouts, and the random draws of a move come from the bot's seed
-and the move number, so the same seed gives the same moves. `explain(state)` says in one
-sentence why it chooses what it chooses, from the search's own numbers.
+the budget is counted in steps, not seconds, and the random draws of a move come from the
+bot's seed and the move number, so the same seed gives the same moves. `explain(state)`
+says in one sentence why it chooses what it chooses, from the search's own numbers.
 """
 
 from __future__ import annotations
@@ -162,7 +163,7 @@ class SearchBot:
             self.unsampled += 1
             order = [default] + [i for i in range(len(legal)) if i != default]
             records = [records[i] for i in order]
-            return Decision(legal[default], seat, records, 0, legal[default], fallback=True)
+            return Decision(legal[default], seat, records, 0, default=legal[default], fallback=True)
         samples = _Samples(sampler, rng)
         bots = [game.make_bot(rng.randrange(2**32)) for _ in range(game.players)]
         started = time.perf_counter()
@@ -287,9 +288,12 @@ def hint_sentence(decision: Decision, state: State) -> str:
     if decision.fallback:
         return f"{said}: the game's own bot's choice (the search has no sampled deals here)."
     best, other = decision.records[0], decision.runner_up
+    game = state.game
+    estimated = ", as the game estimates it" if hasattr(game, "evaluate") else ""
     head = (
         f"{said}: in {len(best.values)} deals sampled to fit what {who} has seen, it averages "
-        f"{_amount(best.mean)} {state.result().unit} by the end of the deal"
+        f"{_amount(best.mean)} {state.result().unit} by the end of the {game.spec.deal_word}"
+        f"{estimated}"
     )
     if other is None:
         return head + "."
