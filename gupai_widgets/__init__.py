@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 
-from .bots import Bot, RandomBot
+from .bots import LEVELS, Bot, RandomBot, SearchBot, make_bot
 from .engine import (
     Action,
     DealError,
@@ -57,16 +57,19 @@ __all__ = [
     "GameSpec",
     "Hand",
     "IllegalActionError",
+    "LEVELS",
     "OptionError",
     "RandomBot",
     "Replay",
     "ReplayError",
     "Result",
+    "SearchBot",
     "State",
     "UnknownGameError",
     "card_svg",
     "list_games",
     "load_game",
+    "make_bot",
     "play",
     "tile_svg",
 ]

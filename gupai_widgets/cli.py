@@ -6,6 +6,7 @@ replay page, simulate.
     gupai play jielong --seed 3 [--players 3] [--option two_arms=true] [--bots heuristic,random]
     gupai replay jielong --seed 3 -o game.html        (or -o game.json; or --from game.json)
     gupai simulate jielong -n 1000 --bots heuristic,random,random,random
+    gupai play tianjiu --level strong        (every seat: easy, normal or strong)
 
 Results go to stdout, progress to stderr. Unknown games, options, bots and bad arguments are
 refused with the subcommand's usage and a one-line error on stderr, a bad replay file with
@@ -29,6 +30,7 @@ from typing import Any
 from tqdm import tqdm
 
 from .bots.base import Bot, RandomBot
+from .bots.levels import LEVELS, make_bot
 from .engine.action import seat_name, signed
 from .engine.errors import GameError, OptionError, ReplayError
 from .engine.game import Game
@@ -83,10 +85,24 @@ def configured_game(args: argparse.Namespace) -> Game:
 
 
 def make_bots(
-    game: Game, names: str | None, seed: int | None, person: int | None = None
+    game: Game,
+    names: str | None,
+    seed: int | None,
+    person: int | None = None,
+    level: str | None = None,
 ) -> list[Bot | None] | None:
     """A bot for every seat but the person's (None there) from "heuristic,random,..." (one
-    name serves every seat). No names: None, the game's own bot everywhere."""
+    name serves every seat), or the bot of `level` in each. No names and no level: None,
+    the game's own bot everywhere."""
+    if names and level:
+        raise UsageError("give --bots or --level, not both")
+    if level:
+        return [
+            None
+            if seat == person
+            else make_bot(game, level, None if seed is None else seed * 101 + seat)
+            for seat in range(game.players)
+        ]
     if not names:
         return None
     seats = [s for s in range(game.players) if s != person]
@@ -137,7 +153,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 def recorded(args: argparse.Namespace) -> Replay:
     game = configured_game(args)
-    bots = make_bots(game, args.bots, args.seed)
+    bots = make_bots(game, args.bots, args.seed, level=args.level)
     return play(game, bots=bots, seed=args.seed)  # type: ignore[arg-type]  # no person: all bots
 
 
@@ -164,7 +180,8 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     if not 1 <= args.seat <= game.players:
         raise UsageError(f"--seat is a seat from 1 to {game.players}, not {args.seat}")
     seat = args.seat - 1
-    bots = make_bots(game, args.bots or "heuristic", args.seed, person=seat)
+    names = None if args.level else args.bots or "heuristic"
+    bots = make_bots(game, names, args.seed, person=seat, level=args.level)
     assert bots is not None
     answers = sys.stdin or io.StringIO()  # None when the process has no standard input
     table = TerminalTable(game, seat, bots, args.seed, sys.stdout, echo=not answers.isatty())
@@ -224,7 +241,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.n < 1:
         raise UsageError("-n must be at least 1")
     first = args.seed
-    names = args.bots or "heuristic"
+    names = None if args.level else args.bots or "heuristic"
     totals: list[list[int]] = [[] for _ in range(game.players)]
     # Progress goes to stderr, so stdout holds the table alone; shown on a terminal unless
     # --progress or --no-progress says otherwise (tqdm's disable=None: off when not a TTY).
@@ -238,7 +255,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     )
     for k in progress:
         seed = first + k
-        bots = make_bots(game, names, seed)
+        bots = make_bots(game, names, seed, level=args.level)
         assert bots is not None
         state = game.new_initial_state(seed=seed)
         moves = 0
@@ -249,7 +266,9 @@ def run_simulate(args: argparse.Namespace) -> int:
             state.apply_action(bots[state.current_player].choose(state))
         for seat, value in enumerate(state.returns()):
             totals[seat].append(value)
-    labels = [getattr(b, "name", "bot") for b in make_bots(game, names, first) or []]
+    labels = [
+        getattr(b, "name", "bot") for b in make_bots(game, names, first, level=args.level) or []
+    ]
     spec = game.spec
     print(
         f"{spec.name}, {game.players} players, {args.n} games (seeds {first} to "
@@ -319,6 +338,12 @@ def build_parser() -> argparse.ArgumentParser:
             "--bots",
             metavar="BOTS",
             help="bots per seat, comma-separated: heuristic, random (one name for all seats)",
+        )
+        sub.add_argument(
+            "--level",
+            choices=LEVELS,
+            help="the bot in every seat by level: easy (the game's own bot), normal or "
+            "strong (the search bot)",
         )
 
     play_cmd = command(

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from .bots.levels import check_level, make_bot
 from .engine.action import seat_name
 from .engine.errors import GameError, ReplayError
 from .engine.game import check_seed
@@ -343,11 +344,13 @@ def play(
     seed: int | None = 7,
     *,
     title: str = "",
+    level: str | None = None,
     **setup: Any,
 ) -> Replay:
     """Play a whole match with bots and record it. `bots` gives one bot per seat; by
-    default every seat gets the game's own heuristic bot, seeded from `seed`. `setup` fixes
-    the deal as `new_initial_state` does (hands, rest, dealer, deal_number)."""
+    default every seat gets the bot of `level` ("easy": the game's own heuristic bot, the
+    default; "normal", "strong": the search bot), seeded from `seed`. `setup` fixes the
+    deal as `new_initial_state` does (hands, rest, dealer, deal_number)."""
     game = as_game(game)
     check_seed(seed)
     for key in setup:
@@ -359,9 +362,12 @@ def play(
             )
     if not isinstance(title, str):
         raise GameError(f"a replay's title is text, not {excerpt(title)}")
+    if bots is not None and level is not None:
+        raise GameError("give bots or a level, not both")
     if bots is None:
+        level = check_level("easy" if level is None else level)
         bots = [
-            game.make_bot(None if seed is None else seed * 101 + seat)
+            make_bot(game, level, None if seed is None else seed * 101 + seat)
             for seat in range(game.players)
         ]
     if isinstance(bots, str) or not isinstance(bots, Sequence) or len(bots) != game.players:

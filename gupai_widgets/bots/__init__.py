@@ -1,7 +1,10 @@
-"""Bots: the protocol, a random bot for every game, and each game's heuristic bot."""
+"""Bots: the protocol, a random bot for every game, the search bot and the levels of play
+(each game's heuristic bot lives beside the game)."""
 
 from __future__ import annotations
 
 from .base import Bot, RandomBot
+from .levels import LEVELS, make_bot
+from .search import SearchBot
 
-__all__ = ["Bot", "RandomBot"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "SearchBot", "make_bot"]

@@ -132,6 +132,25 @@ class State:
             "seed": self.setup["seed"],
         }
 
+    def deal_start(self) -> int:
+        """How many actions of `history` came before the deal `deal_setup()` describes:
+        `new_initial_state(**deal_setup())` followed by `history[deal_start():]` plays this
+        deal to here. A bot that samples what it cannot see deals again and replays from
+        there. Worked out by replaying the match up to that deal, so call it once per move,
+        not inside a simulation."""
+        target = self.deal_setup()["deal_number"]
+        replay = self.game.new_initial_state(**self.setup)
+        number = replay.deal_number
+        if replay.deal_setup()["deal_number"] == target:
+            return 0
+        for done, action in enumerate(self.history, 1):
+            replay.apply_action(action)
+            if replay.deal_number != number:
+                number = replay.deal_number
+                if replay.deal_setup()["deal_number"] == target:
+                    return done
+        raise GameError("the deal being played never started in this state's history")
+
     def clone(self) -> State:
         return copy.deepcopy(self, {id(self.game): self.game})
 
@@ -148,6 +167,7 @@ class State:
         memo[id(self.history)] = []
         after = copy.deepcopy(self, memo)
         after._apply(action)
+        after._legal = None  # the copied list was this position's
         return after
 
     def table(self, seat: int | None = None) -> TableView:

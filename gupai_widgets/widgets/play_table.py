@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 import anywidget
 import traitlets
 
+from ..bots.levels import budget, check_level, make_bot
+from ..bots.search import SearchBot
 from ..engine.action import Action, seat_name, signed
 from ..engine.errors import GameError
 from ..engine.game import check_seed
@@ -44,14 +46,16 @@ class PlayTable(anywidget.AnyWidget):
         table.legal_actions()            # what you may do now, as notations
         table.choose("P1 leads 6:6 with the 6 open")   # the bots answer at once
         table.undo()                     # back to before your last move
+        table.hint()                     # what the search bot would play for you, and why
 
-    In the notebook the table is drawn from your seat's view: the pieces you may play are
-    bright and clickable (a piece with several moves offers them as buttons), the others
-    dimmed; captions explain each move as your seat knows the game; Undo and New deal sit
-    underneath; at the end come the settlement and a replay of the game as you saw it
-    (`gw.ReplayViewer(table.replay())` shows it with all hands open). Python holds the
-    game: the browser sends only the notation of the action chosen, and receives only what
-    your seat sees.
+    `level` chooses the bots: "easy" (the game's own heuristic bot, the default), "normal"
+    or "strong" (the search bot, bots/levels.py). In the notebook the table is drawn from
+    your seat's view: the pieces you may play are bright and clickable (a piece with several
+    moves offers them as buttons), the others dimmed; captions explain each move as your
+    seat knows the game; Undo, New deal and Hint sit underneath; at the end come the
+    settlement and a replay of the game as you saw it (`gw.ReplayViewer(table.replay())`
+    shows it with all hands open). Python holds the game: the browser sends only the
+    notation of the action chosen, and receives only what your seat sees.
 
     `hands`, `rest`, `dealer` and `deal_number` fix the first deal as `new_initial_state`
     does; `seed` shuffles whatever they leave open, and `new_deal()` deals from the next
@@ -88,12 +92,17 @@ class PlayTable(anywidget.AnyWidget):
         rest: Sequence[Any] | None = None,
         dealer: int | None = None,
         deal_number: int = 0,
+        level: str | None = None,
         **kwargs: Any,
     ) -> None:
         # Everything is checked before the first deal, so that a mistake never shows up
         # later, after the person's move was applied.
         game = as_game(game)
         check_seed(seed)
+        if bots is not None and level is not None:
+            raise GameError("give bots or a level, not both")
+        self.level = check_level("easy" if level is None else level)
+        self._hinter: SearchBot | None = None
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise GameError(
                 f"no seat {excerpt(seat)} to play: {game.spec.name} here has seats 0 to "
@@ -112,7 +121,8 @@ class PlayTable(anywidget.AnyWidget):
         if bots is None:
             base = 0 if self.seed is None else self.seed
             return [
-                None if s == seat else self.game.make_bot(base * 101 + s) for s in range(players)
+                None if s == seat else make_bot(self.game, self.level, base * 101 + s)
+                for s in range(players)
             ]
         if isinstance(bots, str) or not isinstance(bots, Sequence):
             raise GameError(
@@ -164,22 +174,6 @@ class PlayTable(anywidget.AnyWidget):
         self._answer()
         self._redraw()
 
-    def hint(self) -> str:
-        """The game's suggestion for your next move, shown under the table and returned
-        (games with a solver, such as XiangShiFu, offer one)."""
-        state = self._record.state
-        suggest = getattr(state, "hint", None)
-        if not callable(suggest) or state.current_player != self.seat:
-            raise GameError(f"{self.game.spec.name} offers no hint here")
-        action = suggest()
-        self._hint = (
-            f"Hint: {action.text} ({action.short})."
-            if action is not None
-            else "Hint: no solution can be found from here."
-        )
-        self._redraw()
-        return self._hint
-
     def undo(self) -> None:
         """Take back your last move and the bots' answers to it."""
         if not self._undo:
@@ -188,6 +182,29 @@ class PlayTable(anywidget.AnyWidget):
         self._record = saved.record
         self._log = list(saved.log)
         self._redraw()
+
+    def hint(self) -> str:
+        """When it is your turn: the move to make and why, in a sentence, shown under the
+        table and returned. A game with a solver (XiangShiFu) gives the solver's next move;
+        any other, the search bot's choice for your seat (it sees only what your seat sees)."""
+        state = self._record.state
+        if state.is_terminal() or state.current_player != self.seat:
+            raise GameError("a hint is for your turn, and it is not your turn now")
+        solve = getattr(state, "hint", None)
+        if callable(solve):
+            action = solve()
+            self._hint = (
+                f"Hint: {action.text} ({action.short})."
+                if action is not None
+                else "Hint: no solution can be found from here."
+            )
+        else:
+            if self._hinter is None:
+                seed = 0 if self.seed is None else self.seed
+                self._hinter = SearchBot(self.game, seed=seed, budget=budget(self.game, "normal"))
+            self._hint = f"Hint: {self._hinter.explain(state)}"
+        self._redraw()
+        return self._hint
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again: with `seed`, or the next seed after this table's (a fresh shuffle if
@@ -299,13 +316,8 @@ class PlayTable(anywidget.AnyWidget):
         error = f'<p class="gw-note" role="alert">{escape(self.error)}</p>' if self.error else ""
         if self._hint:
             error += f'<p class="gw-note" role="status">{escape(self._hint)}</p>'
-        # A game whose state offers a hint (a solver's next move) gets a Hint button.
-        hint = (
-            '<button type="button" data-command="hint">Hint</button>'
-            if mine and callable(getattr(state, "hint", None))
-            else ""
-        )
         undo = "" if self._undo else ' disabled="disabled"'
+        hint = "" if mine else ' disabled="disabled"'
         end = ""
         if state.is_terminal():
             shares = ", ".join(
@@ -327,8 +339,9 @@ class PlayTable(anywidget.AnyWidget):
             f'<div class="gw-log" aria-live="polite">{log}</div>'
             f'<div class="gw-bar"><button type="button" data-command="undo"{undo}>Undo</button>'
             f'<button type="button" data-command="new">New deal</button>'
+            f'<button type="button" data-command="hint"{hint}>Hint</button>'
             f'<button type="button" data-gw="full" aria-pressed="false">Full screen</button>'
-            f"{hint}</div>"
+            "</div>"
             f"{end}</div>"
         )
 

@@ -238,6 +238,17 @@ class MouseMoving(TianJiuFamilyGame):
     def hand_sizes(self) -> tuple[int, ...]:
         return (HAND, HAND)
 
+    def evaluate(self, state: MouseMovingState, seat: int) -> float:
+        """The search bot's estimate of `seat`'s return from a position between rounds
+        (the optional hook of bots/search.py, so that its playouts stop at the end of a
+        round instead of running on for up to a hundred). The match goes to whoever holds
+        more tiles, so: the tiles `seat` holds (pile and hand) less the other's, as a share
+        of the 32, between −1 and +1 like the returns."""
+        if state.over:
+            return state.totals[seat]
+        held = [len(pile) + len(hand) for pile, hand in zip(state.won, state.hands, strict=True)]
+        return (held[seat] - held[1 - seat]) / len(self.pieces())
+
     def make_deal(
         self,
         rng: random.Random,

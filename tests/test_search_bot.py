@@ -1,0 +1,412 @@
+"""The search bot and the levels of play, over every registered game.
+
+Nothing here names a game except where a test needs one concrete table: the conformance
+checks run over `gw.list_games()`, so a game gets the search bot, and these tests, by being
+registered. The budgets are tiny (the bench measures strength and time, never a test).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.bots.sampling import DealSampler
+from gupai_widgets.cli import main
+from gupai_widgets.engine import Action, seat_name
+from gupai_widgets.widgets import PlayTable
+
+GAME_IDS = [spec.id for spec in gw.list_games()]
+SMALL = 300  # steps a move: a few samples, a few playouts
+
+
+def positions(game: gw.Game, seed: int, every: int = 5, limit: int = 400) -> list[gw.State]:
+    """Positions of a match the game's own bots play, every few moves, where the seat to
+    move has a choice."""
+    state = game.new_initial_state(seed=seed)
+    bots = [game.make_bot(seed * 31 + s) for s in range(game.players)]
+    found = []
+    for step in range(limit):
+        if state.is_terminal():
+            break
+        if step % every == 0 and len(state.legal_actions()) > 1:
+            found.append(state.clone())
+        state.apply_action(bots[state.current_player].choose(state))
+    return found
+
+
+def this_deal(state: gw.State) -> gw.State:
+    """The same position dealt afresh at its own deal and replayed from there: the match's
+    earlier deals are no part of it."""
+    again = state.game.new_initial_state(**state.deal_setup())
+    for action in state.history[state.deal_start() :]:
+        again.apply_action(action.short)
+    return again
+
+
+# -- the engine helper ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_deal_start_marks_where_the_deal_of_the_setup_began(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    starts = set()
+    for seed in range(2):
+        for state in positions(game, seed, every=7):
+            start = state.deal_start()
+            starts.add(start)
+            number = state.deal_setup()["deal_number"]
+            replay = game.new_initial_state(**state.setup)
+            for done, action in enumerate(state.history):
+                if done == start:
+                    assert replay.deal_setup()["deal_number"] == number, (game_id, seed)
+                if done == start - 1:
+                    # The move before it ended the deal before.
+                    assert replay.deal_setup()["deal_number"] < number, (game_id, seed)
+                replay.apply_action(action)
+    if game.deal_count() > 1 and game_id != "mouse_moving":
+        assert len(starts) > 1, f"{game_id}: every position was in the first deal"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_deal_dealt_again_replays_to_the_same_position(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    rebuilt = 0
+    for state in positions(game, 1, every=7):
+        seat = state.current_player
+        if not DealSampler(state, seat).rebuilds:
+            continue  # the match carries more than the deal (a bank kept without an offer)
+        again = this_deal(state)
+        assert again.view(None)["zones"] == state.view(None)["zones"], game_id
+        assert again.current_player == seat
+        rebuilt += 1
+    assert rebuilt, f"{game_id}: no deal could be dealt again"
+
+
+# -- the sampler -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_sample_fits_what_the_seat_has_seen(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    rng = random.Random(5)
+    differs = samples = tries = checked = hidden = 0
+    candidates = (state for seed in range(2, 8) for state in positions(game, seed, every=4)[::2])
+    for state in candidates:
+        seat = state.current_player
+        real = state.view(seat)
+        hidden += any(p is None for zone in real["zones"].values() for p in zone)
+        moves = state.history[state.deal_start() :]
+        sampler = DealSampler(state, seat)
+        if not sampler.rebuilds:
+            assert sampler.sample(rng) is None
+            continue
+        checked += 1
+        if checked > 12:
+            break
+        for _ in range(3):
+            sample = sampler.sample(rng)
+            tries += 1
+            if sample is None:
+                continue
+            samples += 1
+            seen = sample.view(seat)
+            assert seen["zones"] == real["zones"], game_id
+            assert [a.short for a in sample.legal_actions()] == [
+                a.short for a in state.legal_actions()
+            ]
+            # Every move of the deal replayed, each reading the same to the seat.
+            assert [a.seen_by(seat) for a in sample.history] == [m.seen_by(seat) for m in moves]
+            setup, dealt = sample.deal_setup(), state.deal_setup()
+            assert setup["hands"][seat] == dealt["hands"][seat], "its own hand is fixed"
+            assert sorted(setup["rest"] + sum(setup["hands"], [])) == sorted(
+                dealt["rest"] + sum(dealt["hands"], [])
+            )
+            differs += setup["hands"] != dealt["hands"] or setup["rest"] != dealt["rest"]
+    assert samples >= max(9, 0.9 * tries), f"{game_id}: {samples} samples in {tries} tries"
+    # (A game that hides nothing from the seat, a solitaire laid out face up, has only
+    # the real deal to sample.)
+    assert differs or not hidden, f"{game_id}: every sample was the real deal"
+
+
+def test_a_player_who_did_not_follow_holds_none_of_the_suit_in_any_sample() -> None:
+    # Young Hunter (pagat): follow suit if you can. Find a position after someone showed out.
+    game = gw.load_game("young_hunter")
+    rng = random.Random(1)
+    checked = 0
+    for state in positions(game, 4, every=3, limit=60):
+        seat = state.current_player
+        voids = _voids(state)
+        if not voids:
+            continue
+        sampler = DealSampler(state, seat)
+        for _ in range(3):
+            sample = sampler.sample(rng)
+            assert sample is not None
+            zones = sample.zones(None)
+            for player, suit in voids:
+                if player != seat:
+                    assert all(c.suit != suit for c in zones[f"hand {player}"])
+                    checked += 1
+    assert checked
+
+
+def _voids(state: gw.State) -> set[tuple[int, str]]:
+    """(player, suit) for each player seen not to follow the suit led (cards only)."""
+    voids = set()
+    trick: list[Action] = []
+    for move in state.history[state.deal_start() :]:
+        if move.kind not in ("lead", "play", "follow") or len(move.pieces) != 1:
+            continue
+        if len(trick) == state.num_players:
+            trick = []
+        trick.append(move)
+        led = trick[0].pieces[0]
+        if move is not trick[0] and move.pieces[0].suit != led.suit:
+            voids.add((move.player, led.suit))
+    return voids
+
+
+# -- the bot -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_search_bot_plays_every_game_to_the_end(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    bot = gw.SearchBot(game, seed=1, budget=SMALL)
+    bots: list[Any] = [game.make_bot(s) for s in range(game.players)]
+    searcher = min(1, game.players - 1)  # the second seat, or a solitaire's one
+    bots[searcher] = bot
+    state = game.new_initial_state(seed=3)
+    searched = 0
+    while not state.is_terminal():
+        player = state.current_player
+        legal = state.legal_actions()
+        action = bots[player].choose(state)
+        assert action in legal
+        searched += player == searcher and len(legal) > 1
+        state.apply_action(action)
+    assert len(state.returns()) == game.players
+    assert searched and bot.counts.samples and bot.playouts
+    assert bot.fallbacks <= searched // 4, f"{game_id}: {bot.fallbacks} of {searched} fell back"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_same_seed_gives_the_same_moves(game_id: str) -> None:
+    game = gw.load_game(game_id)
+    first, again = (gw.play(game, bots=_one_searcher(game, 3), seed=5) for _ in range(2))
+    assert first.actions == again.actions
+    assert first.seats[0] == "search"
+
+
+def _one_searcher(game: gw.Game, seed: int) -> list[Any]:
+    return [gw.SearchBot(game, seed=seed, budget=SMALL)] + [
+        game.make_bot(s) for s in range(1, game.players)
+    ]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hidden_pieces_do_not_change_the_move(game_id: str) -> None:
+    """Two positions that differ only in pieces the seat to move cannot see (two unseen
+    pieces swapped between other seats, and any hidden move made with them) get the same
+    move and the same hint from bots with the same seed."""
+    game = gw.load_game(game_id)
+    if game.players == 1:
+        pytest.skip("one seat, every piece face up: nothing is hidden from it")
+    pairs = 0
+    for seed in range(3):
+        for state in positions(game, seed, every=4, limit=120)[1::2]:
+            if not DealSampler(state, state.current_player).rebuilds:
+                continue  # the bot plays the game's own move there: nothing to compare
+            pair = _swapped(this_deal(state))
+            if pair is None:
+                continue
+            real, other = pair
+            seat = real.current_player
+            assert real.view(seat)["zones"] == other.view(seat)["zones"]
+            assert real.deal_setup() != other.deal_setup()
+            one, two = (gw.SearchBot(game, seed=9, budget=SMALL) for _ in range(2))
+            assert one.choose(real) == two.choose(other)
+            assert one.explain(real) == two.explain(other)
+            pairs += 1
+            if pairs == 3:
+                return
+    assert pairs, f"{game_id}: no position with two unseen pieces to swap"
+
+
+def _swapped(state: gw.State) -> tuple[gw.State, gw.State] | None:
+    """`state` and the same position with two pieces the seat to move has not seen
+    swapped between the hands of two other seats, or between a hand and the rest."""
+    seat = state.current_player
+    game = state.game
+    moves = state.history
+    view = state.view(seat)
+    seen = {p for pieces in view["zones"].values() for p in pieces if p is not None}
+    seen |= {str(p) for m in moves if m.seen_by(seat) == m.text for p in m.pieces}
+    setup = state.deal_setup()
+    places = [
+        (h, i) for h, hand in enumerate(setup["hands"]) if h != seat for i in range(len(hand))
+    ]
+    places += [("rest", i) for i in range(len(setup["rest"]))]
+
+    def piece(place: tuple[Any, int]) -> str:
+        where, i = place
+        return setup["rest"][i] if where == "rest" else setup["hands"][where][i]
+
+    unseen = [p for p in places if piece(p) not in seen]
+    for a in unseen:
+        for b in unseen:
+            if a[0] == b[0] != "rest" or piece(a) == piece(b):
+                continue
+            other = json.loads(json.dumps(setup))
+            for (where, i), name in ((a, piece(b)), (b, piece(a))):
+                (other["rest"] if where == "rest" else other["hands"][where])[i] = name
+            swap = {piece(a): piece(b), piece(b): piece(a)}
+            again = _replayed(game, other, moves, swap, seat)
+            if again is not None and again.view(seat)["zones"] == view["zones"]:
+                return state, again
+    return None
+
+
+def _replayed(
+    game: gw.Game, setup: dict[str, Any], moves: list[Action], swap: dict[str, str], seat: int
+) -> gw.State | None:
+    try:
+        state = game.new_initial_state(**setup)
+    except gw.DealError:
+        return None
+    for move in moves:
+        wanted = sorted(swap.get(str(p), str(p)) for p in move.pieces)
+        match = [
+            a
+            for a in state.legal_actions()
+            if a.player == move.player
+            and a.kind == move.kind
+            and a.detail == move.detail
+            and sorted(map(str, a.pieces)) == wanted
+            and a.seen_by(seat) == move.seen_by(seat)
+        ]
+        if not match:
+            return None
+        state.apply_action(match[0])
+    return state
+
+
+# -- the hint --------------------------------------------------------------------------------------
+
+
+def test_the_hint_names_the_move_and_the_numbers_behind_it() -> None:
+    game = gw.load_game("tianjiu")
+    state = game.new_initial_state(seed=3)
+    bot = gw.SearchBot(game, seed=2, budget=2_000)
+    decision = bot.decide(state)
+    text = bot.explain(state)
+    chosen = decision.action
+    assert text.startswith(chosen.text + ": ")
+    samples = len(decision.records[0].values)
+    assert f"in {samples} deals sampled to fit what {seat_name(state.current_player)}" in text
+    runner = decision.runner_up
+    assert runner is not None and runner.action.short in text
+    best = decision.records[0].values
+    shared = [j for j in runner.values if j in best]
+    better = sum(best[j] > runner.values[j] for j in shared)
+    worse = sum(best[j] < runner.values[j] for j in shared)
+    assert f"better in {better} of those deals, worse in {worse}" in text
+    assert bot.choose(state) == chosen  # the search is not run again, nor differently
+
+
+def test_a_forced_move_is_said_to_be_the_only_one() -> None:
+    game = gw.load_game("dezai_shen")
+    state = game.new_initial_state(seed=1)
+    while len(state.legal_actions()) != 1:
+        state.apply_action(state.legal_actions()[0])
+    only = state.legal_actions()[0]
+    assert gw.SearchBot(game, seed=1).explain(state) == f"{only.text}: the only legal move."
+
+
+def test_play_table_gives_a_hint_on_your_turn_only() -> None:
+    table = PlayTable("jielong", seat=0, seed=3, level="normal")
+    assert [b.name for b in table._bots if b is not None] == ["search"] * 3
+    hint = table.hint()
+    assert any(hint.startswith(f"Hint: {a.text}") for a in table.state.legal_actions())
+    table._on_message(table, {"command": "hint"}, [])
+    assert hint in table.html and table.error == ""
+    while not table.over:
+        table.choose(table.legal_actions()[0])
+    with pytest.raises(gw.GameError, match="your turn"):
+        table.hint()
+
+
+# -- levels ----------------------------------------------------------------------------------------
+
+
+def test_levels_give_the_heuristic_bot_or_the_search_bot() -> None:
+    game = gw.load_game("tianjiu")
+    assert gw.LEVELS == ("easy", "normal", "strong")
+    assert type(gw.make_bot(game, "easy", 1)) is type(game.make_bot(1))
+    normal, strong = gw.make_bot(game, "normal", 1), gw.make_bot(game, "strong", 1)
+    assert isinstance(normal, gw.SearchBot) and isinstance(strong, gw.SearchBot)
+    assert normal.budget < strong.budget
+    assert gw.play(game, seed=2, level="normal").seats == ("search",) * 4
+    assert gw.play(game, seed=2).seats == ("heuristic",) * 4
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: gw.make_bot(gw.load_game("jielong"), "hard"),
+        lambda: gw.play("jielong", level="hard"),
+        lambda: PlayTable("jielong", level="hard"),
+    ],
+)
+def test_an_unknown_level_is_refused_with_the_levels(make) -> None:
+    with pytest.raises(gw.GameError, match="no level 'hard'; the levels are: easy, normal, strong"):
+        make()
+
+
+def test_bots_and_a_level_together_are_refused(capsys) -> None:
+    with pytest.raises(gw.GameError, match="bots or a level"):
+        gw.play("jielong", bots=[gw.RandomBot(s) for s in range(4)], level="normal")
+    with pytest.raises(gw.GameError, match="bots or a level"):
+        PlayTable("jielong", bots=[gw.RandomBot(s) for s in range(3)], level="normal")
+    assert main(["play", "jielong", "--bots", "random", "--level", "normal"]) == 2
+    assert "give --bots or --level, not both" in capsys.readouterr().err
+
+
+def test_the_command_plays_at_a_level(capsys) -> None:
+    assert main(["simulate", "jielong", "-n", "1", "--level", "normal"]) == 0
+    assert capsys.readouterr().out.count("search") == 4
+    with pytest.raises(SystemExit) as exited:
+        main(["play", "jielong", "--level", "hard"])
+    assert exited.value.code == 2
+    assert "invalid choice: 'hard' (choose from 'easy', 'normal', 'strong')" in (
+        capsys.readouterr().err
+    )
+
+
+def test_a_budget_is_a_positive_number_of_steps() -> None:
+    game = gw.load_game("jielong")
+    for bad in (0, -5, 2.5, "many"):
+        with pytest.raises(ValueError, match="number of steps"):
+            gw.SearchBot(game, budget=bad)
+
+
+def test_mouse_moving_estimates_the_match_from_the_tiles_held() -> None:
+    # The optional evaluate hook: the match goes to whoever holds more tiles (GuPai site,
+    # Tien Gow for two), so between rounds the estimate is the difference of tiles held.
+    game = gw.load_game("mouse_moving")
+    state = game.new_initial_state(seed=4)
+    bots = [game.make_bot(s) for s in range(2)]
+    estimates = []
+    while not state.is_terminal():
+        round_ = state.deal_number
+        state.apply_action(bots[state.current_player].choose(state))
+        if state.deal_number != round_ and not state.is_terminal():
+            held = [len(p) + len(h) for p, h in zip(state.won, state.hands, strict=True)]
+            estimates.append(game.evaluate(state, 0))
+            assert estimates[-1] == (held[0] - held[1]) / 32 == -game.evaluate(state, 1)
+    assert estimates and all(-1 <= e <= 1 for e in estimates)
+    assert game.evaluate(state, 0) == state.returns()[0]
