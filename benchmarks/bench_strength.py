@@ -32,7 +32,7 @@ LEVEL, QUICK_LEVEL = "strong", "normal"
 # Seeded matches per game, each played once per seat: as many as give about MOVES timed
 # moves of the search bot (counted on the first seed, so the number is the same on every
 # run), within SEEDS; a quick run plays one.
-MOVES, SEEDS, QUICK_SEEDS = 400, (5, 25), 1
+MOVES, SEEDS, QUICK_SEEDS = 600, (6, 40), 1
 BANKER_DEALS, QUICK_BANKER_DEALS = 60, 4  # TianJiu deals with the search bot as banker
 BASELINE_MATCHES, QUICK_BASELINE_MATCHES = 1_000, 100  # heuristic bots only (cheap)
 TABLE_MATCHES, QUICK_TABLE_MATCHES = 8, 1  # Dezai Shen with three search bots
@@ -305,7 +305,7 @@ def table_dezai_bids(
         mean, error = mean_error(bids) if len(bids) > 1 else (bids[0], 0.0)
         made = sum(b > 0 for b in bids)
         rows.append(
-            [f"bids the search bot ({level}) won", len(bids), f"{mean:+.2f} ± {error:.2f}",
+            [f"contracts the search bot ({level}) took", len(bids), f"{mean:+.2f} ± {error:.2f}",
              f"{made / len(bids):.0%}"]
         )  # fmt: skip
     for bid, results in forced.items():
