@@ -1,0 +1,679 @@
+"""Tsung Shap 對十, "disputing tens": catch tiles from the two ends of a row.
+
+Rules (Culin, Chinese Games with Dice and Dominoes (1895), Ts'ung shap; pagat.com, Ts'ung
+Shap; the GuPai site, Tsung Shap; navpil/gupai `fishing/tsungshap` as a second opinion): two
+players share one set of 32 tiles, 16 each, stacked face down; nobody, the owner included,
+knows a tile before it is turned up. In turn each player turns up his next tile. The first
+two tiles are laid side by side and start a row; from then on the tile turned up may catch
+at the ends of the row:
+
+* a **pair**: it is identical to the tile at either end; both are taken and count 10 points
+  a pip;
+* a **triplet**: with the two tiles at one end, or with the two end tiles, its pips make a
+  multiple of ten; the three are taken and count 1 point a pip;
+* a **sweep**: when only two tiles lie on the table and the tile takes both, the three are
+  stacked to mark it and count 40; the sweeper then lays out another tile.
+
+A tile that catches nothing is laid at either end. A catch the player missed (he laid a
+tile that could catch) may be claimed by his opponent before his own turn. The game ends
+when one player has laid out all his tiles; the higher count wins, and the loser pays the
+difference.
+
+Options where the sources differ or are silent (FACTS.md §2.4):
+
+* `sweep_bonus`: Culin, pagat and the GuPai site say the sweep "counts 40": in place of its
+  pips (the default); navpil/gupai adds 40 to the pips of the triplet.
+* `opening_catch`: Culin and pagat have the second player lay his first tile beside the
+  first; navpil/gupai makes that optional, so the second tile may catch the first.
+* `four_in_hand`: spieltdomino.wordpress.com's variation (2013): the tiles are one common
+  woodpile; each player holds four in his hand, chooses which to play, and refills to four
+  after his move while the woodpile lasts. Here the game ends when a player's hand is empty.
+
+Where the sources are silent: a tile identical to the only tile on the table takes it (it
+lies at both ends); that pair is not a sweep (Culin's sweep takes two tiles), but it too
+leaves the table empty, so the catcher lays out another tile.
+
+A fixed deal (`new_initial_state`): in the base game nobody holds a tile when the game
+starts (`hands` are empty) and `rest` is P1's stack from the top, then P2's; with
+`four_in_hand`, `hands` are the four tiles each holds and `rest` the woodpile from the top.
+`dealer` is the seat that lays the first tile (P1 by default).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Action, Game, GameSpec, MatchState, flag, register, seat_name, signed
+from ...engine.table import Centre, Group, Pile, SeatView, TableView
+from ...pieces import Tile, chinese_set
+from .tsung_shap_bot import TsungShapBot
+
+SET = chinese_set()
+STACK = 16  # tiles per player in the base game
+HAND = 4  # tiles in hand with four_in_hand
+SWEEP_POINTS = 40
+_BACK = Tile(6, 6)  # any tile: only its back is drawn
+
+SOURCES = (
+    "Culin, Chinese Games with Dice and Dominoes (1895), Ts'ung shap: "
+    "http://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/tsungshap.html",
+    "pagat.com, Ts'ung Shap: https://www.pagat.com/domino/fishing/tsungshap.html",
+    "GuPai site, Tsung Shap: https://navpil.github.io/gupai/fishing/tsung-shap.html",
+    "spieltdomino, Tsung Shap (the four-tile variation): "
+    "https://spieltdomino.wordpress.com/2013/02/28/tsung-shap-domino-fur-aufmerksame-aus-dem-reich-der-mitte/",
+    "navpil/gupai, fishing/tsungshap (a second opinion): https://github.com/navpil/gupai",
+)
+
+# Where a catch finds its partners in the row: each side names the row places it takes.
+SIDE_WORDS = {
+    "L": "at the left end",
+    "R": "at the right end",
+    "ends": "one at each end",
+    "": "on the table",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Catch:
+    """Tiles taken from the row: the tile played and its partners, what kind of catch
+    (pair, three, sweep), who missed it when it was claimed, and its points."""
+
+    tiles: tuple[Tile, ...]
+    kind: str
+    points: int
+    missed_by: int | None = None
+
+    @property
+    def label(self) -> str:
+        claimed = " claimed" if self.missed_by is not None else ""
+        return f"{self.kind}{claimed} {self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class Capture:
+    """A catch the tile in play can make: its kind, the side of the row it takes from, and
+    the places of its partners in the row."""
+
+    kind: str
+    side: str
+    places: tuple[int, ...]
+
+
+def _order(tile: Tile) -> tuple[int, int]:
+    """Hand order for display and for a stable order of legal actions: high pips first."""
+    return (-tile.high, -tile.low)
+
+
+def pips(tiles: tuple[Tile, ...] | list[Tile]) -> int:
+    return sum(t.pips for t in tiles)
+
+
+def captures(tile: Tile, row: list[Tile], opening: bool = False) -> list[Capture]:
+    """Every catch `tile` can make at the ends of `row` (Culin): a pair with an identical
+    end tile, a triplet making a multiple of ten with the two tiles of one end or with both
+    end tiles; with only two tiles on the table that triplet takes them both, a sweep.
+    `opening`: the second tile of the game, which is only laid beside the first."""
+    n = len(row)
+    if n == 0 or opening:
+        return []
+    if n == 1:
+        return [Capture("pair", "", (0,))] if tile == row[0] else []
+    found = []
+    if tile == row[0]:
+        found.append(Capture("pair", "L", (0,)))
+    if tile == row[-1] and not (n == 2 and row[0] == row[1]):
+        found.append(Capture("pair", "R", (n - 1,)))
+    if n == 2:
+        if (tile.pips + pips(row)) % 10 == 0:
+            found.append(Capture("sweep", "", (0, 1)))
+        return found
+    for side, places in (("L", (0, 1)), ("R", (n - 2, n - 1)), ("ends", (0, n - 1))):
+        if (tile.pips + sum(row[i].pips for i in places)) % 10 == 0:
+            found.append(Capture("three", side, places))
+    return found
+
+
+def catch_points(kind: str, tiles: tuple[Tile, ...], sweep_bonus: bool) -> int:
+    """A pair counts 10 a pip, a triplet 1 a pip (Culin); a sweep counts 40, in place of its
+    pips or, with `sweep_bonus` (navpil), on top of them."""
+    if kind == "pair":
+        return 10 * pips(tiles)
+    if kind == "sweep":
+        return SWEEP_POINTS + (pips(tiles) if sweep_bonus else 0)
+    return pips(tiles)
+
+
+def _short(tile: Tile, capture: Capture) -> str:
+    side = f" {capture.side}" if capture.side else ""
+    return f"{tile} {capture.kind}{side}"
+
+
+# The sentences of the moves, worked out only when a caption or a person reads them.
+
+
+def _turns(a: Action) -> str:
+    return f"{seat_name(a.player)} turns up the top tile of his stack"
+
+
+def _lays(a: Action) -> str:
+    where = {"L": " at the left end", "R": " at the right end"}.get(a.detail, "")
+    return f"{seat_name(a.player)} lays {a.pieces[0]}{where}"
+
+
+def _catches(a: Action) -> str:
+    kind, _, side = a.detail.partition(" ")
+    what = {"pair": "a pair", "three": "a triplet", "sweep": "a sweep"}[kind]
+    return f"{seat_name(a.player)} takes {what} {SIDE_WORDS[side]} with {a.pieces[0]}"
+
+
+def _claims(a: Action) -> str:
+    return f"{seat_name(a.player)} claims the missed {a.detail.split()[0]} {' '.join(map(str, a.pieces))}"
+
+
+class TsungShapState(MatchState):
+    game: TsungShap
+
+    def _setup(self) -> None:
+        deal = self.deal
+        four = self.game.four_in_hand
+        self.four = four
+        first = deal["dealer"]
+        self.first = 0 if first is None else first
+        if four:
+            self.hands: list[list[Tile]] = [sorted(h, key=_order) for h in deal["hands"]]
+            self.stacks: list[list[Tile]] = [[], []]
+            self.woodpile: list[Tile] = list(deal["rest"])
+        else:
+            rest = deal["rest"]
+            self.hands = [[], []]
+            self.stacks = [list(rest[:STACK]), list(rest[STACK:])]
+            self.woodpile = []
+        self.row: list[Tile] = []
+        self.catches: list[list[Catch]] = [[], []]
+        self.laid = 0  # tiles played from the stacks or hands so far
+        # The catches the last move missed, for the next player to claim: (capture, tile,
+        # the places of the tile and its partners in the row as it now lies).
+        self.missed: list[tuple[Catch, tuple[int, ...]]] = []
+        self.missed_by: int | None = None
+        self.turn = self.first
+        self.over = False
+        self.totals = [0, 0]
+        self.deal_index = 0
+        self.last_side = ""  # where the last tile went: "L", "R" or ""
+
+    # -- the position ----------------------------------------------------------------------
+
+    def score(self, seat: int) -> int:
+        return sum(c.points for c in self.catches[seat])
+
+    def tiles_left(self, seat: int) -> int:
+        """Tiles the seat has still to play: its stack and the tile turned up, or its hand
+        and (while it lasts) its share of the woodpile to come."""
+        return len(self.stacks[seat]) + len(self.hands[seat])
+
+    @property
+    def opening(self) -> bool:
+        """Whether the next tile is the second of the game, only laid beside the first."""
+        return self.laid == 1 and len(self.row) == 1 and not self.game.options["opening_catch"]
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.turn
+        actions = self._claim_actions(seat)
+        if not self.four and not self.hands[seat]:
+            # The tile is not the mover's to choose and he has not seen it: the notation and
+            # his sentence do not name it; the others read which tile turned up.
+            tile = self.stacks[seat][0]
+            actions.append(
+                Action(seat, "turn", (), "", _turns, f"{seat_name(seat)} turns up {tile}",
+                       short="turn")
+            )  # fmt: skip
+            return actions
+        for tile in dict.fromkeys(self.hands[seat]):
+            actions += self._tile_actions(seat, tile)
+        return actions
+
+    def _claim_actions(self, seat: int) -> list[Action]:
+        """One claim per catch the last move missed; two that take the same faces (from
+        other places of the row) are told apart by a number."""
+        actions = []
+        for index, (catch, _) in enumerate(self.missed):
+            names = " ".join(map(str, catch.tiles))
+            twins = [i for i, (c, _) in enumerate(self.missed) if c.tiles == catch.tiles]
+            suffix = f" {twins.index(index) + 1}" if len(twins) > 1 else ""
+            actions.append(
+                Action(seat, "claim", catch.tiles, f"{catch.kind}{suffix}", _claims,
+                       short=f"claim {names}{suffix}")
+            )  # fmt: skip
+        return actions
+
+    def _tile_actions(self, seat: int, tile: Tile) -> list[Action]:
+        row = self.row
+        actions = [
+            Action(seat, c.kind, (tile,), f"{c.kind} {c.side}".strip(), _catches,
+                   short=_short(tile, c))
+            for c in captures(tile, row, self.opening)
+        ]  # fmt: skip
+        if len(row) <= 1:
+            actions.append(Action(seat, "lay", (tile,), "", _lays, short=str(tile)))
+        else:
+            actions.append(Action(seat, "lay", (tile,), "L", _lays, short=f"{tile} L"))
+            actions.append(Action(seat, "lay", (tile,), "R", _lays, short=f"{tile} R"))
+        return actions
+
+    def _capture_of(self, action: Action) -> Capture:
+        kind, _, side = action.detail.partition(" ")
+        for c in captures(action.pieces[0], self.row, self.opening):
+            if c.kind == kind and c.side == side:
+                return c
+        raise AssertionError(action)  # a legal action always names a capture
+
+    def _apply(self, action: Action) -> None:
+        seat, kind = action.player, action.kind
+        self.last_side = ""
+        if kind == "claim":
+            index = self._claim_action_index(action)
+            catch, places = self.missed[index]
+            self.row = [t for i, t in enumerate(self.row) if i not in places]
+            self.catches[seat].append(catch)
+            self.missed, self.missed_by = [], None
+            return  # the claimer goes on with his own move
+        self.missed, self.missed_by = [], None
+        if kind == "turn":
+            self.hands[seat].append(self.stacks[seat].pop(0))
+            return
+        tile = action.pieces[0]
+        self.hands[seat].remove(tile)
+        self.laid += 1
+        if kind == "lay":
+            missed = captures(tile, self.row, self.opening)
+            n = len(self.row)
+            if action.detail == "L":
+                self.row.insert(0, tile)
+                self.last_side = "L"
+                moved = [(tuple(i + 1 for i in c.places) + (0,), c) for c in missed]
+            else:
+                self.row.append(tile)
+                self.last_side = "R" if n else "start"
+                moved = [(c.places + (n,), c) for c in missed]
+            self._refill(seat)
+            self._pass(seat)
+            if missed and not self.over:
+                bonus = self.game.options["sweep_bonus"]
+                self.missed = [
+                    (Catch(self._tiles(places), c.kind,
+                           catch_points(c.kind, self._tiles(places), bonus), seat), places)
+                    for places, c in moved
+                ]  # fmt: skip
+                self.missed_by = seat
+            return
+        capture = self._capture_of(action)
+        taken = (tile, *(self.row[i] for i in capture.places))
+        points = catch_points(capture.kind, taken, self.game.options["sweep_bonus"])
+        self.catches[seat].append(Catch(taken, capture.kind, points))
+        self.row = [t for i, t in enumerate(self.row) if i not in capture.places]
+        self._refill(seat)
+        if self.row:
+            self._pass(seat)
+        elif not self.tiles_left(seat):
+            self._end()
+        # else: the table is empty; the catcher lays out another tile (Culin) and keeps
+        # the turn.
+
+    def _tiles(self, places: tuple[int, ...]) -> tuple[Tile, ...]:
+        # The tile played first (the last place), then its partners in row order.
+        return (self.row[places[-1]], *(self.row[i] for i in sorted(places[:-1])))
+
+    def _claim_action_index(self, action: Action) -> int:
+        return self._claim_actions(action.player).index(action)
+
+    def picks(self, action: Action) -> tuple[str, ...]:
+        # A claim takes tiles from the row, not from the hand: it is chosen by its button.
+        return () if action.kind == "claim" else super().picks(action)
+
+    def _refill(self, seat: int) -> None:
+        if self.four and self.woodpile and len(self.hands[seat]) < HAND:
+            self.hands[seat].append(self.woodpile.pop(0))
+            self.hands[seat].sort(key=_order)
+
+    def _pass(self, seat: int) -> None:
+        if not self.tiles_left(seat):
+            self._end()
+        else:
+            self.turn = 1 - seat
+
+    def _end(self) -> None:
+        self.over = True
+        a, b = self.score(0), self.score(1)
+        self.totals = [a - b, b - a]
+
+    def _result(self) -> tuple[tuple[int, ...], str, str]:
+        scores = (self.score(0), self.score(1))
+        if not self.over:
+            return scores, "points", ""
+        return scores, "points", self._settlement()
+
+    def _settlement(self) -> str:
+        a, b = self.score(0), self.score(1)
+        if a == b:
+            return f"Both count {a}: nobody pays."
+        winner = 0 if a > b else 1
+        high, low = max(a, b), min(a, b)
+        return (
+            f"{seat_name(winner)} counts {high} to {low} and wins; "
+            f"{seat_name(1 - winner)} pays the difference, {high - low}."
+        )
+
+    def _deal_wall(self) -> tuple[list[Tile], int]:
+        deal = self.deal
+        return [t for h in deal["hands"] for t in h] + list(deal["rest"]), self.first
+
+    def _phase(self) -> str:
+        return "claim" if self.missed else "play"
+
+    # -- captions --------------------------------------------------------------------------
+
+    def _explain(self, action: Action, seat: int | None) -> str:
+        text = self._explain_move(action, seat)
+        after = self._after(action)
+        if after.over:
+            text += f" {self._ending(action, after)}"
+        return text
+
+    def _explain_move(self, action: Action, seat: int | None) -> str:
+        who = seat_name(action.player)
+        kind = action.kind
+        let_go = ""
+        if self.missed and kind != "claim":
+            let_go = f"{who} leaves the catch {seat_name(self.missed_by)} missed. "  # type: ignore[arg-type]
+        if kind == "turn":
+            tile = self.stacks[action.player][0]
+            found = captures(tile, self.row, self.opening)
+            if self.row and not self.opening:
+                can = (
+                    "it can take " + "; or ".join(self._capture_words(tile, c) for c in found)
+                    if found
+                    else "it catches nothing at either end, so it will be laid on the row"
+                )
+            elif self.row:
+                can = "the second tile of the game is laid beside the first"
+            else:
+                can = "the table is empty, so it starts a new row"
+            return f"{let_go}{who} turns up {tile} from his stack: {can}."
+        if kind == "claim":
+            catch = self.missed[self._claim_action_index(action)][0]
+            return (
+                f"{who} claims the {catch.kind} {' '.join(map(str, catch.tiles))} that "
+                f"{seat_name(catch.missed_by)} left on the table (Culin: the opponent may "  # type: ignore[arg-type]
+                f"take a missed catch); it counts {catch.points} for {who}, "
+                f"{self._points_why(catch.kind, catch.tiles)}. {who} then plays his own tile."
+            )
+        tile = action.pieces[0]
+        if kind == "lay":
+            found = captures(tile, self.row, self.opening)
+            if not self.row:
+                why = "the table is empty, so it starts a new row"
+            elif self.opening:
+                why = "the first two tiles are laid side by side to start the row"
+            elif found:
+                other = seat_name(1 - action.player)
+                why = (
+                    f"a miss: it could take {'; or '.join(self._capture_words(tile, c) for c in found)}"
+                    f". {other} may claim it before playing"
+                )
+            else:
+                why = (
+                    f"it is identical to neither end tile and makes no multiple of ten with "
+                    f"them, so it catches nothing"
+                )
+            return f"{let_go}{action.text}: {why}."
+        capture = self._capture_of(action)
+        taken = (tile, *(self.row[i] for i in capture.places))
+        words = self._capture_words(tile, capture)
+        empty = len(capture.places) == len(self.row)
+        more = ""
+        if empty:
+            more = (
+                f" The table is empty, so {who} lays out another tile."
+                if self._after(action).turn == action.player
+                else ""
+            )
+        return f"{let_go}{who} takes {words}.{more}"
+
+    def _capture_words(self, tile: Tile, capture: Capture) -> str:
+        partners = tuple(self.row[i] for i in capture.places)
+        taken = (tile, *partners)
+        points = catch_points(capture.kind, taken, self.game.options["sweep_bonus"])
+        names = " ".join(map(str, partners))
+        if capture.kind == "pair":
+            where = SIDE_WORDS[capture.side] if capture.side else "the only tile on the table"
+            return (
+                f"the pair {tile} {names} ({where}: identical tiles), "
+                f"{points} points, {self._points_why('pair', taken)}"
+            )
+        total = " + ".join(str(t.pips) for t in taken)
+        if capture.kind == "sweep":
+            return (
+                f"both tiles on the table, {names}, a sweep ({total} = {pips(taken)}, a "
+                f"multiple of ten, with the only two tiles left), "
+                f"{points} points, {self._points_why('sweep', taken)}"
+            )
+        return (
+            f"the triplet {tile} {names} ({SIDE_WORDS[capture.side]}: {total} = {pips(taken)},"
+            f" a multiple of ten), {points} points, {self._points_why('three', taken)}"
+        )
+
+    def _points_why(self, kind: str, tiles: tuple[Tile, ...]) -> str:
+        if kind == "pair":
+            return f"10 a pip × {pips(tiles)} pips"
+        if kind == "sweep":
+            if self.game.options["sweep_bonus"]:
+                return f"40 on top of its {pips(tiles)} pips"
+            return f"a sweep counts 40 in place of its {pips(tiles)} pips"
+        return "a triplet counts its pips"
+
+    def _ending(self, action: Action, after: TsungShapState) -> str:
+        who = seat_name(action.player)
+        counts = ", ".join(f"{seat_name(s)} {after.score(s)}" for s in (0, 1))
+        return (
+            f"{who} has laid out all his tiles, which ends the game. Counts: {counts}. "
+            f"{after._settlement()}"
+        )
+
+    def _intro(self) -> str:
+        first = seat_name(self.turn)
+        if self.four:
+            return (
+                f"The deal: each player holds {HAND} tiles and {len(self.woodpile)} lie in the "
+                f"common woodpile. {first} lays the first tile."
+            )
+        return (
+            f"The deal: each player has a stack of {STACK} tiles face down, unseen even by "
+            f"him. {first} turns up the first tile."
+        )
+
+    # -- what can be seen ------------------------------------------------------------------
+
+    def _zones(self, seat: int | None) -> dict[str, list[Any]]:
+        reveal = self.over or seat is None
+        zones: dict[str, list[Any]] = {}
+        for s in (0, 1):
+            hand = self.hands[s]
+            # Base game: the hand is the tile turned up, seen by all.
+            sees = reveal or seat == s or not self.four
+            zones[f"hand {s}"] = list(hand) if sees else [None] * len(hand)
+        if not self.four:
+            for s in (0, 1):
+                stack = self.stacks[s]
+                zones[f"stack {s}"] = list(stack) if reveal else [None] * len(stack)
+        else:
+            zones["woodpile"] = list(self.woodpile) if reveal else [None] * len(self.woodpile)
+        zones["row"] = list(self.row)
+        for s in (0, 1):
+            zones[f"catch {s}"] = [t for c in self.catches[s] for t in c.tiles]
+        return zones
+
+    def _info(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "row": [str(t) for t in self.row],
+            "scores": [self.score(0), self.score(1)],
+            "catches": [[c.label for c in self.catches[s]] for s in (0, 1)],
+            "missed": [" ".join(map(str, c.tiles)) for c, _ in self.missed],
+            "tiles_left": [self.tiles_left(s) for s in (0, 1)],
+        }
+
+    def _table(self, seat: int | None) -> TableView:
+        reveal = self.over or seat is None
+        current = None if self.over else self.turn
+        seats = []
+        for s in (0, 1):
+            if self.four:
+                sees = reveal or seat == s
+                hand = tuple(self.hands[s]) if sees else (None,) * len(self.hands[s])
+            else:
+                stack = tuple(self.stacks[s]) if reveal else (None,) * len(self.stacks[s])
+                hand = tuple(self.hands[s]) + stack
+            caught = len(self.catches[s])
+            detail = f"{self.score(s)} points"
+            if caught:
+                detail += f" · {caught} catch{'es' if caught > 1 else ''}"
+            if self.over:
+                detail += f" · {signed(self.totals[s])}"
+                if self.totals[s] > 0:
+                    detail = f"★ wins · {detail}"
+            seats.append(
+                SeatView(name=seat_name(s), hand=hand, detail=detail, to_move=s == current)
+            )
+        groups = [
+            Group(c.tiles, s, c.label, best=self._is_last_catch(s, k))
+            for s in (0, 1)
+            for k, c in enumerate(self.catches[s])
+        ]
+        groups += self._row_groups()
+        panel = [f"score: P1 {self.score(0)} · P2 {self.score(1)}"]
+        if self.missed:
+            missed = "; ".join(" ".join(map(str, c.tiles)) for c, _ in self.missed)
+            panel.append(
+                f"{seat_name(self.missed_by)} missed {missed}: "  # type: ignore[arg-type]
+                f"{seat_name(self.turn)} may claim it"
+            )
+        piles = (
+            (Pile("woodpile", tuple(self.woodpile) if reveal else (None,) * len(self.woodpile)),)
+            if self.four
+            else ()
+        )
+        last = self.history[-1] if self.history else None
+        return TableView(
+            game=self.game.spec.name,
+            viewer=seat,
+            seats=tuple(seats),
+            centre=Centre("pot", self._centre_words(), groups=tuple(groups), room=48),
+            back=_BACK,
+            hand_room=HAND if self.four else STACK,
+            front_room=0,
+            panel=tuple(panel),
+            panel_room=2,
+            last_player=None if last is None else last.player,
+            moved_to="centre" if last is not None and last.kind != "turn" else "",
+            piles=piles,
+            title=self._title(seat),
+            to_move=current,
+            over=self.over,
+        )
+
+    def _is_last_catch(self, seat: int, index: int) -> bool:
+        last = self.history[-1] if self.history else None
+        return (
+            last is not None
+            and last.player == seat
+            and last.kind in ("pair", "three", "sweep", "claim")
+            and index == len(self.catches[seat]) - 1
+        )
+
+    def _row_groups(self) -> list[Group]:
+        """The row as its left end, the tiles between and its right end, so the two ends
+        the catches are made at stand out; the end just played at is outlined."""
+        row = self.row
+        if len(row) <= 1:
+            label = "the row" if row else ""
+            return [Group(tuple(row), None, label, best=bool(row) and self.last_side != "")]
+        groups = [Group((row[0],), None, "left end", best=self.last_side == "L")]
+        if len(row) > 2:
+            groups.append(Group(tuple(row[1:-1]), None, f"{len(row) - 2} between"))
+        groups.append(Group((row[-1],), None, "right end", best=self.last_side == "R"))
+        return groups
+
+    def _centre_words(self) -> str:
+        if self.over:
+            return "the game is over"
+        if self.four:
+            return f"woodpile: {len(self.woodpile)} tiles"
+        return ""
+
+    def _title(self, seat: int | None) -> str:
+        seen = "all tiles open" if seat is None else f"as {seat_name(seat)} sees it"
+        now = "; the game is over" if self.over else f"; {seat_name(self.turn)} to play"
+        return f"Tsung Shap after {len(self.history)} moves, {seen}{now}; the row holds {len(self.row)} tiles"
+
+
+@register
+class TsungShap(Game):
+    spec = GameSpec(
+        id="tsung_shap",
+        name="Tsung Shap",
+        native_name="對十",
+        family="fishing",
+        players=(2,),
+        options=(
+            flag(
+                "sweep_bonus", False,
+                "A sweep counts 40 on top of its pips (navpil/gupai); off: 40 in place of "
+                "them (Culin, pagat, the GuPai site).",
+            ),
+            flag(
+                "opening_catch", False,
+                "The second player's first tile may catch the first tile (navpil/gupai); "
+                "off: it is laid beside it (Culin, pagat).",
+            ),
+            flag(
+                "four_in_hand", False,
+                "Each player holds four tiles, chooses which to play and refills from a "
+                "common woodpile (spieltdomino's variation).",
+            ),
+        ),
+        sources=SOURCES,
+        summary="Turn up a tile; catch identical tiles or tens at the ends of a row.",
+        order=3,
+    )  # fmt: skip
+    state_class = TsungShapState
+    bot_class = TsungShapBot
+
+    @property
+    def four_in_hand(self) -> bool:
+        return self.options["four_in_hand"]
+
+    def pieces(self) -> tuple[Tile, ...]:
+        return SET
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (HAND, HAND) if self.four_in_hand else (0, 0)
+
+    def make_deal(
+        self,
+        rng: random.Random,
+        *,
+        fix: Callable[[list[Tile]], list[Tile]] | None,
+        dealer: int | None,
+        deal_number: int,
+    ) -> dict[str, Any]:
+        wall = list(SET)
+        rng.shuffle(wall)
+        if fix is not None:
+            wall = fix(wall)
+        hands, rest = self.split_wall(wall)
+        return {"hands": hands, "rest": rest, "dealer": dealer}
+
+
+__all__ = ["Catch", "TsungShap", "TsungShapState", "captures", "catch_points"]
