@@ -3,9 +3,9 @@
 Rules (Culin, Chinese Games with Dice and Dominoes (1895), Ts'ung shap; pagat.com, Ts'ung
 Shap; the GuPai site, Tsung Shap; navpil/gupai `fishing/tsungshap` as a second opinion): two
 players share one set of 32 tiles, 16 each, stacked face down; nobody, the owner included,
-knows a tile before it is turned up. In turn each player turns up his next tile. The first
-two tiles are laid side by side and start a row; from then on the tile turned up may catch
-at the ends of the row:
+knows a tile before it is drawn. In turn each player draws the top tile of his stack and
+plays it face up. The first two tiles are laid side by side and start a row; from then on
+the tile played may catch at the ends of the row:
 
 * a **pair**: it is identical to the tile at either end; both are taken and count 10 points
   a pip;
@@ -154,8 +154,8 @@ def _short(tile: Tile, capture: Capture) -> str:
 # The sentences of the moves, worked out only when a caption or a person reads them.
 
 
-def _turns(a: Action) -> str:
-    return f"{seat_name(a.player)} turns up the top tile of his stack"
+def _draws(a: Action) -> str:
+    return f"{seat_name(a.player)} draws the top tile of his stack"
 
 
 def _lays(a: Action) -> str:
@@ -170,7 +170,10 @@ def _catches(a: Action) -> str:
 
 
 def _claims(a: Action) -> str:
-    return f"{seat_name(a.player)} claims the missed {a.detail.split()[0]} {' '.join(map(str, a.pieces))}"
+    kind, _, number = a.detail.partition(" ")
+    which = f" (way {number})" if number else ""
+    names = " ".join(map(str, a.pieces))
+    return f"{seat_name(a.player)} claims the missed {kind} {names}{which}"
 
 
 class TsungShapState(MatchState):
@@ -210,7 +213,7 @@ class TsungShapState(MatchState):
         return sum(c.points for c in self.catches[seat])
 
     def tiles_left(self, seat: int) -> int:
-        """Tiles the seat has still to play: its stack and the tile turned up, or its hand
+        """Tiles the seat has still to play: its stack and the tile drawn, or its hand
         and (while it lasts) its share of the woodpile to come."""
         return len(self.stacks[seat]) + len(self.hands[seat])
 
@@ -223,13 +226,8 @@ class TsungShapState(MatchState):
         seat = self.turn
         actions = self._claim_actions(seat)
         if not self.four and not self.hands[seat]:
-            # The tile is not the mover's to choose and he has not seen it: the notation and
-            # his sentence do not name it; the others read which tile turned up.
-            tile = self.stacks[seat][0]
-            actions.append(
-                Action(seat, "turn", (), "", _turns, f"{seat_name(seat)} turns up {tile}",
-                       short="turn")
-            )  # fmt: skip
+            # He draws the top tile of his stack blind, sees it, then plays it face up.
+            actions.append(Action(seat, "draw", (), "", _draws, short="draw"))
             return actions
         for tile in dict.fromkeys(self.hands[seat]):
             actions += self._tile_actions(seat, tile)
@@ -281,7 +279,7 @@ class TsungShapState(MatchState):
             self.missed, self.missed_by = [], None
             return  # the claimer goes on with his own move
         self.missed, self.missed_by = [], None
-        if kind == "turn":
+        if kind == "draw":
             self.hands[seat].append(self.stacks[seat].pop(0))
             return
         tile = action.pieces[0]
@@ -388,7 +386,9 @@ class TsungShapState(MatchState):
         let_go = ""
         if self.missed and kind != "claim":
             let_go = f"{who} leaves the catch {seat_name(self.missed_by)} missed. "  # type: ignore[arg-type]
-        if kind == "turn":
+        if kind == "draw":
+            if seat not in (None, action.player):
+                return f"{let_go}{action.text}; nobody knew it, {who} included."
             tile = self.stacks[action.player][0]
             found = captures(tile, self.row, self.opening)
             if self.row and not self.opening:
@@ -401,7 +401,7 @@ class TsungShapState(MatchState):
                 can = "the second tile of the game is laid beside the first"
             else:
                 can = "the table is empty, so it starts a new row"
-            return f"{let_go}{who} turns up {tile} from his stack: {can}."
+            return f"{let_go}{who} draws {tile}, the top tile of his stack: {can}."
         if kind == "claim":
             catch = self.missed[self._claim_action_index(action)][0]
             return (
@@ -419,18 +419,15 @@ class TsungShapState(MatchState):
                 why = "the first two tiles are laid side by side to start the row"
             elif found:
                 other = seat_name(1 - action.player)
-                why = (
-                    f"a miss: it could take {'; or '.join(self._capture_words(tile, c) for c in found)}"
-                    f". {other} may claim it before playing"
-                )
+                could = "; or ".join(self._capture_words(tile, c) for c in found)
+                why = f"a miss: it could take {could}. {other} may claim it before playing"
             else:
                 why = (
-                    f"it is identical to neither end tile and makes no multiple of ten with "
-                    f"them, so it catches nothing"
+                    "it is identical to neither end tile and makes no multiple of ten with "
+                    "them, so it catches nothing"
                 )
             return f"{let_go}{action.text}: {why}."
         capture = self._capture_of(action)
-        taken = (tile, *(self.row[i] for i in capture.places))
         words = self._capture_words(tile, capture)
         empty = len(capture.places) == len(self.row)
         more = ""
@@ -491,7 +488,7 @@ class TsungShapState(MatchState):
             )
         return (
             f"The deal: each player has a stack of {STACK} tiles face down, unseen even by "
-            f"him. {first} turns up the first tile."
+            f"him. {first} draws the first tile."
         )
 
     # -- what can be seen ------------------------------------------------------------------
@@ -501,8 +498,9 @@ class TsungShapState(MatchState):
         zones: dict[str, list[Any]] = {}
         for s in (0, 1):
             hand = self.hands[s]
-            # Base game: the hand is the tile turned up, seen by all.
-            sees = reveal or seat == s or not self.four
+            # Base game: the hand is the tile just drawn, seen by its player until he lays
+            # it face up.
+            sees = reveal or seat == s
             zones[f"hand {s}"] = list(hand) if sees else [None] * len(hand)
         if not self.four:
             for s in (0, 1):
@@ -529,12 +527,10 @@ class TsungShapState(MatchState):
         current = None if self.over else self.turn
         seats = []
         for s in (0, 1):
-            if self.four:
-                sees = reveal or seat == s
-                hand = tuple(self.hands[s]) if sees else (None,) * len(self.hands[s])
-            else:
-                stack = tuple(self.stacks[s]) if reveal else (None,) * len(self.stacks[s])
-                hand = tuple(self.hands[s]) + stack
+            sees = reveal or seat == s
+            hand = tuple(self.hands[s]) if sees else (None,) * len(self.hands[s])
+            if not self.four:
+                hand += tuple(self.stacks[s]) if reveal else (None,) * len(self.stacks[s])
             caught = len(self.catches[s])
             detail = f"{self.score(s)} points"
             if caught:
@@ -576,7 +572,7 @@ class TsungShapState(MatchState):
             panel=tuple(panel),
             panel_room=2,
             last_player=None if last is None else last.player,
-            moved_to="centre" if last is not None and last.kind != "turn" else "",
+            moved_to="centre" if last is not None and last.kind != "draw" else "",
             piles=piles,
             title=self._title(seat),
             to_move=current,
@@ -615,7 +611,8 @@ class TsungShapState(MatchState):
     def _title(self, seat: int | None) -> str:
         seen = "all tiles open" if seat is None else f"as {seat_name(seat)} sees it"
         now = "; the game is over" if self.over else f"; {seat_name(self.turn)} to play"
-        return f"Tsung Shap after {len(self.history)} moves, {seen}{now}; the row holds {len(self.row)} tiles"
+        moves, row = len(self.history), len(self.row)
+        return f"Tsung Shap after {moves} moves, {seen}{now}; the row holds {row} tiles"
 
 
 @register

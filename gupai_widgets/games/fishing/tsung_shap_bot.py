@@ -8,7 +8,7 @@ it could catch is a miss the opponent may claim: the bot counts that catch again
 It always claims the best catch the opponent missed.
 
 It reads only what its seat sees: the row, the catches, its own hand (in the base game the
-tile turned up, which everyone sees) and how many tiles the opponent holds.
+tile it has just drawn) and how many tiles the opponent holds.
 """
 
 from __future__ import annotations
@@ -49,14 +49,14 @@ def _claim_points(state: TsungShapState, action: Action) -> int:
 
 def _unseen(state: TsungShapState) -> list[Tile]:
     """The tiles the seat to move has not seen: the set less the row, the catches and the
-    hands it may see."""
+    hand it holds."""
     from .tsung_shap import SET
 
     seat = state.current_player
     seen = Counter(state.row)
     for s in (0, 1):
         seen.update(t for c in state.catches[s] for t in c.tiles)
-        if s == seat or not state.four:
+        if s == seat:
             seen.update(state.hands[s])
     left = Counter(SET) - seen
     return list(left.elements())
