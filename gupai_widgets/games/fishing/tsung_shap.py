@@ -154,10 +154,6 @@ def _short(tile: Tile, capture: Capture) -> str:
 # The sentences of the moves, worked out only when a caption or a person reads them.
 
 
-def _draws(a: Action) -> str:
-    return f"{seat_name(a.player)} draws the top tile of his stack"
-
-
 def _lays(a: Action) -> str:
     where = {"L": " at the left end", "R": " at the right end"}.get(a.detail, "")
     return f"{seat_name(a.player)} lays {a.pieces[0]}{where}"
@@ -205,7 +201,8 @@ class TsungShapState(MatchState):
         self.over = False
         self.totals = [0, 0]
         self.deal_index = 0
-        self.last_side = ""  # where the last tile went: "L", "R" or ""
+        self.last_side = ""  # where the last tile went: "L", "R", "start" or ""
+        self._draw(self.turn)
 
     # -- the position ----------------------------------------------------------------------
 
@@ -225,10 +222,6 @@ class TsungShapState(MatchState):
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
         actions = self._claim_actions(seat)
-        if not self.four and not self.hands[seat]:
-            # He draws the top tile of his stack blind, sees it, then plays it face up.
-            actions.append(Action(seat, "draw", (), "", _draws, short="draw"))
-            return actions
         for tile in dict.fromkeys(self.hands[seat]):
             actions += self._tile_actions(seat, tile)
         return actions
@@ -279,9 +272,6 @@ class TsungShapState(MatchState):
             self.missed, self.missed_by = [], None
             return  # the claimer goes on with his own move
         self.missed, self.missed_by = [], None
-        if kind == "draw":
-            self.hands[seat].append(self.stacks[seat].pop(0))
-            return
         tile = action.pieces[0]
         self.hands[seat].remove(tile)
         self.laid += 1
@@ -317,8 +307,9 @@ class TsungShapState(MatchState):
             self._pass(seat)
         elif not self.tiles_left(seat):
             self._end()
-        # else: the table is empty; the catcher lays out another tile (Culin) and keeps
-        # the turn.
+        else:
+            # The table is empty: the catcher lays out another tile (Culin).
+            self._draw(seat)
 
     def _tiles(self, places: tuple[int, ...]) -> tuple[Tile, ...]:
         # The tile played first (the last place), then its partners in row order.
@@ -331,6 +322,12 @@ class TsungShapState(MatchState):
         # A claim takes tiles from the row, not from the hand: it is chosen by its button.
         return () if action.kind == "claim" else super().picks(action)
 
+    def _draw(self, seat: int) -> None:
+        """Base game: when his turn comes a player draws the top tile of his stack blind;
+        he sees it, and lays it face up with his move."""
+        if not self.four and not self.hands[seat] and self.stacks[seat]:
+            self.hands[seat].append(self.stacks[seat].pop(0))
+
     def _refill(self, seat: int) -> None:
         if self.four and self.woodpile and len(self.hands[seat]) < HAND:
             self.hands[seat].append(self.woodpile.pop(0))
@@ -341,6 +338,7 @@ class TsungShapState(MatchState):
             self._end()
         else:
             self.turn = 1 - seat
+            self._draw(self.turn)
 
     def _end(self) -> None:
         self.over = True
@@ -386,22 +384,6 @@ class TsungShapState(MatchState):
         let_go = ""
         if self.missed and kind != "claim":
             let_go = f"{who} leaves the catch {seat_name(self.missed_by)} missed. "  # type: ignore[arg-type]
-        if kind == "draw":
-            if seat not in (None, action.player):
-                return f"{let_go}{action.text}; nobody knew it, {who} included."
-            tile = self.stacks[action.player][0]
-            found = captures(tile, self.row, self.opening)
-            if self.row and not self.opening:
-                can = (
-                    "it can take " + "; or ".join(self._capture_words(tile, c) for c in found)
-                    if found
-                    else "it catches nothing at either end, so it will be laid on the row"
-                )
-            elif self.row:
-                can = "the second tile of the game is laid beside the first"
-            else:
-                can = "the table is empty, so it starts a new row"
-            return f"{let_go}{who} draws {tile}, the top tile of his stack: {can}."
         if kind == "claim":
             catch = self.missed[self._claim_action_index(action)][0]
             return (
@@ -488,7 +470,7 @@ class TsungShapState(MatchState):
             )
         return (
             f"The deal: each player has a stack of {STACK} tiles face down, unseen even by "
-            f"him. {first} draws the first tile."
+            f"him. {first} draws the first tile and lays it out."
         )
 
     # -- what can be seen ------------------------------------------------------------------
@@ -572,7 +554,7 @@ class TsungShapState(MatchState):
             panel=tuple(panel),
             panel_room=2,
             last_player=None if last is None else last.player,
-            moved_to="centre" if last is not None and last.kind != "draw" else "",
+            moved_to="" if last is None else "centre",
             piles=piles,
             title=self._title(seat),
             to_move=current,

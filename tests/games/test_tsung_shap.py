@@ -1,0 +1,316 @@
+"""Tsung Shap scenarios with fixed deals: every rule and option, the expected results worked
+out by hand from the sources.
+
+Sources: Culin, Chinese Games with Dice and Dominoes (1895), Ts'ung shap
+(http://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/tsungshap.html); pagat.com,
+Ts'ung Shap (https://www.pagat.com/domino/fishing/tsungshap.html); the GuPai site, Tsung Shap
+(https://navpil.github.io/gupai/fishing/tsung-shap.html); spieltdomino's four-tile variation
+(https://spieltdomino.wordpress.com/2013/02/28/tsung-shap-domino-fur-aufmerksame-aus-dem-reich-der-mitte/);
+navpil/gupai `fishing/tsungshap` for the options it adds.
+
+A base-game deal is written as the top of each player's stack (the rest of the set follows
+in the set's order); pips are written beside each catch so the points can be checked by hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from scenario import dump, play, shorts
+
+import gupai_widgets as gw
+from gupai_widgets.engine import IllegalActionError
+from gupai_widgets.games.fishing.tsung_shap import SET, TsungShapState, captures, catch_points
+
+# The row [6:6 3:1] after the opening: P1 lays 6:6 (12 pips), P2 lays 3:1 (4 pips).
+OPENING = ["6:6", "3:1"]
+
+
+def stacks(p1: str, p2: str) -> list[str]:
+    """The rest of a base-game deal: P1's stack from the top, then P2's, each starting with
+    the tiles given and filled up to 16 from what is left of the set, in the set's order."""
+    tops = [p1.split(), p2.split()]
+    left = Counter(map(str, SET)) - Counter(t for top in tops for t in top)
+    spare = list(left.elements())
+    out = []
+    for top in tops:
+        need = 16 - len(top)
+        out += top + spare[:need]
+        spare = spare[need:]
+    return out
+
+
+def base(p1: str, p2: str, **options) -> TsungShapState:
+    game = gw.load_game("tsung_shap", **options)
+    return game.new_initial_state(1, rest=stacks(p1, p2))
+
+
+def points(state: TsungShapState, seat: int) -> list[str]:
+    return [c.label for c in state.catches[seat]]
+
+
+# -- the deal and what each seat sees ----------------------------------------------------------
+
+
+def test_each_player_has_sixteen_tiles_face_down_unseen_even_by_himself() -> None:
+    # Culin: each player takes 8 of the 16 piles (16 tiles); the GuPai site: players turn
+    # a tile over only during their turn, so they do not know which tile will be played.
+    state = gw.load_game("tsung_shap").new_initial_state(seed=4)
+    assert state.deal_setup()["hands"] == [[], []]
+    # P1 has drawn his first tile: 15 stay in his stack.
+    for seat in (0, 1):
+        zones = state.zones(seat)
+        assert zones["stack 0"] == [None] * 15 and zones["stack 1"] == [None] * 16
+        assert zones["hand 1"] == []
+    assert state.zones(1)["hand 0"] == [None] and state.zones(0)["hand 0"] != [None]
+
+
+def test_the_tile_drawn_is_seen_by_its_player_until_he_lays_it_face_up() -> None:
+    state = play(base("6:6", "3:1"), [])
+    assert state.zones(0)["hand 0"] == [gw.Tile(6, 6)]
+    assert state.zones(1)["hand 0"] == [None]
+    play(state, ["6:6"])
+    assert state.zones(1)["row"] == [gw.Tile(6, 6)]
+
+
+# -- the opening ------------------------------------------------------------------------------
+
+
+def test_the_second_tile_is_laid_beside_the_first_even_when_identical() -> None:
+    # Culin: "The second player, in turn, draws a piece and lays it face up alongside of the
+    # piece played by the first player"; pagat: "The second player does the same".
+    state = play(base("3:1", "3:1"), ["3:1"])
+    assert shorts(state) == {"3:1"}
+    play(state, ["3:1"])
+    assert state.row == [gw.Tile(3, 1), gw.Tile(3, 1)] and not state.catches[1]
+
+
+def test_opening_catch_lets_the_second_tile_take_the_first() -> None:
+    # navpil/gupai makes the second lay optional: the second tile may pair the first. The
+    # table is then empty, so the catcher lays out another tile.
+    state = play(base("3:1", "3:1 5:5", opening_catch=True), ["3:1"])
+    assert shorts(state) == {"3:1", "3:1 pair"}
+    play(state, ["3:1 pair"])
+    assert points(state, 1) == ["pair 80"]  # 10 a pip × (4 + 4)
+    assert state.current_player == 1 and shorts(state) == {"5:5"}
+
+
+# -- catches ----------------------------------------------------------------------------------
+
+
+def test_a_pair_counts_ten_a_pip_and_a_triplet_its_pips_and_the_player_chooses() -> None:
+    # Culin: a duplicate of an end tile takes both, "they count 10 for each spot"; with the
+    # two tiles on the table 3:1 also makes 4 + 12 + 4 = 20, a sweep worth 40: two catches
+    # the rules allow, so the player chooses.
+    state = play(base("6:6 3:1", "3:1"), [*OPENING])
+    assert shorts(state) == {"3:1 L", "3:1 R", "3:1 pair R", "3:1 sweep"}
+    paired = play(state.clone(), ["3:1 pair R"])
+    assert points(paired, 0) == ["pair 80"] and paired.row == [gw.Tile(6, 6)]
+    swept = play(state.clone(), ["3:1 sweep"])
+    assert points(swept, 0) == ["sweep 40"] and swept.row == []
+
+
+def test_the_gupai_sites_example_counts_280() -> None:
+    # The GuPai site: two triplets of 20 and a pair of 24 pips (240) count 280.
+    three = catch_points("three", tuple(map(gw.Tile.parse, ("6:4", "5:3", "1:1"))), False)
+    pair = catch_points("pair", (gw.Tile(6, 6), gw.Tile(6, 6)), False)
+    assert (three, pair, 2 * three + pair) == (20, 240, 280)
+
+
+@pytest.mark.parametrize(
+    ("tile", "move", "taken", "row_left", "label"),
+    [
+        # Row [5:4 6:6 3:1]: 6:3 with the two left tiles, 9 + 9 + 12 = 30.
+        ("6:3", "6:3 three L", "6:3 5:4 6:6", ["3:1"], "three 30"),
+        # 2:2 with the two right tiles, 4 + 12 + 4 = 20.
+        ("2:2", "2:2 three R", "2:2 6:6 3:1", ["5:4"], "three 20"),
+        # 4:3 with one tile from each end, 7 + 9 + 4 = 20.
+        ("4:3", "4:3 three ends", "4:3 5:4 3:1", ["6:6"], "three 20"),
+    ],
+)
+def test_a_triplet_is_made_with_two_tiles_of_one_end_or_the_two_end_tiles(
+    tile, move, taken, row_left, label
+) -> None:
+    # Culin: the spots "added to those on 2 pieces at one end of the row, or on the pieces at
+    # each end, form a sum that is a multiple of 10"; they count 1 a spot.
+    state = play(base("6:6 5:4", f"3:1 {tile}"), [*OPENING, "5:4 L"])
+    assert move in shorts(state)
+    play(state, [move])
+    assert [" ".join(map(str, c.tiles)) for c in state.catches[1]] == [taken]
+    assert points(state, 1) == [label]
+    assert [str(t) for t in state.row] == row_left
+    assert state.current_player == 0
+
+
+def test_only_the_end_tiles_can_be_caught() -> None:
+    # pagat: "only the tiles on the ends of the row are available for capture": the 6:6 in
+    # the middle of [5:4 6:6 3:1] is not paired by the other 6:6.
+    row = [gw.Tile.parse(t) for t in ("5:4", "6:6", "3:1")]
+    assert [c.kind for c in captures(gw.Tile(6, 6), row)] == []
+
+
+def test_a_tile_that_catches_nothing_is_laid_at_either_end() -> None:
+    # Culin: the players place the pieces "either on the right or left of the row".
+    state = play(base("6:6 5:4", "3:1"), [*OPENING])
+    assert shorts(state) == {"5:4 L", "5:4 R"}
+    assert [str(t) for t in play(state, ["5:4 L"]).row] == ["5:4", "6:6", "3:1"]
+
+
+# -- the sweep --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("sweep_bonus", "label"), [(False, "sweep 40"), (True, "sweep 60")])
+def test_a_sweep_counts_40_in_place_of_its_pips_or_on_top_of_them(sweep_bonus, label) -> None:
+    # Culin: with 2 pieces on the table, taking them is a sweep, "which counts 40" (pagat and
+    # the GuPai site read it as its value); navpil/gupai adds 40 to the 20 pips of
+    # 2:2 6:6 3:1 (4 + 12 + 4).
+    state = play(base("6:6 2:2 5:5", "3:1", sweep_bonus=sweep_bonus), [*OPENING])
+    play(state, ["2:2 sweep"])
+    assert points(state, 0) == [label]
+    assert state.catches[0][0].kind == "sweep"
+
+
+def test_the_sweeper_lays_out_another_tile() -> None:
+    # Culin: "The winner draws and lays out another piece."
+    state = play(base("6:6 2:2 5:5", "3:1"), [*OPENING, "2:2 sweep"])
+    assert state.current_player == 0 and shorts(state) == {"5:5"}
+    play(state, ["5:5"])
+    assert state.row == [gw.Tile(5, 5)] and state.current_player == 1
+
+
+def test_a_tile_identical_to_the_only_tile_takes_it_and_is_no_sweep() -> None:
+    # The sources are silent (the GuPai site notes it): the lone tile lies at both ends, so
+    # its duplicate takes it (Culin's pair rule); Culin's sweep takes two tiles, so this is a
+    # pair, 10 × 20 = 200; the table is empty and the catcher lays out another tile.
+    state = play(base("6:6 2:2 5:5", "3:1 5:5"), [*OPENING, "2:2 sweep", "5:5"])
+    assert shorts(state) == {"5:5", "5:5 pair"}
+    play(state, ["5:5 pair"])
+    assert points(state, 1) == ["pair 200"]
+    assert state.row == [] and state.current_player == 1 and len(shorts(state)) == 1
+
+
+# -- a missed catch ---------------------------------------------------------------------------
+
+
+def test_a_missed_catch_may_be_claimed_by_the_opponent_who_then_plays() -> None:
+    # Culin: "Should he fail to take up a winning combination of 2 or 3 pieces, his opponent
+    # may take it, and follow by laying out a piece"; pagat: "his opponent may claim them".
+    state = play(base("6:6 3:1", "3:1 5:5"), [*OPENING, "3:1 L"])
+    assert state.current_player == 1
+    # 3:1 could have paired the right end (80) or swept the table (40).
+    assert shorts(state) == {"claim 3:1 3:1", "claim 3:1 6:6 3:1", "5:5 L", "5:5 R"}
+    caption = state.explain("claim 3:1 3:1")
+    assert "P1 left on the table" in caption and "80" in caption
+    play(state, ["claim 3:1 3:1"])
+    assert points(state, 1) == ["pair claimed 80"] and state.row == [gw.Tile(6, 6)]
+    assert state.current_player == 1 and shorts(state) == {"5:5"}
+
+
+def test_a_claimed_sweep_counts_as_a_sweep() -> None:
+    state = play(base("6:6 2:2", "3:1 5:5"), [*OPENING, "2:2 R"])
+    assert shorts(state) == {"claim 2:2 6:6 3:1", "5:5 L", "5:5 R"}
+    play(state, ["claim 2:2 6:6 3:1"])
+    assert points(state, 1) == ["sweep claimed 40"] and state.row == []
+    play(state, ["5:5"])
+    assert state.row == [gw.Tile(5, 5)] and state.current_player == 0
+
+
+def test_a_claim_not_taken_lapses() -> None:
+    state = play(base("6:6 2:2", "3:1 5:5"), [*OPENING, "2:2 R", "5:5 L"])
+    assert "claim 2:2 6:6 3:1" not in shorts(state)
+    assert state.missed == [] and state.current_player == 0
+
+
+# -- the end ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_game_ends_when_a_player_has_laid_out_all_his_tiles(seed) -> None:
+    # Culin: "The game proceeds until one of the players has laid out all of his pieces, when
+    # the one who counts highest wins." The loser pays the difference.
+    game = gw.load_game("tsung_shap")
+    replay = gw.play(game, seed=seed)
+    state = replay.states()[-1]
+    mover = replay.actions[-1]
+    last = state.history[-1].player
+    assert state.tiles_left(last) == 0 and state.tiles_left(1 - last) >= 0, mover
+    a, b = state.score(0), state.score(1)
+    assert state.returns() == [a - b, b - a]
+    assert state.result().scores == (a, b)
+
+
+# -- the four-tile variation ------------------------------------------------------------------
+
+FOUR = [["6:6", "5:4", "3:1", "2:2"], ["3:1", "1:1", "4:4", "6:5"]]
+
+
+def four(rest_top: str = "5:5 6:4") -> TsungShapState:
+    game = gw.load_game("tsung_shap", four_in_hand=True)
+    left = Counter(map(str, SET)) - Counter(t for h in FOUR for t in h) - Counter(rest_top.split())
+    rest = rest_top.split() + sorted(left.elements())
+    return game.new_initial_state(1, hands=FOUR, rest=rest)
+
+
+def test_four_in_hand_deals_four_each_and_a_common_woodpile() -> None:
+    # spieltdomino: the players draw until each holds four; the rest is the talon.
+    state = four()
+    assert [len(h) for h in state.hands] == [4, 4] and len(state.woodpile) == 24
+    assert state.zones(0)["hand 1"] == [None] * 4 and state.zones(1)["woodpile"] == [None] * 24
+    # The first player lays any tile he likes.
+    assert shorts(state) == {"6:6", "5:4", "3:1", "2:2"}
+
+
+def test_four_in_hand_refills_the_hand_from_the_woodpile_after_each_move() -> None:
+    # spieltdomino: after the move the hand is filled up to four while the talon lasts.
+    state = play(four(), ["6:6"])
+    assert gw.Tile(5, 5) in state.hands[0] and len(state.hands[0]) == 4
+    play(state, ["3:1"])  # the second tile is laid beside the first
+    assert gw.Tile(6, 4) in state.hands[1] and len(state.woodpile) == 22
+    # P1 now chooses among his tiles: 2:2 sweeps (4 + 12 + 4), 3:1 pairs or sweeps.
+    assert {"2:2 sweep", "3:1 pair R", "3:1 sweep", "5:4 L", "5:5 R"} <= shorts(state)
+
+
+def test_four_in_hand_ends_when_a_hand_is_empty() -> None:
+    game = gw.load_game("tsung_shap", four_in_hand=True)
+    state = gw.play(game, seed=2).states()[-1]
+    assert not state.woodpile
+    assert 0 in (len(state.hands[0]), len(state.hands[1]))
+
+
+# -- captions and bad input -------------------------------------------------------------------
+
+
+def test_the_caption_says_what_was_caught_and_why_it_matches() -> None:
+    state = play(base("6:6 5:4", "3:1 4:3"), [*OPENING, "5:4 L"])
+    caption = state.explain("4:3 three ends")
+    assert "4:3 5:4 3:1" in caption and "7 + 9 + 4 = 20" in caption
+    assert "multiple of ten" in caption
+    state = play(base("6:6 3:1", "3:1"), [*OPENING])
+    assert "identical" in state.explain("3:1 pair R") and "80 points" in state.explain("3:1 pair R")
+
+
+def test_the_other_player_does_not_read_the_tile_drawn() -> None:
+    state = base("6:6", "3:1")
+    assert state.table(0).seats[0].hand[0] == gw.Tile(6, 6)
+    assert state.table(1).seats[0].hand[0] is None
+    assert "6:6" not in gw.render.table_svg(state.table(1)).split("<defs>")[0]
+
+
+def test_illegal_moves_are_refused_and_change_nothing() -> None:
+    state = play(base("6:6 5:4", "3:1"), [*OPENING])
+    before = dump(state)
+    for bad in ("5:4 pair L", "6:6 L", "claim 5:4", "5:4 sweep"):
+        with pytest.raises(IllegalActionError):
+            state.apply_action(bad)
+    assert dump(state) == before
+
+
+def test_the_table_shows_the_row_ends_the_catches_and_the_score() -> None:
+    state = play(base("6:6 3:1 5:4", "3:1 2:2"), [*OPENING, "3:1 pair R"])
+    table = state.table(0)
+    labels = [g.label for g in table.centre.groups]
+    assert "pair 80" in labels and "the row" in labels
+    assert table.panel[0] == "score: P1 80 · P2 0"
+    svg = gw.render.table_svg(table)
+    assert "pair 80" in svg and "score: P1 80" in svg
