@@ -584,11 +584,7 @@ class TsungShapState(MatchState):
         return groups
 
     def _centre_words(self) -> str:
-        if self.over:
-            return "the game is over"
-        if self.four:
-            return f"woodpile: {len(self.woodpile)} tiles"
-        return ""
+        return "the game is over" if self.over else ""
 
     def _title(self, seat: int | None) -> str:
         seen = "all tiles open" if seat is None else f"as {seat_name(seat)} sees it"
