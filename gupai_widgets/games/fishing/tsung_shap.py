@@ -49,7 +49,7 @@ from typing import Any
 from ...engine import Action, Game, GameSpec, MatchState, flag, register, seat_name, signed
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, chinese_set
-from .tsung_shap_bot import TsungShapBot
+from .tsung_shap_bot import CarefulBot, Margin, TsungShapBot, margin
 
 SET = chinese_set()
 STACK = 16  # tiles per player in the base game
@@ -651,4 +651,5 @@ class TsungShap(Game):
         return {"hands": hands, "rest": rest, "dealer": dealer}
 
 
-__all__ = ["Catch", "TsungShap", "TsungShapState", "captures", "catch_points"]
+__all__ = ["CarefulBot", "Catch", "Margin", "TsungShap", "TsungShapBot", "TsungShapState",
+           "captures", "catch_points", "margin"]  # fmt: skip

@@ -13,13 +13,17 @@ tile it has just drawn) and how many tiles the opponent holds.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ...engine import Action
+    from ...engine import Action, Game
     from ...pieces import Tile
     from .tsung_shap import TsungShapState
 
@@ -107,3 +111,63 @@ def expected_best(values: list[int], k: int) -> float:
         return 0.0
     total = comb(n, k)
     return sum(v * comb(n - 1 - i, k - 1) for i, v in enumerate(values)) / total
+
+
+class CarefulBot:
+    """A player who never misses a catch and otherwise chooses at random: a catch picked
+    at random among those his tile (or, with four tiles in hand, any of his tiles) can
+    make, or a tile laid at random when none catches; a missed catch always claimed. What a
+    better player wins over him is what the choices are worth, not the catching itself."""
+
+    name = "careful"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: TsungShapState) -> Action:
+        legal = state.legal_actions()
+        claims = [a for a in legal if a.kind == "claim"]
+        catches = [a for a in legal if a.kind not in ("lay", "claim")]
+        return self.rng.choice(claims or catches or legal)
+
+
+@dataclass(frozen=True)
+class Margin:
+    """What one player won from another per deal over `deals` deals, each dealt twice with
+    the seats swapped so the luck of the deal cancels: the mean margin, its standard
+    error, z (the mean over its error), the spread of one deal's result, and the share of
+    deals the first player won."""
+
+    deals: int
+    mean: float
+    error: float
+    spread: float
+    wins: float
+
+    @property
+    def z(self) -> float:
+        return self.mean / self.error if self.error else 0.0
+
+
+def margin(
+    game: Game, first: Callable[[int], Any], second: Callable[[int], Any], deals: int, seed: int = 0
+) -> Margin:
+    """`first(seed)` against `second(seed)` (functions that make a bot): each deal is
+    played twice, the first bot in seat P1 then in seat P2; a deal's margin is the mean of
+    the first bot's two returns."""
+    per_deal, wins = [], 0
+    for deal in range(seed, seed + deals):
+        got = []
+        for seat in (0, 1):
+            bots = [second(deal * 7 + 1), second(deal * 7 + 2)]
+            bots[seat] = first(deal * 7 + 3)
+            state = game.new_initial_state(seed=deal)
+            while not state.is_terminal():
+                state.apply_action(bots[state.current_player].choose(state))
+            got.append(state.returns()[seat])
+            wins += got[-1] > 0
+        per_deal.append(sum(got) / 2)
+    spread = statistics.stdev(per_deal) if deals > 1 else 0.0
+    return Margin(
+        deals, statistics.fmean(per_deal), spread / math.sqrt(deals), spread, wins / (2 * deals)
+    )
