@@ -1,0 +1,157 @@
+# %% [markdown]
+# # Tsung Shap 對十
+#
+# **Tsung Shap**, "disputing tens", is a fishing game for two that Stewart Culin recorded in
+# 1895 among Chinese labourers in America. Each player has a stack of 16
+# [tiles](tiles.ipynb) face down, unseen even by him. In turn each draws the top tile of his
+# stack and plays it face up at an end of a row on the table. A tile **catches** at the
+# ends of the row:
+#
+# * a **pair**: it is identical to an end tile; both count **10 points a pip**;
+# * a **triplet**: with the two tiles of one end, or with the two end tiles, its pips make a
+#   multiple of ten; the three count **1 point a pip**;
+# * a **sweep**: it takes the only two tiles on the table; the three count **40**, and the
+#   sweeper lays out another tile.
+#
+# A tile that catches nothing is laid at either end. A catch a player misses may be
+# **claimed** by his opponent. The game ends when one player has laid out all his tiles;
+# the higher count wins the difference.
+#
+# Everything drawn or counted below is produced by the `gupai_widgets` library as the
+# notebook runs.
+
+# %%
+from collections import Counter
+
+from matplotlib.figure import Figure
+
+import gupai_widgets as gw
+from gupai_widgets import notebook as nb
+from gupai_widgets.games.fishing.tsung_shap import CarefulBot, TsungShapBot, margin
+
+
+def stacks(p1, p2):
+    """P1's stack from the top, then P2's: these tiles first, then the rest of the set."""
+    spare = list((Counter(gw.chinese_set()) - Counter(gw.tiles(f"{p1} {p2}"))).elements())
+    p1, p2 = gw.tiles(p1), gw.tiles(p2)
+    return p1 + spare[: 16 - len(p1)] + p2 + spare[16 - len(p1) : 32 - len(p1) - len(p2)]
+
+# %% [markdown]
+# ## A game, move by move
+#
+# P1 lays [6:6], P2 lays [3:1] beside it: the first two tiles only start the row. P1's
+# [5:4] catches nothing and goes to the left end; P2's [4:3] makes 7 + 9 + 4 = 20 with the
+# two end tiles.
+
+# %%
+state = nb.deal("tsung_shap", "", rest=stacks("6:6 5:4 6:6 2:2 3:1 5:5 6:1",
+                                              "3:1 4:3 1:1 6:4 6:4"))
+nb.play(state, "6:6, 3:1, 5:4 L, 4:3 three ends")
+
+# %%
+state
+
+# %% [markdown]
+# P1's second [6:6] is identical to the only tile left. The sources do not say what happens
+# then (the GuPai site points out the gap): here a lone tile lies at both ends, so it is
+# taken as a pair (240 points), not a sweep (Culin's sweep takes two tiles), and the
+# catcher lays out a new tile, as after a sweep. Then P1 sweeps [2:2] [1:1] with [3:1].
+
+# %%
+nb.play(state, "6:6 pair, 2:2, 1:1, 3:1 sweep, 5:5")
+
+# %% [markdown]
+# ## A missed catch
+#
+# P2's second [6:4] could pair the right end (10 × 20 = 200) or make 30 with the two right
+# tiles. Laid at the left end instead, it is a miss, and before playing his own tile P1 may
+# claim either catch (Culin: "his opponent may take it, and follow by laying out a piece").
+
+# %%
+nb.play(state, "6:4, 6:1 L, 6:4 L")
+print([a.short for a in state.legal_actions()])
+nb.play(state, "claim 6:4 6:4")
+
+# %%
+state
+
+# %% [markdown]
+# ## The options
+#
+# Culin says the sweep "counts 40": pagat and the GuPai site read that as its value; the
+# navpil/gupai program adds 40 to its pips (`sweep_bonus`). Culin and pagat have the second
+# player lay his first tile beside the first; navpil lets it catch (`opening_catch`).
+# spieltdomino's **four-tile variation** gives the game choices: each player holds four
+# tiles, picks which to play, and refills from a common woodpile (`four_in_hand`).
+
+# %%
+nb.options("tsung_shap")
+
+# %%
+gw.compare("tsung_shap", {"sweep counts 40": {}, "40 on top": {"sweep_bonus": True}}, seed=3)
+
+# %%
+gw.compare("tsung_shap", {"second tile laid": {}, "second may catch": {"opening_catch": True}},
+           seed=24)
+
+# %% [markdown]
+# ## Luck or choice?
+#
+# In the base game a player's only choices are the end he lays at and, now and then, which
+# of two catches to take: the GuPai site calls it a game of luck. To measure it, the game's
+# bot (which weighs the catch against what the row leaves the opponent) plays a random
+# player and a **careful** one, who never misses a catch but chooses at random otherwise.
+# Each deal is played twice, the seats swapped, so the deal's luck cancels; the margin is
+# points per deal, z the margin over its standard error.
+
+# %%
+rows, bars = [], {}
+for form, options in (("base game", {}), ("four in hand", {"four_in_hand": True})):
+    game = gw.load_game("tsung_shap", **options)
+    for other, bot in (("random", gw.RandomBot), ("careful", CarefulBot)):
+        m = margin(game, TsungShapBot, bot, deals=100)
+        bars[f"{form}\nvs {other}"] = m.mean
+        rows.append((form, other, f"{m.mean:+.0f} ± {m.error:.0f}", f"{m.z:.1f}",
+                     f"{m.spread:.0f}", f"{m.wins:.0%}"))
+nb.table(["Form", "Bot against", "Margin/deal", "z", "Spread of a deal", "Bot wins"], rows)
+
+# %%
+figure = Figure(figsize=(7, 2.4))
+axes = figure.subplots()
+axes.barh(list(bars), list(bars.values()), color=["#8c2d19", "#2d5f8c"] * 2)
+axes.set(xlabel="the bot's margin, points per deal", title="What choosing well is worth")
+axes.invert_yaxis()
+nb.plot(figure, "the bot's margin in the two forms of Tsung Shap")
+
+# %% [markdown]
+# Against a random player the bot wins big in both forms, but mostly because a random player
+# misses catches. Against a careful player, who only catches what is there, the base game
+# leaves the bot a small edge and about half the games: that is the luck. With four tiles
+# in hand the same bot wins most games by a wide margin: the variation turns a game of luck
+# into one of choice.
+#
+# ## A whole game between the bots, and a seat for you
+#
+# The bots play a four-tile game below; then take a seat against the bot yourself.
+
+# %%
+gw.ReplayViewer(gw.play(gw.load_game("tsung_shap", four_in_hand=True), seed=5), views=(None,))
+
+# %%
+gw.PlayTable(gw.load_game("tsung_shap", four_in_hand=True), seat=0, seed=3)
+
+# %% [markdown]
+# ## Sources
+#
+# * [Culin, Chinese Games with Dice and Dominoes (1895): Ts'ung shap](http://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/tsungshap.html):
+#   the stacks, the row, pairs, triplets, the sweep, the missed catch and the end.
+# * [pagat.com: Ts'ung Shap](https://www.pagat.com/domino/fishing/tsungshap.html): the same
+#   rules, read with the sweep worth 40.
+# * [The GuPai site: Tsung Shap](https://navpil.github.io/gupai/fishing/tsung-shap.html):
+#   a worked count (two triplets and a pair of [6:6]: 280) and the gaps in the rules.
+# * [spieltdomino: Tsung Shap](https://spieltdomino.wordpress.com/2013/02/28/tsung-shap-domino-fur-aufmerksame-aus-dem-reich-der-mitte/):
+#   the four-tile variation.
+# * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`fishing/tsungshap`),
+#   a second opinion: the sweep as a bonus and the optional second lay.
+# * [Sources and disagreements](../sources.md): where these sources differ, and the option
+#   that plays each reading.
