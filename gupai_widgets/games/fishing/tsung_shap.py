@@ -532,9 +532,9 @@ class TsungShapState(MatchState):
         groups += self._row_groups()
         panel = [f"score: P1 {self.score(0)} · P2 {self.score(1)}"]
         if self.missed:
-            missed = "; ".join(" ".join(map(str, c.tiles)) for c, _ in self.missed)
+            missed = " or ".join(f"{c.kind} {' '.join(map(str, c.tiles))}" for c, _ in self.missed)
             panel.append(
-                f"{seat_name(self.missed_by)} missed {missed}: "  # type: ignore[arg-type]
+                f"{seat_name(self.missed_by)} missed the {missed}: "  # type: ignore[arg-type]
                 f"{seat_name(self.turn)} may claim it"
             )
         piles = (
@@ -577,10 +577,10 @@ class TsungShapState(MatchState):
         if len(row) <= 1:
             label = "the row" if row else ""
             return [Group(tuple(row), None, label, best=bool(row) and self.last_side != "")]
-        groups = [Group((row[0],), None, "left end", best=self.last_side == "L")]
+        groups = [Group((row[0],), None, "left", best=self.last_side == "L")]
         if len(row) > 2:
             groups.append(Group(tuple(row[1:-1]), None, f"{len(row) - 2} between"))
-        groups.append(Group((row[-1],), None, "right end", best=self.last_side == "R"))
+        groups.append(Group((row[-1],), None, "right", best=self.last_side == "R"))
         return groups
 
     def _centre_words(self) -> str:
