@@ -314,3 +314,21 @@ def test_the_table_shows_the_row_ends_the_catches_and_the_score() -> None:
     assert table.panel[0] == "score: P1 80 · P2 0"
     svg = gw.render.table_svg(table)
     assert "pair 80" in svg and "score: P1 80" in svg
+
+
+def test_four_in_hand_the_sweeper_chooses_which_tile_to_lay_out() -> None:
+    # Culin's sweep rule with spieltdomino's hand: the sweeper lays out another tile, here
+    # one of those he holds (4 + 12 + 4 = 20 with 2:2).
+    state = play(four(), ["6:6", "3:1", "2:2 sweep"])
+    assert points(state, 0) == ["sweep 40"] and state.current_player == 0
+    assert shorts(state) == {str(t) for t in state.hands[0]}
+
+
+def test_four_in_hand_a_tile_laid_that_could_catch_may_be_claimed() -> None:
+    # Culin's missed catch holds in the variation too: P1 lays 2:2, which could sweep.
+    state = play(four(), ["6:6", "3:1", "2:2 R"])
+    assert "claim 2:2 6:6 3:1" in shorts(state) and state.current_player == 1
+    play(state, ["claim 2:2 6:6 3:1"])
+    assert points(state, 1) == ["sweep claimed 40"]
+    # The claimer then plays one of his own tiles, on an empty table.
+    assert shorts(state) == {str(t) for t in state.hands[1]}
