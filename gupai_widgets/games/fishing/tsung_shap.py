@@ -403,6 +403,11 @@ class TsungShapState(MatchState):
                 other = seat_name(1 - action.player)
                 could = "; or ".join(self._capture_words(tile, c) for c in found)
                 why = f"a miss: it could take {could}. {other} may claim it before playing"
+            elif len(self.row) == 1:
+                why = (
+                    "it is not identical to the only tile on the table (a triplet needs two), "
+                    "so it catches nothing"
+                )
             else:
                 why = (
                     "it is identical to neither end tile and makes no multiple of ten with "

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ...engine import Action, Game
     from ...pieces import Tile
-    from .tsung_shap import TsungShapState
+    from .tsung_shap import Capture, TsungShapState
 
 
 class TsungShapBot:
@@ -98,7 +98,7 @@ def move_value(state: TsungShapState, action: Action, unseen: list[Tile]) -> flo
     return gain - expected_best(values, held)
 
 
-def _taken(tile: Tile, row: list[Tile], capture) -> tuple[Tile, ...]:  # noqa: ANN001
+def _taken(tile: Tile, row: list[Tile], capture: Capture) -> tuple[Tile, ...]:
     return (tile, *(row[i] for i in capture.places))
 
 
