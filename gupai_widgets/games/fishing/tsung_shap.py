@@ -15,7 +15,8 @@ the tile played may catch at the ends of the row:
   stacked to mark it and count 40; the sweeper then lays out another tile.
 
 A tile that catches nothing is laid at either end. A catch the player missed (he laid a
-tile that could catch) may be claimed by his opponent before his own turn. The game ends
+tile that could catch) may be claimed by his opponent, who then plays his own tile (in the
+base game he has drawn it by then: the claim is offered beside his moves). The game ends
 when one player has laid out all his tiles; the higher count wins, and the loser pays the
 difference.
 
@@ -166,10 +167,7 @@ def _catches(a: Action) -> str:
 
 
 def _claims(a: Action) -> str:
-    kind, _, number = a.detail.partition(" ")
-    which = f" (way {number})" if number else ""
-    names = " ".join(map(str, a.pieces))
-    return f"{seat_name(a.player)} claims the missed {kind} {names}{which}"
+    return f"{seat_name(a.player)} claims the missed {a.detail}"
 
 
 class TsungShapState(MatchState):
@@ -233,9 +231,9 @@ class TsungShapState(MatchState):
         for index, (catch, _) in enumerate(self.missed):
             names = " ".join(map(str, catch.tiles))
             twins = [i for i, (c, _) in enumerate(self.missed) if c.tiles == catch.tiles]
-            suffix = f" {twins.index(index) + 1}" if len(twins) > 1 else ""
+            suffix = f" #{twins.index(index) + 1}" if len(twins) > 1 else ""
             actions.append(
-                Action(seat, "claim", catch.tiles, f"{catch.kind}{suffix}", _claims,
+                Action(seat, "claim", (), f"{catch.kind} {names}{suffix}", _claims,
                        short=f"claim {names}{suffix}")
             )  # fmt: skip
         return actions
@@ -317,10 +315,6 @@ class TsungShapState(MatchState):
 
     def _claim_action_index(self, action: Action) -> int:
         return self._claim_actions(action.player).index(action)
-
-    def picks(self, action: Action) -> tuple[str, ...]:
-        # A claim takes tiles from the row, not from the hand: it is chosen by its button.
-        return () if action.kind == "claim" else super().picks(action)
 
     def _draw(self, seat: int) -> None:
         """Base game: when his turn comes a player draws the top tile of his stack blind;
