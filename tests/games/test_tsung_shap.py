@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scenario import dump, play, shorts
 
 import gupai_widgets as gw
@@ -332,3 +334,32 @@ def test_four_in_hand_a_tile_laid_that_could_catch_may_be_claimed() -> None:
     assert points(state, 1) == ["sweep claimed 40"]
     # The claimer then plays one of his own tiles, on an empty table.
     assert shorts(state) == {str(t) for t in state.hands[1]}
+
+
+# -- the catching rule, for any row ---------------------------------------------------------
+
+FACES = list(dict.fromkeys(SET))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(FACES), min_size=0, max_size=8),
+    st.sampled_from(FACES),
+)
+def test_captures_are_exactly_the_catches_culin_allows(row, tile) -> None:
+    # Culin: a duplicate of either end tile, or a multiple of ten with the two tiles of one
+    # end or the two end tiles; with only two tiles, taking both is the sweep. Nothing else.
+    found = {(c.kind, c.places) for c in captures(tile, row)}
+    expected = set()
+    n = len(row)
+    if n:
+        for i in {0, n - 1}:
+            if row[i] == tile and not (n == 2 and i == 1 and row[0] == row[1]):
+                expected.add(("pair", (i,)))
+    if n == 2 and (tile.pips + row[0].pips + row[1].pips) % 10 == 0:
+        expected.add(("sweep", (0, 1)))
+    if n >= 3:
+        for places in ((0, 1), (n - 2, n - 1), (0, n - 1)):
+            if (tile.pips + sum(row[i].pips for i in places)) % 10 == 0:
+                expected.add(("three", places))
+    assert found == expected
