@@ -3,7 +3,8 @@
 The game's heuristic bot plays a random player and a careful one (who never misses a catch
 and chooses at random otherwise), in the base game (the tile played is the one drawn: the
 only choices are the end and, now and then, the catch) and with four tiles in hand
-(spieltdomino's variation: which tile to play). Each deal is played twice with the seats
+(spieltdomino's variation: which tile to play), and so with navpil's fixed pair of 50.
+Each deal is played twice with the seats
 swapped, so the luck of the deal cancels; the margin is the first player's points per deal
 over the second's, z the margin over its standard error. The gap between the bot and the
 careful player is what the choices are worth; the spread of one deal's result is the luck
@@ -22,6 +23,11 @@ import gupai_widgets as gw
 from gupai_widgets.games.fishing.tsung_shap import CarefulBot, TsungShapBot, margin
 
 DEALS, QUICK_DEALS = 500, 40
+FORMS = {
+    "base game": {},
+    "four in hand": {"four_in_hand": True},
+    "four, pair 50": {"four_in_hand": True, "fixed_pair": True},
+}
 PAIRINGS = (
     ("heuristic", TsungShapBot, "random", gw.RandomBot),
     ("heuristic", TsungShapBot, "careful", CarefulBot),
@@ -32,7 +38,7 @@ PAIRINGS = (
 def table_margins(quick: bool) -> dict[str, Any]:
     deals = QUICK_DEALS if quick else DEALS
     rows = []
-    for form, options in (("base game", {}), ("four in hand", {"four_in_hand": True})):
+    for form, options in FORMS.items():
         game = gw.load_game("tsung_shap", **options)
         for first_name, first, second_name, second in PAIRINGS:
             start = time.perf_counter()

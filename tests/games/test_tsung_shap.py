@@ -113,6 +113,14 @@ def test_a_pair_counts_ten_a_pip_and_a_triplet_its_pips_and_the_player_chooses()
     assert points(swept, 0) == ["sweep 40"] and swept.row == []
 
 
+@pytest.mark.parametrize(("fixed_pair", "label"), [(False, "pair 80"), (True, "pair 50")])
+def test_a_pair_counts_ten_a_pip_or_navpils_fixed_50(fixed_pair, label) -> None:
+    # Culin: 10 for each spot (3:1 3:1: 10 × 8 = 80); navpil/gupai's rule set for the
+    # four-tile game fixes a pair at 50, as pairs come easily there.
+    state = play(base("6:6 3:1", "3:1", fixed_pair=fixed_pair), [*OPENING, "3:1 pair R"])
+    assert points(state, 0) == [label]
+
+
 def test_the_gupai_sites_example_counts_280() -> None:
     # The GuPai site: two triplets of 20 and a pair of 24 pips (240) count 280.
     three = catch_points("three", tuple(map(gw.Tile.parse, ("6:4", "5:3", "1:1"))), False)

@@ -26,6 +26,8 @@ Options where the sources differ or are silent (FACTS.md §2.4):
   pips (the default); navpil/gupai adds 40 to the pips of the triplet.
 * `opening_catch`: Culin and pagat have the second player lay his first tile beside the
   first; navpil/gupai makes that optional, so the second tile may catch the first.
+* `fixed_pair`: navpil/gupai's own suggestion (no historical source) for the four-tile
+  game, where pairs come easily: a pair counts a fixed 50 instead of 10 a pip.
 * `four_in_hand`: spieltdomino.wordpress.com's variation (2013): the tiles are one common
   woodpile; each player holds four in his hand, chooses which to play, and refills to four
   after his move while the woodpile lasts. Here the game ends when a player's hand is empty.
@@ -56,6 +58,7 @@ SET = chinese_set()
 STACK = 16  # tiles per player in the base game
 HAND = 4  # tiles in hand with four_in_hand
 SWEEP_POINTS = 40
+FIXED_PAIR = 50  # navpil/gupai's pair value for the four-tile game
 _BACK = Tile(6, 6)  # any tile: only its back is drawn
 
 SOURCES = (
@@ -137,11 +140,14 @@ def captures(tile: Tile, row: list[Tile], opening: bool = False) -> list[Capture
     return found
 
 
-def catch_points(kind: str, tiles: tuple[Tile, ...], sweep_bonus: bool) -> int:
-    """A pair counts 10 a pip, a triplet 1 a pip (Culin); a sweep counts 40, in place of its
-    pips or, with `sweep_bonus` (navpil), on top of them."""
+def catch_points(
+    kind: str, tiles: tuple[Tile, ...], sweep_bonus: bool = False, fixed_pair: bool = False
+) -> int:
+    """A pair counts 10 a pip (or, with `fixed_pair`, navpil's fixed 50), a triplet 1 a pip
+    (Culin); a sweep counts 40, in place of its pips or, with `sweep_bonus` (navpil), on top
+    of them."""
     if kind == "pair":
-        return 10 * pips(tiles)
+        return FIXED_PAIR if fixed_pair else 10 * pips(tiles)
     if kind == "sweep":
         return SWEEP_POINTS + (pips(tiles) if sweep_bonus else 0)
     return pips(tiles)
@@ -203,6 +209,11 @@ class TsungShapState(MatchState):
         self._draw(self.turn)
 
     # -- the position ----------------------------------------------------------------------
+
+    def points_of(self, kind: str, tiles: tuple[Tile, ...]) -> int:
+        """What a catch of `kind` made of `tiles` counts under this game's options."""
+        options = self.game.options
+        return catch_points(kind, tiles, options["sweep_bonus"], options["fixed_pair"])
 
     def score(self, seat: int) -> int:
         return sum(c.points for c in self.catches[seat])
@@ -287,17 +298,16 @@ class TsungShapState(MatchState):
             self._refill(seat)
             self._pass(seat)
             if missed and not self.over:
-                bonus = self.game.options["sweep_bonus"]
                 self.missed = [
                     (Catch(self._tiles(places), c.kind,
-                           catch_points(c.kind, self._tiles(places), bonus), seat), places)
+                           self.points_of(c.kind, self._tiles(places)), seat), places)
                     for places, c in moved
                 ]  # fmt: skip
                 self.missed_by = seat
             return
         capture = self._capture_of(action)
         taken = (tile, *(self.row[i] for i in capture.places))
-        points = catch_points(capture.kind, taken, self.game.options["sweep_bonus"])
+        points = self.points_of(capture.kind, taken)
         self.catches[seat].append(Catch(taken, capture.kind, points))
         self.row = [t for i, t in enumerate(self.row) if i not in capture.places]
         self._refill(seat)
@@ -423,7 +433,7 @@ class TsungShapState(MatchState):
     def _capture_words(self, tile: Tile, capture: Capture) -> str:
         partners = tuple(self.row[i] for i in capture.places)
         taken = (tile, *partners)
-        points = catch_points(capture.kind, taken, self.game.options["sweep_bonus"])
+        points = self.points_of(capture.kind, taken)
         names = " ".join(map(str, partners))
         if capture.kind == "pair":
             where = SIDE_WORDS[capture.side] if capture.side else "the only tile on the table"
@@ -445,6 +455,8 @@ class TsungShapState(MatchState):
 
     def _points_why(self, kind: str, tiles: tuple[Tile, ...]) -> str:
         if kind == "pair":
+            if self.game.options["fixed_pair"]:
+                return f"a fixed {FIXED_PAIR} for any pair"
             return f"10 a pip × {pips(tiles)} pips"
         if kind == "sweep":
             if self.game.options["sweep_bonus"]:
@@ -610,6 +622,11 @@ class TsungShap(Game):
                 "opening_catch", False,
                 "The second player's first tile may catch the first tile (navpil/gupai); "
                 "off: it is laid beside it (Culin, pagat).",
+            ),
+            flag(
+                "fixed_pair", False,
+                "A pair counts a fixed 50 (navpil/gupai's value for the four-tile game, where "
+                "pairs come easily); off: 10 a pip (Culin).",
             ),
             flag(
                 "four_in_hand", False,

@@ -68,27 +68,27 @@ def _unseen(state: TsungShapState) -> list[Tile]:
 
 def move_value(state: TsungShapState, action: Action, unseen: list[Tile]) -> float:
     """Points caught now less the opponent's expected catch from the row left behind."""
-    from .tsung_shap import captures, catch_points
+    from .tsung_shap import captures
 
-    bonus = state.game.options["sweep_bonus"]
+    value = state.points_of
     tile = action.pieces[0]
     row = state.row
     found = captures(tile, row, state.opening)
     if action.kind == "lay":
         new_row = [tile, *row] if action.detail == "L" else [*row, tile]
-        lost = max((catch_points(c.kind, _taken(tile, row, c), bonus) for c in found), default=0)
+        lost = max((value(c.kind, _taken(tile, row, c)) for c in found), default=0)
         gain = -lost  # a miss: the opponent claims it
     else:
         capture = next(c for c in found if f"{c.kind} {c.side}".strip() == action.detail)
         taken = _taken(tile, row, capture)
-        gain = catch_points(capture.kind, taken, bonus)
+        gain = value(capture.kind, taken)
         new_row = [t for i, t in enumerate(row) if i not in capture.places]
         if not new_row:
             return gain  # the bot lays out the next tile itself
     opening = state.laid == 0 and not state.game.options["opening_catch"]
     values = sorted(
         (
-            max((catch_points(c.kind, _taken(u, new_row, c), bonus)
+            max((value(c.kind, _taken(u, new_row, c))
                  for c in captures(u, new_row, opening)), default=0)
             for u in unseen
         ),
