@@ -86,6 +86,8 @@ def test_the_second_tile_is_laid_beside_the_first_even_when_identical() -> None:
     assert shorts(state) == {"3:1"}
     play(state, ["3:1"])
     assert state.row == [gw.Tile(3, 1), gw.Tile(3, 1)] and not state.catches[1]
+    # Laying it is no miss: P1 has nothing to claim.
+    assert state.missed == [] and not any(a.kind == "claim" for a in state.legal_actions())
 
 
 def test_opening_catch_lets_the_second_tile_take_the_first() -> None:

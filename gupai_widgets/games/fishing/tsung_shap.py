@@ -71,7 +71,7 @@ SOURCES = (
     "navpil/gupai, fishing/tsungshap (a second opinion): https://github.com/navpil/gupai",
 )
 
-# Where a catch finds its partners in the row: each side names the row places it takes.
+# Where a catch finds its partners in the row, in words.
 SIDE_WORDS = {
     "L": "at the left end",
     "R": "at the right end",
@@ -197,8 +197,8 @@ class TsungShapState(MatchState):
         self.row: list[Tile] = []
         self.catches: list[list[Catch]] = [[], []]
         self.laid = 0  # tiles played from the stacks or hands so far
-        # The catches the last move missed, for the next player to claim: (capture, tile,
-        # the places of the tile and its partners in the row as it now lies).
+        # The catches the last move missed, for the next player to claim: each catch with
+        # the places of its tiles in the row as it now lies, the tile laid last.
         self.missed: list[tuple[Catch, tuple[int, ...]]] = []
         self.missed_by: int | None = None
         self.turn = self.first
@@ -282,10 +282,11 @@ class TsungShapState(MatchState):
             return  # the claimer goes on with his own move
         self.missed, self.missed_by = [], None
         tile = action.pieces[0]
+        found = captures(tile, self.row, self.opening)  # before the tile counts as laid
         self.hands[seat].remove(tile)
         self.laid += 1
         if kind == "lay":
-            missed = captures(tile, self.row, self.opening)
+            missed = found
             n = len(self.row)
             if action.detail == "L":
                 self.row.insert(0, tile)
@@ -305,7 +306,8 @@ class TsungShapState(MatchState):
                 ]  # fmt: skip
                 self.missed_by = seat
             return
-        capture = self._capture_of(action)
+        kind_side = action.detail.partition(" ")
+        capture = next(c for c in found if (c.kind, c.side) == (kind_side[0], kind_side[2]))
         taken = (tile, *(self.row[i] for i in capture.places))
         points = self.points_of(capture.kind, taken)
         self.catches[seat].append(Catch(taken, capture.kind, points))
