@@ -242,11 +242,12 @@ def test_the_game_ends_when_a_player_has_laid_out_all_his_tiles(seed) -> None:
     # Culin: "The game proceeds until one of the players has laid out all of his pieces, when
     # the one who counts highest wins." The loser pays the difference.
     game = gw.load_game("tsung_shap")
-    replay = gw.play(game, seed=seed)
-    state = replay.states()[-1]
-    mover = replay.actions[-1]
+    states = gw.play(game, seed=seed).states()
+    # Until the last move both players hold tiles; the last move leaves its player none.
+    assert all(s.tiles_left(0) and s.tiles_left(1) for s in states[:-1])
+    state = states[-1]
     last = state.history[-1].player
-    assert state.tiles_left(last) == 0 and state.tiles_left(1 - last) >= 0, mover
+    assert state.is_terminal() and state.tiles_left(last) == 0
     a, b = state.score(0), state.score(1)
     assert state.returns() == [a - b, b - a]
     assert state.result().scores == (a, b)
