@@ -37,6 +37,13 @@ def stacks(p1, p2):
     return p1 + spare[: 16 - len(p1)] + p2 + spare[16 - len(p1) : 32 - len(p1) - len(p2)]
 
 # %% [markdown]
+# The three catches, each with the tile played first and what it took from the row:
+
+# %%
+nb.groups([("a pair: 10 × 8 pips = 80", "3:1 3:1"), ("a triplet: 9 + 9 + 12 = 30", "6:3 5:4 6:6"),
+           ("a sweep of the last two: 40", "2:2 6:6 3:1")])
+
+# %% [markdown]
 # ## A game, move by move
 #
 # P1 lays [6:6], P2 lays [3:1] beside it: the first two tiles only start the row. P1's
