@@ -446,8 +446,8 @@ class TsungShapState(MatchState):
         total = " + ".join(str(t.pips) for t in taken)
         if capture.kind == "sweep":
             return (
-                f"both tiles on the table, {names}, a sweep ({total} = {pips(taken)}, a "
-                f"multiple of ten, with the only two tiles left), "
+                f"both tiles on the table, {names}, with {tile}: a sweep ({total} = "
+                f"{pips(taken)}, a multiple of ten, with the only two tiles left), "
                 f"{points} points, {self._points_why('sweep', taken)}"
             )
         return (
