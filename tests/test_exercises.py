@@ -82,7 +82,7 @@ def test_each_family_practises_its_own_kinds() -> None:
     assert {"playable", "trick", "payments"} <= kinds["tianjiu"]
     assert {"best", "payments"} <= kinds["paigow"]
     assert "best" in kinds["taungau"] and "best" in kinds["kolyesi"]
-    assert kinds["xiangshifu"] == {"legal"}
+    assert kinds["xiangshifu"] == {"best", "legal"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -129,11 +129,27 @@ def check_payments(exercise: Exercise, state: gw.State) -> None:
     assert [o.key for o in exercise.options].count(answer) == 1
 
 
+def moves_to_solve(state: gw.State, move: str) -> int | None:
+    after = state.clone()
+    after.apply_action(move)
+    found = after.solution()
+    return len(found.steps) if found.solvable else None
+
+
 def check_best(exercise: Exercise, state: gw.State) -> None:
-    seat = state.current_player
-    assert seat != state.banker
     (best,) = exercise.answer
     legal = {a.short: a for a in state.legal_actions()}
+    if exercise.game == "xiangshifu":
+        # The solver's count of moves, from the position and after each choice.
+        shortest = len(state.solution().steps)
+        assert moves_to_solve(state, best) == shortest - 1
+        for option in exercise.options:
+            if option.key != best:
+                need = moves_to_solve(state, option.key)
+                assert need is None or need >= shortest, option.label
+        return
+    seat = state.current_player
+    assert seat != state.banker
     assert {o.key for o in exercise.options} == set(legal)
     chosen = legal[best]
     if exercise.game == "paigow":

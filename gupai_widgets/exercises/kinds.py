@@ -14,7 +14,7 @@ from ..engine.action import Action, seat_amount, seat_name
 from ..engine.game import Game
 from ..engine.state import State
 from ..pieces.tiles import Tile
-from .banker import BEST_MOVES
+from .best_moves import BEST_MOVES
 from .model import Exercise, Option
 
 # Deals a kind looks through before it decides the game has nothing for it.
@@ -24,6 +24,8 @@ MOST_STEPS = 1500
 # Moves that put a piece from the hand onto the table, as opposed to leading (where any
 # piece goes), discarding face down, bidding or passing.
 PLAYS = ("play", "follow")
+# Positions of one match the best-move kind asks its game's hook about.
+POSITIONS_TRIED = 12
 # Captions quoted for a many-piece answer: enough to show the rule at work.
 CAPTIONS = 3
 
@@ -321,17 +323,24 @@ def payments_exercise(state: State, action: Action, rng: random.Random) -> Exerc
 
 def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
     """ "How would you split these tiles?" and the like: where a game names its best move
-    (`banker.BEST_MOVES`), the position as the seat to move sees it and its choices."""
+    (`best_moves.BEST_MOVES`), the position as the seat to move sees it and its choices.
+    Positions are tried in a random order, a few per match: a hook may take a while (a
+    solver at work) to say a position asks nothing."""
     game = matches.game
     best = BEST_MOVES.get(game.id)
     if best is None:
         return None
     for seed in matches.seeds(rng):
-        found = [step for step, state in matches.positions(seed) if best(state) is not None]
-        if found:
-            state = matches.position(seed, rng.choice(found))
+        steps = [step for step, state in matches.positions(seed) if not state.is_terminal()]
+        for step in rng.sample(steps, min(POSITIONS_TRIED, len(steps))):
+            state = matches.position(seed, step)
             choice = best(state)
+            if choice is None:
+                continue
             seat = state.current_player
+            options = choice.options or tuple(
+                Option(a.short, a.short) for a in state.legal_actions()
+            )
             return Exercise(
                 game=game.id,
                 kind="best",
@@ -341,7 +350,7 @@ def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
                 answer=(choice.action.short,),
                 answer_text=choice.action.text,
                 explanation=choice.explanation,
-                options=tuple(Option(a.short, a.short) for a in state.legal_actions()),
+                options=options,
                 **origin(state),
             )
     return None

@@ -7,6 +7,9 @@ tiles (`draw_odds`). Each hook reads a position and returns the best move with t
 that make it best, or None where the position asks no such question or where the best is
 too close to call for an exercise. The banker's own hand is left out: the house way is a
 rule, not a choice.
+
+XiangShiFu's solver finds a shortest solution of a layout: the swap that starts one, beside
+swaps after which the layout needs more moves, makes the solitaire's question.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from ..engine.state import State
 from ..games.mod10.kolyesi_hands import draw_odds
 from ..games.mod10.paigow_hands import split_odds
 from ..games.mod10.taungau_hands import bulls
+from .model import Option
 
 # The least difference, in stakes per round, that makes one split clearly the better.
 CLEAR = 0.02
@@ -26,10 +30,14 @@ CLEAR = 0.02
 
 @dataclass(frozen=True, slots=True)
 class BestMove:
+    """The best move and what to ask about it; `options` are the moves to choose from
+    (empty: every legal move, by its short notation)."""
+
     action: Action
     title: str
     question: str
     explanation: tuple[str, ...]
+    options: tuple[Option, ...] = ()
 
 
 def _choosing(state: State, kind: str) -> list[Action] | None:
@@ -104,8 +112,58 @@ def kolyesi_draw(state: State) -> BestMove | None:
     )
 
 
+# Swaps offered beside the best one, and how many a position may try to find them.
+WRONG_SWAPS = 3
+SWAPS_TRIED = 10
+
+
+def moves_to_solve(state: State, action: Action) -> int | None:
+    """How many moves a shortest solution takes after `action` (None: no solution)."""
+    after = state.clone()
+    after.apply_action(action)
+    found = after.solution()
+    return len(found.steps) if found.solvable else None
+
+
+def xiangshifu_swap(state: State) -> BestMove | None:
+    if state.is_terminal():
+        return None
+    found = state.solution()
+    if not found.solvable or len(found.steps) < 2:
+        return None
+    shortest = len(found.steps)
+    best = state.action_for(found.steps[0])
+    others = [a for a in state.legal_actions() if a.kind == "swap" and a != best]
+    # The same few swaps from the same position: the exercise stays the same on a rebuild.
+    wrong: list[tuple[Action, int | None]] = []
+    for action in others[:SWAPS_TRIED]:
+        need = moves_to_solve(state, action)
+        if need is None or need >= shortest:
+            wrong.append((action, need))
+        if len(wrong) == WRONG_SWAPS:
+            break
+    if len(wrong) < 2:
+        return None
+    choices = sorted([best, *(a for a, _ in wrong)], key=lambda a: a.short)
+    after = "; ".join(
+        f"after {a.short}, {'no solution' if n is None else f'{n} more moves'}" for a, n in wrong
+    )
+    return BestMove(
+        best,
+        "Which swap leads to a solution soonest?",
+        f"The layout can be solved in {shortest} moves. Which one of these swaps is the "
+        "first move of a shortest solution?",
+        (
+            state.explain(best, 0),
+            f"After it the solver solves the layout in {shortest - 1} more moves; {after}.",
+        ),
+        tuple(Option(a.short, a.text) for a in choices),
+    )
+
+
 BEST_MOVES: dict[str, Callable[[State], BestMove | None]] = {
     "paigow": paigow_split,
     "taungau": taungau_bull,
     "kolyesi": kolyesi_draw,
+    "xiangshifu": xiangshifu_swap,
 }
