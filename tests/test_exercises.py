@@ -111,8 +111,14 @@ def check_trick(exercise: Exercise, state: gw.State) -> None:
     if not state.is_terminal() and state.deal_number == deal:
         # The winner of a trick leads the next.
         assert seat_name(state.current_player) == winner
-    # Nothing on the drawn table says who holds the trick.
-    assert not any(group.best for group in exercise.table.centre.groups)
+    # Nothing on the drawn table says who holds the trick: no mark, and the winning play
+    # labelled as a play that does not win is (none but the lead has a label of its own).
+    groups = exercise.table.centre.groups
+    assert not any(group.best for group in groups)
+    plain = {g.label for g in groups[1:] if not g.down and f"P{g.seat + 1}" != winner}
+    won = [g.label for g in groups[1:] if f"P{g.seat + 1}" == winner]
+    assert all(label in plain | {""} for label in won), (won, plain)
+    assert not exercise.table.centre.words
     assert exercise.table.to_move is None
     assert not any(seat.to_move for seat in exercise.table.seats)
 

@@ -210,12 +210,15 @@ def trick_exercise(state: State, action: Action) -> Exercise:
     after_state.apply_action(action)
     after = after_state.table(seat)
     winner = next(g.seat for g in after.centre.groups if g.best)
-    # The trick as it lies, nothing marked as holding it; the seats as they were before the
-    # last play (a front or a count of tricks would tell who took it), the last piece gone
-    # from its hand.
-    centre = replace(
-        after.centre, words="", groups=tuple(replace(g, best=False) for g in after.centre.groups)
+    # The trick as it lies, nothing marked as holding it: no mark, no words over it, and
+    # the holding play's label gone (the lead keeps its own, which every play of the lead
+    # has); the seats as they were before the last play (a front or a count of tricks
+    # would tell who took it), the last piece gone from its hand.
+    groups = tuple(
+        replace(g, best=False, label=g.label if i == 0 or not g.best else "")
+        for i, g in enumerate(after.centre.groups)
     )
+    centre = replace(after.centre, words="", groups=groups)
     seats = tuple(
         replace(old, hand=new.hand, to_move=False)
         for old, new in zip(before.seats, after.seats, strict=True)
