@@ -6,7 +6,10 @@ reading the generator's own lists back."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from functools import cache
 from html import unescape
 
@@ -292,3 +295,25 @@ def test_an_exercise_is_answered_one_way_only() -> None:
         Exercise("x", "k", "t", "q", table, ("a",), "a", ("why",))
     with pytest.raises(ValueError, match="not among the choices"):
         Exercise("x", "k", "t", "q", table, ("z",), "z", ("why",), options=(Option("a", "A"),))
+
+
+def test_a_rebuild_in_another_process_writes_the_same_page() -> None:
+    """The same seed, the same bytes, whatever Python's string hashing of the run (a set
+    iterated in hash order would change the page from one build to the next)."""
+    script = (
+        "from gupai_widgets.exercises import exercises_for\n"
+        "from gupai_widgets.exercises.markup import exercises_html\n"
+        "for game in ('jielong', 'tianjiu', 'taungau'):\n"
+        "    print(exercises_html(exercises_for(game, 1), seed=1, name=game))\n"
+    )
+    pages = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for hash_seed in (1, 2)
+    }
+    assert len(pages) == 1
