@@ -102,6 +102,14 @@ def test_an_exercise_of_each_kind_is_answered_wrong_and_right(site_url: str, bro
     assert not problems, problems
 
 
+def test_every_game_page_lists_its_exercises_in_its_contents(built_site: Path) -> None:
+    for spec in gw.list_games():
+        page = (built_site / "notebooks" / f"{spec.id}.html").read_text(encoding="utf-8")
+        assert page.count('class="gw-exercise"') >= 5, spec.id
+        assert 'href="#exercises"' in page and 'id="exercises"' in page, spec.id
+        assert 'src="../javascripts/exercises.js"' in page, spec.id
+
+
 @pytest.mark.browser
 def test_every_game_page_has_exercises_the_page_checks(site_url: str, browser) -> None:
     problems: list[str] = []

@@ -11,7 +11,8 @@ through `extra_javascript` and `extra_css`).
 Its drawings share one set of piece definitions of their own. It runs after the other
 hooks' `on_page_content` (priority −50), so docs/hooks/notebook_slim.py, which gathers the
 notebook's definitions into one sprite when each is written one way only, never meets
-these (written by Python, not re-serialised by nbconvert) beside the notebook's.
+these (written by Python, not re-serialised by nbconvert) beside the notebook's. It also
+adds "Exercises" to the page's table of contents.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import os
 
 from mkdocs.plugins import event_priority
+from mkdocs.structure.toc import AnchorLink
 
 from gupai_widgets import list_games
 from gupai_widgets.exercises import exercises_for
@@ -37,4 +39,8 @@ def on_page_content(html: str, page, config, files) -> str:
     if spec is None:
         return html
     seed = exercises_seed(config)
+    # The page's table of contents leads to them too, under the page's title.
+    toc = page.toc.items
+    under = toc[0].children if len(toc) == 1 and toc[0].level == 1 else toc
+    under.append(AnchorLink("Exercises", "exercises", 2))
     return html + exercises_html(exercises_for(spec.id, seed), seed=seed, name=spec.name)
