@@ -147,6 +147,25 @@ def test_exercises_work_opened_from_disk(built_site: Path, browser, tmp_path: Pa
     assert not problems, problems
 
 
+@pytest.mark.browser
+def test_an_exercise_is_answered_with_the_keyboard(site_url: str, browser) -> None:
+    """Pieces are focusable and Enter or Space picks them; options and Check are buttons."""
+    problems: list[str] = []
+    page = open_page(browser, f"{site_url}notebooks/jielong.html", problems)
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    wanted = json.loads(exercise.get_attribute("data-answer"))
+    for name in dict.fromkeys(wanted):
+        piece = exercise.locator(f'.gw-pick[data-piece="{name}"]').first
+        piece.focus()
+        page.keyboard.press("Enter")
+        assert piece.get_attribute("aria-pressed") == "true"
+    exercise.locator("[data-check]").focus()
+    page.keyboard.press("Enter")
+    assert exercise.locator(".gw-ex-feedback").inner_text().startswith("Right.")
+    page.close()
+    assert not problems, problems
+
+
 # Where each part of the printed page lies, in print media.
 PRINT_LAYOUT = """() => {
   const shown = (el) =>
