@@ -1,0 +1,438 @@
+"""The kinds of exercise, each a function `(matches, rng) -> Exercise | None` over the
+uniform API. A kind looks through up to `TRIES` of the game's bot matches (`Matches`),
+gathers the positions that make its question, and asks about one of them; None means the
+game has none."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import replace
+
+from ..engine.action import Action, seat_amount, seat_name
+from ..engine.game import Game
+from ..engine.state import State
+from ..pieces.tiles import Tile
+from .best_moves import BEST_MOVES
+from .model import Exercise, Option
+
+# Deals a kind looks through before it decides the game has nothing for it.
+TRIES = 6
+# A match longer than this is cut short: the positions early in it serve as well.
+MOST_STEPS = 1500
+# Moves that put a piece from the hand onto the table, as opposed to leading (where any
+# piece goes), discarding face down, bidding or passing.
+PLAYS = ("play", "follow")
+# Positions of one match the best-move kind asks its game's hook about.
+POSITIONS_TRIED = 12
+# Captions quoted for a many-piece answer: enough to show the rule at work.
+CAPTIONS = 3
+
+
+class Matches:
+    """The bot matches a game's exercises are drawn from: a pool of seeds, each match played
+    by the game's own bot once (the costly part) and replayed as often as a kind asks."""
+
+    def __init__(self, game: Game, seeds: list[int]) -> None:
+        self.game = game
+        self.pool = list(seeds)
+        self._moves: dict[int, list[Action]] = {}
+
+    def seeds(self, rng: random.Random, count: int = TRIES) -> list[int]:
+        return rng.sample(self.pool, min(count, len(self.pool)))
+
+    def moves(self, seed: int) -> list[Action]:
+        """The moves of the match the game's bot plays with itself from `seed`."""
+        if seed not in self._moves:
+            state = self.game.new_initial_state(seed=seed)
+            bot = self.game.make_bot(seed)
+            moves: list[Action] = []
+            while not state.is_terminal() and len(moves) < MOST_STEPS:
+                moves.append(state.apply_action(bot.choose(state)))
+            self._moves[seed] = moves
+        return self._moves[seed]
+
+    def positions(self, seed: int) -> Iterator[tuple[int, State]]:
+        """Each position of the match from `seed`, numbered by how many moves came before
+        it; the state is live (a caller that keeps one clones it)."""
+        state = self.game.new_initial_state(seed=seed)
+        for step, move in enumerate(self.moves(seed)):
+            yield step, state
+            state.apply_action(move)
+        yield len(self.moves(seed)), state
+
+    def position(self, seed: int, step: int) -> State:
+        """The position after `step` moves of the match from `seed`."""
+        state = self.game.new_initial_state(seed=seed)
+        for move in self.moves(seed)[:step]:
+            state.apply_action(move)
+        return state
+
+    def move_at(self, seed: int, step: int) -> tuple[State, Action]:
+        """The position after `step` moves, and the move the bot made there."""
+        return self.position(seed, step), self.moves(seed)[step]
+
+
+def origin(state: State, move: Action | None = None) -> dict:
+    """The fields of an exercise that say where its position came from."""
+    return {
+        "setup": dict(state.setup),
+        "moves": tuple(a.short for a in state.history),
+        "move": move.short if move is not None else "",
+    }
+
+
+def noun(piece: object) -> str:
+    return "tile" if isinstance(piece, Tile) else "card"
+
+
+def listed(names: list[str]) -> str:
+    """ "6:6", "6:6 and 5:5", "6:6, 5:5 and 4:4"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def distinct(pieces) -> list[str]:
+    """The notations of `pieces`, each once, in their order (hidden pieces left out)."""
+    return list(dict.fromkeys(str(p) for p in pieces if p is not None))
+
+
+# -- which pieces may be played -------------------------------------------------------------
+
+
+def playable_pieces(state: State) -> tuple[list[str], list[str]] | None:
+    """(the seat's hand, the pieces of it that may be played now) where the seat to move
+    has a real choice among single pieces: not a lead, where any piece goes, and not a
+    hand where every piece or none may be played."""
+    legal = state.legal_actions()
+    plays = [a for a in legal if a.kind in PLAYS]
+    if not plays or any(a.kind == "lead" for a in legal) or any(len(a.pieces) != 1 for a in plays):
+        return None
+    seat = state.current_player
+    hand = distinct(state.table(seat).seats[seat].hand)
+    right = {str(a.pieces[0]) for a in plays}
+    if len(hand) < 3 or not 0 < len(right) < len(hand):
+        return None
+    return hand, [p for p in hand if p in right]
+
+
+def playable(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "Which of your pieces may be played now (may follow this lead)?", answered by
+    clicking them in the hand."""
+    for seed in matches.seeds(rng):
+        found = [step for step, state in matches.positions(seed) if playable_pieces(state)]
+        if found:
+            state = matches.position(seed, rng.choice(found))
+            return playable_exercise(state)
+    return None
+
+
+def playable_exercise(state: State) -> Exercise:
+    seat = state.current_player
+    hand, right = playable_pieces(state)
+    legal = state.legal_actions()
+    plays = [a for a in legal if a.kind in PLAYS]
+    table = state.table(seat)
+    kind = noun(table.seats[seat].hand[0])
+    others = [a for a in legal if a.kind not in PLAYS]
+    face_up = " face up" if any(a.kind == "discard" for a in others) else ""
+    lead = " after this lead" if table.centre.kind == "trick" and table.centre.groups else ""
+    who = seat_name(seat)
+    question = (
+        f"{who} is to play{lead}. Which of {who}'s {kind}s may {who} play{face_up} now? "
+        f"Click each one, then Check."
+    )
+    explanation = [
+        state.explain(next(a for a in plays if str(a.pieces[0]) == piece), seat)
+        for piece in right[:CAPTIONS]
+    ]
+    if len(right) > CAPTIONS:
+        explanation.append(f"So may {listed(right[CAPTIONS:])}, for the same reason.")
+    wrong = [p for p in hand if p not in right]
+    # Why one of the others may not be played, where the engine has a move that says so
+    # (a face-down discard: "cannot beat …").
+    why_not = next((a for a in others if len(a.pieces) == 1 and str(a.pieces[0]) in wrong), None)
+    if why_not is not None:
+        explanation.append(state.explain(why_not, seat))
+    explanation.append(f"Not playable{face_up}: {listed(wrong)}.")
+    return Exercise(
+        game=state.game.id,
+        kind="playable",
+        title=f"Which {kind}s may be played{face_up}?",
+        question=question,
+        table=table,
+        answer=tuple(right),
+        answer_text=listed(right),
+        explanation=tuple(explanation),
+        picks=tuple(hand),
+        **origin(state),
+    )
+
+
+# -- who takes this trick ---------------------------------------------------------------
+
+
+def completed_trick(state: State) -> bool:
+    """Whether the last move completed a trick: every seat has played to it and one play
+    holds it."""
+    centre = state.table(None).centre
+    return (
+        centre.kind == "trick"
+        and len(centre.groups) == state.num_players
+        and len({g.seat for g in centre.groups}) == state.num_players
+        and sum(g.best for g in centre.groups) == 1
+    )
+
+
+def trick(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "Who takes this trick?": the trick as the last seat to play sees it, complete, with
+    nothing on the table yet saying who holds it."""
+    game = matches.game
+    if game.new_initial_state(seed=0).table(None).centre.kind != "trick":
+        return None
+    for seed in matches.seeds(rng):
+        found = [
+            step
+            for step, state in matches.positions(seed)
+            if step and not state.is_terminal() and completed_trick(state)
+        ]
+        if found:
+            return trick_exercise(*matches.move_at(seed, rng.choice(found) - 1))
+    return None
+
+
+def trick_exercise(state: State, action: Action) -> Exercise:
+    """The exercise on the trick that `action` completes."""
+    seat = action.player
+    caption = state.explain(action, seat)
+    before = state.table(seat)
+    after_state = state.clone()
+    after_state.apply_action(action)
+    after = after_state.table(seat)
+    winner = next(g.seat for g in after.centre.groups if g.best)
+    # The trick as it lies, nothing marked as holding it: no mark, no words over it, and
+    # the holding play's label gone (the lead keeps its own, which every play of the lead
+    # has); the seats as they were before the last play (a front or a count of tricks
+    # would tell who took it), the last piece gone from its hand.
+    groups = tuple(
+        replace(g, best=False, label=g.label if i == 0 or not g.best else "")
+        for i, g in enumerate(after.centre.groups)
+    )
+    centre = replace(after.centre, words="", groups=groups)
+    seats = tuple(
+        replace(old, hand=new.hand, to_move=False)
+        for old, new in zip(before.seats, after.seats, strict=True)
+    )
+    table = replace(
+        before,
+        seats=seats,
+        centre=centre,
+        to_move=None,
+        last_player=after.last_player,
+        moved_to=after.moved_to,
+        title="",
+    )
+    players = sorted(g.seat for g in after.centre.groups)
+    return Exercise(
+        game=state.game.id,
+        kind="trick",
+        title="Who takes this trick?",
+        question=f"{action.text}. Every player has played to the trick: who takes it?",
+        table=table,
+        answer=(seat_name(winner),),
+        answer_text=seat_name(winner),
+        explanation=(caption,),
+        options=tuple(Option(seat_name(s), seat_name(s)) for s in players),
+        **origin(state, action),
+    )
+
+
+# -- what does each player pay ----------------------------------------------------------
+
+
+def payments(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "What does each player win or pay?": the position before the move that settles a
+    deal (or the match), the move, and four settlements to choose from."""
+    if matches.game.players < 2:
+        return None
+    for seed in matches.seeds(rng):
+        found, before = [], None
+        for step, state in matches.positions(seed):
+            paid = state.returns()
+            if before is not None and paid != before:
+                found.append(step - 1)
+            before = paid
+        if found:
+            return payments_exercise(*matches.move_at(seed, rng.choice(found)), rng)
+    return None
+
+
+def payment_choices(paid: list[float], rng: random.Random) -> list[list[float]]:
+    """Settlements that look like `paid` and are not: the amounts moved round the seats,
+    and where they balance, turned over or doubled. Each adds up to what `paid` does, so
+    no choice gives itself away by its total."""
+    n = len(paid)
+    shapes = [paid[k:] + paid[:k] for k in range(1, n)]
+    if not sum(paid):
+        shapes += [[-x for x in paid], [2 * x for x in paid]]
+    high, low = paid.index(max(paid)), paid.index(min(paid))
+    swapped = list(paid)
+    swapped[high], swapped[low] = paid[low], paid[high]
+    shapes.append(swapped)
+    unique: list[list[float]] = []
+    for shape in shapes:
+        if shape != paid and shape not in unique:
+            unique.append(shape)
+    rng.shuffle(unique)
+    return unique[:3]
+
+
+def settlement(paid: list[float]) -> str:
+    return ", ".join(seat_amount(s, x) for s, x in enumerate(paid))
+
+
+def payments_exercise(state: State, action: Action, rng: random.Random) -> Exercise:
+    """The exercise on the settlement `action` brings about."""
+    caption = state.explain(action, None)
+    after = state.clone()
+    after.apply_action(action)
+    paid = [a - b for a, b in zip(after.returns(), state.returns(), strict=True)]
+    result = after.result()
+    shapes = [paid, *payment_choices(paid, rng)]
+    rng.shuffle(shapes)
+    settled = "the match" if after.is_terminal() else "the deal"
+    explanation = [caption]
+    if result.note and result.note not in caption:
+        explanation.append(result.note)
+    return Exercise(
+        game=state.game.id,
+        kind="payments",
+        title="What does each player pay?",
+        question=(
+            f"{action.text}, and that settles {settled}. What does each player win (+) or "
+            f"pay (−), in {result.unit}?"
+        ),
+        table=state.table(None),
+        answer=(settlement(paid),),
+        answer_text=settlement(paid),
+        explanation=tuple(explanation),
+        options=tuple(Option(settlement(s), settlement(s)) for s in shapes),
+        **origin(state, action),
+    )
+
+
+# -- the best move (a game's own knowledge) ----------------------------------------------
+
+
+def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "How would you split these tiles?" and the like: where a game names its best move
+    (`best_moves.BEST_MOVES`), the position as the seat to move sees it and its choices.
+    Positions are tried in a random order, a few per match: a hook may take a while (a
+    solver at work) to say a position asks nothing."""
+    game = matches.game
+    best = BEST_MOVES.get(game.id)
+    if best is None:
+        return None
+    for seed in matches.seeds(rng):
+        steps = [step for step, state in matches.positions(seed) if not state.is_terminal()]
+        for step in rng.sample(steps, min(POSITIONS_TRIED, len(steps))):
+            state = matches.position(seed, step)
+            choice = best(state)
+            if choice is None:
+                continue
+            seat = state.current_player
+            options = choice.options or tuple(
+                Option(a.short, a.short) for a in state.legal_actions()
+            )
+            return Exercise(
+                game=game.id,
+                kind="best",
+                title=choice.title,
+                question=choice.question,
+                table=state.table(seat),
+                answer=(choice.action.short,),
+                answer_text=choice.action.text,
+                explanation=choice.explanation,
+                options=options,
+                **origin(state),
+            )
+    return None
+
+
+# -- which move is legal ------------------------------------------------------------------
+
+
+def legal_move(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "Which of these moves is legal?": one legal move of the seat to move beside moves
+    that were legal in another deal, at the same seat and stage, and are not here."""
+    for seed in matches.seeds(rng):
+        other = rng.choice([s for s in matches.pool if s != seed])
+        elsewhere: dict[tuple[int, str], list[Action]] = {}
+        for _, state in matches.positions(other):
+            if not state.is_terminal():
+                moves = elsewhere.setdefault((state.current_player, state.phase), [])
+                moves += state.legal_actions()[:20]
+        found = []
+        for step, state in matches.positions(seed):
+            if state.is_terminal():
+                continue
+            legal = state.legal_actions()
+            # Where any piece may be led or thrown away, the question would only ask
+            # which pieces the seat holds.
+            if len(legal) < 2 or all(a.kind in ("lead", "discard") for a in legal):
+                continue
+            wrong = illegal_moves(state, elsewhere.get((state.current_player, state.phase), []))
+            if len(wrong) >= 2:
+                found.append(step)
+        if found:
+            return legal_move_exercise(matches.position(seed, rng.choice(found)), elsewhere, rng)
+    return None
+
+
+def illegal_moves(state: State, candidates: list[Action]) -> list[Action]:
+    """Those of `candidates` that are not legal in `state`, by notation or by sentence,
+    each once."""
+    legal = state.legal_actions()
+    shorts = {a.short for a in legal}
+    texts = {a.text for a in legal}
+    wrong: dict[str, Action] = {}
+    for action in candidates:
+        if action.short not in shorts and action.text not in texts:
+            wrong.setdefault(action.short, action)
+    return list(wrong.values())
+
+
+def legal_move_exercise(
+    state: State, elsewhere: dict[tuple[int, str], list[Action]], rng: random.Random
+) -> Exercise:
+    seat = state.current_player
+    legal = state.legal_actions()
+    # A move with pieces: "pass" or "give up" is legal almost everywhere and teaches nothing.
+    right = rng.choice([a for a in legal if a.pieces] or legal)
+    wrong = illegal_moves(state, elsewhere[(seat, state.phase)])
+    # The likeliest mistakes first: a move of the same kind, with pieces the seat holds.
+    held = Counter(str(p) for p in state.table(seat).seats[seat].hand if p is not None)
+    plausible = [
+        a for a in wrong if a.kind == right.kind and not Counter(map(str, a.pieces)) - held
+    ]
+    same_kind = [a for a in wrong if a.kind == right.kind]
+    pool = next((p for p in (plausible, same_kind) if len(p) >= 2), wrong)
+    choices = [right, *rng.sample(pool, min(3, len(pool)))]
+    rng.shuffle(choices)
+    who = seat_name(seat)
+    return Exercise(
+        game=state.game.id,
+        kind="legal",
+        title="Which move is legal?",
+        question=f"{who} is to move. Which one of these moves may {who} make now?",
+        table=state.table(seat),
+        answer=(right.short,),
+        answer_text=right.text,
+        explanation=(state.explain(right, seat), "None of the other moves is legal here."),
+        options=tuple(Option(a.short, a.text) for a in choices),
+        **origin(state),
+    )
+
+
+# The kinds in the order they take turns on a page; a family's new kind goes here.
+KINDS = (playable, trick, payments, best_move, legal_move)

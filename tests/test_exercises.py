@@ -1,0 +1,319 @@
+"""Exercises made from the engine (gupai_widgets/exercises): every game page gets five or
+more, the same from the same seed, and every answer checks out when the position is rebuilt
+and the engine is asked directly (a move applied or refused, a settlement paid), never by
+reading the generator's own lists back."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from functools import cache
+from html import unescape
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import IllegalActionError
+from gupai_widgets.engine.action import seat_amount, seat_name
+from gupai_widgets.exercises import Exercise, Option, exercises_for
+from gupai_widgets.exercises.kinds import playable_exercise, trick_exercise
+from gupai_widgets.exercises.markup import exercises_html
+from gupai_widgets.games.mod10.kolyesi_hands import best_strategy
+from gupai_widgets.games.mod10.paigow_hands import split_odds
+from gupai_widgets.games.mod10.taungau_hands import points
+
+GAMES = [spec.id for spec in gw.list_games()]
+# The seed the site builds from (mkdocs.yml, extra.exercises_seed).
+SITE_SEED = 1
+
+
+@cache
+def site_exercises(game_id: str) -> tuple[Exercise, ...]:
+    return tuple(exercises_for(game_id, SITE_SEED))
+
+
+def rebuilt(exercise: Exercise) -> gw.State:
+    """The exercise's position, rebuilt from its record alone."""
+    state = gw.load_game(exercise.game).new_initial_state(**exercise.setup)
+    for move in exercise.moves:
+        state.apply_action(move)
+    return state
+
+
+def plays_face_up(state: gw.State, piece: str) -> bool:
+    """Whether the seat to move may put `piece` on the table as a play: its notation alone
+    (a trick game's follow), or at either end of a dragon ("6:5 L")."""
+    for short in (piece, f"{piece} L", f"{piece} R"):
+        try:
+            action = state.clone().apply_action(short)
+        except IllegalActionError:
+            continue
+        if action.kind in ("play", "follow"):
+            return True
+    return False
+
+
+def paid(text: str, players: int) -> list[float]:
+    amounts = [float(a.replace("−", "-")) for a in re.findall(r"P\d+ ([−+]?[\d.]+)", text)]
+    assert len(amounts) == players, text
+    return amounts
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_five_or_more_exercises(game_id: str) -> None:
+    exercises = site_exercises(game_id)
+    assert len(exercises) >= 5, [e.kind for e in exercises]
+    assert len({e.id for e in exercises}) == len(exercises)
+    for exercise in exercises:
+        assert exercise.game == game_id
+        assert exercise.question and exercise.answer_text and exercise.explanation
+        assert all(sentence.strip() for sentence in exercise.explanation)
+
+
+def test_the_same_seed_gives_the_same_exercises_and_another_seed_new_ones() -> None:
+    first = exercises_for("tianjiu", 3)
+    assert exercises_for("tianjiu", 3) == first
+    assert exercises_for("tianjiu", 4) != first
+
+
+def test_each_family_practises_its_own_kinds() -> None:
+    kinds = {game: {e.kind for e in site_exercises(game)} for game in GAMES}
+    assert {"playable", "payments"} <= kinds["jielong"]
+    assert {"playable", "trick", "payments"} <= kinds["tianjiu"]
+    assert {"best", "payments"} <= kinds["paigow"]
+    assert "best" in kinds["taungau"] and "best" in kinds["kolyesi"]
+    assert kinds["xiangshifu"] == {"best", "legal"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_answer_checks_out_against_the_engine(game_id: str) -> None:
+    for exercise in site_exercises(game_id):
+        state = rebuilt(exercise)
+        check = CHECKS[exercise.kind]
+        check(exercise, state)
+
+
+def check_playable(exercise: Exercise, state: gw.State) -> None:
+    seat = state.current_player
+    hand = [str(p) for p in state.table(seat).seats[seat].hand]
+    assert set(exercise.picks) == set(hand), "every piece of the hand may be clicked"
+    playable = {piece for piece in exercise.picks if plays_face_up(state, piece)}
+    assert set(exercise.answer) == playable
+    assert exercise.table == state.table(seat)
+
+
+def check_trick(exercise: Exercise, state: gw.State) -> None:
+    caption = state.explain(exercise.move, None)
+    deal = state.deal_number
+    state.apply_action(exercise.move)
+    (winner,) = exercise.answer
+    assert f"{winner} takes the trick" in caption
+    if not state.is_terminal() and state.deal_number == deal:
+        # The winner of a trick leads the next.
+        assert seat_name(state.current_player) == winner
+    # Nothing on the drawn table says who holds the trick: no mark, and the winning play
+    # labelled as a play that does not win is (none but the lead has a label of its own).
+    groups = exercise.table.centre.groups
+    assert not any(group.best for group in groups)
+    plain = {g.label for g in groups[1:] if not g.down and f"P{g.seat + 1}" != winner}
+    won = [g.label for g in groups[1:] if f"P{g.seat + 1}" == winner]
+    assert all(label in plain | {""} for label in won), (won, plain)
+    assert not exercise.table.centre.words
+    assert exercise.table.to_move is None
+    assert not any(seat.to_move for seat in exercise.table.seats)
+
+
+def check_payments(exercise: Exercise, state: gw.State) -> None:
+    before = state.returns()
+    state.apply_action(exercise.move)
+    delta = [a - b for a, b in zip(state.returns(), before, strict=True)]
+    (answer,) = exercise.answer
+    assert paid(answer, state.num_players) == delta
+    assert answer == ", ".join(seat_amount(s, x) for s, x in enumerate(delta))
+    totals = {sum(paid(o.key, state.num_players)) for o in exercise.options}
+    assert totals == {sum(delta)}, "every choice balances as the true settlement does"
+    assert [o.key for o in exercise.options].count(answer) == 1
+
+
+def moves_to_solve(state: gw.State, move: str) -> int | None:
+    after = state.clone()
+    after.apply_action(move)
+    found = after.solution()
+    return len(found.steps) if found.solvable else None
+
+
+def check_best(exercise: Exercise, state: gw.State) -> None:
+    (best,) = exercise.answer
+    legal = {a.short: a for a in state.legal_actions()}
+    if exercise.game == "xiangshifu":
+        # The solver's count of moves, from the position and after each choice.
+        shortest = len(state.solution().steps)
+        assert moves_to_solve(state, best) == shortest - 1
+        for option in exercise.options:
+            if option.key != best:
+                need = moves_to_solve(state, option.key)
+                assert need is None or need >= shortest, option.label
+        return
+    seat = state.current_player
+    assert seat != state.banker
+    assert {o.key for o in exercise.options} == set(legal)
+    chosen = legal[best]
+    if exercise.game == "paigow":
+        worth = {
+            o.split[0] + o.split[1]: o.expectation
+            for o in split_odds(state.hands[seat], state.game.rules)
+        }
+        assert worth[chosen.pieces] == max(worth.values())
+        assert sorted(worth.values())[-2] < worth[chosen.pieces]
+    elif exercise.game == "taungau":
+        # The bull set aside is the first three tiles; the two kept score.
+        zero_high = state.game.rules.zero_high
+        score = {a.short: points(a.pieces[3:], zero_high) for a in legal.values()}
+        assert all(score[best] > s for short, s in score.items() if short != best)
+    elif exercise.game == "kolyesi":
+        first = state.hands[seat][0]
+        assert best == f"draw {best_strategy(ties=state.game.options['ties']).counts[first]}"
+    else:
+        raise AssertionError(f"no check for {exercise.game}'s best move")
+
+
+def check_legal(exercise: Exercise, state: gw.State) -> None:
+    (right,) = exercise.answer
+    assert len(exercise.options) >= 3
+    for option in exercise.options:
+        if option.key == right:
+            state.clone().apply_action(option.key)
+        else:
+            with pytest.raises(IllegalActionError):
+                state.clone().apply_action(option.key)
+
+
+CHECKS = {
+    "playable": check_playable,
+    "trick": check_trick,
+    "payments": check_payments,
+    "best": check_best,
+    "legal": check_legal,
+}
+
+
+# -- fixed deals, the expected answers from the sources ---------------------------------------
+
+# TianJiu, banker P1. pagat (https://www.pagat.com/tile/cdom/tiengow.html) and the GuPai
+# site's Tien Gow page: a single civil tile led is beaten only by a higher civil tile;
+# Earth (1:1) ranks second of the civil tiles, under Heaven (6:6) alone.
+TIANJIU_HANDS = [
+    ["1:1", "1:1", "3:1", "3:1", "2:2", "2:2", "5:1", "5:1"],
+    ["6:6", "4:4", "6:3", "5:4", "6:2", "5:3", "5:2", "4:3"],
+    ["6:6", "4:4", "5:5", "5:5", "3:3", "3:3", "6:5", "6:5"],
+    ["6:4", "6:4", "6:1", "6:1", "4:2", "4:1", "3:2", "2:1"],
+]
+
+
+def test_pagat_tianjiu_only_heaven_follows_a_lead_of_earth() -> None:
+    state = gw.load_game("tianjiu").new_initial_state(hands=TIANJIU_HANDS, dealer=0, seed=0)
+    state.apply_action("1:1")
+    exercise = playable_exercise(state)
+    assert exercise.answer == ("6:6",)
+    assert set(exercise.picks) == set(TIANJIU_HANDS[1])
+    assert "beats 1:1" in exercise.explanation[0]
+
+
+def test_pagat_tianjiu_the_highest_face_up_play_takes_the_trick() -> None:
+    """P1 leads Earth, P2 beats it with Heaven; P3's Heaven comes second and so can only go
+    face down (an equal tile does not beat), as does P4's play: P2 takes the trick."""
+    state = gw.load_game("tianjiu").new_initial_state(hands=TIANJIU_HANDS, dealer=0, seed=0)
+    for move in ("1:1", "6:6", "6:6 down"):
+        state.apply_action(move)
+    exercise = trick_exercise(state, state.find_action("2:1 down"))
+    assert exercise.answer == ("P2",)
+    assert [o.key for o in exercise.options] == ["P1", "P2", "P3", "P4"]
+
+
+# JieLong: GuPai site's connecting-games page, pagat's Tsair Deng page: after the lead only
+# the one open end counts, and a tile goes on it when one of its halves matches it.
+JIELONG_HANDS = [
+    ["6:6", "1:1", "1:1", "4:4", "4:4", "3:1", "3:1", "5:5"],
+    ["6:5", "6:1", "5:5", "3:3", "2:2", "4:2", "4:1", "3:2"],
+    ["6:6", "3:3", "2:2", "6:5", "6:4", "6:4", "6:1", "5:1"],
+    ["5:1", "6:3", "5:4", "6:2", "5:3", "5:2", "4:3", "2:1"],
+]
+
+
+def test_gupai_site_jielong_only_tiles_with_a_six_go_on_an_open_six() -> None:
+    state = gw.load_game("jielong").new_initial_state(hands=JIELONG_HANDS, dealer=0, seed=0)
+    state.apply_action("6:6 open 6")
+    exercise = playable_exercise(state)
+    assert exercise.answer == ("6:5", "6:1")
+    assert exercise.answer_text == "6:5 and 6:1"
+
+
+# -- the markup ---------------------------------------------------------------------------
+
+
+def test_the_page_markup_escapes_text_and_hides_the_answers() -> None:
+    exercises = list(site_exercises("tianjiu"))
+    # A question and an answer with markup in them are shown as text.
+    exercises[0] = Exercise(
+        **{
+            **{f: getattr(exercises[0], f) for f in exercises[0].__dataclass_fields__},
+            "question": "<script>alert(1)</script> & more",
+        }
+    )
+    html = exercises_html(exercises, seed=SITE_SEED, name="TianJiu <天九>")
+    assert "<script>" not in html and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; more" in html
+    assert "TianJiu &lt;天九&gt;" in html
+    items = re.findall(r'<li class="gw-exercise".*?</li>(?=<li class="gw-exercise"|</ol>)', html)
+    assert len(items) == len(exercises)
+    for exercise, item in zip(exercises, items, strict=True):
+        answer = json.loads(unescape(re.search(r'data-answer="([^"]*)"', item)[1]))
+        assert answer == list(exercise.answer)
+        # Before an answer is checked, the page shows no explanation in the exercise.
+        for sentence in exercise.explanation:
+            assert sentence not in unescape(item)
+        if exercise.picks:
+            clickable = re.findall(r'class="gw-pick" data-piece="([^"]+)"', item)
+            assert set(clickable) == set(exercise.picks)
+        else:
+            keys = [unescape(k) for k in re.findall(r'data-option="([^"]*)"', item)]
+            assert keys == [o.key for o in exercise.options]
+        assert f'id="ex-{exercise.id}-answer"' in html
+    answers = html[html.index('class="gw-ex-answers"') :]
+    for exercise in exercises:
+        assert all(
+            s.replace("'", "&#x27;") in answers or s in unescape(answers)
+            for s in exercise.explanation
+        )
+
+
+def test_an_exercise_is_answered_one_way_only() -> None:
+    table = site_exercises("jielong")[0].table
+    with pytest.raises(ValueError, match="picks or by options"):
+        Exercise("x", "k", "t", "q", table, ("a",), "a", ("why",))
+    with pytest.raises(ValueError, match="not among the choices"):
+        Exercise("x", "k", "t", "q", table, ("z",), "z", ("why",), options=(Option("a", "A"),))
+
+
+def test_a_rebuild_in_another_process_writes_the_same_page() -> None:
+    """The same seed, the same bytes, whatever Python's string hashing of the run (a set
+    iterated in hash order would change the page from one build to the next)."""
+    script = (
+        "from gupai_widgets.exercises import exercises_for\n"
+        "from gupai_widgets.exercises.markup import exercises_html\n"
+        "for game in ('jielong', 'tianjiu', 'taungau'):\n"
+        "    print(exercises_html(exercises_for(game, 1), seed=1, name=game))\n"
+    )
+    pages = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for hash_seed in (1, 2)
+    }
+    assert len(pages) == 1

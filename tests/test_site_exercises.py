@@ -1,0 +1,235 @@
+"""The exercises on the built site, in headless Chromium: on pages of every family a reader
+answers right and wrong and the page says so and explains it, with no Python and no
+request to any other host; the same from disk; printed, the answers start a page of their
+own. Screenshots go to build/screenshots/ for a person to look at."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+import gupai_widgets as gw
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "build" / "screenshots"
+# A game of each family, and the kinds of answer they ask for.
+PAGES = ["jielong", "tianjiu", "young_hunter", "paigow", "xiangshifu"]
+
+
+def open_page(browser, url: str, problems: list[str], **context):
+    page = browser.new_page(**context)
+    host = urlparse(url).hostname
+
+    def on_request(request) -> None:
+        parsed = urlparse(request.url)
+        if parsed.scheme in ("http", "https") and parsed.hostname != host:
+            problems.append(f"request to another host: {request.url}")
+
+    page.on("request", on_request)
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(url, wait_until="networkidle")
+    # On a busy machine a long page may still be parsing when the network is idle.
+    page.locator(".gw-ex-answers").wait_for(state="attached")
+    return page
+
+
+def answer(exercise, right: bool) -> None:
+    """Answer `exercise` (a locator) right or wrong, by clicking as a reader does."""
+    wanted = json.loads(exercise.get_attribute("data-answer"))
+    if exercise.get_attribute("data-mode") == "pieces":
+        pieces = exercise.locator(".gw-pick")
+        names = [pieces.nth(i).get_attribute("data-piece") for i in range(pieces.count())]
+        if right:
+            click = list(dict.fromkeys(wanted))
+        else:
+            click = [next(n for n in names if n not in wanted)]
+        for name in click:
+            exercise.locator(f'.gw-pick[data-piece="{name}"]').first.click()
+    else:
+        options = exercise.locator(".gw-ex-option")
+        keys = [options.nth(i).get_attribute("data-option") for i in range(options.count())]
+        key = wanted[0] if right else next(k for k in keys if k not in wanted)
+        options.nth(keys.index(key)).click()
+    exercise.locator("[data-check]").click()
+
+
+def check_answering(page) -> None:
+    """The first exercise of each kind on the page, answered wrong, then again right."""
+    exercises = page.locator(".gw-exercise")
+    assert exercises.count() >= 5
+    seen: set[str] = set()
+    for i in range(exercises.count()):
+        exercise = exercises.nth(i)
+        kind = exercise.get_attribute("data-kind")
+        if kind in seen:
+            continue
+        seen.add(kind)
+        exercise.scroll_into_view_if_needed()
+        feedback = exercise.locator(".gw-ex-feedback")
+        assert feedback.inner_text() == "", "nothing is revealed before an answer"
+        ident = exercise.get_attribute("id")
+        entry = page.locator(f"#{ident}-answer")
+        explanation = entry.locator(".gw-ex-why p").first.text_content()
+
+        answer(exercise, right=False)
+        assert "gw-ex-wrong" in feedback.get_attribute("class")
+        text = feedback.inner_text()
+        assert text.startswith("Not quite."), text
+        assert entry.locator(".gw-ex-answer").text_content() in text
+        assert explanation in text
+
+        exercise.locator("[data-retry]").click()
+        assert feedback.inner_text() == ""
+        answer(exercise, right=True)
+        assert "gw-ex-right" in feedback.get_attribute("class")
+        assert feedback.inner_text().startswith("Right."), feedback.inner_text()
+        assert explanation in feedback.inner_text()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game", PAGES)
+def test_an_exercise_of_each_kind_is_answered_wrong_and_right(site_url: str, browser, game) -> None:
+    problems: list[str] = []
+    page = open_page(browser, f"{site_url}notebooks/{game}.html", problems)
+    check_answering(page)
+    page.close()
+    assert not problems, problems
+
+
+def test_every_game_page_lists_its_exercises_in_its_contents(built_site: Path) -> None:
+    for spec in gw.list_games():
+        page = (built_site / "notebooks" / f"{spec.id}.html").read_text(encoding="utf-8")
+        assert page.count('class="gw-exercise"') >= 5, spec.id
+        assert 'href="#exercises"' in page and 'id="exercises"' in page, spec.id
+        assert 'src="../javascripts/exercises.js"' in page, spec.id
+
+
+@pytest.mark.browser
+def test_every_game_page_has_exercises_the_page_checks(site_url: str, browser) -> None:
+    problems: list[str] = []
+    page = browser.new_page()
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    for spec in gw.list_games():
+        page.goto(f"{site_url}notebooks/{spec.id}.html", wait_until="load")
+        page.locator(".gw-ex-answers").wait_for(state="attached")
+        exercises = page.locator(".gw-exercise")
+        assert exercises.count() >= 5, spec.id
+        first = exercises.first
+        first.scroll_into_view_if_needed()
+        answer(first, right=True)
+        assert first.locator(".gw-ex-feedback").inner_text().startswith("Right."), spec.id
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_exercises_work_opened_from_disk(built_site: Path, browser, tmp_path: Path) -> None:
+    stick = tmp_path / "usb"
+    shutil.copytree(built_site, stick)
+    problems: list[str] = []
+    page = browser.new_page()
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on(
+        "request",
+        lambda r: None if r.url.startswith("file://") else problems.append(f"request: {r.url}"),
+    )
+    page.goto((stick / "notebooks" / "tianjiu.html").as_uri(), wait_until="networkidle")
+    page.locator(".gw-ex-answers").wait_for(state="attached")
+    check_answering(page)
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_an_exercise_is_answered_with_the_keyboard(site_url: str, browser) -> None:
+    """Pieces are focusable and Enter or Space picks them; options and Check are buttons."""
+    problems: list[str] = []
+    page = open_page(browser, f"{site_url}notebooks/jielong.html", problems)
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    wanted = json.loads(exercise.get_attribute("data-answer"))
+    for name in dict.fromkeys(wanted):
+        piece = exercise.locator(f'.gw-pick[data-piece="{name}"]').first
+        piece.focus()
+        page.keyboard.press("Enter")
+        assert piece.get_attribute("aria-pressed") == "true"
+    exercise.locator("[data-check]").focus()
+    page.keyboard.press("Enter")
+    assert exercise.locator(".gw-ex-feedback").inner_text().startswith("Right.")
+    page.close()
+    assert not problems, problems
+
+
+# Where each part of the printed page lies, in print media.
+PRINT_LAYOUT = """() => {
+  const shown = (el) =>
+    el && getComputedStyle(el).display !== "none" && el.getClientRects().length > 0;
+  const answers = document.querySelector(".gw-ex-answers");
+  const exercises = [...document.querySelectorAll(".gw-exercise")];
+  const article = document.querySelector(".md-content__inner");
+  return {
+    answersShown: shown(answers),
+    answersBreak: getComputedStyle(answers).breakBefore,
+    answersTop: answers.getBoundingClientRect().top,
+    lastExerciseBottom: exercises.at(-1).getBoundingClientRect().bottom,
+    exercisesShown: exercises.every(shown),
+    buttonsShown: [...document.querySelectorAll("[data-check], [data-print]")].some(shown),
+    siteShown: [...document.querySelectorAll(".md-header, .md-sidebar, .md-footer")].some(shown),
+    notebookShown: [...article.children].filter((c) => !c.matches(".gw-exercises")).some(shown),
+    answerEntries: answers.querySelectorAll("li").length,
+  };
+}"""
+
+
+@pytest.mark.browser
+def test_printed_the_answers_start_a_page_of_their_own(site_url: str, browser) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(f"{site_url}notebooks/paigow.html", wait_until="networkidle")
+    page.locator(".gw-ex-answers").wait_for(state="attached")
+    on_screen = page.evaluate(PRINT_LAYOUT)
+    assert not on_screen["answersShown"] and on_screen["buttonsShown"]
+    page.emulate_media(media="print")
+    layout = page.evaluate(PRINT_LAYOUT)
+    assert layout["answersShown"] and layout["answersBreak"] == "page"
+    assert layout["answersTop"] >= layout["lastExerciseBottom"]
+    assert layout["exercisesShown"] and layout["answerEntries"] >= 5
+    assert not layout["buttonsShown"] and not layout["siteShown"] and not layout["notebookShown"]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "exercises-print.png"), full_page=True)
+    # The PDF a teacher gets: the worksheet, then the answers on their own page(s).
+    pdf = page.pdf(format="A4")
+    assert len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf)) >= 2
+    page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("width", "height", "scheme"),
+    [(1280, 720, "light"), (1280, 720, "dark"), (390, 844, "light"), (390, 844, "dark")],
+)
+def test_exercises_screenshots(site_url: str, browser, width, height, scheme) -> None:
+    """Screenshots to look at (build/screenshots/exercises-*.png): an exercise answered, on
+    a projector and a phone, light and dark. On a phone the board scrolls sideways, started
+    at the middle, so the hand to click is in view."""
+    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=scheme)
+    page.goto(f"{site_url}notebooks/tianjiu.html", wait_until="networkidle")
+    page.locator(".gw-ex-answers").wait_for(state="attached")
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    answer(exercise, right=False)
+    exercise.scroll_into_view_if_needed()
+    board = exercise.locator(".gw-ex-board")
+    if width < 500:
+        left, room, inner = board.evaluate("b => [b.scrollLeft, b.scrollWidth, b.clientWidth]")
+        assert room > inner and left > 0, "a narrow board starts at its middle"
+        hand = exercise.locator(".gw-pick").first.bounding_box()
+        box = board.bounding_box()
+        assert box["x"] <= hand["x"] <= box["x"] + box["width"], "the hand is in view"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    exercise.screenshot(path=str(SHOTS / f"exercises-{width}-{scheme}.png"))
+    page.close()
