@@ -15,8 +15,8 @@ from ..pieces.cards import Card
 from ..pieces.domino_cards import DominoCard
 from ..pieces.tiles import Tile
 from .cards import CARD_HEIGHT, CARD_WIDTH, card_symbol, card_title
-from .domino_cards import CARD_LENGTH, CARD_WIDTH as PAPER_WIDTH
-from .domino_cards import domino_card_symbol, domino_card_title
+from .domino_cards import CARD_LENGTH, domino_card_symbol, domino_card_title
+from .domino_cards import CARD_WIDTH as PAPER_WIDTH
 from .markup import SVG_NS, SharedDefs, attr, use
 from .tiles import tile_size, tile_symbol, tile_title
 

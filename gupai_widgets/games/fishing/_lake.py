@@ -168,12 +168,15 @@ class FishingState(MatchState):
     def _setup(self) -> None:
         hands, rest = self.game.split_wall(self.deal["wall"])
         size = self.game.lake_size
-        self.hands: list[list[Any]] = hands
+        # A hand is a set of pieces: kept in the order of the game's set, so a deal given
+        # with its hands in another order is the same deal.
+        order = self.game.piece_order
+        self.hands: list[list[Any]] = [sorted(h, key=order.__getitem__) for h in hands]
         self.lake: list[Any] = list(rest[:size])
         self.woodpile: list[Any] = list(rest[size:])
         self.catches: list[list[Any]] = [[] for _ in hands]
         self.laid: list[list[Any]] = [[] for _ in hands]
-        for seat, hand in enumerate(hands):
+        for seat, hand in enumerate(self.hands):
             for piece in self.game.laid_out(hand):
                 hand.remove(piece)
                 self.laid[seat].append(piece)
@@ -302,7 +305,7 @@ class FishingState(MatchState):
         )
 
     def _intro(self) -> str:
-        sizes = {len(h) + len(l) for h, l in zip(self.hands, self.laid, strict=True)}
+        sizes = {len(h) + len(out) for h, out in zip(self.hands, self.laid, strict=True)}
         held = "/".join(map(str, sorted(sizes)))
         text = (
             f"The deal: {self.num_players} players hold {held} pieces each, {len(self.lake)} "

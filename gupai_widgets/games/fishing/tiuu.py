@@ -3,8 +3,8 @@
 Rules (Culin, Chinese Games with Dice and Dominoes, 1895, as summarised on pagat's Tiu-U
 page and the GuPai site's Tiu-U page; navpil/gupai `RuleSet.culin()` as a second opinion):
 two sets, 64 tiles, for 2 or 3 players. 24 tiles are dealt (12 each to two players, 8 each
-to three), 16 lie face up as the lake and 24 face down as the woodpile. A player dealt both
-[6:6] lays them out at once as caught (and so has no tile to play on his last two turns).
+to three), 16 lie face up as the lake and 24 face down as the woodpile. A player dealt a pair
+of [6:6] lays them out at once as caught (and so has no tile to play on his last two turns).
 
 On a turn the player plays a tile from his hand: if a lake tile has the same pip total he
 catches it, the pair going to his catch; otherwise the tile stays in the lake. The Gee Joon
@@ -106,7 +106,8 @@ class TiuU(FishingGame):
         return (HAND_SIZES[self.players],) * self.players
 
     def laid_out(self, hand: list[Any]) -> list[Any]:
-        return [HEAVEN, HEAVEN] if hand.count(HEAVEN) == 2 else []
+        # Two sets hold four [6:6]: every pair of them dealt to one hand is laid out.
+        return [HEAVEN] * (hand.count(HEAVEN) // 2 * 2)
 
     def score(self, catch: list[Any]) -> FishScore:
         return culin_score(catch)
