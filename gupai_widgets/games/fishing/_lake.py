@@ -418,3 +418,52 @@ def _sentence(a: Action) -> str:
     if a.kind == JOIN:
         return f"{who} lays the {turned}{bait} beside the two {bait} in the lake"
     return f"{who} leaves the {turned}{bait} in the lake"
+
+
+@dataclass(frozen=True, slots=True)
+class DealFigures:
+    """What many deals between the game's bots come to: per deal, each seat's score and
+    how much of it came from each fish class (label -> points), bonuses under "bonus"."""
+
+    scores: tuple[tuple[int, ...], ...]
+    classes: tuple[tuple[dict[str, int], ...], ...]
+
+    def share(self, label: str) -> float:
+        """The share of all points scored that came from one class."""
+        part = sum(c.get(label, 0) for deal in self.classes for c in deal)
+        total = sum(map(sum, self.scores))
+        return part / total if total else 0.0
+
+    def first_wins(self) -> float:
+        """How often the first player has the best score (ties shared)."""
+        won = 0.0
+        for scores in self.scores:
+            best = [s for s, p in enumerate(scores) if p == max(scores)]
+            won += (0 in best) / len(best)
+        return won / len(self.scores)
+
+    def spread(self) -> float:
+        """The mean gap between the best and the worst score, over the mean score: how much
+        a deal swings, in mean scores."""
+        gaps = [max(s) - min(s) for s in self.scores]
+        mean = sum(map(sum, self.scores)) / sum(map(len, self.scores))
+        return sum(gaps) / len(gaps) / mean if mean else 0.0
+
+
+def play_deals(game: FishingGame, deals: int, seed: int = 0) -> DealFigures:
+    """Deal `deals` times from consecutive seeds and let the game's bots play each out."""
+    scores, classes = [], []
+    for number in range(seed, seed + deals):
+        state = game.new_initial_state(seed=number)
+        bots = [game.make_bot(number * 7 + s) for s in range(game.players)]
+        while not state.is_terminal():
+            state.apply_action(bots[state.current_player].choose(state))
+        scored = [game.score(c) for c in state.catches]
+        scores.append(tuple(s.total for s in scored))
+        classes.append(
+            tuple(
+                {**{c.label: c.points for c in s.classes}, "bonus": sum(p for _, p in s.bonuses)}
+                for s in scored
+            )
+        )
+    return DealFigures(tuple(scores), tuple(classes))

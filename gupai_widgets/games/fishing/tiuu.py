@@ -29,7 +29,15 @@ from typing import Any
 
 from ...engine import GameSpec, flag, register
 from ...pieces import Tile, doubled_set
-from ._lake import CatchRules, FishClass, FishingGame, FishingState, FishScore
+from ._lake import (
+    CatchRules,
+    DealFigures,
+    FishClass,
+    FishingGame,
+    FishingState,
+    FishScore,
+    play_deals,
+)
 
 SET = doubled_set()
 HAND_SIZES = {2: 12, 3: 8}
@@ -115,4 +123,17 @@ class TiuU(FishingGame):
 
 _RULES = {False: CatchRules(), True: CatchRules(may_leave=True)}
 
-__all__ = ["SET", "TiuU", "culin_score", "round_up_to_ten"]
+def points_of_the_whole_set(score=culin_score) -> dict[str, int]:
+    """Every point the 64 tiles hold, by fish class, if one catch held them all."""
+    return {c.label: c.points for c in score(list(SET)).classes}
+
+
+__all__ = [
+    "SET",
+    "DealFigures",
+    "TiuU",
+    "culin_score",
+    "play_deals",
+    "points_of_the_whole_set",
+    "round_up_to_ten",
+]
