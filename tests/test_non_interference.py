@@ -114,8 +114,24 @@ def tells_apart(a: State, b: State, seat: int, number: int) -> bool:
         return True
     if a.current_player != b.current_player:
         return True
+    if turned_up(a) != turned_up(b):
+        return True
     mine = [Counter(map(str, s.zones(None)[f"hand {seat}"])) for s in (a, b)]
     return mine[0] != mine[1]
+
+
+def turned_up(state: State) -> dict[str, list[Any]]:
+    """The zones every seat sees alike and whole, hands aside: where the rules turn a piece
+    up for everybody (a fishing game's woodpile piece), so a deal that differs there may be
+    told apart. A piece shown to one seat only is no part of it, and stays checked."""
+    views = [state.zones(s) for s in range(state.num_players)]
+    return {
+        name: [str(p) for p in pieces]
+        for name, pieces in views[0].items()
+        if not name.startswith("hand ")
+        and None not in pieces
+        and all(view.get(name) == pieces for view in views)
+    }
 
 
 def alike_for(move: Action, other: State, seat: int, rng: random.Random) -> Action | None:
