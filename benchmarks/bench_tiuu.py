@@ -66,18 +66,33 @@ def run(quick: bool = False) -> list[dict]:
     return [
         {
             "title": "Fishing bots against random seats (points per deal)",
-            "columns": ["game", "players", "deals", "margin", "std error", "z", "bot wins",
-                        "CPU s"],  # fmt: skip
+            "columns": [
+                "game",
+                "players",
+                "deals",
+                "margin",
+                "std error",
+                "z",
+                "bot wins",
+                "CPU s",
+            ],  # fmt: skip
             "rows": rows,
             "notes": ["each deal played once with the bot in each seat, the others random"],
         },
         {
             "title": "Fishing scoring between the bots",
-            "columns": ["game", "players", "deals", "big fish share", "first player best",
-                        "gap / mean score"],  # fmt: skip
+            "columns": [
+                "game",
+                "players",
+                "deals",
+                "big fish share",
+                "first player best",
+                "gap / mean score",
+            ],  # fmt: skip
             "rows": scoring,
-            "notes": ["Tiu-U's big fish carry most of the points: the imbalance the GuPai "
-                      "site points out"],  # fmt: skip
+            "notes": [
+                "Tiu-U's big fish carry most of the points: the imbalance the GuPai site points out"
+            ],  # fmt: skip
         },
     ]
 

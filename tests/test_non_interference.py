@@ -290,13 +290,14 @@ class Course:
 
     def still_alike(self, step: int, other: State, seat: int, held: list[Counter]) -> bool:
         """Whether after move `step` S still cannot tell `other` from this course."""
-        player, number, over, mine = self.after[step]
+        player, number, over, mine, shown = self.after[step]
         return (
             not over
             and not other.is_terminal()
             and (other.current_player, other.deal_number) == (player, number)
             and number == self.number
             and held[seat] == mine[seat]
+            and turned_up(other) == shown
         )
 
 
@@ -334,7 +335,13 @@ def play_out(game: gw.Game, seed: int) -> Course:
         state.apply_action(move)
         course.moves.append(move.short)
         course.after.append(
-            (state.current_player, state.deal_number, state.is_terminal(), hands(state))
+            (
+                state.current_player,
+                state.deal_number,
+                state.is_terminal(),
+                hands(state),
+                turned_up(state),
+            )  # fmt: skip
         )
     return course
 

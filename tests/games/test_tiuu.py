@@ -19,9 +19,7 @@ from gupai_widgets.games.fishing.tiuu import culin_score, round_up_to_ten
 PAD = "3:1 2:2 4:1 3:2 6:4"
 
 
-def fixed(
-    hands: list[str], lake: str, woodpile: str = "", players: int = 2, **options
-) -> gw.State:
+def fixed(hands: list[str], lake: str, woodpile: str = "", players: int = 2, **options) -> gw.State:
     """A deal with the given start of each hand, lake and woodpile top; the lake is filled
     up with tiles of 4, 5 and 10 pips, which no bait of these tests catches, and the rest of
     the 64 tiles fill the hands and the woodpile."""

@@ -123,6 +123,7 @@ class TiuU(FishingGame):
 
 _RULES = {False: CatchRules(), True: CatchRules(may_leave=True)}
 
+
 def points_of_the_whole_set(score=culin_score) -> dict[str, int]:
     """Every point the 64 tiles hold, by fish class, if one catch held them all."""
     return {c.label: c.points for c in score(list(SET)).classes}
