@@ -15,7 +15,6 @@ from scenario import dump, play
 import gupai_widgets as gw
 from gupai_widgets.games.fishing.tiuu import culin_score, round_up_to_ten
 
-
 PAD = "3:1 2:2 4:1 3:2 6:4"
 
 
