@@ -16,7 +16,7 @@ class DominoCard:
     """The paper card of one domino face; `tile` is that face. Written as the tile is
     ("6:6"), read from any tile notation."""
 
-    __slots__ = ("tile",)
+    __slots__ = ("tile", "_hash")
 
     tile: Tile
 
@@ -26,6 +26,7 @@ class DominoCard:
         if card is None:
             card = object.__new__(cls)
             object.__setattr__(card, "tile", tile)
+            object.__setattr__(card, "_hash", hash(("card", tile)))
             _CARDS[tile] = card
         return card
 
@@ -57,7 +58,7 @@ class DominoCard:
     chinese_name = property(lambda self: self.tile.chinese_name)
 
     def __hash__(self) -> int:
-        return hash(("card", self.tile))
+        return self._hash
 
     def __reduce__(self) -> tuple[type[DominoCard], tuple[int, int]]:
         return (DominoCard, (self.tile.high, self.tile.low))

@@ -362,9 +362,10 @@ class FishingState(MatchState):
             front = tuple(
                 Group(c.pieces, s, f"{c.label} {c.points}") for c in score.classes if c.pieces
             )
-            detail = f"{len(hand)} in hand · {score.total} points"
             if self.over:
-                detail += f" · {signed(self.totals[s])}"
+                detail = f"{score.total} points · {signed(self.totals[s])}"
+            else:
+                detail = f"{len(hand)} in hand · {score.total} points"
             seats.append(
                 SeatView(
                     seat_name(s), shown, front, "catch", detail, not self.over and s == self.turn

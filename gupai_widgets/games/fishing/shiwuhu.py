@@ -25,6 +25,8 @@ tiles; the Gee Joon bonus 100 for 4 tiles, or 200 as navpil/gupai's mixed rules 
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ...engine import GameSpec, Option, flag, register
@@ -78,20 +80,23 @@ OPTIONS = (
 )  # fmt: skip
 
 
-def group_fish(
-    catch: list[Any], civil: Tile, military: tuple[Tile, ...], one_military: bool
-) -> tuple[list[Any], bool]:
-    """The group's pieces in the catch, and whether they count up (big or middle): Heaven
-    (or Earth, Man, Harmony) and both military faces, or one with `one_military`."""
-    faces = {_face(p) for p in catch}
-    held = [p for p in catch if _face(p) is civil or _face(p) in military]
-    have = sum(m in faces for m in military)
-    up = civil in faces and (have >= 1 if one_military else have == len(military))
-    return held, up
-
-
 def _face(piece: Any) -> Tile:
     return piece.tile if isinstance(piece, DominoCard) else piece
+
+
+def _by_face(pieces: Any) -> dict[Tile, list[Any]]:
+    """The pieces sorted out by face, in the order they come."""
+    found: dict[Tile, list[Any]] = {}
+    for piece in pieces:
+        found.setdefault(_face(piece), []).append(piece)
+    return found
+
+
+def group_up(faces: Mapping[Tile, Any], civil: Tile, military: tuple[Tile, ...], one: bool) -> bool:
+    """Whether a group counts up (big or middle fish): its civil face and both military
+    faces are caught, or one of them with `one`."""
+    have = sum(m in faces for m in military)
+    return civil in faces and (have >= 1 if one else have == len(military))
 
 
 def shiwuhu_score(
@@ -99,38 +104,39 @@ def shiwuhu_score(
 ) -> FishScore:
     """Big, middle and small fish and the bonuses; `deck` is every piece of the game, which
     says how many pieces make "all" of a group (12 Heaven-Nine cards, 8 tiles)."""
+    faces = _by_face(catch)
+    total = _deck_counts(deck)
     big: list[Any] = []
     middle: list[Any] = []
     complete: list[str] = []  # the groups that make big fish
     raised: list[str] = []  # the groups that make middle fish
     name, civil, military = HEAVEN_NINE
-    nines, up = group_fish(catch, civil, military, one_military)
-    if up:
+    nines = [p for f in (civil, *military) for p in faces.get(f, ())]
+    if group_up(faces, civil, military, one_military):
         big += nines
         complete.append(name)
-    supremes = [p for p in catch if _face(p) in SUPREME]
-    if {_face(p) for p in supremes} == set(SUPREME):
+    supremes = [p for f in SUPREME for p in faces.get(f, ())]
+    if all(f in faces for f in SUPREME):
         big += supremes
         complete.append("Gee Joon")
     juns = 0
     for face in JUN:
-        four = [p for p in catch if _face(p) is face]
-        if len(four) >= 4:
-            big += four
+        if len(faces.get(face, ())) >= 4:
+            big += faces[face]
             juns += 1
             complete.append(f"Jun of {face}")
     for name, civil, military in MIDDLE_GROUPS:
-        held, up = group_fish(catch, civil, military, one_military)
-        if up:
-            middle += held
+        if group_up(faces, civil, military, one_military):
+            middle += [p for f in (civil, *military) for p in faces.get(f, ())]
             raised.append(name)
-    small = _rest(catch, big + middle)
+    counted = {_face(p) for p in big} | {_face(p) for p in middle}
+    small = [p for p in catch if _face(p) not in counted]
     bonuses = []
-    if len(nines) == _how_many(deck, (HEAVEN_NINE[1], *HEAVEN_NINE[2])):
+    if len(nines) == sum(total[f] for f in (HEAVEN_NINE[1], *HEAVEN_NINE[2])):
         bonuses.append(("all Heaven-Nine", BONUS))
     if juns == len(JUN):
         bonuses.append(("all three Jun", BONUS))
-    if len(supremes) == _how_many(deck, SUPREME):
+    if len(supremes) == sum(total[f] for f in SUPREME):
         bonuses.append(("all Gee Joon", supreme_bonus))
     groups = ", ".join(complete) or "no group complete"
     middles = ", ".join(raised) or "no group complete"
@@ -146,16 +152,16 @@ def shiwuhu_score(
     )
 
 
-def _how_many(deck: tuple[Any, ...], faces: tuple[Tile, ...]) -> int:
-    return sum(1 for p in deck if _face(p) in faces)
+_DECK_COUNTS: dict[int, tuple[tuple[Any, ...], Counter]] = {}
 
 
-def _rest(catch: list[Any], taken: list[Any]) -> list[Any]:
-    """The pieces of `catch` not in `taken` (as multisets)."""
-    left = list(catch)
-    for piece in taken:
-        left.remove(piece)
-    return left
+def _deck_counts(deck: tuple[Any, ...]) -> Counter:
+    """How many pieces of each face the deck holds, worked out once per deck."""
+    known = _DECK_COUNTS.get(id(deck))
+    if known is None or known[0] is not deck:
+        known = (deck, Counter(map(_face, deck)))
+        _DECK_COUNTS[id(deck)] = known
+    return known[1]
 
 
 @register
