@@ -24,7 +24,7 @@ from typing import Any
 
 from ...engine import Action, Game, MatchState, seat_name
 from ...engine.action import signed
-from ...engine.table import Centre, Group, SeatView, TableView
+from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, all_faces
 
 NAMES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -383,9 +383,9 @@ class FishingState(MatchState):
             game=self.game.spec.name,
             viewer=seat,
             seats=tuple(seats),
-            centre=Centre(
-                "lake", words, tuple(groups), stock=len(self.woodpile), room=self.game.lake_size + 8
-            ),
+            centre=Centre("lake", words, tuple(groups), room=self.game.lake_size + 8),
+            # The woodpile lies face down beside the lake, every piece of it a back.
+            piles=(Pile("woodpile", (None,) * len(self.woodpile)),) if self.woodpile else (),
             back=self.game.pieces()[0],
             hand_room=max(self.game.hand_sizes()),
             # A catch fans out in one row: as wide as the largest catch, never tighter than
