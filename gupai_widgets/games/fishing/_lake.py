@@ -384,8 +384,10 @@ class FishingState(MatchState):
             viewer=seat,
             seats=tuple(seats),
             centre=Centre("lake", words, tuple(groups), room=self.game.lake_size + 8),
-            # The woodpile lies face down beside the lake, every piece of it a back.
-            piles=(Pile("woodpile", (None,) * len(self.woodpile)),) if self.woodpile else (),
+            # The woodpile lies face down beside the lake (open only on an all-open table).
+            piles=(Pile("woodpile", tuple(self._zones(seat)["woodpile"])),)
+            if self.woodpile
+            else (),
             back=self.game.pieces()[0],
             hand_room=max(self.game.hand_sizes()),
             # A catch fans out in one row: as wide as the largest catch, never tighter than
