@@ -86,15 +86,29 @@ culin_score(small + big).words()
 # tile; the 36 small fish hold 48 red pips, rounded up 50 points, not 2 a tile. And in play,
 # between the library's bots, almost all the points come from big fish: the small fish
 # hardly count. ShiWuHu's scoring, adapted to two sets of tiles (see the [ShiWuHu
-# page](shiwuhu.ipynb)), spreads them over three classes:
+# page](shiwuhu.ipynb)), spreads them over three classes and bonuses. The spread of a deal
+# (the gap between the best and the worst score) stays much the same: the imbalance is in
+# what is worth catching, not in how much luck decides.
 
 # %%
+from matplotlib.figure import Figure
 whole = points_of_the_whole_set()
-tiuu, merged = (play_deals(gw.load_game(g, players=2, **o), 40) for g, o in (("tiuu", {}), ("shiwuhu", {"deck": "tiles"})))
-nb.table(["Rules", "Big fish share of points", "First player wins", "Mean gap / mean score"],
-         [(name, f"{f.share('big fish'):.0%}", f"{f.first_wins():.0%}", f"{f.spread():.2f}")
-          for name, f in (("Tiu-U (Culin)", tiuu), ("ShiWuHu on two sets", merged))],
-         caption=f"40 deals each between the bots; the whole set holds {whole}")
+rules = {"Tiu-U (Culin)": ("tiuu", {}), "ShiWuHu on two sets": ("shiwuhu", {"deck": "tiles"}),
+         "ShiWuHu, 84 cards": ("shiwuhu", {})}
+found = {name: play_deals(gw.load_game(g, players=2, **o), 30) for name, (g, o) in rules.items()}
+display(nb.table(["Rules", "Big fish share of points", "First player best", "Mean gap / mean score"],
+                 [(name, f"{f.share('big fish'):.0%}", f"{f.first_wins():.0%}", f"{f.spread():.2f}")
+                  for name, f in found.items()],
+                 caption=f"30 deals each between the bots; the whole set holds {whole}"))
+figure = Figure(figsize=(6.5, 2.2))
+axes = figure.subplots()
+left = [0.0] * len(found)
+for label in ("big fish", "middle fish", "small fish", "bonus"):
+    shares = [f.share(label) for f in found.values()]
+    axes.barh(list(found), shares, left=left, label=label)
+    left = [a + b for a, b in zip(left, shares)]
+axes.set_xlabel("share of all points scored"); axes.invert_yaxis(); axes.legend(ncol=4, fontsize=8, loc="lower center", bbox_to_anchor=(0.5, 1))
+nb.plot(figure, "Where the points come from, by fish class")
 
 # %% [markdown]
 # ## Rules at a glance

@@ -212,3 +212,18 @@ def test_the_bot_beats_random() -> None:
             bots[seat] = game.make_bot(seed)
             total += gw.play(game, bots=bots, seed=seed).states()[-1].returns()[seat]
     assert total > 0
+
+
+def test_the_bot_takes_the_fatter_fish() -> None:
+    # Big fish count twice their pips: [6:3] taking [5:4] (+36) beats [3:1] taking [2:2].
+    state = fixed(["6:3 3:1", ""], "5:4 2:2")
+    assert state.game.make_bot(1).choose(state).short == "6:3 takes 5:4"
+
+
+def test_the_bot_leaves_a_piece_nobody_else_can_catch() -> None:
+    # Nothing in the lake matches P1's tiles, so one must stay in the lake. P1 holds all
+    # four [6:5]: one left in the lake can never be caught by another player, while any
+    # other tile gives the next player a chance of a big fish.
+    state = fixed(["6:6 6:5 6:5 6:5 6:5 6:3 6:3 5:4 5:4 6:2 6:2 5:3", ""], "1:1")
+    assert {a.kind for a in state.legal_actions()} == {"lay"}
+    assert state.game.make_bot(1).choose(state).short == "lay 6:5"
