@@ -14,6 +14,7 @@ import pytest
 
 import gupai_widgets as gw
 from gupai_widgets.games.fishing.shiwuhu import CARDS, TILES, shiwuhu_score
+from gupai_widgets.games.fishing.tiuu import names_of
 
 PAD = "3:1 2:2 4:1 3:2 5:2 4:3"  # lake filler: 4, 5 and 7 pips, caught by no bait here
 
@@ -43,7 +44,7 @@ def fixed(hands: list[str], lake: str, woodpile: str = "", **options) -> gw.Stat
 
 
 def moves_of(state: gw.State, bait: str) -> set[str]:
-    return {a.short for a in state.legal_actions() if str(a.pieces[0]) == bait}
+    return {a.short for a in state.legal_actions() if names_of(a)[0] == bait}
 
 
 def cards(text: str) -> list:

@@ -13,7 +13,7 @@ import pytest
 from scenario import dump, play
 
 import gupai_widgets as gw
-from gupai_widgets.games.fishing.tiuu import culin_score, round_up_to_ten
+from gupai_widgets.games.fishing.tiuu import culin_score, names_of, round_up_to_ten
 
 PAD = "3:1 2:2 4:1 3:2 6:4"
 
@@ -44,7 +44,7 @@ def fixed(hands: list[str], lake: str, woodpile: str = "", players: int = 2, **o
 
 
 def moves_of(state: gw.State, bait: str) -> set[str]:
-    return {a.short for a in state.legal_actions() if str(a.pieces[0]) == bait}
+    return {a.short for a in state.legal_actions() if names_of(a)[0] == bait}
 
 
 # -- the deal ----------------------------------------------------------------------------------

@@ -214,6 +214,13 @@ class FishingState(MatchState):
             moves.append((LAY, ()))
         return moves
 
+    def parts(self, action: Action) -> tuple[Any, tuple[Any, ...]]:
+        """The bait of a legal move (from the hand, or the turned piece) and its fish."""
+        bait = action.pieces[0] if action.pieces else self.turned
+        _, fish = names_of(action)
+        lake = {str(p): p for p in self.lake}
+        return bait, tuple(lake[name] for name in fish)
+
     def lake_faces(self) -> list[Any]:
         """The different pieces of the lake, in the order its groups are shown."""
         order = self.game.piece_order
@@ -232,7 +239,7 @@ class FishingState(MatchState):
 
     def _apply(self, action: Action) -> None:
         seat = self.turn
-        bait, fish = action.pieces[0], action.pieces[1:]
+        bait, fish = self.parts(action)
         if self.turned is None:
             self.hands[seat].remove(bait)
         else:
@@ -243,8 +250,8 @@ class FishingState(MatchState):
             self.catches[seat] += [bait, *fish]
         else:
             self.lake.append(bait)
-        self.last = (seat, action.pieces if action.kind == CATCH else ())
-        if action.detail != "turned":
+        self.last = (seat, (bait, *fish) if action.kind == CATCH else ())
+        if action.pieces:  # the hand piece is played: the woodpile's top is turned up
             self.turned = self.woodpile.pop(0)
             return
         if not self.woodpile:
@@ -275,9 +282,9 @@ class FishingState(MatchState):
 
     def _explain(self, action: Action, seat: int | None) -> str:
         who = seat_name(action.player)
-        bait, fish = action.pieces[0], action.pieces[1:]
+        bait, fish = self.parts(action)
         rules = self.game.catch_rules
-        if action.detail == "turned":
+        if not action.pieces:
             start = f"{who} turns {bait} from the woodpile"
         else:
             start = f"{who} plays {bait} from the hand"
@@ -291,7 +298,7 @@ class FishingState(MatchState):
                 f"fourth {bait} will take all three."
             )
         before = self.game.score(self.catches[action.player]).total
-        after = self.game.score(self.catches[action.player] + list(action.pieces))
+        after = self.game.score(self.catches[action.player] + [bait, *fish])
         if len(fish) == 3:
             what = f"the three {fish[0]} in the lake at once (the fourth takes all three)"
         else:
@@ -340,9 +347,9 @@ class FishingState(MatchState):
         """A catch is picked by its fish in the lake (and its bait, from the hand); the
         other moves by the bait from the hand, or by a button for a turned piece."""
         keyed = {face: NAMES[i] for i, face in enumerate(self.lake_faces())}
-        from_hand = () if action.detail == "turned" else (str(action.pieces[0]),)
+        from_hand = tuple(map(str, action.pieces))
         if action.kind == CATCH:
-            fish = action.pieces[1]
+            fish = self.parts(action)[1][0]
             return (*from_hand, f"{keyed[fish]} {fish}")
         return from_hand
 
@@ -405,17 +412,30 @@ class FishingState(MatchState):
 
 
 def _move(seat: int, bait: Any, kind: str, fish: tuple[Any, ...], turned: bool = False) -> Action:
+    """A move of `bait`. Its pieces are what it moves from the hand (the bait, or nothing
+    for a turned woodpile piece), so that what a seat saw played is what left that hand;
+    the short notation names the bait and the fish."""
     if kind == CATCH:
         short = f"{bait} takes {' '.join(map(str, fish))}"
     else:
         short = f"{kind} {bait}"
-    return Action(seat, kind, (bait, *fish), "turned" if turned else "", _sentence, short=short)
+    if turned:
+        return Action(seat, kind, (), f"turned {short}", _sentence, short=short)
+    return Action(seat, kind, (bait,), short, _sentence, short=short)
+
+
+def names_of(action: Action) -> tuple[str, list[str]]:
+    """The bait and the fish of a move, as written in its short notation."""
+    words = action.short.split()
+    if action.kind == CATCH:
+        return words[0], words[2:]
+    return words[1], []
 
 
 def _sentence(a: Action) -> str:
     who = seat_name(a.player)
-    bait, fish = a.pieces[0], a.pieces[1:]
-    turned = "turned " if a.detail else ""
+    bait, fish = names_of(a)
+    turned = "turned " if a.detail.startswith("turned") else ""
     if a.kind == CATCH:
         return f"{who} catches {' '.join(map(str, fish))} with the {turned}{bait}"
     if a.kind == JOIN:

@@ -52,9 +52,10 @@ def value(state: FishingState, action: Action, seat: int, unseen: Counter) -> fl
     in the lake gives the next player."""
     game = state.game
     mine = state.catches[seat]
+    bait, fish = state.parts(action)
     if action.kind == "catch":
-        return game.score(mine + list(action.pieces)).total - game.score(mine).total
-    return -exposure(state, action.pieces[0], seat, unseen)
+        return game.score([*mine, bait, *fish]).total - game.score(mine).total
+    return -exposure(state, bait, seat, unseen)
 
 
 def exposure(state: FishingState, piece: Any, seat: int, unseen: Counter) -> float:

@@ -36,6 +36,7 @@ from ._lake import (
     FishingGame,
     FishingState,
     FishScore,
+    names_of,
     play_deals,
 )
 
@@ -134,6 +135,7 @@ __all__ = [
     "DealFigures",
     "TiuU",
     "culin_score",
+    "names_of",
     "play_deals",
     "points_of_the_whole_set",
     "round_up_to_ten",
