@@ -7,6 +7,8 @@ from collections import Counter
 from xml.etree import ElementTree
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import gupai_widgets as gw
 from gupai_widgets.render.domino_cards import CARD_LENGTH, CARD_WIDTH, domino_card_svg
@@ -65,3 +67,19 @@ def test_a_table_with_cards_draws_their_backs() -> None:
     state = gw.load_game("shiwuhu", players=2).new_initial_state(seed=1)
     svg = table_svg(state.table(0))
     assert 'id="gw-dc-back"' in svg and 'id="gw-t-' not in svg
+
+
+@given(st.integers(1, 6), st.integers(1, 6), st.sampled_from(["{}:{}", "[{}:{}]", "{}{}", "{}-{}"]))
+def test_any_tile_notation_reads_the_same_card(a: int, b: int, form: str) -> None:
+    card = gw.DominoCard.parse(form.format(a, b))
+    assert card is gw.DominoCard(b, a) and card.tile is gw.Tile(a, b)
+    assert gw.DominoCard.parse(str(card)) is card
+
+
+@given(st.text(max_size=12))
+def test_any_other_text_is_refused_with_a_piece_error(text: str) -> None:
+    try:
+        card = gw.DominoCard.parse(text)
+    except gw.PieceError:
+        return
+    assert str(card) in {str(t) for t in gw.all_faces()}
