@@ -194,6 +194,9 @@ class Hand:
     def _repr_svg_(self) -> str:
         return self.svg()
 
+    def _repr_html_(self) -> str:
+        return self.svg()
+
 
 def _title(piece: Tile | Card | DominoCard) -> str:
     if isinstance(piece, Tile):
@@ -201,6 +204,3 @@ def _title(piece: Tile | Card | DominoCard) -> str:
     if isinstance(piece, DominoCard):
         return domino_card_title(piece)
     return card_title(piece)
-
-    def _repr_html_(self) -> str:
-        return self.svg()
