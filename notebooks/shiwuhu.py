@@ -13,6 +13,7 @@
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.fishing.shiwuhu import shiwuhu_score
+
 display(gw.Hand(gw.domino_card_deck(1), per_row=11, height=90, label="One card of each face"))
 gw.Hand(gw.domino_cards("6:6"), face_down=True, height=90)
 
@@ -93,9 +94,11 @@ print(tiles.score(catch).words(), "=", tiles.score(catch).total)
 # <td><code>test_the_gee_joon_cards_do_not_catch_each_other</code>,
 # <code>test_plum_and_red_head_ten_do_not_catch_each_other</code></td></tr>
 # <tr><td>The fourth takes three only for faces caught by themselves alone</td>
-# <td>blog; GuPai site</td><td><code>test_the_fourth_takes_three_of_the_faces_only_they_catch</code>,
+# <td>blog; GuPai site</td>
+# <td><code>test_the_fourth_takes_three_of_the_faces_only_they_catch</code>,
 # <code>test_the_fourth_of_a_face_others_catch_takes_one</code></td></tr>
-# <tr><td>No third card joins two</td><td>GuPai site</td><td><code>test_no_third_card_joins_two</code></td></tr>
+# <tr><td>No third card joins two</td><td>GuPai site</td>
+# <td><code>test_no_third_card_joins_two</code></td></tr>
 # <tr><td>Big, middle, small fish; Jun; +300 bonuses</td><td>blog; GuPai site</td>
 # <td><code>test_heaven_with_both_nines_is_big_fish_else_small</code>,
 # <code>test_middle_fish_groups</code>, <code>test_supreme_pair_and_jun</code>,
@@ -119,7 +122,8 @@ nb.options("shiwuhu")
 # One deal played by the bots as the blog plays it, and with [5:5] and [6:4] catching each other:
 
 # %%
-gw.compare("shiwuhu", {"84 cards": {}, "tens catch each other": {"plum_ten_catch": True}}, seed=3, players=2)
+readings = {"84 cards": {}, "tens catch each other": {"plum_ten_catch": True}}
+gw.compare("shiwuhu", readings, seed=3, players=2)
 
 # %% [markdown]
 # ## A whole game between the bots, and your turn

@@ -14,9 +14,12 @@
 # nothing to play from his hand on his last two turns).
 
 # %%
+from matplotlib.figure import Figure
+
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.fishing.tiuu import culin_score, play_deals, points_of_the_whole_set
+
 state = nb.deal("tiuu", seed=37, players=2)
 state
 
@@ -73,7 +76,8 @@ state
 # 112 points: 132.
 
 # %%
-small, big = gw.tiles("4:1 4:3 3:1 2:1 5:1 3:2 5:2 3:3 2:2 5:2"), gw.tiles("6:6 6:6 6:2 5:3 4:4 6:2")
+small = gw.tiles("4:1 4:3 3:1 2:1 5:1 3:2 5:2 3:3 2:2 5:2")
+big = gw.tiles("6:6 6:6 6:2 5:3 4:4 6:2")
 display(gw.Hand(small, label="Small fish: 12 red pips", height=50),
         gw.Hand(big, label="Big fish: 56 pips", height=50))
 culin_score(small + big).words()
@@ -91,12 +95,12 @@ culin_score(small + big).words()
 # what is worth catching, not in how much luck decides.
 
 # %%
-from matplotlib.figure import Figure
 whole = points_of_the_whole_set()
 rules = {"Tiu-U (Culin)": ("tiuu", {}), "ShiWuHu on two sets": ("shiwuhu", {"deck": "tiles"}),
          "ShiWuHu, 84 cards": ("shiwuhu", {})}
 found = {name: play_deals(gw.load_game(g, players=2, **o), 30) for name, (g, o) in rules.items()}
-display(nb.table(["Rules", "Big fish share of points", "First player best", "Mean gap / mean score"],
+header = ["Rules", "Big fish share of points", "First player best", "Mean gap / mean score"]
+display(nb.table(header,
                  [(name, f"{f.share('big fish'):.0%}", f"{f.first_wins():.0%}", f"{f.spread():.2f}")
                   for name, f in found.items()],
                  caption=f"30 deals each between the bots; the whole set holds {whole}"))
@@ -106,8 +110,10 @@ left = [0.0] * len(found)
 for label in ("big fish", "middle fish", "small fish", "bonus"):
     shares = [f.share(label) for f in found.values()]
     axes.barh(list(found), shares, left=left, label=label)
-    left = [a + b for a, b in zip(left, shares)]
-axes.set_xlabel("share of all points scored"); axes.invert_yaxis(); axes.legend(ncol=4, fontsize=8, loc="lower center", bbox_to_anchor=(0.5, 1))
+    left = [a + b for a, b in zip(left, shares, strict=True)]
+axes.set_xlabel("share of all points scored")
+axes.invert_yaxis()
+axes.legend(ncol=4, fontsize=8, loc="lower center", bbox_to_anchor=(0.5, 1))
 nb.plot(figure, "Where the points come from, by fish class")
 
 # %% [markdown]
@@ -152,7 +158,8 @@ nb.options("tiuu")
 # site does for ShiWuHu. The same deal played by the bots under both readings:
 
 # %%
-gw.compare("tiuu", {"must catch (Culin)": {}, "may leave (GuPai)": {"may_leave": True}}, seed=37, players=2)
+readings = {"must catch (Culin)": {}, "may leave (GuPai)": {"may_leave": True}}
+gw.compare("tiuu", readings, seed=37, players=2)
 
 # %% [markdown]
 # ## A whole game between the bots
