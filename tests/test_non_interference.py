@@ -114,8 +114,24 @@ def tells_apart(a: State, b: State, seat: int, number: int) -> bool:
         return True
     if a.current_player != b.current_player:
         return True
+    if turned_up(a) != turned_up(b):
+        return True
     mine = [Counter(map(str, s.zones(None)[f"hand {seat}"])) for s in (a, b)]
     return mine[0] != mine[1]
+
+
+def turned_up(state: State) -> dict[str, list[Any]]:
+    """The zones every seat sees alike and whole, hands aside: where the rules turn a piece
+    up for everybody (a fishing game's woodpile piece), so a deal that differs there may be
+    told apart. A piece shown to one seat only is no part of it, and stays checked."""
+    views = [state.zones(s) for s in range(state.num_players)]
+    return {
+        name: [str(p) for p in pieces]
+        for name, pieces in views[0].items()
+        if not name.startswith("hand ")
+        and None not in pieces
+        and all(view.get(name) == pieces for view in views)
+    }
 
 
 def alike_for(move: Action, other: State, seat: int, rng: random.Random) -> Action | None:
@@ -274,13 +290,14 @@ class Course:
 
     def still_alike(self, step: int, other: State, seat: int, held: list[Counter]) -> bool:
         """Whether after move `step` S still cannot tell `other` from this course."""
-        player, number, over, mine = self.after[step]
+        player, number, over, mine, shown = self.after[step]
         return (
             not over
             and not other.is_terminal()
             and (other.current_player, other.deal_number) == (player, number)
             and number == self.number
             and held[seat] == mine[seat]
+            and turned_up(other) == shown
         )
 
 
@@ -318,7 +335,13 @@ def play_out(game: gw.Game, seed: int) -> Course:
         state.apply_action(move)
         course.moves.append(move.short)
         course.after.append(
-            (state.current_player, state.deal_number, state.is_terminal(), hands(state))
+            (
+                state.current_player,
+                state.deal_number,
+                state.is_terminal(),
+                hands(state),
+                turned_up(state),
+            )  # fmt: skip
         )
     return course
 

@@ -21,9 +21,11 @@ from gupai_widgets.widgets.play_table import your_turn
 SVG = "{http://www.w3.org/2000/svg}"
 GAME_IDS = [spec.id for spec in gw.list_games()]
 CONNECTING = [spec.id for spec in gw.list_games() if spec.family == "connecting"]
-# A placed tile ("#gw-t-<style>-<face>[-flags]") or card ("#gw-c-<card>", "#gw-c-back-<deck>").
+# A placed tile ("#gw-t-<style>-<face>[-flags]"), card ("#gw-c-<card>", "#gw-c-back-<deck>")
+# or domino card ("#gw-dc-<face>", "#gw-dc-back").
 SYMBOL = re.compile(
-    r"^#gw-(?:t-\w+-(?P<face>\d\d|back)(?:-(?P<flags>h?r?))?|c-(?:back-\w+|(?P<card>[\w]+)))$"
+    r"^#gw-(?:t-\w+-(?P<face>\d\d|back)(?:-(?P<flags>h?r?))?|dc-(?P<paper>\d\d|back)"
+    r"|c-(?:back-\w+|(?P<card>[\w]+)))$"
 )
 
 
@@ -44,7 +46,7 @@ def placed(root: ElementTree.Element) -> list[ElementTree.Element]:
 def faces(root: ElementTree.Element) -> Counter:
     """How many times each tile face, card (or "back") is placed."""
     found = (SYMBOL.match(u.get("href")) for u in placed(root))
-    return Counter(m.group("face") or m.group("card") or "back" for m in found)
+    return Counter(m.group("face") or m.group("paper") or m.group("card") or "back" for m in found)
 
 
 def piece_key(text: str) -> str:

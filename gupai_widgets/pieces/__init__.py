@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import Card, cards, dezai_deck, french_deck
+from .domino_cards import DominoCard, domino_card_deck, domino_cards
 from .errors import PieceError
 from .sets import (
     chinese_set,
@@ -19,6 +20,7 @@ from .tiles import Tile, all_faces, tiles
 
 __all__ = [
     "Card",
+    "DominoCard",
     "PieceError",
     "Tile",
     "all_faces",
@@ -26,6 +28,8 @@ __all__ = [
     "chinese_set",
     "dezai_deck",
     "dingniu_set",
+    "domino_card_deck",
+    "domino_cards",
     "doubled_set",
     "french_deck",
     "kkoriput_igi_small_set",

@@ -8,9 +8,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..pieces.cards import Card
+from ..pieces.domino_cards import DominoCard
 from ..pieces.errors import PieceError
 from ..pieces.tiles import Tile
 from .cards import DEFAULT_CARD_HEIGHT, card_title
+from .domino_cards import DEFAULT_HEIGHT as DEFAULT_DOMINO_CARD_HEIGHT
+from .domino_cards import domino_card_title
 from .markup import num, svg_document, text
 from .sprite import Sprite
 from .theme import PAGE_TEXT, tile_style
@@ -39,10 +42,10 @@ def split_pieces(text: str) -> list[str]:
 
 def read_pieces(pieces: str | Iterable[Tile | Card | str]) -> tuple[Tile | Card, ...]:
     """Tiles or cards from objects or text (as `split_pieces` splits it); tiles and cards
-    are never mixed."""
+    are never mixed. Domino cards are given as objects (their text reads as a tile)."""
     if isinstance(pieces, str):
         pieces = split_pieces(pieces)
-    read = tuple(p if isinstance(p, Tile | Card) else _read_piece(p) for p in pieces)
+    read = tuple(p if isinstance(p, Tile | Card | DominoCard) else _read_piece(p) for p in pieces)
     if any(isinstance(p, Tile) for p in read) and any(isinstance(p, Card) for p in read):
         raise PieceError("a hand holds tiles or cards, not both")
     return read
@@ -116,7 +119,7 @@ class Hand:
         elif self.face_down:
             named = f"{count} face-down {kind}{'' if count == 1 else 's'}"
         else:
-            names = (tile_title(p) if isinstance(p, Tile) else card_title(p) for p in self.pieces)
+            names = (_title(p) for p in self.pieces)
             named = ", ".join(names)
         return f"{self.label}: {named}" if self.label else named
 
@@ -126,6 +129,8 @@ class Hand:
             piece_height = float(self.height)
         elif self.is_tiles:
             piece_height = DEFAULT_TILE_HEIGHT
+        elif self.pieces and isinstance(self.pieces[0], DominoCard):
+            piece_height = DEFAULT_DOMINO_CARD_HEIGHT
         else:
             piece_height = DEFAULT_CARD_HEIGHT
         if self.pieces:
@@ -191,3 +196,11 @@ class Hand:
 
     def _repr_html_(self) -> str:
         return self.svg()
+
+
+def _title(piece: Tile | Card | DominoCard) -> str:
+    if isinstance(piece, Tile):
+        return tile_title(piece)
+    if isinstance(piece, DominoCard):
+        return domino_card_title(piece)
+    return card_title(piece)

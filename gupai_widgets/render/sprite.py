@@ -12,8 +12,11 @@ different styles get different ids.
 from __future__ import annotations
 
 from ..pieces.cards import Card
+from ..pieces.domino_cards import DominoCard
 from ..pieces.tiles import Tile
 from .cards import CARD_HEIGHT, CARD_WIDTH, card_symbol, card_title
+from .domino_cards import CARD_LENGTH, domino_card_symbol, domino_card_title
+from .domino_cards import CARD_WIDTH as PAPER_WIDTH
 from .markup import SVG_NS, SharedDefs, attr, use
 from .tiles import tile_size, tile_symbol, tile_title
 
@@ -84,8 +87,28 @@ class Sprite(SharedDefs):
         title = card_title(shown) if titled and shown is not None else ""
         return use(symbol_id, x, y, width, height, title)
 
-    def place(self, piece: Tile | Card, x: float, y: float, *, height: float, **options) -> str:
-        """`tile()` or `card()`, whichever the piece is."""
+    def domino_card(
+        self,
+        card: DominoCard,
+        x: float,
+        y: float,
+        *,
+        height: float,
+        face_down: bool = False,
+        titled: bool = True,
+    ) -> str:
+        """A `<use>` placing a paper domino card, standing, `height` units high."""
+        shown = None if face_down else card
+        symbol_id = domino_card_symbol(self, shown)
+        title = domino_card_title(shown) if titled and shown is not None else ""
+        return use(symbol_id, x, y, height * PAPER_WIDTH / CARD_LENGTH, height, title)
+
+    def place(
+        self, piece: Tile | Card | DominoCard, x: float, y: float, *, height: float, **options
+    ) -> str:
+        """`tile()`, `card()` or `domino_card()`, whichever the piece is."""
+        if isinstance(piece, DominoCard):
+            return self.domino_card(piece, x, y, height=height, **options)
         if isinstance(piece, Tile):
             return self.tile(piece, x, y, height=height, **options)
         if isinstance(piece, Card):
@@ -94,9 +117,11 @@ class Sprite(SharedDefs):
 
     @classmethod
     def piece_size(
-        cls, piece: Tile | Card, *, height: float, horizontal: bool = False
+        cls, piece: Tile | Card | DominoCard, *, height: float, horizontal: bool = False
     ) -> tuple[float, float]:
         """(width, height) of a tile or card placed `height` units high."""
+        if isinstance(piece, DominoCard):
+            return height * PAPER_WIDTH / CARD_LENGTH, height
         if isinstance(piece, Tile):
             return cls.tile_size(height=height, horizontal=horizontal)
         return cls.card_size(height=height)

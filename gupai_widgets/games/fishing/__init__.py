@@ -1,5 +1,9 @@
-"""Fishing games: tiles caught from the table by matching them."""
+"""Fishing games: catch pieces from the table (a lake, or the ends of a row) by matching them."""
 
 from __future__ import annotations
 
-from . import tsung_shap  # noqa: F401
+from . import (
+    shiwuhu,  # noqa: F401
+    tiuu,  # noqa: F401
+    tsung_shap,  # noqa: F401
+)

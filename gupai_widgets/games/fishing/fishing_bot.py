@@ -1,0 +1,75 @@
+"""A heuristic bot for the lake fishing games (Tiu-U, ShiWuHu).
+
+Each move is valued as what it adds to the bot's own score (by the game's own scoring, so
+a catch that completes a group or a bonus is worth what it is worth) less what it leaves
+the next player: a piece left in the lake is worth to that player what it would add to his
+catch, times the chance that he holds or turns a piece that catches it, worked out from
+the pieces the bot has not seen. So it takes the fattest fish, and when it must leave a
+piece it leaves the one least worth catching and hardest to catch.
+
+It reads only what its seat sees: its hand, the lake, the turned piece and the catches.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ._lake import FishingState
+
+
+class FishingBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: FishingState) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player
+        unseen = _unseen(state, seat)
+        rand = self.rng.random
+        return max(legal, key=lambda a: (value(state, a, seat, unseen), rand()))
+
+
+def _unseen(state: FishingState, seat: int) -> Counter:
+    """The pieces `seat` has not seen: in the other hands or the woodpile."""
+    seen = Counter(state.hands[seat]) + Counter(state.lake)
+    for catch in state.catches:
+        seen.update(catch)
+    if state.turned is not None:
+        seen[state.turned] += 1
+    return Counter(state.game.pieces()) - seen
+
+
+def value(state: FishingState, action: Action, seat: int, unseen: Counter) -> float:
+    """Points the move adds to the bot's catch, less the expected points the piece it leaves
+    in the lake gives the next player."""
+    game = state.game
+    mine = state.catches[seat]
+    bait, fish = state.parts(action)
+    if action.kind == "catch":
+        return game.score([*mine, bait, *fish]).total - game.score(mine).total
+    return -exposure(state, bait, seat, unseen)
+
+
+def exposure(state: FishingState, piece: Any, seat: int, unseen: Counter) -> float:
+    """What leaving `piece` in the lake is expected to give the next player."""
+    game = state.game
+    rules = game.catch_rules
+    following = (seat + 1) % state.num_players
+    theirs = state.catches[following]
+    worth = game.score(theirs + [piece, piece]).total - game.score(theirs).total
+    total = sum(unseen.values())
+    if not total:
+        return 0.0
+    catching = sum(n for p, n in unseen.items() if rules.catches(p, piece))
+    # The next player plays from his hand and turns a woodpile piece: each is a chance.
+    tries = len(state.hands[following]) + 1
+    chance = 1 - (1 - catching / total) ** tries
+    return worth * chance

@@ -1,0 +1,142 @@
+"""Tiu-U 釣魚, "catching fish": a fishing game with two sets of dominoes.
+
+Rules (Culin, Chinese Games with Dice and Dominoes, 1895, as summarised on pagat's Tiu-U
+page and the GuPai site's Tiu-U page; navpil/gupai `RuleSet.culin()` as a second opinion):
+two sets, 64 tiles, for 2 or 3 players. 24 tiles are dealt (12 each to two players, 8 each
+to three), 16 lie face up as the lake and 24 face down as the woodpile. A player dealt a pair
+of [6:6] lays them out at once as caught (and so has no tile to play on his last two turns).
+
+On a turn the player plays a tile from his hand: if a lake tile has the same pip total he
+catches it, the pair going to his catch; otherwise the tile stays in the lake. The Gee Joon
+tiles also catch each other ([4:2] catches the sixes and [2:1]; [2:1] only [2:1] and
+[4:2]). A third tile identical to two in the lake may be laid beside them; the fourth then
+takes all three. Then he turns the top tile of the woodpile and plays it the same way.
+The game ends when the woodpile is empty.
+
+Scoring: small fish (under 8 pips) count their red pips, the total rounded up to the next
+ten; big fish (8 pips or more) count twice their pips. Each pair of players settles the
+difference of their scores (the GuPai site's rule for Shi Wu Hu; Culin gives no settlement).
+
+Option: `may_leave` — the GuPai site lets the hand tile stay in the lake even when it could
+catch ("if no capture is possible or desired"); by Culin's text a tile that matches catches.
+A fixed deal gives the hands, then as `rest` the 16 lake tiles and the woodpile, top first.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...engine import GameSpec, flag, register
+from ...pieces import Tile, doubled_set
+from ._lake import (
+    CatchRules,
+    DealFigures,
+    FishClass,
+    FishingGame,
+    FishingState,
+    FishScore,
+    names_of,
+    play_deals,
+)
+
+SET = doubled_set()
+HAND_SIZES = {2: 12, 3: 8}
+BIG_FISH = 8  # pips from which a tile is a big fish
+HEAVEN = Tile(6, 6)
+
+MAY_LEAVE = flag(
+    "may_leave", False,
+    "The hand tile may stay in the lake even when it could catch (GuPai site: 'if no "
+    "capture is possible or desired'); off: a tile that matches catches (Culin, pagat).",
+)  # fmt: skip
+
+
+def round_up_to_ten(points: int) -> int:
+    """7 counts 10, 11 counts 20; an exact ten (or nothing) stays as it is."""
+    return 10 * math.ceil(points / 10)
+
+
+def culin_score(catch: list[Any]) -> FishScore:
+    """Small fish by red pips rounded up to ten, big fish by twice their pips."""
+    small = tuple(p for p in catch if p.pips < BIG_FISH)
+    big = tuple(p for p in catch if p.pips >= BIG_FISH)
+    red = sum(p.red_pips for p in small)
+    pips = sum(p.pips for p in big)
+    return FishScore(
+        (
+            FishClass("big fish", big, 2 * pips, f"2 × {pips} pips"),
+            FishClass(
+                "small fish",
+                small,
+                round_up_to_ten(red),
+                f"{red} red pip{'' if red == 1 else 's'}, rounded up",
+            ),
+        )
+    )
+
+
+@register
+class TiuU(FishingGame):
+    spec = GameSpec(
+        id="tiuu",
+        name="Tiu-U",
+        native_name="釣魚",
+        family="fishing",
+        players=(2, 3),
+        options=(MAY_LEAVE,),
+        sources=(
+            "Culin, Chinese Games with Dice and Dominoes (1895), Tiu-u: "
+            "https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/tiuu.html",
+            "pagat.com, Tiu-U: https://www.pagat.com/domino/fishing/tiu-u.html",
+            "GuPai site, Tiu-U: https://navpil.github.io/gupai/fishing/tiu-u.html",
+            "navpil/gupai, fishing RuleSet (a second opinion): https://github.com/navpil/gupai",
+        ),
+        summary="Catch lake tiles of equal pips with your hand and the woodpile; big fish "
+        "count double their pips.",
+        order=1,
+    )
+    state_class = FishingState
+    lake_size = 16
+
+    @property
+    def catch_rules(self) -> CatchRules:  # type: ignore[override]
+        return _RULES[self.options["may_leave"]]
+
+    def make_bot(self, seed: int | None = None):
+        from .fishing_bot import FishingBot
+
+        return FishingBot(seed)
+
+    def pieces(self) -> tuple[Tile, ...]:
+        return SET
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return (HAND_SIZES[self.players],) * self.players
+
+    def laid_out(self, hand: list[Any]) -> list[Any]:
+        # Two sets hold four [6:6]: every pair of them dealt to one hand is laid out.
+        return [HEAVEN] * (hand.count(HEAVEN) // 2 * 2)
+
+    def score(self, catch: list[Any]) -> FishScore:
+        return culin_score(catch)
+
+
+_RULES = {False: CatchRules(), True: CatchRules(may_leave=True)}
+
+
+def points_of_the_whole_set(score=culin_score) -> dict[str, int]:
+    """Every point the 64 tiles hold, by fish class, if one catch held them all."""
+    return {c.label: c.points for c in score(list(SET)).classes}
+
+
+__all__ = [
+    "SET",
+    "DealFigures",
+    "TiuU",
+    "culin_score",
+    "names_of",
+    "play_deals",
+    "points_of_the_whole_set",
+    "round_up_to_ten",
+]

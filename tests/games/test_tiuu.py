@@ -1,0 +1,229 @@
+"""Tiu-U scenarios with fixed deals; expected results from the sources.
+
+Sources: Culin, Chinese Games with Dice and Dominoes (1895), Tiu-u (as on pagat's Tiu-U page);
+the GuPai site's Tiu-U page (its worked catch of 132 points, the Gee Joon exception spelled
+out, "capture ... if no capture is possible or desired"); navpil/gupai `RuleSet.culin()`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from scenario import dump, play
+
+import gupai_widgets as gw
+from gupai_widgets.games.fishing.tiuu import culin_score, names_of, round_up_to_ten
+
+PAD = "3:1 2:2 4:1 3:2 6:4"
+
+
+def fixed(hands: list[str], lake: str, woodpile: str = "", players: int = 2, **options) -> gw.State:
+    """A deal with the given start of each hand, lake and woodpile top; the lake is filled
+    up with tiles of 4, 5 and 10 pips, which no bait of these tests catches, and the rest of
+    the 64 tiles fill the hands and the woodpile."""
+    game = gw.load_game("tiuu", players=players, **options)
+    left = Counter(game.pieces())
+    given = [gw.tiles(h) for h in hands] + [gw.tiles(lake), gw.tiles(woodpile)]
+    for part in given:
+        left.subtract(part)
+    assert not -left, "more of a tile than two sets hold"
+    pad = gw.tiles(PAD)
+    spare = sorted(left.elements(), key=lambda t: (t in pad, str(t)))
+    size = game.hand_sizes()[0]
+
+    def filled(part: list, n: int, end: int = 0) -> list:
+        while len(part) < n:
+            part.append(spare.pop(end))
+        return part
+
+    lake = filled(given[players], 16, -1)
+    full_hands = [filled(h, size) for h in given[:players]]
+    rest = lake + filled(given[players + 1], 24)
+    return game.new_initial_state(1, hands=full_hands, rest=rest)
+
+
+def moves_of(state: gw.State, bait: str) -> set[str]:
+    return {a.short for a in state.legal_actions() if names_of(a)[0] == bait}
+
+
+# -- the deal ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "hand"), [(2, 12), (3, 8)])
+def test_deal_sizes(players: int, hand: int) -> None:
+    # Culin, GuPai: 24 tiles dealt, 16 face up in the lake, 24 in the woodpile.
+    state = gw.load_game("tiuu", players=players).new_initial_state(seed=2)
+    zones = state.zones()
+    held = [len(zones[f"hand {s}"]) + len(zones[f"catch {s}"]) for s in range(players)]
+    assert held == [hand] * players
+    assert len(zones["lake"]) == 16 and len(zones["woodpile"]) == 24
+
+
+def test_a_dealt_pair_of_double_sixes_is_laid_out_at_once() -> None:
+    # Culin: the player lays them down in front of him at once, and so has no tile in hand
+    # for his last two turns: those turns only turn the woodpile.
+    state = fixed(["6:6 6:6", ""], "1:1 6:6 6:6")
+    zones = state.zones()
+    assert zones["catch 0"] == [gw.Tile(6, 6)] * 2 and len(zones["hand 0"]) == 10
+    assert "lays them out at once" in state.intro()
+    moves = 0
+    while not state.is_terminal():
+        if state.current_player == 0 and state.phase == "hand":
+            moves += 1
+        state.apply_action(state.legal_actions()[0])
+    assert moves == 10  # twelve turns, two of them with nothing in hand
+
+
+# -- what catches what --------------------------------------------------------------------------
+
+
+def test_equal_pip_totals_catch_whatever_the_suit() -> None:
+    # GuPai: [5:3] catches [4:4] and vice versa.
+    state = fixed(["5:3", "4:4"], "4:4 5:3")
+    assert moves_of(state, "5:3") == {"5:3 takes 5:3", "5:3 takes 4:4"}
+
+
+def test_the_gee_joon_tiles_catch_each_other() -> None:
+    # GuPai: [4:2] catches [4:2] [5:1] [3:3] and [2:1]; [2:1] only [2:1] and [4:2].
+    state = fixed(["4:2 2:1", ""], "4:2 5:1 3:3 2:1")
+    assert moves_of(state, "4:2") == {
+        "4:2 takes 4:2", "4:2 takes 5:1", "4:2 takes 3:3", "4:2 takes 2:1",
+    }  # fmt: skip
+    assert moves_of(state, "2:1") == {"2:1 takes 4:2", "2:1 takes 2:1"}
+
+
+def test_a_tile_that_matches_nothing_stays_in_the_lake() -> None:
+    state = fixed(["6:5", ""], "1:1", "3:2")
+    assert moves_of(state, "6:5") == {"lay 6:5"}
+    play(state, ["lay 6:5"])
+    assert gw.Tile(6, 5) in state.zones()["lake"]
+
+
+def test_a_matching_tile_catches() -> None:
+    # Culin: if he can match it, he takes both; no laying it down instead.
+    state = fixed(["5:3", ""], "4:4")
+    assert moves_of(state, "5:3") == {"5:3 takes 4:4"}
+
+
+def test_may_leave_lets_a_matching_tile_stay() -> None:
+    # GuPai: place the tile in the lake "if no capture is possible or desired".
+    state = fixed(["5:3", ""], "4:4", may_leave=True)
+    assert moves_of(state, "5:3") == {"5:3 takes 4:4", "lay 5:3"}
+    caption = state.explain("lay 5:3")
+    assert "though it could catch" in caption
+
+
+def test_a_catch_with_several_fish_is_a_choice_and_the_caption_says_why() -> None:
+    state = fixed(["6:3", ""], "5:4 6:3")
+    assert moves_of(state, "6:3") == {"6:3 takes 6:3", "6:3 takes 5:4"}
+    caption = state.explain("6:3 takes 5:4")
+    assert "catches 5:4 (both total 9 pips); it could have taken 6:3" in caption
+    play(state, ["6:3 takes 5:4"])
+    assert Counter(state.zones()["catch 0"]) == Counter(gw.tiles("6:3 5:4"))
+
+
+def test_a_third_tile_joins_two_and_the_fourth_takes_all_three() -> None:
+    # Culin: a third identical tile may be put beside two in the pool; the fourth takes all.
+    state = fixed(["6:1 2:2", "6:1"], "6:1 6:1", "3:2 5:5")
+    assert moves_of(state, "6:1") == {"6:1 takes 6:1", "join 6:1"}
+    play(state, ["join 6:1"])  # P1's hand tile
+    state.apply_action(state.legal_actions()[0])  # P1 turns 3:2
+    assert state.zones()["lake"].count(gw.Tile(6, 1)) == 3
+    assert moves_of(state, "6:1") == {"6:1 takes 6:1 6:1 6:1"}
+    caption = state.explain("6:1 takes 6:1 6:1 6:1")
+    assert "the fourth takes all three" in caption
+    play(state, ["6:1 takes 6:1 6:1 6:1"])
+    assert state.zones()["catch 1"].count(gw.Tile(6, 1)) == 4
+
+
+def test_the_turned_woodpile_tile_catches_too() -> None:
+    # Culin: after his hand tile he turns a woodpile tile and matches it the same way.
+    state = fixed(["6:5", ""], "1:1 4:4", "5:3")
+    play(state, ["lay 6:5"])
+    assert state.phase == "woodpile" and state.zones()["turned"] == [gw.Tile(5, 3)]
+    assert {a.short for a in state.legal_actions()} == {"5:3 takes 4:4"}
+    assert "turns 5:3 from the woodpile and catches 4:4" in state.explain("5:3 takes 4:4")
+
+
+def test_the_game_ends_when_the_woodpile_is_empty() -> None:
+    state = gw.load_game("tiuu", players=3).new_initial_state(seed=4)
+    steps = 0
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[-1])
+        steps += 1
+    assert steps == 48 and state.zones()["woodpile"] == []
+
+
+# -- scoring ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("red", "points"), [(7, 10), (11, 20), (12, 20), (20, 20), (0, 0)])
+def test_small_fish_red_pips_round_up_to_ten(red: int, points: int) -> None:
+    # GuPai: 7 counts as 10 and 11 as 20.
+    assert round_up_to_ten(red) == points
+
+
+def test_the_gupai_sites_worked_catch_scores_132() -> None:
+    # GuPai: ten small fish with 12 red pips (20) and six big fish of 56 pips (112): 132.
+    small = gw.tiles("4:1 4:3 3:1 2:1 5:1 3:2 5:2 3:3 2:2 5:2")
+    big = gw.tiles("6:6 6:6 6:2 5:3 4:4 6:2")
+    assert sum(t.red_pips for t in small) == 12 and sum(t.pips for t in big) == 56
+    score = culin_score(small + big)
+    assert [c.points for c in score.classes] == [112, 20] and score.total == 132
+
+
+def test_eight_pips_is_a_big_fish_seven_a_small_one() -> None:
+    # Culin: small fish are tiles of less than 8 pips.
+    assert culin_score(gw.tiles("6:2")).total == 16
+    assert culin_score(gw.tiles("6:1")).total == 10  # one red pip, rounded up
+
+
+def test_each_pair_settles_the_difference() -> None:
+    game = gw.load_game("tiuu", players=3)
+    assert game.settle([100, 60, 20]) == (
+        [120, 0, -120],
+        "each pair of players settles the difference of their scores",
+    )
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
+    state = fixed(["5:3", ""], "4:4")
+    before = dump(state)
+    with pytest.raises(gw.IllegalActionError, match="is not legal now"):
+        state.apply_action("lay 5:3")
+    assert dump(state) == before
+
+
+def test_what_another_seat_sees() -> None:
+    state = gw.load_game("tiuu", players=2).new_initial_state(seed=9)
+    zones = state.zones(1)
+    assert all(p is None for p in zones["hand 0"]) and all(p is None for p in zones["woodpile"])
+    assert None not in zones["lake"]
+
+
+def test_the_bot_beats_random() -> None:
+    # A small sample; benchmarks/bench_tiuu.py measures the margin with many deals.
+    game = gw.load_game("tiuu", players=2)
+    total = 0
+    for seed in range(30):
+        for seat in (0, 1):
+            bots = [gw.RandomBot(seed), gw.RandomBot(seed + 1)]
+            bots[seat] = game.make_bot(seed)
+            total += gw.play(game, bots=bots, seed=seed).states()[-1].returns()[seat]
+    assert total > 0
+
+
+def test_the_bot_takes_the_fatter_fish() -> None:
+    # Big fish count twice their pips: [6:3] taking [5:4] (+36) beats [3:1] taking [2:2].
+    state = fixed(["6:3 3:1", ""], "5:4 2:2")
+    assert state.game.make_bot(1).choose(state).short == "6:3 takes 5:4"
+
+
+def test_the_bot_leaves_a_piece_nobody_else_can_catch() -> None:
+    # Nothing in the lake matches P1's tiles, so one must stay in the lake. P1 holds all
+    # four [6:5]: one left in the lake can never be caught by another player, while any
+    # other tile gives the next player a chance of a big fish.
+    state = fixed(["6:6 6:5 6:5 6:5 6:5 6:3 6:3 5:4 5:4 6:2 6:2 5:3", ""], "1:1")
+    assert {a.kind for a in state.legal_actions()} == {"lay"}
+    assert state.game.make_bot(1).choose(state).short == "lay 6:5"
