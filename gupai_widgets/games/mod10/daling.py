@@ -79,7 +79,7 @@ def stack(table: str, *hands: str) -> list[str]:
     banker's neighbour, then every other tile of the set."""
     dealt = [Tile.parse(t) for part in (table, *hands) for t in part.split()]
     left = Counter(SET) - Counter(dealt)
-    return [str(t) for t in dealt] + [str(t) for t in SET if left[t] and not left.subtract([t])]
+    return [str(t) for t in dealt] + [str(t) for t in left.elements()]
 
 
 class DaLingState(BankerState):
@@ -98,20 +98,42 @@ class DaLingState(BankerState):
         return zones
 
     def _centre_words(self) -> str:
-        words = super()._centre_words()
+        if self.banker is None or self.phase_name == "bank":
+            return super()._centre_words()
+        # Every player stakes alike: said once, not seat by seat.
+        words = f"bank: {name(self.banker)}"
+        staked = [s for s in self.players_of() if self.stake[s]]
+        if len(staked) == self.num_players - 1:
+            words += f" · each player stakes {self.game.stake_words(0)}"
+        elif staked:
+            words += f" · {_joined(staked)} staked"
         if self.table_tiles:
             goal, hue = target(self.table_tiles), colour(self.table_tiles)
-            words = f"{words} · target {goal}, a {hue} game"
+            words += f" · target {goal}, a {hue} game"
+        if self.revealed and not self.over:
+            words += " · the last round's hands"
         return words
 
     def _table(self, seat: int | None) -> TableView:
         view = super()._table(seat)
-        if not self.table_tiles:
-            return view
-        # The table tiles lie face up in the middle, first, under the banker's name.
-        label = f"table: {target(self.table_tiles)}, {colour(self.table_tiles)}"
-        table = Group(tuple(self.table_tiles), self.banker, label=label)
-        return replace(view, centre=replace(view.centre, groups=(table, *view.centre.groups)))
+        # Three groups a seat side by side leave room only for short labels: a group's
+        # result, once turned up (the seat's place on the table says whose it is).
+        groups, seen = [], Counter()
+        for group in view.centre.groups:
+            groups.append(replace(group, label=self._group_label(group.seat, seen[group.seat])))
+            seen[group.seat] += 1
+        if self.table_tiles:
+            # The table tiles lie face up in the middle, first, under the banker's name.
+            label = f"table: {target(self.table_tiles)}, {colour(self.table_tiles)}"
+            groups.insert(0, Group(tuple(self.table_tiles), self.banker, label=label))
+        return replace(view, centre=replace(view.centre, groups=tuple(groups)))
+
+    def _group_label(self, seat: int, index: int) -> str:
+        banker = self.bankers[-1] if self.revealed else self.banker
+        result = self.showdowns[-1].labels[seat][index] if self.revealed else ""
+        if seat == banker:
+            return f"banker {result}".strip()
+        return result
 
     def _intro(self) -> str:
         rounds = self.game.deal_count()
@@ -146,7 +168,7 @@ class DaLingState(BankerState):
         except IllegalActionError:
             if self.over or self.phase_name != "play":
                 raise
-            if isinstance(action, Action) and action.kind == "split":
+            if isinstance(action, Action) and action[:2] == (self.turn, "split"):
                 p = tuple(action.pieces)
                 groups: list[Sequence] = [p[:1], p[1:3], p[3:]] if len(p) == 6 else [p]
             elif isinstance(action, str) and "/" in action:
@@ -214,9 +236,6 @@ class DaLing(BankerGame):
 
     def group_words(self) -> tuple[str, ...]:
         return GROUPS
-
-    def group_name(self, state: BankerState, seat: int, index: int) -> str:
-        return "banker" if seat == state.banker else GROUPS[index]
 
     # -- stakes ----------------------------------------------------------------------------
 
@@ -326,18 +345,13 @@ class DaLing(BankerGame):
             for k in range(3):
                 lines.append(self._group_verdict(k, players, made, pips, goal, hue, won, collect))
         labels = tuple(
-            tuple(
-                (f"{goal}, {pips[s][k]} {hue}" if made[s][k] else f"not {goal}")
-                for k in range(3)
-            )
+            tuple((f"{pips[s][k]} {hue}" if made[s][k] else "–") for k in range(3))
             if s in made
             else ()
             for s in range(n)
         )
         best = tuple(tuple(won[s]) if s in won else () for s in range(n))
-        outcomes = tuple(
-            "banker" if s == banker else _word(payments[s]) for s in range(n)
-        )
+        outcomes = tuple("banker" if s == banker else _word(payments[s]) for s in range(n))
         settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         tiles = " ".join(map(str, table))
         note = (
@@ -374,9 +388,7 @@ class DaLing(BankerGame):
             payments[s] = sum(b * r for b, r in zip(bets, signs, strict=True))
             payments[banker] -= payments[s]
         labels = tuple(
-            (points_words(score),)
-            if s == banker
-            else tuple(points_words(points(g)) for g in state.groups[s])
+            (str(score),) if s == banker else tuple(str(points(g)) for g in state.groups[s])
             for s in range(n)
         )
         best = tuple(

@@ -167,8 +167,7 @@ def splits(hand: Sequence[Tile]) -> list[Split]:
         for two in combinations(left, 2):
             three = [i for i in left if i not in two]
             groups = [
-                tuple(sorted((hand[i] for i in part), key=_order))
-                for part in ((one,), two, three)
+                tuple(sorted((hand[i] for i in part), key=_order)) for part in ((one,), two, three)
             ]
             key = tuple(groups)
             if key not in found:
