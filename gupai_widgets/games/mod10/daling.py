@@ -63,7 +63,8 @@ from .daling_hands import (
 )
 
 __all__ = ["BeatEdge", "DaLing", "MatchOdds", "Split", "SplitError", "beat_edge", "colour",
-           "match_odds", "matches", "points", "split_values", "splits", "stack", "target"]  # fmt: skip
+           "match_odds", "matches", "points", "split_values", "splits", "stack",
+           "target"]  # fmt: skip
 
 SOURCES = (
     "GuPai site, Da Ling: https://navpil.github.io/gupai/gambling-games/da-ling.html",
