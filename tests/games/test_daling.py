@@ -76,7 +76,7 @@ def played(table: str, *hands: str, **options) -> gw.State:
     return split_all(new_round(table, *hands, **options), *hands)
 
 
-# -- the table ------------------------------------------------------------------------------------
+# -- the table ---------------------------------------------------------------------------------
 
 
 def test_the_table_sets_the_target_at_face_value_and_the_colour_by_four_red_pips() -> None:
@@ -101,7 +101,7 @@ def test_the_table_tiles_are_turned_up_for_every_seat_once_dealt() -> None:
     assert "target 7, a red game" in state.table(3).centre.words
 
 
-# -- absolute winners -----------------------------------------------------------------------------
+# -- absolute winners --------------------------------------------------------------------------
 
 
 def test_example_1_two_absolute_hands_the_one_with_more_red_pips_takes_every_stake() -> None:
@@ -146,7 +146,7 @@ def test_tied_absolute_winners_push_in_navpil_s_program() -> None:
     assert played(*TIED, absolute_tie="push").returns() == [0, 0, 0, 0]
 
 
-# -- group by group -------------------------------------------------------------------------------
+# -- group by group ----------------------------------------------------------------------------
 
 
 def test_example_2_each_group_goes_to_the_match_with_most_pips_of_the_game_s_colour() -> None:
@@ -173,7 +173,7 @@ def test_the_winner_of_a_group_takes_its_stake_from_every_other_player() -> None
     assert state.returns()[3] == -10
 
 
-# -- the older reading: each group against the banker ---------------------------------------------
+# -- the older reading: each group against the banker ------------------------------------------
 
 BEAT = ("2:1 6:6", "6:4 / 3:1 1:1 / 6:5 5:4 4:3", "3:2 / 4:1 5:3 / 6:3 5:2 2:2",
         "1:1 / 4:2 5:1 / 6:6 3:3 5:5")  # fmt: skip
@@ -200,14 +200,14 @@ def test_older_reading_the_banker_s_tiles_lie_face_down_until_the_showdown() -> 
     assert state.view(1)["zones"]["groups 0"] == ["6:6", "2:1"]
 
 
-# -- the bank, the stakes, the match ----------------------------------------------------------------
+# -- the bank, the stakes, the match -----------------------------------------------------------
 
 
 def test_the_bank_moves_round_the_table_after_every_round() -> None:
     # navpil/gupai: in all its gambling games the banker moves round the circle.
     game = gw.load_game("daling", players=4, rounds=2)
-    state = game.new_initial_state(hands=[[] for _ in range(4)], rest=stack(*EXAMPLE_2[:1],
-                                   *(h.replace("/", " ") for h in EXAMPLE_2[1:])), dealer=0)  # fmt: skip
+    rest = stack(EXAMPLE_2[0], *(h.replace("/", " ") for h in EXAMPLE_2[1:]))
+    state = game.new_initial_state(hands=[[] for _ in range(4)], rest=rest, dealer=0)
     play(state, ["take bank", "stake 3/7/15", "stake 3/7/15", "stake 3/7/15", *EXAMPLE_2[1:]])
     assert state.phase == "bank" and state.current_player == 1 and not state.is_terminal()
 
@@ -231,7 +231,7 @@ def test_five_players_and_the_banker_use_every_tile() -> None:
     assert state.rest == [] and all(len(state.hands[s]) == 6 for s in range(1, 6))
 
 
-# -- splits: partitions of the hand, by construction ----------------------------------------------
+# -- splits: partitions of the hand, by construction -------------------------------------------
 
 
 def test_every_legal_split_is_a_partition_of_the_hand_into_1_2_and_3() -> None:
@@ -299,7 +299,7 @@ def test_non_interference_another_player_s_tiles_change_nothing_seen() -> None:
     assert what_seat_sees(a, 2) == what_seat_sees(b, 2)
 
 
-# -- the bot ----------------------------------------------------------------------------------------
+# -- the bot -----------------------------------------------------------------------------------
 
 
 def test_the_bot_plays_an_absolute_hand_when_it_holds_one() -> None:
@@ -337,7 +337,7 @@ def test_the_game_is_registered_in_the_banker_family() -> None:
                             "absolute_tie": "groups", "rounds": 4}  # fmt: skip
 
 
-# -- exact odds ---------------------------------------------------------------------------------------
+# -- exact odds --------------------------------------------------------------------------------
 
 
 def plain_split_values(hand: list, stakes=(3, 7, 15)) -> dict[str, Fraction]:
