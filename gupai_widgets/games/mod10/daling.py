@@ -232,6 +232,9 @@ class DaLing(BankerGame):
     def hand_size(self) -> int:
         return 6
 
+    def unit(self) -> str:
+        return "chips"
+
     def hand_sizes(self) -> tuple[int, ...]:
         return (0,) * self.players  # dealt from the stack once the banker is known
 
