@@ -215,6 +215,11 @@ def test_the_bank_moves_round_the_table_after_every_round() -> None:
 def test_every_player_stakes_3_7_and_15_chips_and_the_caption_says_where_they_go() -> None:
     game = gw.load_game("daling", rounds=1)
     state = game.new_initial_state(seed=2, dealer=0)
+    # GuPai site: the banker does not take part in deciding the winner.
+    assert state.explain("take bank") == (
+        "P1 takes the bank: P1 turns up the table tiles and deals, plays no hand, and takes "
+        "the house fee from an absolute winner."
+    )
     play(state, ["take bank"])
     assert [a.short for a in state.legal_actions()] == ["stake 3/7/15"]
     assert state.explain("stake 3/7/15") == (
@@ -282,7 +287,7 @@ def test_a_split_may_be_written_with_its_groups_in_any_order_inside() -> None:
 def test_other_players_read_only_that_groups_were_set_face_down() -> None:
     state = new_round(*EXAMPLE_2)
     assert state.explain("2:2 / 6:5 4:2 / 6:4 5:5 6:3", 2) == (
-        "P2 sets three groups face down, face down until the showdown."
+        "P2 splits its six tiles into three groups, face down until the showdown."
     )
     assert "the 1-tile and 2-tile groups make 4" in state.explain("2:2 / 6:5 4:2 / 6:4 5:5 6:3", 1)
     play(state, ["2:2 / 6:5 4:2 / 6:4 5:5 6:3"])

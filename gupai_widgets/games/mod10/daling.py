@@ -161,6 +161,18 @@ class DaLingState(BankerState):
             why = f"the banker ({name(self.banker)}) covers each, and each group plays his hand"
         return f"{action.text}: {why}."
 
+    def _explain_bank(self, action: Action) -> str:
+        text = super()._explain_bank(action)
+        if action.detail != "take" or self.game.reading != "match":
+            return text
+        # The match-the-table banker plays nobody: he deals and keeps the house fee.
+        fee = ", and takes the house fee from an absolute winner" if self.game.fee else ""
+        forced = " (the last seat offered must take it)" if self.offers_left == 1 else ""
+        return (
+            f"{action.text}{forced}: {name(action.player)} turns up the table tiles and deals, "
+            f"plays no hand{fee}."
+        )
+
     def find_action(self, action: Action | str) -> Action:
         """As for any game, and a split written with its groups' tiles in any order; a split
         that is no partition of the hand is refused saying which tile is wrong."""
@@ -226,6 +238,11 @@ class DaLing(BankerGame):
         return self.options["reading"]
 
     @property
+    def fee(self) -> int:
+        """The house fee an absolute winner pays the banker."""
+        return FEE if self.options["house_fee"] else 0
+
+    @property
     def bets(self) -> tuple[int, int, int]:
         return STAKES[self.options["stakes"]]
 
@@ -288,7 +305,8 @@ class DaLing(BankerGame):
             if len(made) == 3:
                 what = f"all three groups make {goal}: an absolute hand"
             elif made:
-                what = f"the {' and '.join(made)} group{'s' if len(made) > 1 else ''} make {goal}"
+                many = len(made) > 1
+                what = f"the {' and '.join(made)} group{'s make' if many else ' makes'} {goal}"
             else:
                 what = f"no group makes {goal}"
         else:
@@ -326,7 +344,7 @@ class DaLing(BankerGame):
             winner = top[0]
             collect(winner, None)
             won[winner] = [True] * 3
-            fee = FEE if self.options["house_fee"] else 0
+            fee = self.fee
             payments[winner] -= fee
             payments[banker] += fee
             over = f" over {_joined(absolute, winner)} on {hue} pips" if len(absolute) > 1 else ""
@@ -447,4 +465,4 @@ def _splits(a: Action) -> str:
 
 
 def _sets_public(a: Action) -> str:
-    return f"{name(a.player)} sets three groups face down"
+    return f"{name(a.player)} splits its six tiles into three groups"
