@@ -4,15 +4,15 @@ split six tiles into groups of 1, 2 and 3, and the exact odds of a hand.
 The two table tiles count their face value ([4:2] 6, [2:1] 3): the last digit of their total
 is the target, and four or more red pips make a red game, fewer a black one. In a player's
 groups [4:2] and [2:1] are wild, each counting 3 or 6 (the GuPai site, Da Ling). Pips of the
-game's colour break ties: red pips in a red game, the other pips in a black one (on [6:6]
-three of each half's six pips are red, FACTS of the set as the GuPai site draws it).
+game's colour break ties: red pips in a red game, the other pips in a black one (the GuPai
+site counts [6:6] as six red and six black pips).
 
 A split is a `Split`: the three groups as tuples of tiles. It can only be made from a hand
 (`splits`, `Split.of`), and it is checked to use each held tile exactly once, so no group can
 borrow a tile another group holds or one the seat never held.
 
 The older reading ("beat") scores a group as the last digit of its best total, 0 counting 10
-(the highest), and compares it with the banker's two table tiles scored alike at face value.
+(the highest), and compares it with the banker's own two tiles, scored alike at face value.
 """
 
 from __future__ import annotations
