@@ -79,7 +79,7 @@ def daling_table(quick: bool) -> dict:
     start = time.process_time()
     edge = daling_hands.beat_edge()
     beat_ms = (time.process_time() - start) * 1000
-    absolute = statistics.fmean(o.absolute for o in odds)
+    absolute = sum(o.chance * o.absolute for o in odds)
     rows = [
         ["match: every table pair and six-tile hand, per target; absolute hands %", match_ms,
          f"{absolute * 100:.2f}"],

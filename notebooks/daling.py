@@ -94,7 +94,8 @@ nb.attempt(deal(*two), "6:5 / 4:2 6:5 / 6:4 5:5 6:3", "2:2 / 6:5 4:2 / 6:3 6:4 5
 # winner. The navpil/gupai program pushes the whole round instead when absolute winners tie.
 # At home there is no house fee. And navpil/gupai's older Readme reads the game as the other
 # banker games: the banker's two tiles are his **hand**, face down, and each group plays
-# against it, the last digit counting, 0 the highest.
+# against it, the last digit counting, 0 the highest (equal scores push: the Readme does
+# not say).
 
 # %%
 nb.options("daling")
@@ -141,15 +142,17 @@ nb.plot(figure, "the groups a DaLing hand can match, by target")
 
 # %% [markdown]
 # The banker of the match-the-table game risks nothing: his edge is the house fee on an
-# absolute winner, at most one chip per absolute hand. In the older reading he plays every
+# absolute winner, at most one chip per absolute hand, so at most 4 hundredths of a chip
+# per player and round against the 25 chips each stakes (two absolute hands in one round,
+# which pay one fee or none, are rarer still). In the older reading he plays every
 # group, and the exact sum over every deal (a player's six tiles, the banker's two of the
 # other 26) shows why that reading cannot be the game: three tiles chosen from six, with wild
 # tiles, nearly always beat two tiles taken as dealt.
 
 # %%
 edges = {"3-7-15": beat_edge((3, 7, 15)), "1-2-3": beat_edge((1, 2, 3))}
-absolute = sum(o.absolute for o in odds) / 10
-print(f"absolute hands (mean over targets): {absolute:.2%}; house fee per player and round "
+absolute = sum(o.chance * o.absolute for o in odds)
+print(f"absolute hands, over every table: {absolute:.2%}; house fee per player and round "
       f"at most {absolute:.4f} chips")
 nb.table(["Older reading, stakes", "Best split", "Random split", "Win (1/2/3 tiles)"], [
     (name, f"{e.best:+.1%}", f"{e.random:+.1%}", " / ".join(f"{w:.0%}" for w in e.win))

@@ -392,6 +392,12 @@ def test_match_odds_sum_over_every_table_and_hand() -> None:
     for o in odds:
         assert sum(o.best.values()) == pytest.approx(1)
         assert 0.02 < o.absolute < 0.07
+    assert sum(o.chance for o in odds) == pytest.approx(1)
+    # A target's chance is its share of the 496 table pairs.
+    assert (
+        odds[7].chance
+        == sum(1 for a, b in combinations(range(32), 2) if target((SET[a], SET[b])) == 7) / 496
+    )
 
 
 def test_in_the_older_reading_the_players_have_a_large_edge() -> None:

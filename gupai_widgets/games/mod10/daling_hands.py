@@ -295,6 +295,7 @@ class MatchOdds:
     the one carrying the most stake (keys: the matched group sizes, e.g. (2, 3); () none)."""
 
     target: int
+    chance: float  # of this target: its table pairs among the 496
     absolute: float
     best: dict[tuple[int, ...], float]
 
@@ -324,7 +325,8 @@ def match_odds() -> tuple[MatchOdds, ...]:
             / float(w.sum())
             for m in range(8)
         }
-        odds.append(MatchOdds(goal, best[GROUP_SIZES], best))
+        pairs = sum(n for _, g, n in tables() if g == goal)
+        odds.append(MatchOdds(goal, pairs / 496, best[GROUP_SIZES], best))
     return tuple(odds)
 
 
