@@ -284,6 +284,14 @@ def test_a_split_may_be_written_with_its_groups_in_any_order_inside() -> None:
     assert action.short == "2:2 / 6:5 4:2 / 6:4 5:5 6:3"
 
 
+def test_on_a_live_table_three_tiles_picked_leave_three_splits() -> None:
+    # The tiles of the single and the pair are picked; which of the three is the single is
+    # the choice left (six different tiles: C(6, 3) = 20 picks of 3 splits each).
+    state = new_round(*EXAMPLE_2)
+    by_pick = Counter(tuple(sorted(state.picks(a))) for a in state.legal_actions())
+    assert len(by_pick) == 20 and set(by_pick.values()) == {3}
+
+
 def test_other_players_read_only_that_groups_were_set_face_down() -> None:
     state = new_round(*EXAMPLE_2)
     assert state.explain("2:2 / 6:5 4:2 / 6:4 5:5 6:3", 2) == (

@@ -173,6 +173,14 @@ class DaLingState(BankerState):
             f"plays no hand{fee}."
         )
 
+    def picks(self, action: Action) -> tuple[str, ...]:
+        """A split is picked on a live table by the three tiles of its single and pair (the
+        other three make the three): three clicks leave three splits to choose between,
+        rather than sixty."""
+        if action.kind == "split":
+            return tuple(map(str, action.pieces[:3]))
+        return super().picks(action)
+
     def find_action(self, action: Action | str) -> Action:
         """As for any game, and a split written with its groups' tiles in any order; a split
         that is no partition of the hand is refused saying which tile is wrong."""
