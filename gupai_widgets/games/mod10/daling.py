@@ -126,10 +126,12 @@ class DaLingState(BankerState):
         if self.table_tiles:
             # The table tiles lie face up in the middle, first, under the banker's name.
             label = f"table: {target(self.table_tiles)}, {colour(self.table_tiles)}"
-            groups.insert(0, Group(tuple(self.table_tiles), self.banker, label=label))
+            banker = self.bankers[-1] if self.revealed else self.banker
+            groups.insert(0, Group(tuple(self.table_tiles), banker, label=label))
         return replace(view, centre=replace(view.centre, groups=tuple(groups)))
 
     def _group_label(self, seat: int, index: int) -> str:
+        # The groups on the table are the last round's until the next deal: its banker's.
         banker = self.bankers[-1] if self.revealed else self.banker
         result = self.showdowns[-1].labels[seat][index] if self.revealed else ""
         if seat == banker:
@@ -363,8 +365,8 @@ class DaLing(BankerGame):
             )
         elif top and self.options["absolute_tie"] == "push":
             lines.append(
-                f"{_joined(top)} both make {goal} in all three groups with "
-                f"{sum(pips[top[0]])} {hue} pips: nothing changes hands."
+                f"{_joined(top)} {'both' if len(top) == 2 else 'all'} make {goal} in all three "
+                f"groups with {sum(pips[top[0]])} {hue} pips: nothing changes hands."
             )
         else:
             if top:
@@ -390,7 +392,7 @@ class DaLing(BankerGame):
         )
         return Showdown(tuple(payments), outcomes, labels, best, note)
 
-    def _group_verdict(self, k, players, made, pips, goal, hue, won, collect) -> str:  # noqa: ANN001
+    def _group_verdict(self, k, players, made, pips, goal, hue, won, collect) -> str:
         group = f"{GROUPS[k].capitalize()} groups"
         hits = [s for s in players if made[s][k]]
         if not hits:
