@@ -19,6 +19,8 @@ from itertools import combinations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scenario import dump, play, what_seat_sees
 
 import gupai_widgets as gw
@@ -276,6 +278,30 @@ def test_a_split_reusing_a_tile_or_using_one_not_held_is_refused_and_changes_not
     assert dump(state) == before
     with pytest.raises(SplitError):
         Split.parse(tiles("2:2 4:2 6:5 6:4 5:5 6:3"), "6:4 / 6:4 5:5 / 6:3 2:2 4:2")
+
+
+@given(st.data())
+@settings(max_examples=200, deadline=None)
+def test_a_split_is_accepted_exactly_when_it_is_a_partition_of_the_hand(data) -> None:
+    # Property: any three groups of tiles, drawn from the hand or not, are accepted as a
+    # split of the hand iff they hold 1, 2 and 3 tiles and use each held tile once.
+    hand = data.draw(st.permutations(SET).map(lambda p: list(p[:6])))
+    pool = hand + data.draw(st.lists(st.sampled_from(SET), max_size=3))
+    sizes = data.draw(st.sampled_from([(1, 2, 3), (1, 2, 3), (2, 1, 3), (1, 2, 2)]))
+    tiles_drawn = data.draw(st.permutations(pool)) if data.draw(st.booleans()) else hand[::-1]
+    tiles_drawn = list(tiles_drawn)
+    groups, at = [], 0
+    for size in sizes:
+        groups.append(tiles_drawn[at : at + size])
+        at += size
+    partition = sizes == (1, 2, 3) and Counter(t for g in groups for t in g) == Counter(hand)
+    try:
+        split = Split.of(hand, groups)
+    except SplitError:
+        assert not partition
+    else:
+        assert partition and Counter(split.tiles) == Counter(hand)
+        assert split in splits(hand)
 
 
 def test_a_split_may_be_written_with_its_groups_in_any_order_inside() -> None:
