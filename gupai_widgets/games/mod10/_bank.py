@@ -122,12 +122,6 @@ class BankerGame(Game):
         """What a seat's groups are called, in order ("high", "low")."""
         return ()
 
-    def group_name(self, state: BankerState, seat: int, index: int) -> str:
-        """What `seat`'s group number `index` is called on the table (by default from
-        `group_words`; a game may name the banker's otherwise)."""
-        words = self.group_words()
-        return words[index] if index < len(words) else ""
-
     def stake_words(self, amount: int) -> str:
         """A seat's stake as the table shows it (a game staking on several groups at once
         shows each)."""
@@ -135,9 +129,7 @@ class BankerGame(Game):
 
     def stake_actions(self, state: BankerState, seat: int) -> list[Action]:
         """`seat`'s choices of stake: one per amount in `stakes`."""
-        return [
-            Action(seat, "stake", (), str(n), _stakes, short=f"stake {n}") for n in self.stakes
-        ]
+        return [Action(seat, "stake", (), str(n), _stakes, short=f"stake {n}") for n in self.stakes]
 
     # -- dealing ---------------------------------------------------------------------------
 
@@ -389,11 +381,12 @@ class BankerState(MatchState):
         n = self.num_players
         current = None if self.over else self.turn
         showdown = self.showdowns[-1] if self.revealed else None
+        words = self.game.group_words()
         groups = []
         for s in range(n):
             sees = self.sees(seat, s)
             for index, group in enumerate(self.groups[s]):
-                name = self.game.group_name(self, s, index)
+                name = words[index] if index < len(words) else ""
                 label = f"{seat_name(s)} {name}".strip()
                 if showdown is not None:
                     label = f"{label}: {showdown.labels[s][index]}"
