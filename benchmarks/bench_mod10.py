@@ -1,6 +1,7 @@
 """The banker games' exact odds: PaiGow's split odds per hand (every split against every
 banker hand from the 28 unseen tiles) and the exact house edge over every deal, per option;
-Tau Ngau's result of every five-tile hand and its exact edge per option over every deal.
+Tau Ngau's result of every five-tile hand and its exact edge per option over every deal;
+DaLing's exact odds per target and per reading, and its bot against random players.
 
 Run through `benchmarks/run.py mod10` (or `make bench`). Nothing is asserted: the issue asks
 for split odds under 1 s per hand and the Tau Ngau enumeration under 10 s, and the tables
@@ -9,10 +10,13 @@ say how far under.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 
-from gupai_widgets.games.mod10 import kolyesi_hands, taungau_hands
+import gupai_widgets as gw
+from gupai_widgets.games.mod10 import daling_hands, kolyesi_hands, taungau_hands
 from gupai_widgets.games.mod10.paigow_hands import (
     SET,
     Ranking,
@@ -57,7 +61,54 @@ def run(quick: bool) -> list[dict]:
         edges.append([name, edge.expectation * 100, edge.win * 100, edge.lose * 100, seconds])
         if quick:
             break
-    return [*paigow_tables(rows, edges), taungau_table(), kolyesi_table()]
+    return [*paigow_tables(rows, edges), taungau_table(), kolyesi_table(), daling_table(quick)]
+
+
+DALING_ROUNDS, QUICK_DALING_ROUNDS = 800, 80
+
+
+def daling_table(quick: bool) -> dict:
+    """DaLing's exact odds, computed from nothing (caches cleared), and its bot in one seat
+    against random seats: round i (a match of one round, four seats) puts the bot in seat
+    i mod 4; the margin is its return minus the random seats' mean, in chips per round."""
+    for cached in (daling_hands.hand_shapes, daling_hands.match_odds, daling_hands.beat_edge):
+        cached.cache_clear()
+    start = time.process_time()
+    odds = daling_hands.match_odds()
+    match_ms = (time.process_time() - start) * 1000
+    start = time.process_time()
+    edge = daling_hands.beat_edge()
+    beat_ms = (time.process_time() - start) * 1000
+    absolute = sum(o.chance * o.absolute for o in odds)
+    rows = [
+        ["match: every table pair and six-tile hand, per target; absolute hands %", match_ms,
+         f"{absolute * 100:.2f}"],
+        ["beat: every deal, player EV % per chip, best split", beat_ms, f"{edge.best * 100:+.2f}"],
+        ["beat: the same, random split", "", f"{edge.random * 100:+.2f}"],
+    ]  # fmt: skip
+    rounds = QUICK_DALING_ROUNDS if quick else DALING_ROUNDS
+    for reading in ("match", "beat"):
+        game = gw.load_game("daling", players=4, rounds=1, reading=reading)
+        margins = []
+        start = time.process_time()
+        for i in range(rounds):
+            seat = i % 4
+            bots = [gw.RandomBot(i * 4 + s) for s in range(4)]
+            bots[seat] = game.make_bot(i)
+            returns = gw.play(game, bots=bots, seed=i).returns
+            margins.append(returns[seat] - statistics.fmean(r for s, r in enumerate(returns)
+                                                            if s != seat))  # fmt: skip
+        ms = (time.process_time() - start) * 1000 / rounds
+        mean = statistics.fmean(margins)
+        error = statistics.stdev(margins) / math.sqrt(len(margins))
+        rows.append([f"{reading}: bot vs random, chips per round ({rounds} rounds; ms/round)",
+                     ms, f"{mean:+.2f} ± {error:.2f}, z {mean / error:.1f}"])  # fmt: skip
+    return {
+        "title": "DaLing exact odds and its bot",
+        "columns": ["what", "CPU ms", "figure"],
+        "rows": rows,
+        "notes": ["stakes 3/7/15 (25 chips a player a round); z = margin / standard error"],
+    }
 
 
 def kolyesi_table() -> dict:

@@ -10,7 +10,8 @@ and fewer for the checks that rebuild or render whole games. Set GUPAI_CONFORMAN
 (e.g. 10) to run proportionally more playouts for a deeper search.
 
 Conventions the checks rely on, beyond DESIGN.md §2:
-- each seat's hand is the zone named "hand <seat>" in `state.zones()`;
+- each seat's hand is the zone named "hand <seat>" in `state.zones()`; pieces turned face
+  up for every seat once dealt lie in a zone named "turned up";
 - the game's full piece set for one deal is `game.pieces()`.
 """
 
@@ -364,6 +365,11 @@ def check_actions_by_notation(state: gw.State, where: str) -> None:
         assert dump(by_value.to_dict()) == dump(by_text.to_dict()), where
 
 
+# Pieces the rules turn face up for every seat once dealt (DaLing's table tiles): the
+# non-interference test lets a seat tell deals apart by them, so no seat may miss one.
+TURNED_UP = "turned up"
+
+
 def hand_zone(seat: int) -> str:
     return f"hand {seat}"
 
@@ -397,6 +403,8 @@ def check_views(state: gw.State, where: str) -> None:
         )
         own = zones[hand_zone(seat)]
         assert None not in own, f"{here}: the seat cannot see its own hand: {own}"
+        turned_up = zones.get(TURNED_UP, [])
+        assert None not in turned_up, f"{here}: zone {TURNED_UP!r} hides a piece from a seat"
         if not over:
             for other in range(state.num_players):
                 if other != seat:

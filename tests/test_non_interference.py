@@ -13,9 +13,10 @@ about to move: the captions the others read must not change with what he held (w
 had another play, what he could have beaten).
 
 The comparison ends where the rules let S tell the deals apart: at the end of the deal (the
-hands are counted), when S is given other pieces (a round dealt from the wall), when another
-seat is to move (Kkoriput-igi's holder of [5:2] starts), or when no move looks the same to S in
-both deals (an exchanged piece is played face up). Nothing here names a game or an option.
+hands are counted), when S is given other pieces (a round dealt from the wall) or sees other
+pieces turned up for every seat (the zone "turned up"), when another seat is to move
+(Kkoriput-igi's holder of [5:2] starts), or when no move looks the same to S in both deals
+(an exchanged piece is played face up). Nothing here names a game or an option.
 """
 
 from __future__ import annotations

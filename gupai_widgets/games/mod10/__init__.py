@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import (
+    daling,  # noqa: F401
     kolyesi,  # noqa: F401
     paigow,  # noqa: F401
     taungau,  # noqa: F401

@@ -122,6 +122,15 @@ class BankerGame(Game):
         """What a seat's groups are called, in order ("high", "low")."""
         return ()
 
+    def stake_words(self, amount: int) -> str:
+        """A seat's stake as the table shows it (a game staking on several groups at once
+        shows each)."""
+        return str(amount)
+
+    def stake_actions(self, state: BankerState, seat: int) -> list[Action]:
+        """`seat`'s choices of stake: one per amount in `stakes`."""
+        return [Action(seat, "stake", (), str(n), _stakes, short=f"stake {n}") for n in self.stakes]
+
     # -- dealing ---------------------------------------------------------------------------
 
     def make_deal(
@@ -247,10 +256,7 @@ class BankerState(MatchState):
                 return [take]
             return [take, Action(seat, "bank", (), "pass", _passes_bank, short="pass bank")]
         if self.phase_name == "stake":
-            return [
-                Action(seat, "stake", (), str(n), _stakes, short=f"stake {n}")
-                for n in self.game.stakes
-            ]
+            return self.game.stake_actions(self, seat)
         return self.game.play_actions(self, seat)
 
     def _apply(self, action: Action) -> None:
@@ -432,7 +438,9 @@ class BankerState(MatchState):
                 return f"the bank is offered to {seat_name(self.turn)}{before}"
             return ""
         stakes = ", ".join(
-            f"{seat_name(s)} {self.stake[s]}" for s in self.players_of() if self.stake[s]
+            f"{seat_name(s)} {self.game.stake_words(self.stake[s])}"
+            for s in self.players_of()
+            if self.stake[s]
         )
         words = f"bank: {seat_name(self.banker)}" + (f" · stakes {stakes}" if stakes else "")
         return words + before
@@ -442,7 +450,7 @@ class BankerState(MatchState):
         if s == self.banker and self.phase_name != "bank":
             parts.append("banker")
         elif self.stake[s]:
-            parts.append(f"stake {self.stake[s]}")
+            parts.append(f"stake {self.game.stake_words(self.stake[s])}")
         if self.revealed and self.showdowns:
             last = self.showdowns[-1]
             if not self.over:
