@@ -15,6 +15,7 @@ between triplets.
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
@@ -51,7 +52,11 @@ class SwapRules:
     or three faces. `valid(faces)` takes sorted face numbers; `goals` holds one predicate
     per way the layout may end (Watching Eight Sets ends with the military pairs or with
     the top civil pairs), saying whether a group may stay as it is in that ending;
-    `finished` judges a whole layout (a goal about the mix of groups)."""
+    `finished` judges a whole layout (a goal about the mix of groups).
+
+    The search works on group numbers (`ids`) rather than face tuples: a layout is then a
+    sorted tuple of small ints, cheap to hash and sort, and the swaps between two groups are
+    worked out once per pair of groups (`pair_moves`) and looked up ever after."""
 
     def __init__(
         self,
@@ -81,8 +86,65 @@ class SwapRules:
         ]
         self.finished = finished
         self.valid_groups = tuple(g for g, ok in self.valid.items() if ok)
-        self._matchings: dict[Layout, int] = {}
-        self._pairs: dict[tuple[Group, Group], bool] = {}
+        # Group numbers: broken groups first, so `id < self.broken_below` says "broken".
+        order = sorted(self.valid, key=lambda g: (self.valid[g], len(g), g))
+        self.groups: tuple[Group, ...] = tuple(order)
+        self.ids: dict[Group, int] = {g: k for k, g in enumerate(order)}
+        self.broken_below = sum(1 for g in order if not self.valid[g])
+        # Per ending, per group number: 1 if the group must still change in that ending.
+        self.misses: list[bytes] = [
+            bytes(0 if good[g] else 1 for g in order) for good in self.goods
+        ]
+        self._pair_moves: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._matchings: dict[tuple[int, ...], int] = {}
+
+    # -- on group numbers (the search) -----------------------------------------------------
+
+    def pair_moves(self, a: int, b: int) -> tuple[tuple[int, int], ...]:
+        """What the legal moves between groups number `a` and `b` make of them."""
+        key = a * 4096 + b
+        known = self._pair_moves.get(key)
+        if known is None:
+            ids, groups = self.ids, self.groups
+            known = tuple(
+                dict.fromkeys(
+                    (ids[new_a], ids[new_b])
+                    for _, _, new_a, new_b in self.moves((groups[a], groups[b]))
+                )
+            )
+            self._pair_moves[key] = known
+        return known
+
+    def bound_ids(self, layout: tuple[int, ...]) -> int:
+        """`bound` for a layout of group numbers."""
+        below = self.broken_below
+        broken = tuple(g for g in layout if g < below)
+        alone = len(broken) - self._matching_ids(broken) if broken else 0
+        valid_misses = min(sum(miss[g] for g in layout) for miss in self.misses) - len(broken)
+        return max(alone, (len(broken) + max(valid_misses, 0) + 1) // 2)
+
+    def _matching_ids(self, broken: tuple[int, ...]) -> int:
+        """The most disjoint pairs of broken groups that one swap each mends together."""
+        known = self._matchings.get(broken)
+        if known is not None:
+            return known
+        best = 0
+        if len(broken) > 1:
+            first, rest = broken[0], broken[1:]
+            best = self._matching_ids(rest)
+            for k, other in enumerate(rest):
+                if best == len(broken) // 2:
+                    break
+                if first != other and self.pair_moves(first, other):
+                    best = max(best, 1 + self._matching_ids(rest[:k] + rest[k + 1 :]))
+        self._matchings[broken] = best
+        return best
+
+    def is_goal_ids(self, layout: tuple[int, ...]) -> bool:
+        groups = self.groups
+        return self.is_goal(tuple(groups[g] for g in layout))
+
+    # -- on face tuples ------------------------------------------------------------------
 
     def bound(self, layout: Layout) -> int:
         """At least this many moves are still needed. A group that is not valid keeps its
@@ -90,11 +152,7 @@ class SwapRules:
         swap between them mends both; each other one takes a move of its own. A valid group
         that cannot stay in the ending needs a move too, and a move changes two groups; the
         nearest ending counts."""
-        valid = self.valid
-        broken = tuple(g for g in layout if not valid[g])
-        alone = len(broken) - self._matching(broken)
-        missing = min(sum(1 for g in layout if valid[g] and not good[g]) for good in self.goods)
-        return max(alone, (len(broken) + missing + 1) // 2)
+        return self.bound_ids(tuple(sorted(self.ids[g] for g in layout)))
 
     def groups_from(self, pool: dict[int, int], sizes: set[int]):
         """Every valid group of a size in `sizes` that the faces in `pool` can make."""
@@ -106,32 +164,16 @@ class SwapRules:
                 if all(pool.get(face, 0) >= n for face, n in need.items()):
                     yield group
 
-    def _matching(self, broken: Layout) -> int:
-        """The most disjoint pairs of broken groups that one swap each mends together."""
-        known = self._matchings.get(broken)
-        if known is not None:
-            return known
-        best = 0
-        if len(broken) > 1:
-            first, rest = broken[0], broken[1:]
-            best = self._matching(rest)
-            for k, other in enumerate(rest):
-                if best == len(broken) // 2:
-                    break
-                if self._mend_together(first, other):
-                    best = max(best, 1 + self._matching(rest[:k] + rest[k + 1 :]))
-        self._matchings[broken] = best
-        return best
-
     def _mend_together(self, a: Group, b: Group) -> bool:
-        key = (a, b)
-        known = self._pairs.get(key)
-        if known is None:
-            known = self._pairs[key] = next(self.moves((a, b)), None) is not None
-        return known
+        return bool(self.pair_moves(self.ids[a], self.ids[b]))
 
     def is_goal(self, layout: Layout) -> bool:
-        return self.bound(layout) == 0 and (self.finished is None or self.finished(layout))
+        valid = self.valid
+        if not all(valid[g] for g in layout):
+            return False
+        if not any(all(good[g] for g in layout) for good in self.goods):
+            return False
+        return self.finished is None or self.finished(layout)
 
     def moves(self, layout: Layout):
         """Every (i, j, new group i, new group j) a legal move makes of `layout`."""
@@ -248,43 +290,69 @@ def stranded(rules: SwapRules, layout: Sequence[Group]) -> list[Group]:
 def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -> Solution:
     """A shortest solution of `layout`, or a proof that there is none. With `limit`, gives
     up (steps None, explored > limit) after looking at that many layouts."""
-    start = tuple(sorted(layout))
-    if rules.is_goal(start):
+    start = tuple(sorted(rules.ids[g] for g in layout))
+    if rules.is_goal_ids(start):
         return Solution((), 1)
-    seen: dict[Layout, tuple[Layout, Step] | None] = {start: None}
+    pair_moves, bound, is_goal = rules.pair_moves, rules.bound_ids, rules.is_goal_ids
+    # Each layout reached: its distance from the start and the layout it came from.
+    parent: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
     best_g = {start: 0}
     # (f, -g, order, g, layout): deeper layouts first among equal f.
-    queue = [(rules.bound(start), 0, 0, 0, start)]
+    queue = [(bound(start), 0, 0, 0, start)]
     order = 0
     expanded = 0
+    n = len(start)
     while queue:
-        _, _, _, g, layout = heapq.heappop(queue)
-        if g > best_g[layout]:
+        _, _, _, g, here = heapq.heappop(queue)
+        if g > best_g[here]:
             continue
         expanded += 1
         if limit is not None and expanded > limit:
             return Solution(None, expanded, settled=False)
-        for i, j, new_i, new_j in rules.moves(layout):
-            nxt = list(layout)
-            nxt[i], nxt[j] = new_i, new_j
-            nxt.sort()
-            child = tuple(nxt)
-            g2 = g + 1
-            if child in best_g and best_g[child] <= g2:
-                continue
-            best_g[child] = g2
-            seen[child] = (layout, Step((layout[i], layout[j]), (new_i, new_j)))
-            h = rules.bound(child)
-            if h == 0 and rules.is_goal(child):
-                return Solution(_path(seen, child), expanded)
-            order += 1
-            heapq.heappush(queue, (g2 + h, -g2, order, g2, child))
+        g2 = g + 1
+        for i in range(n):
+            a = here[i]
+            if i and here[i - 1] == a:
+                continue  # an equal group before it makes the same moves
+            for j in range(i + 1, n):
+                b = here[j]
+                if b == a or (j > i + 1 and here[j - 1] == b):
+                    continue
+                for new_a, new_b in pair_moves(a, b):
+                    nxt = list(here)
+                    nxt[i], nxt[j] = new_a, new_b
+                    nxt.sort()
+                    child = tuple(nxt)
+                    known = best_g.get(child)
+                    if known is not None and known <= g2:
+                        continue
+                    best_g[child] = g2
+                    parent[child] = here
+                    h = bound(child)
+                    if h == 0 and is_goal(child):
+                        return Solution(_path(rules, parent, child), expanded)
+                    order += 1
+                    heapq.heappush(queue, (g2 + h, -g2, order, g2, child))
     return Solution(None, expanded)
 
 
-def _path(seen: dict, layout: Layout) -> tuple[Step, ...]:
+def _path(rules: SwapRules, parent: dict, layout: tuple[int, ...]) -> tuple[Step, ...]:
+    """The moves from the start to `layout`, each read off the two layouts it joins."""
     steps = []
-    while seen[layout] is not None:
-        layout, step = seen[layout]
-        steps.append(step)
+    while parent[layout] is not None:
+        before = parent[layout]
+        old, new = Counter(before), Counter(layout)
+        gone = sorted((old - new).elements())
+        came = sorted((new - old).elements())
+        steps.append(_step(rules, gone, came))
+        layout = before
     return tuple(reversed(steps))
+
+
+def _step(rules: SwapRules, gone: list[int], came: list[int]) -> Step:
+    """The move that turned groups `gone` into groups `came`, in matching order."""
+    a, b = gone
+    if tuple(came) not in rules.pair_moves(a, b):
+        came.reverse()
+    groups = rules.groups
+    return Step((groups[a], groups[b]), (groups[came[0]], groups[came[1]]))
