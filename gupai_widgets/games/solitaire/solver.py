@@ -293,12 +293,13 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
     start = tuple(sorted(rules.ids[g] for g in layout))
     if rules.is_goal_ids(start):
         return Solution((), 1)
-    pair_moves, bound, is_goal = rules.pair_moves, rules.bound_ids, rules.is_goal_ids
+    pair_moves, is_goal, matching = rules.pair_moves, rules.is_goal_ids, rules._matching_ids
+    known_moves, below, misses = rules._pair_moves, rules.broken_below, rules.misses
     # Each layout reached: its distance from the start and the layout it came from.
     parent: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
     best_g = {start: 0}
     # (f, -g, order, g, layout): deeper layouts first among equal f.
-    queue = [(bound(start), 0, 0, 0, start)]
+    queue = [(rules.bound_ids(start), 0, 0, 0, start)]
     order = 0
     expanded = 0
     n = len(start)
@@ -310,6 +311,11 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
         if limit is not None and expanded > limit:
             return Solution(None, expanded, settled=False)
         g2 = g + 1
+        # The bound of a child is the parent's, changed by the two groups the move changes
+        # (see SwapRules.bound): broken groups only ever leave the layout.
+        broken = [x for x in here if x < below]
+        alone = len(broken) - matching(tuple(broken)) if broken else 0
+        missing = [sum(miss[x] for x in here) for miss in misses]
         for i in range(n):
             a = here[i]
             if i and here[i - 1] == a:
@@ -318,7 +324,20 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
                 b = here[j]
                 if b == a or (j > i + 1 and here[j - 1] == b):
                     continue
-                for new_a, new_b in pair_moves(a, b):
+                made = known_moves.get(a * 4096 + b)
+                if made is None:
+                    made = pair_moves(a, b)
+                if not made:
+                    continue
+                if a < below or b < below:
+                    left = list(broken)
+                    for x in (a, b):
+                        if x < below:
+                            left.remove(x)
+                    now_alone = len(left) - matching(tuple(left)) if left else 0
+                else:
+                    now_alone = alone
+                for new_a, new_b in made:
                     nxt = list(here)
                     nxt[i], nxt[j] = new_a, new_b
                     nxt.sort()
@@ -328,7 +347,11 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
                         continue
                     best_g[child] = g2
                     parent[child] = here
-                    h = bound(child)
+                    least = min(
+                        m - miss[a] - miss[b] + miss[new_a] + miss[new_b]
+                        for m, miss in zip(missing, misses, strict=True)
+                    )
+                    h = max(now_alone, (least + 1) // 2)
                     if h == 0 and is_goal(child):
                         return Solution(_path(rules, parent, child), expanded)
                     order += 1
