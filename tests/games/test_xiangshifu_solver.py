@@ -169,15 +169,16 @@ def test_a_crafted_deal_with_no_way_to_mend_the_pair_is_proved_unsolvable() -> N
 
 
 def test_a_crafted_deal_needing_two_moves() -> None:
-    # GuPai's one-swap example, one step further: A [1:1][2:2][6:6] and B [4:4][5:5][3:3]
-    # mend each other with one swap; a pair [6:5][4:4] and a Big dragon [6:6][5:5][6:5]
-    # ... need their own move.
+    # A [1:1][2:2][6:6], B [4:4][5:5][3:3] and the pair [6:5][4:4] are broken, C
+    # [6:6][5:5][6:5] is a Split (5 5 5 6 6 6). A move mends at most two groups, so three
+    # broken groups take two moves at least; two are enough.
     variant = Variant("ten_sets", "2-3-kao")
     tiles = gw.tiles("1:1 2:2 6:6  4:4 5:5 3:3  6:6 5:5 6:5  6:5 4:4")
     groups = (tuple(tiles[0:3]), tuple(tiles[3:6]), tuple(tiles[6:9]), tuple(tiles[9:11]))
+    assert [variant.kind(g) for g in groups] == [None, None, "Split", None]
     found, _ = solver_answer(variant, groups)
     assert found.steps is not None and replays(variant, groups, found)
-    assert len(found.steps) == brute_force(variant, groups)
+    assert len(found.steps) == brute_force(variant, groups) == 2
 
 
 @pytest.mark.parametrize(
