@@ -8,6 +8,7 @@ between every two groups and asks the variant whether the groups it makes are va
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter, deque
 from collections.abc import Sequence
@@ -16,7 +17,13 @@ from itertools import combinations
 import pytest
 
 import gupai_widgets as gw
-from gupai_widgets.games.solitaire.layout import FACE_OF, Variant, faces_of, swap_rules
+from gupai_widgets.games.solitaire.layout import (
+    FACE_OF,
+    Variant,
+    faces_of,
+    shanghai_ending,
+    swap_rules,
+)
 from gupai_widgets.games.solitaire.solver import Solution, solve, stranded
 from gupai_widgets.pieces import Tile
 
@@ -196,3 +203,59 @@ def test_the_solution_replays_through_the_game_to_a_solved_deal(options, seed) -
         state.apply_action(state.action_for(step))
     assert state.is_terminal() and state.returns() == [1]
     assert state.moves_used == len(found.steps)
+
+
+# -- the Shanghai variant ----------------------------------------------------------------------
+
+
+def test_the_shanghai_goal_leaves_one_solved_layout() -> None:
+    # GuPai site: four Full dragons, two Small, two Big, a Gold and a Silver ingot, with
+    # [4:2] and one [6:4] left out. Only one layout of the 30 tiles meets it.
+    ending = shanghai_ending()
+    assert sorted(" ".join(map(str, g)) for g in ending) == sorted(
+        [
+            "6:6 4:4 5:5",
+            "6:6 4:4 5:5",
+            "1:1 3:3 2:2",
+            "1:1 3:3 2:2",
+            "3:1 6:4 5:2",
+            "3:1 5:4 6:2",
+            "6:5 4:3 2:1",
+            "6:5 4:1 3:2",
+            "6:1 6:1 6:3",
+            "5:1 5:1 5:3",
+        ]
+    )
+    state = gw.load_game("xiangshifu", variant="shanghai").new_initial_state(
+        rest=[str(t) for g in ending for t in g]
+    )
+    assert state.is_terminal() and state.returns() == [1]
+
+
+def scrambled_shanghai(seed: int, moves: int) -> list:
+    """The solved Shanghai layout after `moves` random legal moves: it can be solved again
+    in at most that many."""
+    rng = random.Random(seed)
+    variant = Variant("shanghai", "2-3-kao")
+    layout = canonical(shanghai_ending())
+    for _ in range(moves):
+        layout = rng.choice(
+            sorted(set(swaps(variant, layout)), key=lambda g: [faces_of(x) for x in g])
+        )
+    return [faces_of(g) for g in layout]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_shanghai_cluster_bound_keeps_solutions_shortest(seed: int) -> None:
+    """The cluster bound (SwapRules.cluster_bound) only adds to the bound every variant uses:
+    on layouts a few random moves from the solved one, the search finds solutions exactly as
+    short with it as without it, and never longer than the scramble."""
+    variant = Variant("shanghai", "2-3-kao")
+    rules = swap_rules(variant)
+    plain = copy.copy(rules)
+    plain.clusters = False
+    layout = scrambled_shanghai(seed, 4)
+    with_bound, without = solve(rules, layout), solve(plain, layout)
+    assert with_bound.steps is not None and without.steps is not None
+    assert len(with_bound.steps) == len(without.steps) <= 4
+    assert with_bound.explored <= without.explored

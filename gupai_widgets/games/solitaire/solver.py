@@ -97,6 +97,11 @@ class SwapRules:
         ]
         self._pair_moves: dict[int, tuple[tuple[int, int], ...]] = {}
         self._matchings: dict[tuple[int, ...], int] = {}
+        # Per pair of group numbers: a bit per ending, set when one move makes both groups
+        # ones that may stay in that ending.
+        self._finishing: dict[int, int] = {}
+        self._clusters: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.clusters = True  # the cluster bound on (`cluster_bound`); off only to compare
 
     # -- on group numbers (the search) -----------------------------------------------------
 
@@ -120,8 +125,15 @@ class SwapRules:
         below = self.broken_below
         broken = tuple(g for g in layout if g < below)
         alone = len(broken) - self._matching_ids(broken) if broken else 0
-        valid_misses = min(sum(miss[g] for g in layout) for miss in self.misses) - len(broken)
-        return max(alone, (len(broken) + max(valid_misses, 0) + 1) // 2)
+        return max(alone, min(self._ending_bound(e, layout) for e in range(len(self.misses))))
+
+    def _ending_bound(self, ending: int, layout: tuple[int, ...]) -> int:
+        """For one ending: a move changes two groups, and `cluster_bound`."""
+        miss = self.misses[ending]
+        out = tuple(g for g in layout if miss[g])
+        if not self.clusters:
+            return (len(out) + 1) // 2
+        return self.cluster_bound(ending, out)
 
     def _matching_ids(self, broken: tuple[int, ...]) -> int:
         """The most disjoint pairs of broken groups that one swap each mends together."""
@@ -139,6 +151,75 @@ class SwapRules:
                     best = max(best, 1 + self._matching_ids(rest[:k] + rest[k + 1 :]))
         self._matchings[broken] = best
         return best
+
+    def cluster_bound(self, ending: int, out: tuple[int, ...]) -> int:
+        """At least this many moves are still needed when the groups `out` (group numbers)
+        must still change to reach `ending`.
+
+        Join two groups whenever a move of a solution swaps tiles between them: the groups
+        fall into clusters, and a cluster of k groups takes at least k - 1 moves. Each group
+        in `out` lies in a cluster of two or more. A cluster that also holds a group that
+        may stay takes at least as many moves as it has groups in `out`; so does a cluster
+        of two that takes two moves or more. Only the other clusters save a move: a cluster
+        of two taking a single move, which must then be one move open now that makes both
+        groups ones that may stay (at most `pairs` disjoint such pairs), or a cluster of
+        three or more. So at most pairs + (n - 2 pairs) // 3 clusters save a move."""
+        key = (ending, out)
+        known = self._clusters.get(key)
+        if known is None:
+            pairs = self._finishing_pairs(1 << ending, out)
+            known = len(out) - pairs - (len(out) - 2 * pairs) // 3
+            self._clusters[key] = known
+        return known
+
+    def _finishing_pairs(self, bit: int, groups: tuple[int, ...]) -> int:
+        """The most disjoint pairs of `groups` that one move each finishes (for the ending
+        `bit`): a largest matching, over bit masks of the groups left."""
+        finishes, known_pairs = self._finishes, self._finishing
+        n = len(groups)
+        partners = [0] * n
+        for i in range(n):
+            a = groups[i]
+            base = a * 4096
+            for j in range(i + 1, n):
+                b = groups[j]
+                ends = known_pairs.get(base + b)
+                if ends is None:
+                    ends = finishes(a, b)
+                if ends & bit:
+                    partners[i] |= 1 << j
+        if not any(partners):
+            return 0
+        known: dict[int, int] = {}
+
+        def best(left: int) -> int:
+            if left == 0:
+                return 0
+            got = known.get(left)
+            if got is None:
+                i = (left & -left).bit_length() - 1
+                rest = left & ~(1 << i)
+                got = best(rest)
+                options = partners[i] & rest
+                while options and got < left.bit_count() // 2:
+                    j = options & -options
+                    options ^= j
+                    got = max(got, 1 + best(rest & ~j))
+                known[left] = got
+            return got
+
+        return best((1 << n) - 1)
+
+    def _finishes(self, a: int, b: int) -> int:
+        key = a * 4096 + b
+        known = self._finishing.get(key)
+        if known is None:
+            known = 0
+            for e, miss in enumerate(self.misses):
+                if a != b and any(not miss[x] and not miss[y] for x, y in self.pair_moves(a, b)):
+                    known |= 1 << e
+            self._finishing[key] = known
+        return known
 
     def is_goal_ids(self, layout: tuple[int, ...]) -> bool:
         groups = self.groups
@@ -295,18 +376,30 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
         return Solution((), 1)
     pair_moves, is_goal, matching = rules.pair_moves, rules.is_goal_ids, rules._matching_ids
     known_moves, below, misses = rules._pair_moves, rules.broken_below, rules.misses
+    cluster_bound, endings = rules.cluster_bound, list(enumerate(misses))
     # Each layout reached: its distance from the start and the layout it came from.
     parent: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
     best_g = {start: 0}
-    # (f, -g, order, g, layout): deeper layouts first among equal f.
+    # (f, -g, order, g, layout): deeper layouts first among equal f. A layout goes in with a
+    # quick bound (a move changes two groups); the cluster bound, slower to work out, is
+    # only worked out when it comes out first, and sends it back if it raises f: most
+    # layouts in the queue never come out.
     queue = [(rules.bound_ids(start), 0, 0, 0, start)]
+    sharpened: set[tuple[int, ...]] = {start}
     order = 0
     expanded = 0
     n = len(start)
     while queue:
-        _, _, _, g, here = heapq.heappop(queue)
+        f, _, _, g, here = heapq.heappop(queue)
         if g > best_g[here]:
             continue
+        if here not in sharpened and rules.clusters:
+            sharpened.add(here)
+            h = min(cluster_bound(e, tuple(x for x in here if miss[x])) for e, miss in endings)
+            if g + h > f:
+                order += 1
+                heapq.heappush(queue, (g + h, -g, order, g, here))
+                continue
         expanded += 1
         if limit is not None and expanded > limit:
             return Solution(None, expanded, settled=False)
@@ -347,11 +440,14 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
                         continue
                     best_g[child] = g2
                     parent[child] = here
-                    least = min(
-                        m - miss[a] - miss[b] + miss[new_a] + miss[new_b]
-                        for m, miss in zip(missing, misses, strict=True)
+                    h = max(
+                        now_alone,
+                        min(
+                            m - miss[a] - miss[b] + miss[new_a] + miss[new_b] + 1
+                            for m, miss in zip(missing, misses, strict=True)
+                        )
+                        // 2,
                     )
-                    h = max(now_alone, (least + 1) // 2)
                     if h == 0 and is_goal(child):
                         return Solution(_path(rules, parent, child), expanded)
                     order += 1
