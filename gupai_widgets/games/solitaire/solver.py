@@ -1,15 +1,25 @@
 """The XiangShiFu solver: a shortest solution of a layout, or a proof that none exists.
 
 A* over layouts taken as multisets of groups (where a group lies does not matter, only what
-it holds), tiles as face numbers. Every move changes two groups, so a layout with `b` groups
-that do not yet meet the goal needs at least ceil(b / 2) more moves: that bound guides the
-search and never overestimates, so the first solution found is a shortest one; when the
-queue runs dry every reachable layout has been seen and none is solved, which proves the
-deal cannot be solved.
+it holds; equal tiles are one face number), so layouts that differ only by the order of
+groups or by which of two equal tiles lies where are one layout. Two lower bounds on the
+moves still needed guide the search; neither ever overestimates, so the first solution
+found is a shortest one; when the queue runs dry every reachable layout has been seen and
+none is solved, which proves the deal cannot be solved.
+
+* A broken group keeps its tiles until the move that mends it, and a move mends two broken
+  groups only if a swap between them makes both valid: the broken groups less the most
+  disjoint pairs of that kind (`SwapRules.bound`).
+* Clusters (`SwapRules.cluster_bound`): join two groups whenever a move swaps tiles between
+  them; a cluster of k groups took k - 1 moves at least, and only few clusters can be so
+  cheap. This one matters where groups that are valid must still change (the pairs of
+  Watching Eight Sets, the fixed mix of the Shanghai variant); it is slower to work out, so
+  a layout gets it only when it comes out of the queue.
 
 A move between two triplets that swaps two tiles leaves the same multiset of groups as the
 swap of the third tiles (the groups trade places), so the search only swaps single tiles
-between triplets.
+between triplets. The search runs on group numbers (small ints) and works out the moves
+between two groups once.
 """
 
 from __future__ import annotations
