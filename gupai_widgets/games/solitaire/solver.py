@@ -242,7 +242,7 @@ class SwapRules:
         tiles until a move mends it, so two such groups are mended by one move only if a
         swap between them mends both; each other one takes a move of its own. A valid group
         that cannot stay in the ending needs a move too, and a move changes two groups; the
-        nearest ending counts."""
+        nearest ending counts, and so does `cluster_bound` when it says more."""
         return self.bound_ids(tuple(sorted(self.ids[g] for g in layout)))
 
     def groups_from(self, pool: dict[int, int], sizes: set[int]):
@@ -382,6 +382,9 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
     """A shortest solution of `layout`, or a proof that there is none. With `limit`, gives
     up (steps None, explored > limit) after looking at that many layouts."""
     start = tuple(sorted(rules.ids[g] for g in layout))
+    for memo in (rules._matchings, rules._clusters):
+        if len(memo) > 500_000:
+            memo.clear()  # kept across deals, but not without end
     if rules.is_goal_ids(start):
         return Solution((), 1)
     pair_moves, is_goal, matching = rules.pair_moves, rules.is_goal_ids, rules._matching_ids
