@@ -122,7 +122,9 @@ class Variant:
         so a dragon holding one of them must still change; in Watching Eight Sets a
         triplet holding a tile of the four pairs must, for the pairs it ends with."""
         if self.name == SHANGHAI:
-            return [lambda group: self._may_stay(group, INGOT_TILES, (GOLD_INGOT, SILVER_INGOT))]
+            # The goal's mix leaves one way to end: only its eight groups may stay.
+            ending = set(shanghai_ending())
+            return [lambda group: tuple(sorted(group, key=FACE_OF.__getitem__)) in ending]
         if self.name == EIGHT_SETS:
             return [
                 lambda group, pairs=pairs: self._may_stay(group, _pair_tiles(pairs), pairs)
@@ -169,6 +171,37 @@ class Variant:
                 "[6:1][6:1][6:3] and a Silver ingot [5:1][5:1][5:3]"
             )
         return "every group of three a classical triplet and the two tiles a pair"
+
+
+@cache
+def shanghai_ending() -> tuple[tuple[Tile, ...], ...]:
+    """The one solved layout of the Shanghai variant (groups and their tiles in face order).
+    It is the only one: the [6:6] and the [1:1], which hold a value twice, fit no Full
+    dragon, so both Big dragons are [6:6][5:5][4:4] and both Small dragons [1:1][2:2][3:3];
+    the ingots are fixed tiles; the twelve tiles left make the four Full dragons in one way
+    only. The search below finds this rather than assuming it."""
+    variant = Variant(SHANGHAI, "2-3-kao")
+    stock = Counter(variant.pieces())
+    goal_groups = [
+        group
+        for group in combinations_with_replacement(FACES, 3)
+        if not Counter(group) - stock and variant.kind(group) in SHANGHAI_GOAL
+    ]
+    found: set[tuple[tuple[Tile, ...], ...]] = set()
+
+    def complete(rest: Counter, chosen: list[tuple[Tile, ...]]) -> None:
+        if not +rest:
+            if Counter(variant.kind(g) for g in chosen) == SHANGHAI_GOAL:
+                found.add(tuple(sorted(chosen, key=faces_of)))
+            return
+        first = min((t for t in rest if rest[t]), key=FACE_OF.__getitem__)
+        for group in goal_groups:
+            if group[0] == first and not Counter(group) - rest:
+                complete(rest - Counter(group), [*chosen, group])
+
+    complete(stock, [])
+    (layout,) = found  # more than one would be a new reading of the goal
+    return layout
 
 
 def group_kind(variant: Variant, faces: Group) -> str | None:

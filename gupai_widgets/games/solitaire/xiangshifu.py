@@ -49,8 +49,9 @@ from .layout import (
 from .solver import Solution, Step, solve, stranded
 
 NAMES = "ABCDEFGHIJKL"
-# Layouts the solver may expand for a hint or the bot: about 15 s. A random deal of the ten
-# or eight sets needs a few thousand at most (benchmarks/bench_solitaire.py).
+# Layouts the solver may expand for a hint or the bot: a few seconds. A random deal of the
+# ten sets needs a few thousand at most, of the eight sets tens of thousands; the Shanghai
+# variant's fixed goal takes more than this (benchmarks/bench_solitaire.py).
 SEARCH_LIMIT = 100_000
 GIVE_UP = "give up"
 _BACK = Tile(6, 6)  # no piece is hidden: a back is never drawn
