@@ -87,7 +87,7 @@ def test_gupai_fix_any_player_may_claim_nearest_first_and_turns_skip() -> None:
     play(state, ["pass"])
     assert (state.current_player, shorts(state)) == (3, {"claim 3:1 3:1", "pass"})
     caption = state.explain("claim 3:1 3:1")
-    assert "P4 claims 3:1 and lays it out with 3:1, a Harmony pair" in caption
+    assert "P4 claims 3:1 and lays it out with 3:1 (Harmony pair)" in caption
     play(state, ["claim 3:1 3:1", "discard 5:3"])
     # Next after P4 is P1 again.
     assert state.current_player == 0

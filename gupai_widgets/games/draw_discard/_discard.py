@@ -228,9 +228,12 @@ class DiscardState(MatchState):
         parts = [action.text + "."]
         if action.kind == "discard":
             order = self.game.claim_order(self, action.player)
-            if order:
+            rule = self.game.claim_rule()
+            if len(order) == 1:
+                parts.append(f"{seat_name(order[0])} decides on it ({rule}).")
+            elif order:
                 names = ", ".join(seat_name(s) for s in order)
-                parts.append(f"{names} may claim it, in this order ({self.game.claim_rule()}).")
+                parts.append(f"{names} may claim it, in this order ({rule}).")
         elif action.kind == "claim":
             parts.append(self.game.claim_reason(self, action))
         elif action.kind == "pass" and after.stage == "claim":
@@ -410,13 +413,13 @@ def _claims(a: Action) -> str:
     if not tiles:
         return f"{seat_name(a.player)} takes {tile} into his hand"
     return f"{seat_name(a.player)} claims {tile} and lays it out with {pieces_text(tiles)}" + (
-        f", a {a.detail}" if a.detail else ""
+        f" ({a.detail})" if a.detail else ""
     )
 
 
 def _lays(a: Action) -> str:
     return f"{seat_name(a.player)} lays out {pieces_text(a.pieces)}" + (
-        f", a {a.detail}" if a.detail else ""
+        f" ({a.detail})" if a.detail else ""
     )
 
 

@@ -41,9 +41,18 @@ from collections.abc import Sequence
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...pieces import Tile, chinese_set
-from ..classical import CHINESE, KOREAN, KOREAN_MILITARY_PAIR, korean_pair_name, pair_name
+from ..classical import (
+    CHINESE,
+    KOREAN,
+    KOREAN_MILITARY_PAIR,
+    korean_pair_name,
+    pair_name,
+    partners,
+)
 from ._discard import Claim, DiscardGame, DiscardState, Meld, Settlement
 from .jjak_mat_chu_gi_bot import PairsBot
+
+__all__ = ["JjakMatChuGi", "pair_label", "pairs_in", "partners"]
 
 HAND = 5
 PAIRS_TO_WIN = 3
@@ -193,9 +202,7 @@ class JjakMatChuGi(DiscardGame):
             why = f"with {who}'s discard, so only {who} pays him" + (
                 " a stake" if stakes == 1 else f", the stakes of all {stakes} others"
             )
-        shown = ", ".join(
-            f"{seat_name(s)} {p:+d}".replace("-", "−") for s, p in enumerate(payments)
-        )
+        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         return Settlement(
             tuple(payments), f"{seat_name(winner)} has three pairs and wins {why}: {shown}."
         )
