@@ -2,7 +2,10 @@
 
 Jjak-mat-chu-gi: how often a deal ends with the wall empty and no winner, by player count and
 claim rule, with the game's own bot in every seat (the GuPai site: about 90 % of four-player
-games under Culin's rule, the next player only). Then for every game of the family at every
+games under Culin's rule, the next player only). KapShap and KapTaiShap: how often a deal is
+won before every player has had a turn, taking any discard (Culin) or only the last one
+(the GuPai site: with many players Culin's rule often ends the game in the first round).
+Then for every game of the family at every
 player count, the game's own bot in one seat and random bots in the others: the margin is
 the bot's return minus the mean of the random seats in the same deal, z the margin over its
 standard error.
@@ -64,6 +67,41 @@ def table_no_winner(quick: bool) -> dict[str, Any]:
     }
 
 
+def first_round_share(game: gw.Game, deals: int) -> tuple[float, float]:
+    """(share of deals won before every player has had a turn, share won at all) with the
+    game's own bot in every seat. A turn starts with the first player's first draw, and
+    with every later take of a discard or draw from the wall."""
+    early = won = 0
+    for seed in range(deals):
+        bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
+        state = play_out(game, seed, bots)
+        if state.view(None)["info"]["winner"] is None:
+            continue
+        won += 1
+        turns = 1 + sum(a.kind in ("claim", "draw") for a in state.history)
+        early += turns <= game.players
+    return early / deals, won / deals
+
+
+def table_first_round(quick: bool) -> dict[str, Any]:
+    deals = QUICK_DEALS if quick else DEALS // 4
+    rows = []
+    for game_id, players in [("kapshap", 2), ("kaptaishap", 5), ("kaptaishap", 7)]:
+        for take in ("any", "last"):
+            game = gw.load_game(game_id, players=players, take=take)
+            early, won = first_round_share(game, deals)
+            rows.append([game_id, players, take, f"{early:.1%}", f"{won:.1%}"])
+    return {
+        "title": f"KapShap and KapTaiShap: deals won in the first round ({deals:,} deals, bots)",
+        "columns": ["game", "players", "take", "won in round 1", "won at all"],
+        "rows": rows,
+        "notes": [
+            'take "any": any discard, then draw (Culin); "last": the last discard instead of',
+            "the draw (the GuPai site's recommendation for many players).",
+        ],
+    }
+
+
 def bot_against_random(game: gw.Game, deals: int) -> dict[str, float]:
     """Deal i puts the game's own bot in seat i mod n and random bots elsewhere."""
     n = game.players
@@ -100,7 +138,7 @@ def table_bots(quick: bool) -> dict[str, Any]:
 
 
 def run(quick: bool = False) -> list[dict[str, Any]]:
-    return [table_no_winner(quick), table_bots(quick)]
+    return [table_no_winner(quick), table_first_round(quick), table_bots(quick)]
 
 
 if __name__ == "__main__":

@@ -59,7 +59,7 @@ state
 # %% [markdown]
 # ## Winning and paying
 #
-# Three pairs win at once. **From the wall**, every other player pays the winner a stake;
+# Three pairs win: the player shows his hand. **From the wall**, every other player pays the winner a stake;
 # **with a discard**, only the player who discarded it pays. Here P2 holds two pairs from
 # the deal and takes P1's [2:2] for the third:
 
@@ -67,7 +67,7 @@ state
 HANDS = "6:6 6:6 1:1 1:1 2:2   5:5 5:5 3:3 3:3 2:2   6:5 6:4 6:1 5:1 3:1"
 REST = "4:4 4:4 3:1 6:5 6:4 6:1 5:1 6:3 5:4 6:2 5:3 5:2 4:3 4:2 4:1 3:2 2:1"
 won = nb.deal("jjak_mat_chu_gi", HANDS, players=3, rest=REST, dealer=0)
-nb.play(won, "lay 6:6 6:6, lay 1:1 1:1, discard 2:2, claim 2:2 2:2")[-1:]
+nb.play(won, "lay 6:6 6:6, lay 1:1 1:1, discard 2:2, claim 2:2 2:2, win")[-2:]
 
 # %% [markdown]
 # What the sources leave open or disagree on is an option of the game:
@@ -88,7 +88,7 @@ nb.table(["options", "P2 may", "settlement"], [
                                      **opts).legal_actions()],
      nb.deal("jjak_mat_chu_gi", HANDS, players=3, rest=REST, dealer=0, **opts,
              moves="lay 6:6 6:6, lay 1:1 1:1, discard 2:2, " + (
-                 "claim 2:2 2:2" if opts.get("win_on_discard", True) else "pass, pass")
+                 "claim 2:2 2:2, win" if opts.get("win_on_discard", True) else "pass, pass")
              ).returns())
     for name, opts in [("default", {}), ("win_on_discard=False", {"win_on_discard": False}),
                        ('discard_win_pays="all"', {"discard_win_pays": "all"})]])

@@ -140,6 +140,8 @@ def test_three_pairs_from_the_wall_win_and_every_other_player_pays() -> None:
     # his first draw, completes three pairs: he wins at once (pagat).
     hands = seats("6:6 6:6 1:1 1:1 4:4", "3:1 3:1 5:5 5:5 2:2", "6:5 6:4 6:1 5:1 3:3")
     state = new_state(hands, _rest_for(hands, "4:4"), players=3)
+    assert shorts(state) == {"win"}  # his only move: he shows his hand
+    play(state, ["win"])
     assert state.is_terminal()
     assert state.returns() == [2, -1, -1]
     assert "three pairs and wins from the wall" in state.result().note
@@ -149,7 +151,7 @@ def test_a_win_on_a_discard_is_paid_by_the_discarder_only() -> None:
     # Culin: completed with the previous player's discard, only that player pays.
     hands = seats("6:6 6:6 1:1 1:1 2:2", "5:5 5:5 3:3 3:3 2:2", "6:5 6:4 6:1 5:1 3:1")
     state = new_state(hands, _rest_for(hands, "4:4"), players=3)
-    play(state, ["lay 6:6 6:6", "lay 1:1 1:1", "discard 2:2", "claim 2:2 2:2"])
+    play(state, ["lay 6:6 6:6", "lay 1:1 1:1", "discard 2:2", "claim 2:2 2:2", "win"])
     assert state.is_terminal()
     assert state.returns() == [-1, 1, 0]
     assert "with P1's discard, so only P1 pays him a stake" in state.result().note
@@ -158,7 +160,7 @@ def test_a_win_on_a_discard_is_paid_by_the_discarder_only() -> None:
 def test_navpil_the_discarder_may_pay_everyone_s_stakes() -> None:
     hands = seats("6:6 6:6 1:1 1:1 2:2", "5:5 5:5 3:3 3:3 2:2", "6:5 6:4 6:1 5:1 3:1")
     state = new_state(hands, _rest_for(hands, "4:4"), players=3, discard_win_pays="all")
-    play(state, ["lay 6:6 6:6", "lay 1:1 1:1", "discard 2:2", "claim 2:2 2:2"])
+    play(state, ["lay 6:6 6:6", "lay 1:1 1:1", "discard 2:2", "claim 2:2 2:2", "win"])
     assert state.returns() == [-2, 2, 0]
 
 

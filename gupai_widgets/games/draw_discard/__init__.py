@@ -2,4 +2,7 @@
 
 from __future__ import annotations
 
-from . import jjak_mat_chu_gi  # noqa: F401
+from . import (
+    jjak_mat_chu_gi,  # noqa: F401
+    kapshap,  # noqa: F401
+)

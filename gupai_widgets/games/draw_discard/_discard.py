@@ -9,7 +9,8 @@ discard (`claim_order`: the next player only, or all, nearest first) is asked in
 claim or pass; a claim takes the tile out of the discards, lays the meld it makes in front
 of the claimer (`Claim.meld`), and play goes on from the claimer, skipping the seats
 between. If nobody claims, the next player draws. After each take the game's melds are
-laid (`lay_melds`) and a winning hand ends the deal at once (`win_label`); the game
+laid (`lay_melds`), and a winning hand (`win_label`) is declared, the seat's only move,
+which ends the deal; the game
 settles it (`settle`), knowing whether the winning tile came from the wall or from whose
 discard. A seat with no claim to make is asked all the same (it can only pass), so that
 who is asked never tells anyone what a hand holds; the next player's pass, when he is the
@@ -17,7 +18,9 @@ last one asked, is his draw.
 
 Every deal ends: a draw from an empty wall ends it with no winner and no payment (the rule
 of exhaustion every source of the family gives or implies; pagat, Jjak-mat-chu-gi: "the
-round also ends once the reserve is empty").
+round also ends once the reserve is empty"). Where claims alone could go round for ever (a
+claim that lays nothing out takes no tile from the wall), the game sets `turn_limit`: the
+deal ends unwon once that many tiles have been taken (a project rule).
 
 A game subclasses `DiscardGame` (its spec, `hand_size`, the hooks below) and may use
 `DiscardState` as it is. A fixed deal (`new_initial_state`): `hands` are the dealt hands,
@@ -53,10 +56,12 @@ class Meld:
 class Claim:
     """What a seat may make of the last discard: `tiles`, the tiles of its hand the discard
     joins, laid face up with it as a meld called `label`; with no tiles the discard goes
-    into the hand (KapShap)."""
+    into the hand (KapShap). `take` names another discard to take instead of the last one
+    (KapShap after Culin: any discard lying on the table)."""
 
-    tiles: tuple[Tile, ...]
+    tiles: tuple[Tile, ...] = ()
     label: str = ""
+    take: Tile | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +74,9 @@ class Settlement:
 
 class DiscardState(MatchState):
     """A deal of a draw-and-discard game. Phases: "discard" (the seat to move holds a tile
-    too many), "claim" (a seat decides on the last discard) and, at the end, over."""
+    too many), "claim" (a seat decides on the last discard), "win" (a seat holds a winning
+    hand and declares it; its phase reads "discard", so as not to tell the others) and, at
+    the end, over."""
 
     game: DiscardGame
 
@@ -89,6 +96,9 @@ class DiscardState(MatchState):
         self.offer: Tile | None = None  # the last discard while seats decide on it
         self.discarder: int | None = None
         self.askers: list[int] = []  # seats still to decide on the offer, in priority
+        self.owes_draw = False  # the seat took a discard and draws after discarding
+        self.pending_win: tuple[str, int | None] | None = None  # (label, discarder)
+        self.turns = 0  # tiles taken so far, from the wall or the discards
         self.stage = "discard"
         self.turn = self.first
         self.over = False
@@ -120,9 +130,21 @@ class DiscardState(MatchState):
         self.stage = "discard"
         self.offer = self.discarder = None
         self.askers = []
+        self.turns += 1
         label = self.game.win_label(self, seat)
+        limit = self.game.turn_limit()
+        if not label and limit is not None and self.turns >= limit:
+            self.over = True
+            self.note = (
+                f"That was the {limit}th tile taken, the limit of a deal: nobody has won, and "
+                "nobody pays."
+            )
+            return
         if label:
-            self._end_won(seat, label, discarder)
+            # The winner declares his hand, a move of his own (so no deal is over before
+            # its first move, and a replay shows the winning hand declared).
+            self.stage = "win"
+            self.pending_win = (label, discarder)
 
     def _lay(self, seat: int, meld: Meld) -> None:
         for tile in meld.tiles:
@@ -162,13 +184,19 @@ class DiscardState(MatchState):
             tile = action.pieces[0]
             self.hands[seat].remove(tile)
             self.discards.append((seat, tile))
+            if self.owes_draw:  # the second half of a KapShap turn: draw, nobody claims
+                self.owes_draw = False
+                self._draw(seat)
+                return
             self.offer, self.discarder = tile, seat
             self.askers = list(self.game.claim_order(self, seat))
             self._ask_next()
         elif action.kind == "claim":
             tile, *tiles = action.pieces
-            discarder = self.discarder
-            self.discards.pop()
+            # The latest discard of that face: the last one, unless the claim names another.
+            at = max(i for i, (_, t) in enumerate(self.discards) if t == tile)
+            discarder = self.discards.pop(at)[0]
+            self.owes_draw = self.game.draw_after_claim()
             if tiles:
                 for t in tiles:
                     self.hands[seat].remove(t)
@@ -178,6 +206,9 @@ class DiscardState(MatchState):
             self._taken(seat, discarder)
         elif action.kind == "lay":
             self._lay(seat, Meld(action.pieces, action.detail))
+        elif action.kind == "win":
+            assert self.pending_win is not None
+            self._end_won(seat, *self.pending_win)
         else:  # "pass", or "draw" from the last seat asked
             self.askers.pop(0)
             self._ask_next()
@@ -186,6 +217,9 @@ class DiscardState(MatchState):
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
+        if self.stage == "win":
+            assert self.pending_win is not None
+            return [Action(seat, "win", (), self.pending_win[0], _wins, short="win")]
         if self.stage == "discard":
             # Melds are laid out one move at a time, before the discard: a move of the
             # seat's own, so that what it shows is part of its move.
@@ -200,21 +234,22 @@ class DiscardState(MatchState):
             faces = sorted(set(self.hands[seat]), key=self.game.piece_order.__getitem__)
             return [Action(seat, "discard", (t,), text=_discards) for t in faces]
         assert self.offer is not None
+        # Passing (or drawing) first: a sequence of first choices draws, and ends.
+        draws = len(self.askers) == 1 and seat == self.game.next_seat(self.discarder)
         actions = [
+            Action(seat, "draw", text=_draws) if draws else Action(seat, "pass", text=_passes)
+        ]
+        actions += [
             Action(
                 seat,
                 "claim",
-                (self.offer, *c.tiles),
+                (c.take or self.offer, *c.tiles),
                 c.label,
                 _claims,
-                short=f"claim {pieces_text((self.offer, *c.tiles))}",
+                short=f"claim {pieces_text((c.take or self.offer, *c.tiles))}",
             )
             for c in self.game.claims(self, seat, self.offer)
         ]
-        draws = len(self.askers) == 1 and seat == self.game.next_seat(self.discarder)
-        actions.append(
-            Action(seat, "draw", text=_draws) if draws else Action(seat, "pass", text=_passes)
-        )
         return actions
 
     def may_claim_words(self) -> str:
@@ -226,7 +261,8 @@ class DiscardState(MatchState):
     def _explain(self, action: Action, seat: int | None) -> str:
         after = self._after(action)
         parts = [action.text + "."]
-        if action.kind == "discard":
+        events = after.events
+        if action.kind == "discard" and not self.owes_draw:
             order = self.game.claim_order(self, action.player)
             rule = self.game.claim_rule()
             if len(order) == 1:
@@ -238,15 +274,23 @@ class DiscardState(MatchState):
             parts.append(self.game.claim_reason(self, action))
         elif action.kind == "pass" and after.stage == "claim":
             parts.append(f"{seat_name(after.turn)} is asked next.")
-        parts.append(after.events_words(seat))
+        elif action.kind == "draw" and events:
+            # The move is the draw itself: name the tile to the drawer only.
+            _, who, tile = events[0]
+            if seat is None or seat == who or after.over:
+                parts[0] = f"{action.text} ({tile})."
+            events = events[1:]
+        parts.append(after.events_words(seat, events=events))
         return " ".join(p for p in parts if p)
 
-    def events_words(self, seat: int | None, *, public: bool = False) -> str:
+    def events_words(
+        self, seat: int | None, *, public: bool = False, events: list | None = None
+    ) -> str:
         """What happened on its own after the last move, as `seat` may read it (`public`:
         as everyone may): a draw (the tile named only to the drawer), melds laid out, a win,
         the end."""
         parts = []
-        for kind, who, what in self.events:
+        for kind, who, what in self.events if events is None else events:
             if kind == "draw":
                 sees = not public and (seat is None or seat == who)
                 tile = f" ({what})" if sees or self.over else ""
@@ -264,7 +308,9 @@ class DiscardState(MatchState):
         ).strip()
 
     def _phase(self) -> str:
-        return self.stage
+        # A winning hand is the holder's secret until he shows it: to everyone else the
+        # position is one where he is about to discard.
+        return "discard" if self.stage == "win" else self.stage
 
     def _deal_wall(self) -> tuple[list[Tile], int]:
         return self.deal["wall"], self.first
@@ -417,6 +463,10 @@ def _claims(a: Action) -> str:
     )
 
 
+def _wins(a: Action) -> str:
+    return f"{seat_name(a.player)} shows his winning hand"
+
+
 def _lays(a: Action) -> str:
     return f"{seat_name(a.player)} lays out {pieces_text(a.pieces)}" + (
         f" ({a.detail})" if a.detail else ""
@@ -476,6 +526,17 @@ class DiscardGame(Game):
     def claim_reason(self, state: DiscardState, action: Action) -> str:
         """Why a claim is allowed, for its caption."""
         return ""
+
+    def turn_limit(self) -> int | None:
+        """The most tiles taken (drawn or claimed) in a deal before it ends unwon, for a
+        game whose claims alone could go on for ever (KapShap with the last discard);
+        None: the wall alone ends it."""
+        return None
+
+    def draw_after_claim(self) -> bool:
+        """Whether a seat that claimed a discard also draws from the wall once it has
+        discarded (KapShap after Culin); by default the claim is its turn's tile."""
+        return False
 
     def lay_melds(self, state: DiscardState, seat: int) -> list[Meld]:
         """The melds `seat` must lay out from its hand before it discards, each a move of
