@@ -181,6 +181,7 @@ class DiscardState(MatchState):
         seat = action.player
         self.events = []
         if action.kind == "discard":
+            self.pending_win = None  # a winning hand he chose not to show (KapShap)
             tile = action.pieces[0]
             self.hands[seat].remove(tile)
             self.discards.append((seat, tile))
@@ -219,7 +220,10 @@ class DiscardState(MatchState):
         seat = self.turn
         if self.stage == "win":
             assert self.pending_win is not None
-            return [Action(seat, "win", (), self.pending_win[0], _wins, short="win")]
+            win = Action(seat, "win", (), self.pending_win[0], _wins, short="win")
+            if not self.game.win_optional():
+                return [win]
+            return [win, *self._discards(seat)]
         if self.stage == "discard":
             # Melds are laid out one move at a time, before the discard: a move of the
             # seat's own, so that what it shows is part of its move.
@@ -231,8 +235,7 @@ class DiscardState(MatchState):
                         seat, "lay", m.tiles, m.label, _lays, short=f"lay {pieces_text(m.tiles)}"
                     )
                 ]
-            faces = sorted(set(self.hands[seat]), key=self.game.piece_order.__getitem__)
-            return [Action(seat, "discard", (t,), text=_discards) for t in faces]
+            return self._discards(seat)
         assert self.offer is not None
         # Passing (or drawing) first: a sequence of first choices draws, and ends.
         draws = len(self.askers) == 1 and seat == self.game.next_seat(self.discarder)
@@ -252,9 +255,9 @@ class DiscardState(MatchState):
         ]
         return actions
 
-    def may_claim_words(self) -> str:
-        """Who is entitled to the last discard and why, for captions."""
-        return self.game.claim_rule()
+    def _discards(self, seat: int) -> list[Action]:
+        faces = sorted(set(self.hands[seat]), key=self.game.piece_order.__getitem__)
+        return [Action(seat, "discard", (t,), text=_discards) for t in faces]
 
     # -- captions ----------------------------------------------------------------------
 
@@ -526,6 +529,12 @@ class DiscardGame(Game):
     def claim_reason(self, state: DiscardState, action: Action) -> str:
         """Why a claim is allowed, for its caption."""
         return ""
+
+    def win_optional(self) -> bool:
+        """Whether a seat holding a winning hand may play on instead of declaring it
+        (Culin, KapTaiShap: he "can declare a victory"); by default the win is his only
+        move."""
+        return False
 
     def turn_limit(self) -> int | None:
         """The most tiles taken (drawn or claimed) in a deal before it ends unwon, for a

@@ -104,6 +104,9 @@ class TensGame(DiscardGame):
             wall = fix(wall)
         return {"first": first if dealer is None else dealer, "wall": wall}
 
+    def win_optional(self) -> bool:
+        return True  # Culin: he "can declare" a victory
+
     def turn_limit(self) -> int | None:
         # Taking the last discard and throwing another away takes nothing from the wall:
         # the deal ends once as many tiles have been taken as the set holds.
