@@ -82,7 +82,12 @@ class DealSampler:
         self.player = state.current_player
         self.legal = [a.short for a in state.legal_actions()]
 
+        # Which copies of a seen piece drawn from the rest the seat holds can be ambiguous
+        # (a twin drawn by another seat, still hidden): `twins` lists those choices, tried
+        # afresh when a sample does not fit.
+        self.twins: list[tuple[int, list[int]]] = []
         kept = self._seen_places(view["zones"])
+        self.kept = kept
         order = game.piece_order
         self.free = [i for i in range(len(self.places)) if i not in kept]
         # The unseen pieces in the set's order, not the deal's: the shuffle that places them
@@ -166,7 +171,21 @@ class DealSampler:
             undealt = [i for i in holding if owner[i] is None]
             ranked = list(dict.fromkeys(own + theirs + undealt + holding))
             kept.update(ranked[:count])
+            sure = len(set(own + theirs))
+            if sure < count < sure + len(undealt):
+                self.twins.append((count - sure, undealt))
         return kept
+
+    def _pick_twins(self, rng: random.Random) -> None:
+        """Keep other copies of the ambiguous twins in place (see `twins`)."""
+        kept = set(self.kept)
+        for count, undealt in self.twins:
+            kept.difference_update(undealt)
+            kept.update(rng.sample(undealt, count))
+        self.free = [i for i in range(len(self.places)) if i not in kept]
+        self.free_outside = {
+            s: [i for i in self.free if self.owner[i] != s] for s in range(len(self.sizes))
+        }
 
     # -- sampling ----------------------------------------------------------------------------
 
@@ -181,7 +200,9 @@ class DealSampler:
         choices = [rng.random() for _ in self.moves]
         seed = rng.randrange(2**32)
         counts = self.counts
-        for _ in range(RESTARTS):
+        for restart in range(RESTARTS):
+            if restart and self.twins:
+                self._pick_twins(rng)
             places = self._shuffled(rng)
             state, failed = self._replay(places, choices, seed)
             tries = 0

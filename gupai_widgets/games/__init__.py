@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import (
     connecting,  # noqa: F401
+    draw_discard,  # noqa: F401
     fishing,  # noqa: F401
     mod10,  # noqa: F401
     solitaire,  # noqa: F401

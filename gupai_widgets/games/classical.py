@@ -20,7 +20,14 @@ same triplet as [1:1][2:2][3:3]. The kinds:
 
 A pair is a civil pair (the two copies of a civil tile), a military pair (two military
 tiles of the same total: Nines, Eights, Sevens, Fives) or the Supreme pair [4:2][2:1], as
-TianJiu counts them (`trick_taking.combinations`).
+TianJiu counts them (`trick_taking.combinations`). That is the Chinese pairing (pagat's
+Jjak-mat-chu-gi page). Korean sets mate the military tiles otherwise (Culin's plate of
+Korean pairs, the GuPai site; navpil/gupai `jjakmatchugi.RuleSet.Pairs.KOREAN`):
+[6:3][6:2], [5:3][5:2], [4:3][4:2], [4:1][3:2] and [5:4][2:1]; the civil pairs are the same.
+`pair_name(tiles, pairing)` takes either.
+
+A ten (KapShap, KapTaiShap) is two tiles whose pips add up to 10 or 20, [4:2] counting
+only 3 (Culin); an eye (ngan) is two identical tiles.
 
 `TripletRules` says which kinds a game counts; `classify_triplet` names a triplet,
 `classify_group` a triplet or a pair.
@@ -157,6 +164,65 @@ def pair_name(tiles: Iterable[Tile | str]) -> str | None:
     return combo.name if combo is not None and combo.size == 2 else None
 
 
+CHINESE = "chinese"
+KOREAN = "korean"
+PAIRINGS = (KOREAN, CHINESE)
+# Korean military pairs, each named by its two tiles as the GuPai site lists them.
+_KOREAN_MILITARY = {
+    frozenset((Tile(6, 3), Tile(6, 2))),
+    frozenset((Tile(5, 3), Tile(5, 2))),
+    frozenset((Tile(4, 3), Tile(4, 2))),
+    frozenset((Tile(4, 1), Tile(3, 2))),
+    frozenset((Tile(5, 4), Tile(2, 1))),
+}
+KOREAN_MILITARY_PAIR = "Korean military pair"
+
+
+def korean_pair_name(a: Tile, b: Tile) -> str | None:
+    """The pair two tiles make under the Korean pairing, or None."""
+    if a.is_civil or b.is_civil:
+        return pair_name((a, b))  # civil pairs are the same in both pairings
+    return KOREAN_MILITARY_PAIR if frozenset((a, b)) in _KOREAN_MILITARY else None
+
+
+def pairs_with(tile: Tile, other: Tile, pairing: str = CHINESE) -> bool:
+    """Whether two tiles make a pair under `pairing` ("chinese" or "korean")."""
+    if pairing == KOREAN:
+        return korean_pair_name(tile, other) is not None
+    return pair_name((tile, other)) is not None
+
+
+def partners(tile: Tile, pairing: str = CHINESE) -> tuple[Tile, ...]:
+    """The faces a tile pairs with under `pairing` (one in both pairings for every tile)."""
+    return _PARTNERS[pairing][tile]
+
+
+def _partner_table() -> dict[str, dict[Tile, tuple[Tile, ...]]]:
+    from ..pieces import all_faces
+
+    faces = all_faces()
+    return {p: {t: tuple(o for o in faces if pairs_with(t, o, p)) for t in faces} for p in PAIRINGS}
+
+
+SIX_AS_THREE = Tile(4, 2)
+
+
+def ten_pips(tile: Tile) -> int:
+    """What a tile counts towards a ten: its pips, except [4:2], which counts only 3
+    (Culin, KapTaiShap)."""
+    return 3 if tile == SIX_AS_THREE else tile.pips
+
+
+def is_ten(a: Tile, b: Tile) -> bool:
+    """Whether two tiles make a ten: their pips add up to 10 or 20, [4:2] counting 3."""
+    return (ten_pips(a) + ten_pips(b)) % 10 == 0
+
+
+def is_eye(a: Tile, b: Tile) -> bool:
+    """Whether two tiles make an eye (ngan): two identical tiles."""
+    return a == b
+
+
 def classify_group(tiles: Iterable[Tile | str], rules: TripletRules = CLASSICAL) -> str | None:
     """What a group of two or three tiles makes: a pair's name or a triplet's kind, or None."""
     group = [Tile.parse(t) for t in tiles]
@@ -168,3 +234,6 @@ def classify_group(tiles: Iterable[Tile | str], rules: TripletRules = CLASSICAL)
 def describe_values(tiles: Iterable[Tile]) -> str:
     """The half-values as a learner reads them: "1 1 2 2 3 3"."""
     return " ".join(map(str, values(tiles)))
+
+
+_PARTNERS = _partner_table()

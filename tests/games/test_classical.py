@@ -119,3 +119,51 @@ def test_the_kind_is_a_function_of_the_six_values(order: list[int]) -> None:
         other = [SET[k] for k in order[start : start + 3]]
         if c.values(other) == c.values(first):
             assert c.classify_triplet(other) == kind
+
+
+# -- pairings and tens (the draw-and-discard games) ----------------------------------------------
+
+KOREAN_MATES = {  # GuPai site / Culin's plate of Korean pairs
+    frozenset({"6:3", "6:2"}), frozenset({"5:3", "5:2"}), frozenset({"4:3", "4:2"}),
+    frozenset({"4:1", "3:2"}), frozenset({"5:4", "2:1"}),
+}  # fmt: skip
+CHINESE_MATES = {  # pagat: Nines, Eights, Sevens, Fives and the Supreme pair
+    frozenset({"6:3", "5:4"}), frozenset({"6:2", "5:3"}), frozenset({"5:2", "4:3"}),
+    frozenset({"4:1", "3:2"}), frozenset({"4:2", "2:1"}),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("pairing", "mates"), [(c.KOREAN, KOREAN_MATES), (c.CHINESE, CHINESE_MATES)]
+)
+def test_every_two_faces_pair_exactly_as_defined(pairing: str, mates: set) -> None:
+    # Exhaustive over the 21 × 21 faces: two copies of a civil tile pair in both pairings;
+    # two military tiles pair only if the source lists them as mates.
+    from gupai_widgets.pieces import all_faces
+
+    for a in all_faces():
+        for b in all_faces():
+            expected = (a == b and a.is_civil) or frozenset({str(a), str(b)}) in mates
+            assert c.pairs_with(a, b, pairing) is expected, (pairing, str(a), str(b))
+            assert (b in c.partners(a, pairing)) is expected
+        assert len(c.partners(a, pairing)) == 1  # every face has exactly one mate
+
+
+def test_tens_count_the_four_two_as_three() -> None:
+    # Culin (KapTaiShap): pairs of 10 or 20 pips, [4:2] counting only 3; so [4:2][6:1] is a
+    # ten (3 + 7) and [4:2][3:1] is not (domino-play's 6 + 4 is not followed).
+    from gupai_widgets.pieces import all_faces
+
+    assert c.is_ten(gw_tile("4:2"), gw_tile("6:1"))
+    assert not c.is_ten(gw_tile("4:2"), gw_tile("3:1"))
+    assert c.is_ten(gw_tile("6:6"), gw_tile("4:4"))  # 12 + 8 = 20
+    for a in all_faces():
+        for b in all_faces():
+            pips = [3 if t == gw_tile("4:2") else t.pips for t in (a, b)]
+            assert c.is_ten(a, b) is (sum(pips) in (10, 20))
+
+
+def gw_tile(text: str):
+    from gupai_widgets import Tile
+
+    return Tile.parse(text)

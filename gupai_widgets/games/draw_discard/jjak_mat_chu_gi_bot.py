@@ -1,0 +1,57 @@
+"""The Jjak-mat-chu-gi bot: claim every pair it may, and discard the tile least likely to
+find its mate.
+
+A tile in hand is worth keeping as long as its one mate (the other copy of a civil tile,
+or its military partner) may still come: the bot counts the copies of the mate it has not
+seen (not discarded, not laid out by anyone) and discards the tile with the fewest. On a
+tie it discards the tile that the others can least use: one whose mate is already out of
+play first, then the higher in the set's order (a fixed choice, so games replay alike).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..classical import partners
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ._discard import DiscardState
+
+COPIES = {True: 2, False: 1}  # civil tiles come twice in the set, military tiles once
+
+
+class PairsBot:
+    name = "pairs"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: DiscardState) -> Action:
+        legal = state.legal_actions()
+        claims = [a for a in legal if a.kind == "claim"]
+        if claims:
+            return claims[0]
+        if legal[0].kind != "discard":
+            return legal[0]  # pass or draw
+        seat = state.turn
+        pairing = state.game.options["pairing"]
+        seen = Counter(t for _, t in state.discards)
+        seen.update(t for melds in state.melds for m in melds for t in m.tiles)
+        hand = Counter(state.hands[seat])
+
+        def live(tile) -> int:  # noqa: ANN001
+            mate = partners(tile, pairing)[0]
+            copies = COPIES[mate.is_civil] - seen[mate] - hand[mate] + (mate == tile)
+            return max(copies, 0)
+
+        order = state.game.piece_order
+        return min(
+            (a for a in legal if a.kind == "discard"),
+            key=lambda a: (live(a.pieces[0]), -order[a.pieces[0]]),
+        )
+
+    def __repr__(self) -> str:
+        return "PairsBot()"

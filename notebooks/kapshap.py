@@ -1,0 +1,139 @@
+# %% [markdown]
+# # KapShap 夾十
+#
+# KapShap (夾十, "pinching tens") is the two-player form of
+# [KapTaiShap](kaptaishap.ipynb), a Cantonese draw-and-discard game that Stewart Culin
+# described in 1895. The hand to complete is eight tiles: an **eye** (ngan), two identical
+# tiles, and **three tens**, pairs of tiles whose pips add up to 10 or 20. One tile breaks
+# the arithmetic: **[4:2] counts only 3**.
+#
+# The two players use one set of 32 tiles: seven each, and the first player an eighth,
+# which here is simply his first draw from the **wall**. One set holds no two identical
+# military tiles, so the eye is always a civil pair.
+#
+# ## Tens
+#
+# What counts is the pips modulo 10: a tile of 6 needs a 4 (or a 14), a tile of 10 or 20
+# needs another 10 or 20. So [6:4] and [5:5] make 20, [6:1] and [2:1] make 10, and [4:2]
+# makes ten with a 7 ([6:1], [5:2], [4:3]), never with a 4. Each row below lists the tiles
+# that make ten with the first:
+
+# %%
+import gupai_widgets as gw
+from gupai_widgets import notebook as nb
+from gupai_widgets.games.draw_discard.kapshap import is_ten
+faces = gw.all_faces()
+nb.table(["tile", "makes ten with"],
+         [(t, " ".join(str(o) for o in faces if is_ten(t, o))) for t in faces])
+
+# %% [markdown]
+# ## A win from the wall
+#
+# P1 holds the eye [6:6][6:6], [6:4][5:5] (20), [4:2][6:1] (3 + 7) and [5:1], which
+# waits for a 4. His first draw is [3:1]: he shows his hand and wins, and the other player
+# pays a stake. With [4:2] counted as 6, as one modern summary does, the hand with [3:1] instead
+# of [6:1] would win too; with Culin's 3 it does not, and play goes on:
+
+# %%
+OTHER = "6:5 6:5 6:3 6:2 5:3 5:2 4:4"
+def wall(hands, first):  # the first draw on top, then the rest of the set in its order
+    left = [str(t) for t in gw.chinese_set()]
+    for tile in [*hands.split(), first]:
+        left.remove(tile)
+    return [first, *left]
+win = nb.deal("kapshap", "6:6 6:6 6:4 5:5 4:2 6:1 5:1 " + OTHER, dealer=0,
+              rest=wall("6:6 6:6 6:4 5:5 4:2 6:1 5:1 " + OTHER, "3:1"), moves="win")
+print(win.result())
+no_win = nb.deal("kapshap", "6:6 6:6 6:4 5:5 4:2 3:1 6:1 " + OTHER, dealer=0,
+                 rest=wall("6:6 6:6 6:4 5:5 4:2 3:1 6:1 " + OTHER, "2:1"))
+print("[4:2] [3:1] is no ten; P1 may:", [a.short for a in no_win.legal_actions()][:3], "...")
+no_win
+
+# %% [markdown]
+# ## A turn, two readings
+#
+# **Culin**: at his turn a player may first take **any tile lying among the discards**
+# into his hand and discard one; then he always **draws from the wall** and discards again.
+# The **GuPai site** recommends, for many players, taking **only the last discard, instead
+# of the draw**: one tile per turn. Both are the option `take` ("any", Culin's, is KapShap's
+# default). The same opening under each:
+
+# %%
+HANDS = ["6:6 1:1 4:4 3:1 5:5 3:3 2:2".split(), "6:5 6:4 6:1 5:1 6:3 5:4 6:2".split()]
+any_ = nb.deal("kapshap", HANDS, dealer=0, moves="discard 6:6, draw, discard 6:5")
+last = nb.deal("kapshap", HANDS, dealer=0, moves="discard 6:6, draw, discard 6:5",
+               take="last")
+nb.table(["take", "P1 may"], [(name, ", ".join(a.short for a in s.legal_actions()))
+                              for name, s in [("any (Culin)", any_), ("last (GuPai)", last)]])
+
+# %% [markdown]
+# Under Culin's rule P1 takes back the [6:6] he threw away, discards, and draws:
+
+# %%
+nb.play(any_, "claim 6:6, discard 1:1")
+
+# %% [markdown]
+# Every deal ends: when a player should draw and the wall is empty, nobody has won and
+# nobody pays (navpil's program lets a game go on after the wall is spent; here it cannot
+# run for ever).
+#
+# ## The options
+#
+# The statistic behind the option is on the [KapTaiShap page](kaptaishap.ipynb): with
+# many players Culin's rule often ends the game in the first round. With two players it
+# matters less (`python benchmarks/run.py draw_discard`):
+
+# %%
+nb.options("kapshap")
+
+# %%
+gw.compare("kapshap", {"any (Culin)": {}, "last (GuPai)": {"take": "last"}}, seed=4)
+
+# %% [markdown]
+# ## A whole game between the bots
+#
+# The bot keeps the tiles that already form an eye or a ten, discards the tile whose mates
+# are the hardest to come by, and takes a discard only when it completes something.
+
+# %%
+gw.ReplayViewer(gw.play("kapshap", seed=3), views=(None,))
+
+# %% [markdown]
+# ## Rules at a glance
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test (tests/games/test_kapshap.py)</th></tr>
+# <tr><td>Two players, one set, 8 tiles to the first and 7 to the second</td><td>Culin</td>
+# <td><code>test_kapshap_deals_eight_to_the_first_player_and_seven_to_the_second</code></td></tr>
+# <tr><td>An eye and three tens win; every other player pays a stake</td><td>Culin</td>
+# <td><code>test_an_eye_and_three_tens_win_kapshap_from_the_wall</code></td></tr>
+# <tr><td>[4:2] counts 3</td><td>Culin (not domino-play)</td>
+# <td><code>test_the_four_two_counts_only_three</code></td></tr>
+# <tr><td>Any discard, then the draw (<code>take="any"</code>)</td><td>Culin</td>
+# <td><code>test_culin_any_discard_may_be_taken_then_the_player_draws</code></td></tr>
+# <tr><td>Only the last discard, instead of the draw (<code>take="last"</code>)</td>
+# <td>GuPai site</td><td><code>test_gupai_only_the_last_discard_instead_of_the_draw</code></td></tr>
+# <tr><td>An empty wall ends the deal unwon</td><td>this project</td>
+# <td><code>test_every_deal_ends_when_the_wall_is_empty</code></td></tr>
+# </table>
+#
+# ## Play it yourself
+#
+# Run this cell in a live notebook (`make lab`) to play P1 against the bot; on this website
+# the cell shows the game as P1 sees it.
+
+# %%
+gw.PlayTable(gw.load_game("kapshap"), seat=0, seed=7)
+
+# %% [markdown]
+# ## Sources
+#
+# * Stewart Culin, *Chinese Games with Dice and Dominoes* (1895),
+#   [Kap tai shap](http://gamesmuseum.uwaterloo.ca/Archives/Culin/Dice1893/kaptaishap.html):
+#   the tens, the eye, [4:2] as 3, the turn.
+# * domino-play.com, [Collecting Tens](http://domino-play.com/Games/CollectingTens.htm): a
+#   modern summary, which counts [4:2] as 6.
+# * The [GuPai site](https://navpil.github.io/gupai/): the last discard only, for many
+#   players.
+# * navpil's [GuPai programs](https://github.com/navpil/gupai): `kapshap`, a second opinion.
+# * [Sources and disagreements](../sources.md) sets these sources side by side.

@@ -1,0 +1,161 @@
+"""KapShap and KapTaiShap scenarios with fixed deals, expected results worked out by hand.
+
+Sources: Culin, Chinese Games with Dice and Dominoes (1895), Kap tai shap (10 tiles to the
+first player, 9 to the others; an eye of two identical tiles and four pairs of 10 or 20
+pips, [4:2] counting only 3; take any discard and discard, then draw and discard; the
+winner collects a stake from everyone; about two sets for five players) and KapShap (two
+players, one set, 8 tiles: an eye, which must be civil, and three tens); domino-play.com's
+Collecting Tens (which counts [4:2] as 6, not followed); the GuPai site (only the last
+discard, one tile a turn, for many players).
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import dump, play, seats, shorts
+
+import gupai_widgets as gw
+
+
+def rest_for(game: gw.Game, hands: list[list[str]], first: str) -> list[str]:
+    """The wall: `first` on top, then every tile the hands do not hold, in the set's order."""
+    left = list(map(str, game.pieces()))
+    for tile in [t for hand in hands for t in hand] + [first]:
+        left.remove(str(gw.Tile.parse(tile)))
+    return [first, *left]
+
+
+def new_state(game_id: str, hands, first: str, players: int = 2, **options) -> gw.State:
+    game = gw.load_game(game_id, players=players, **options)
+    return game.new_initial_state(1, hands=hands, rest=rest_for(game, hands, first), dealer=0)
+
+
+# -- the deal ----------------------------------------------------------------------------------
+
+
+def test_kapshap_deals_eight_to_the_first_player_and_seven_to_the_second() -> None:
+    state = gw.load_game("kapshap").new_initial_state(seed=2, dealer=1)
+    zones = state.zones()
+    assert [len(zones["hand 0"]), len(zones["hand 1"])] == [7, 8]
+    assert len(zones["wall"]) == 32 - 15
+
+
+@pytest.mark.parametrize(("players", "sets"), [(3, 2), (5, 2), (6, 3), (7, 3)])
+def test_kaptaishap_uses_about_two_sets_for_five_players(players: int, sets: int) -> None:
+    # Culin: about two sets for every five players; nine tiles each, the first ten.
+    game = gw.load_game("kaptaishap", players=players)
+    assert len(game.pieces()) == 32 * sets
+    zones = game.new_initial_state(seed=1, dealer=0).zones()
+    assert [len(zones[f"hand {s}"]) for s in range(players)] == [10] + [9] * (players - 1)
+
+
+# -- the winning hand ----------------------------------------------------------------------------
+
+OTHER = "6:5 6:5 6:3 6:2 5:3 5:2 4:4"
+
+
+def test_an_eye_and_three_tens_win_kapshap_from_the_wall() -> None:
+    # Culin: the eye [6:6][6:6]; [6:4][5:5] make 20, [4:2][6:1] make 10 with [4:2] as 3,
+    # [5:1][3:1] make 10. The first player's eighth tile completes it: he wins at once and
+    # the other player pays a stake.
+    state = new_state("kapshap", seats("6:6 6:6 6:4 5:5 4:2 6:1 5:1", OTHER), "3:1")
+    # Culin: he "can declare" a victory: showing the hand is offered beside the discards.
+    assert "win" in shorts(state) and "discard 3:1" in shorts(state)
+    play(state, ["win"])
+    assert state.is_terminal()
+    assert state.returns() == [1, -1]
+    assert "the eye 6:6 6:6 and 3 tens" in state.result().note
+
+
+def test_the_four_two_counts_only_three() -> None:
+    # Culin: [4:2] counts 3, so [4:2][3:1] is no ten (domino-play's reading, 6 + 4, would
+    # make this hand win).
+    state = new_state("kapshap", seats("6:6 6:6 6:4 5:5 4:2 3:1 6:1", OTHER), "2:1")
+    assert "win" not in shorts(state)
+
+
+def test_kaptaishap_may_use_a_military_eye() -> None:
+    # Several sets hold two identical military tiles: [6:3][6:3] is an eye in KapTaiShap.
+    hands = seats(
+        "6:3 6:3 6:4 5:5 4:2 6:1 5:1 3:1 6:6",
+        "1:1 1:1 1:1 1:1 3:3 3:3 3:3 3:3 2:2",
+        "2:2 2:2 2:2 5:1 5:1 5:1 6:1 6:1 6:1",
+    )
+    state = new_state("kaptaishap", hands, "4:4", players=3)  # [6:6][4:4]: 12 + 8 = 20
+    play(state, ["win"])
+    assert state.is_terminal()
+    assert state.returns() == [2, -1, -1]
+
+
+# -- taking discards -----------------------------------------------------------------------------
+
+HANDS = seats("6:6 1:1 4:4 3:1 5:5 3:3 2:2", "6:5 6:4 6:1 5:1 6:3 5:4 6:2")
+
+
+def test_culin_any_discard_may_be_taken_then_the_player_draws() -> None:
+    # Culin: at his turn a player may take any tile lying among the discards and discard,
+    # then he draws from the wall and discards again.
+    state = new_state("kapshap", HANDS, "5:3")
+    play(state, ["discard 6:6"])
+    assert shorts(state) == {"claim 6:6", "draw"}
+    play(state, ["draw", "discard 6:5"])
+    # P1 may take either discard, the older one too.
+    assert shorts(state) == {"claim 6:6", "claim 6:5", "draw"}
+    play(state, ["claim 6:6", "discard 1:1"])
+    # He took [6:6] and discarded; now he has drawn from the wall and discards again.
+    assert state.current_player == 0 and state.phase == "discard"
+    assert len(state.zones()["hand 0"]) == 8
+    assert [str(t) for t in state.zones()["discards"]] == ["6:5", "1:1"]
+
+
+def test_gupai_only_the_last_discard_instead_of_the_draw() -> None:
+    # GuPai site: for many players, only the last discard, one tile per turn.
+    state = new_state("kapshap", HANDS, "5:3", take="last")
+    play(state, ["discard 6:6", "draw", "discard 6:5"])
+    assert shorts(state) == {"claim 6:5", "draw"}
+    play(state, ["claim 6:5"])
+    assert state.current_player == 0 and len(state.zones()["hand 0"]) == 8
+    play(state, ["discard 6:5"])
+    assert state.current_player == 1  # no draw after a taken discard
+
+
+def test_every_deal_ends_when_the_wall_is_empty() -> None:
+    # The project's rule of exhaustion: a draw from an empty wall ends the deal unwon.
+    game = gw.load_game("kapshap", take="last")
+    for seed in range(60):
+        state = gw.play(game, bots=[gw.RandomBot(seed), gw.RandomBot(seed + 1)], seed=seed)
+        last = state.states()[-1]
+        if last.view(None)["info"]["winner"] is None:
+            assert last.zones()["wall"] == [] and last.returns() == [0, 0]
+            return
+    raise AssertionError("no seed ended with an empty wall")
+
+
+def test_a_refused_take_leaves_the_state_unchanged() -> None:
+    state = play(new_state("kapshap", HANDS, "5:3", take="last"), ["discard 6:6"])
+    before = dump(state)
+    with pytest.raises(gw.IllegalActionError):
+        state.apply_action("claim 1:1")
+    assert dump(state) == before
+
+
+def test_the_bot_takes_a_discard_only_when_it_makes_a_ten() -> None:
+    state = new_state("kapshap", HANDS, "5:3", take="last")
+    # P2's [5:1] (6) waits for a 4: P1's [3:1] makes a ten with it. [4:4] (8) would need a
+    # 2, and P2 holds none: the bot draws instead.
+    bot = state.game.make_bot(0)
+    assert bot.choose(play(state.clone(), ["discard 3:1"])).short == "claim 3:1"
+    assert bot.choose(play(state.clone(), ["discard 4:4"])).short == "draw"
+
+
+def test_a_deal_ends_once_as_many_tiles_were_taken_as_the_set_holds() -> None:
+    # A project rule: taking the last discard takes nothing from the wall, so two players
+    # could hand [6:6] back and forth for ever; the deal ends unwon at the 32nd tile taken.
+    state = new_state("kapshap", HANDS, "5:3", take="last")
+    play(state, ["discard 6:6"])
+    for _ in range(30):
+        play(state, ["claim 6:6", "discard 6:6"])
+    assert not state.is_terminal()
+    play(state, ["claim 6:6"])  # the 32nd tile taken (the first was P1's first draw)
+    assert state.is_terminal() and state.returns() == [0, 0]
+    assert "the limit of a deal" in state.result().note
