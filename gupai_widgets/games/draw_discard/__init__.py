@@ -2,4 +2,4 @@
 
 from __future__ import annotations
 
-from . import hohpai, jjak_mat_chu_gi  # noqa: F401
+from . import hohpai, jjak_mat_chu_gi, small_mahjong  # noqa: F401
