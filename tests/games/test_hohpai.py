@@ -4,9 +4,9 @@ Sources: the GuPai site's Ho-hpai page (five tiles each, the first player six; t
 discard or draw; two triplets without Five points and Full fourteen, or a straight; its
 values; Thomas Son's Tok without the Split, its straight with twos worth 7, the discarder
 alone paying a win with his discard); Culin, Korean Games, Ho-hpai (six tiles each, the
-line, the doubles withdrawn for three players, his values, as gupai-games.md reads them:
+line, the doubles withdrawn for three players, his values, as navpil's GuPai Readme reads them:
 tăi-să-ttai, hol-ssang-syo, the dragons of doubles, sok sometimes left out);
-gupai-games.md's combined rules (Culin with re-valued straights and every 2-3-Kao
+the combined rules of navpil's GuPai Readme (Culin with re-valued straights and every 2-3-Kao
 counting 1) and its Korean values (two military Full dragons 6).
 """
 

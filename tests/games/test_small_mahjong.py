@@ -4,7 +4,7 @@ Sources: the GuPai site's Small Mahjong page (after the HuaBaoLeiDa blog): five 
 each; the three kinds of triplet on six half-values, with its examples and their points;
 who may claim the last discard for which triplet, the nearest player first; turns that
 skip the players between the discarder and the claimer; every other player pays the
-winner's points. gupai-games.md gives the same claims ("the next and the opposite player,
+winner's points. navpil's GuPai Readme gives the same claims ("the next and the opposite player,
 or anyone with three players").
 """
 
@@ -53,12 +53,12 @@ def claim_kinds(state: gw.State) -> set[str]:
 @pytest.mark.parametrize(
     ("hand", "kind"),
     [
-        ("6:6 6:4 4:4", SET_SET),  # 4-4-4 + 6-6-6 (gupai-games.md)
+        ("6:6 6:4 4:4", SET_SET),  # 4-4-4 + 6-6-6 (navpil's GuPai Readme)
         ("2:2 2:5 5:5", SET_SET),  # 2-2-2 + 5-5-5 (GuPai site)
-        ("1:4 4:4 2:3", SET_STRAIGHT),  # 4-4-4 + 1-2-3 (gupai-games.md)
+        ("1:4 4:4 2:3", SET_STRAIGHT),  # 4-4-4 + 1-2-3 (navpil's GuPai Readme)
         ("2:3 5:4 5:5", SET_STRAIGHT),  # 2-3-4 + 5-5-5 (GuPai site)
         ("3:4 5:4 4:4", None),  # 3-4-5 + 4-4-4 share the 4: no triplet (GuPai site)
-        ("1:4 3:3 2:2", STRAIGHT_STRAIGHT),  # 1-2-3 + 2-3-4 (gupai-games.md)
+        ("1:4 3:3 2:2", STRAIGHT_STRAIGHT),  # 1-2-3 + 2-3-4 (navpil's GuPai Readme)
         ("1:2 3:4 3:5", STRAIGHT_STRAIGHT),  # 1-2-3 + 3-4-5 (GuPai site)
         ("2:5 3:3 4:4", STRAIGHT_STRAIGHT),  # 2-3-4 + 3-4-5 (GuPai site)
         ("6:6 6:5 5:4", None),
@@ -69,7 +69,7 @@ def test_the_kinds_of_triplet_from_the_sources_examples(hand: str, kind: str | N
 
 
 def test_set_set_is_the_classical_split_over_every_three_tiles() -> None:
-    # gupai-games.md: the Set-Set is the same as the classical Split.
+    # navpil's GuPai Readme: the Set-Set is the same as the classical Split.
     for trio in combinations(gw.chinese_set(), 3):
         assert (triplet_kind(trio) == SET_SET) == (classify_triplet(trio) == SPLIT)
 

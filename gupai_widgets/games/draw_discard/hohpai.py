@@ -14,7 +14,7 @@ wall runs out nobody wins.
 
 Options, where the sources differ:
 
-* `scoring`: the GuPai site's values ("gupai"), Culin's ("culin"), gupai-games.md's combined
+* `scoring`: the GuPai site's values ("gupai"), Culin's ("culin"), the navpil Readme's combined
   rules ("combined") or the Korean values of Tok ("korean"); see `hohpai_hands`.
 * `sok`: whether Coincidence and Five sons count (Culin: sometimes left out by agreement).
 * `split`: whether the Split counts (Thomas Son's Tok drops it).
@@ -30,7 +30,7 @@ Options, where the sources differ:
 
 Tok (`tok`): the same game under Thomas Son's modern rules as the GuPai site reports them:
 no Split, the Korean values, and a win with a discard paid by the discarder alone. The GuPai
-site calls Ho-hpai "also named Tok", and gupai-games.md "probably the same as Tok"; the
+site calls Ho-hpai "also named Tok", and navpil's GuPai Readme "probably the same as Tok"; the
 rules differ in these points only, so Tok is this module's game with other defaults.
 
 Every deal ends: when the wall runs out, or, since the line never runs out and taking the
@@ -57,8 +57,8 @@ ROUNDS = 10  # a deal nobody has won after this many rounds ends (project rule)
 CULIN_WITHDRAWN = tuple(Tile(v, v) for v in (3, 4, 5, 6))
 
 SCORING_HELP = (
-    'What a hand counts: "gupai" (the GuPai site), "culin" (Culin), "combined" '
-    '(gupai-games.md: Culin with the straights re-valued and every 2-3-Kao counted) or "korean" '
+    'What a hand counts: "gupai" (the GuPai site), "culin" (Culin), "combined" (navpil\'s '
+    'GuPai Readme: Culin with the straights re-valued and every 2-3-Kao counted) or "korean" '
     "(Thomas Son's Tok)."
 )
 
@@ -88,6 +88,8 @@ SOURCES = (
     "https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/hohpai.html",
     "Thomas Son's Tok blog (Korean): https://blog.naver.com/whsohn12/222770183544",
     "navpil/gupai, rummy/hohpai (a second opinion): https://github.com/navpil/gupai",
+    "navpil's GuPai Readme (Culin's, the Korean and the combined values): "
+    "https://github.com/navpil/gupai/blob/master/docs/Readme.md",
 )
 
 

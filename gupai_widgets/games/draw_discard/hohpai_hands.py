@@ -10,15 +10,15 @@ What a hand counts, by scoring (`SCORINGS`):
 * "gupai" (the GuPai site's reconstruction): two identical dragons 3, two Full dragons made
   only of military tiles 5, any other two triplets 2; straights with twos 5, with threes or
   fours 4, the others 3.
-* "culin" (Culin, as gupai-games.md reads him): every hand 1, except two Full dragons 3, two
+* "culin" (Culin, as navpil's GuPai Readme reads him): every hand 1, except two Full dragons 3, two
   Full dragons whose six tiles mate as three Korean pairs (tăi-să-ttai) 4, two Full dragons
   all military (hol-ssang-syo) 5; two Big, two Small or two 2-3-Kao dragons all of doubles
   3; a Big and a Small dragon with no double 3; straights with twos 5, with fives 4, the
   others 3. A 2-3-Kao not made of doubles is no triplet at all (Culin names only the one of
   doubles).
-* "combined" (gupai-games.md's combined rules): Culin's, with the 2-3-Kao of any tiles
+* "combined" (the combined rules of navpil's GuPai Readme): Culin's, with the 2-3-Kao of any tiles
   counting 1 and the straights re-valued: with twos 5, with threes or fours 4, others 3.
-* "korean" (Thomas Son's Tok as the GuPai site and gupai-games.md report it): each triplet
+* "korean" (Thomas Son's Tok as the GuPai site and navpil's GuPai Readme report it): each triplet
   counts 1, a Full dragon 2, and the hand the sum of its two; two Full dragons all military
   6; straights with twos 7, with threes or fours 4, the others 3.
 """
@@ -42,6 +42,8 @@ from ..classical import (
     triplet_kind,
     values,
 )
+
+__all__ = ["SCORINGS", "HandRules", "Reading", "best_reading", "readings", "triplet"]
 
 SCORINGS = ("gupai", "culin", "combined", "korean")
 DRAGONS = (FULL_DRAGON, BIG_DRAGON, SMALL_DRAGON, TWO_THREE_KAO)

@@ -7,7 +7,7 @@ three, each a set (three equal values, 3-3-3) or a straight (three values in a r
 * Straight-Straight 双连: two straights, which may overlap ([1:4][3:3][2:2] = 1-2-3 +
   2-3-4): 1 point.
 
-(The GuPai site's Small Mahjong page; gupai-games.md. Which tiles carry the values does not
+(The GuPai site's Small Mahjong page; navpil's GuPai Readme. Which tiles carry the values does not
 matter, as for the classical triplets.)
 """
 
@@ -18,6 +18,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from ...pieces import Tile
+
+__all__ = ["KINDS", "POINTS", "split_hand", "triplet_kind"]
 
 SET_SET = "Set-Set"
 SET_STRAIGHT = "Set-Straight"
