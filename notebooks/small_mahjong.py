@@ -141,7 +141,8 @@ gw.ReplayViewer(gw.play("small_mahjong", seed=11), views=(None,))
 # <tr><td>Any triplet that wins, by anyone</td><td>GuPai site</td>
 # <td><code>test_any_triplet_that_wins_by_anyone</code></td></tr>
 # <tr><td>The nearest player first; the claimed triplet laid out</td><td>GuPai site</td>
-# <td><code>test_the_nearest_player_has_priority_and_a_claim_lays_the_triplet_out</code></td></tr>
+# <td><code>test_the_nearest_player_has_priority_and_a_claim_lays_the_triplet_out</code>,
+# <code>test_the_nearest_player_first_even_against_a_win</code></td></tr>
 # <tr><td>Every other player pays the winner's points</td><td>GuPai site</td>
 # <td><code>test_a_win_from_the_wall_is_paid_by_every_other_player</code></td></tr>
 # <tr><td>Nobody claims: the next player draws; an empty wall ends the deal</td>

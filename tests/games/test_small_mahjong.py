@@ -225,3 +225,17 @@ def test_bad_input_is_refused_and_the_state_kept() -> None:
     with pytest.raises(gw.IllegalActionError):
         state.apply_action("claim 2:2 1:4 3:3")  # P2 does not hold these
     assert dump(state) == before
+
+
+def test_the_nearest_player_first_even_against_a_win() -> None:
+    # GuPai site: the player nearest the discarder has priority. P2 takes [2:2] for a
+    # Straight-Straight, so P4, who would win with it, is never asked.
+    hands = seats(
+        "1:1 1:1 5:5 5:5 2:2", "1:3 4:3 6:2 5:3 2:1", "6:5 5:2 5:1 3:2 4:2", "6:6 6:4 4:4 1:4 3:3"
+    )
+    state = new_state(hands, "6:1")
+    play(state, ["discard 2:2"])
+    assert state.current_player == 1 and claim_kinds(state) == {STRAIGHT_STRAIGHT}
+    play(state, ["claim 2:2 3:1 4:3"])
+    assert not state.is_terminal() and state.current_player == 1
+    assert state.zones()["melds 3"] == []
