@@ -282,3 +282,14 @@ def test_a_deal_where_every_discard_is_taken_ends_after_ten_rounds() -> None:
     assert state.view(None)["info"]["winner"] is None
     assert "taken 10 tiles" in state.result().note
     assert state.returns() == [0, 0, 0]
+
+
+def test_culin_line_a_hand_dealt_winning_wins_when_its_turn_comes() -> None:
+    # Under the line nobody draws before his first discard, so a hand dealt winning is
+    # shown when its turn comes (navpil checks the first round so).
+    hands = seats("6:6 6:4 4:4 2:1 4:3 1:1", "1:1 2:2 3:3 5:4 6:5 6:4",
+                  "6:1 3:1 4:1 3:2 2:2 5:5", "6:3 1:3 6:5 6:2 4:2 5:1")  # fmt: skip
+    state = new_state(hands, rest_for(hands), turn="line")
+    play(state, ["discard 1:1"])
+    assert state.is_terminal() and state.view(None)["info"]["winner"] == 1
+    assert "with the tiles dealt" in state.result().note

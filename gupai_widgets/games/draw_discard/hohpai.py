@@ -102,6 +102,7 @@ class HoHpaiState(DiscardState):
 
     def _setup(self) -> None:
         self.dealt = False  # Culin's line: the deal's first draw is not made
+        self.dealt_win = False  # the line: a hand won as it was dealt
         self.takes = 0  # tiles taken (drawn or claimed), for the end after ROUNDS rounds
         self.own_returns = 0  # tiles taken from the line that the taker had laid there
         self.returns_taken = 0  # tiles taken from the line that a player had laid there
@@ -112,8 +113,9 @@ class HoHpaiState(DiscardState):
             super()._draw(seat)
             return
         if not self.dealt:
-            self.dealt = True
-            return  # Culin deals six each: the first player discards before he takes
+            self.dealt = True  # Culin deals six each: the first player discards first
+            self._dealt_win(seat)
+            return
         if self.wall:
             tile = self.wall.pop(0)
         else:
@@ -136,6 +138,15 @@ class HoHpaiState(DiscardState):
         self._draw(seat)
         if not self.over:
             self.turn = self.game.next_seat(seat)
+            self._dealt_win(self.turn)
+
+    def _dealt_win(self, seat: int) -> None:
+        """Under the line a player holds six tiles when his turn comes: if they were dealt
+        winning he shows them at once (as navpil checks the first round)."""
+        label = self.game.win_label(self, seat)
+        if label:
+            self.turn, self.dealt_win = seat, True
+            self._end_won(seat, label, None)
 
     def _taken(self, seat: int, discarder: int | None) -> None:
         super()._taken(seat, discarder)
@@ -248,7 +259,7 @@ class HoHpai(DiscardGame):
         payments[winner] = found.points * len(payers)
         source = "from the wall" if discarder is None else f"with {seat_name(discarder)}'s discard"
         if self.line:
-            source = "from the line"
+            source = "with the tiles dealt" if state.dealt_win else "from the line"
         who = "only the discarder pays" if len(payers) == 1 and n > 2 else "every other player pays"
         shown = ", ".join(
             f"{seat_name(s)} {p:+d}".replace("-", "−") for s, p in enumerate(payments)
