@@ -106,7 +106,8 @@ nb.options("hohpai")
 # player takes is one he laid there himself**. Nobody ever sees another player's discard
 # again, and many deals can never be won. Played here, a line deal nobody wins ends after
 # ten rounds. 60 deals per bar, the bots in every seat (400 in
-# `python benchmarks/run.py discard_triplets`):
+# `python benchmarks/run.py discard_triplets`, which gave 73 % of three-player and 44 % of
+# four-player line deals with no winner, against 1 % or less with the GuPai turn):
 
 # %%
 import matplotlib.pyplot as plt
