@@ -24,7 +24,8 @@ Options, where the sources differ:
   [3:3], [4:4], [5:5] and [6:6]. It is broken: when the line's length is a multiple
   of the number of players, every tile a player takes from it, after the first few, is one
   he laid there himself (four players: 8 tiles; three players with the doubles withdrawn:
-  6); the notebook measures it.
+  6); the notebook measures it. Nobody draws before his first discard, so a hand dealt
+  winning wins when its turn comes.
 * `discard_win_pays`: on a win with a discard every other player pays ("all") or only the
   discarder ("discarder", Thomas Son's Tok).
 
