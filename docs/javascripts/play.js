@@ -1,0 +1,110 @@
+// Play a game on the static site: the "Play" button of a game page (docs/hooks/play.py puts
+// it there) loads Python in the browser (Pyodide, from the site's own folder) on its first
+// press, imports the project's package, and seats the reader at a `LiveTable` against the
+// game's bots. Python draws the table as markup, as it does for the notebook's PlayTable;
+// this script only hands that markup to the stepper script's widget part (stepper.js) through
+// a small stand-in for the anywidget model, and hands the stepper's messages (a move's
+// notation, or undo / new deal / hint) back to Python. It draws nothing itself.
+//
+// A classic script, as stepper.js is. Opened from disk (file://), browsers load no
+// WebAssembly, so the block says how to play live instead and the recorded game stays.
+(() => {
+  if (typeof document === "undefined" || globalThis.__gupaiSitePlay) return;
+  globalThis.__gupaiSitePlay = true;
+  const HOME = "/home/pyodide/gupai"; // where the package's zip is unpacked
+  let python = null; // the promise of a ready interpreter, made on the first press
+
+  const loadScript = (src) =>
+    new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`could not load ${src}`));
+      document.head.append(script);
+    });
+
+  // One interpreter for the page, whichever block asked first.
+  const start = (block) =>
+    (python ??= (async () => {
+      const runtime = new URL(block.dataset.runtime, location.href).href;
+      if (typeof globalThis.loadPyodide !== "function") await loadScript(`${runtime}pyodide.js`);
+      const [py, zip] = await Promise.all([
+        globalThis.loadPyodide({ indexURL: runtime }),
+        fetch(block.dataset.package).then((r) => {
+          if (!r.ok) throw new Error(`${r.status} for ${r.url}`);
+          return r.arrayBuffer();
+        }),
+      ]);
+      py.unpackArchive(zip, "zip", { extractDir: HOME });
+      py.runPython(`import sys\nsys.path.insert(0, "${HOME}")`);
+      return { py, LiveTable: py.pyimport("gupai_widgets.live_table").LiveTable };
+    })());
+
+  // What stepper.js's widget expects of an anywidget model, for a table Python holds here.
+  function tableModel(py, table) {
+    const listeners = new Map();
+    let html = table.live_html();
+    return {
+      get: (name) => (name === "html" ? html : undefined),
+      send(message) {
+        const dict = py.toPy(message);
+        try {
+          table.handle(dict);
+        } finally {
+          dict.destroy();
+        }
+        html = table.live_html();
+        for (const listener of listeners.get("change:html") ?? []) listener();
+      },
+      on: (name, listener) => listeners.set(name, [...(listeners.get(name) ?? []), listener]),
+      off: (name, listener) =>
+        listeners.set(name, (listeners.get(name) ?? []).filter((l) => l !== listener)),
+      set() {},
+      save_changes() {},
+    };
+  }
+
+  async function play(block, button, status) {
+    button.disabled = true;
+    status.textContent = "Loading Python in your browser…";
+    const began = performance.now();
+    try {
+      const { py, LiveTable } = await start(block);
+      // A new shuffle for each reader; "New deal" then deals the next seed.
+      const seed = Math.floor(Math.random() * 1_000_000);
+      const table = LiveTable.callKwargs(block.dataset.game, { seat: 0, seed });
+      const el = block.querySelector(".gw-siteplay-table");
+      el.replaceChildren();
+      globalThis.gupaiStepper.widget.render({ model: tableModel(py, table), el });
+      block.dataset.ready = String(Math.round(performance.now() - began));
+      // The table has its own New deal button; Material's button style outdoes `hidden`.
+      button.closest("p").remove();
+    } catch (error) {
+      button.disabled = false;
+      status.textContent = `Python could not start here: ${error.message.split("\n").slice(-2).join(" ")}`;
+      throw error;
+    }
+  }
+
+  function prepare(block) {
+    if (block.dataset.prepared) return;
+    block.dataset.prepared = "yes";
+    const button = block.querySelector('[data-gw="siteplay"]');
+    const status = block.querySelector(".gw-siteplay-status");
+    if (!button) return;
+    if (location.protocol === "file:") {
+      button.remove();
+      status.textContent =
+        "To play live, serve this folder over http (in a copy of the site, " +
+        "`python3 -m http.server`, or `make serve` in the project) and open this page from " +
+        "there: browsers do not load WebAssembly from disk. The recorded game below steps as it is.";
+      return;
+    }
+    button.addEventListener("click", () => play(block, button, status));
+  }
+
+  const prepareAll = () => document.querySelectorAll(".gw-siteplay").forEach(prepare);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepareAll);
+  else prepareAll();
+  globalThis.document$?.subscribe?.(prepareAll);
+})();
