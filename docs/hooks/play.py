@@ -118,7 +118,7 @@ def package_zip() -> bytes:
 
 
 # Plays each game to its end in a Python that cannot import numpy, the way the browser will
-# (a LiveTable, the bots answering, then a hint), and prints the ids that fail for want of it.
+# (a LiveTable, the bots answering), and prints the ids that fail for want of it.
 NEEDS_NUMPY = """
 import json, sys
 sys.modules["numpy"] = None
@@ -128,7 +128,6 @@ missing = []
 for spec in list_games():
     try:
         table = LiveTable(spec.id, seed=0)
-        table.hint() if table.legal_actions() else None
         while not table.over:
             table.choose(table.legal_actions()[0])
         table.live_html()
@@ -140,7 +139,12 @@ print(json.dumps(missing))
 """
 
 
-def games_needing_numpy() -> set[str]:
+def games_needing_numpy(package: str) -> set[str]:
+    """The ids of the games that need numpy, found once for each version of the package
+    (its zip's name) and kept in build/pyodide/: `mkdocs serve` rebuilds often."""
+    cached = CACHE / f"needs-numpy-{package}.json"
+    if cached.is_file():
+        return set(json.loads(cached.read_text()))
     result = subprocess.run(
         [sys.executable, "-c", NEEDS_NUMPY],
         cwd=ROOT,
@@ -149,6 +153,8 @@ def games_needing_numpy() -> set[str]:
         check=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
+    CACHE.mkdir(parents=True, exist_ok=True)
+    cached.write_text(result.stdout)
     return set(json.loads(result.stdout))
 
 
@@ -164,7 +170,7 @@ def on_files(files: Files, config) -> Files:
     name = f"gupai_widgets-{hashlib.sha256(data).hexdigest()[:12]}.zip"
     files.append(File.generated(config, f"{PACKAGE_FOLDER}/{name}", content=data))
     _built["package"] = f"{PACKAGE_FOLDER}/{name}"
-    _built["numpy"] = games_needing_numpy()
+    _built["numpy"] = games_needing_numpy(name.removesuffix(".zip"))
     return files
 
 

@@ -9,8 +9,7 @@
 // A classic script, as stepper.js is. Opened from disk (file://), browsers load no
 // WebAssembly, so the block says how to play live instead and the recorded game stays.
 (() => {
-  if (typeof document === "undefined" || globalThis.__gupaiSitePlay) return;
-  globalThis.__gupaiSitePlay = true;
+  if (typeof document === "undefined" || globalThis.gupaiSitePlay) return;
   const HOME = "/home/pyodide/gupai"; // where the package's zip is unpacked
   let python = null; // the promise of a ready interpreter, made on the first press
 
@@ -41,8 +40,9 @@
     })());
 
   // What stepper.js's widget expects of an anywidget model, for a table Python holds here.
-  function tableModel(py, table) {
+  function tableModel(py, table, el) {
     const listeners = new Map();
+    const board = () => el.querySelector(".gw-play > .gw-board");
     let html = table.live_html();
     return {
       get: (name) => (name === "html" ? html : undefined),
@@ -54,7 +54,11 @@
           dict.destroy();
         }
         html = table.live_html();
+        // The board is drawn anew after every move: a phone's reader keeps where he had
+        // scrolled it to.
+        const scrolled = board()?.scrollLeft;
         for (const listener of listeners.get("change:html") ?? []) listener();
+        if (scrolled !== undefined && board()) board().scrollLeft = scrolled;
       },
       on: (name, listener) => listeners.set(name, [...(listeners.get(name) ?? []), listener]),
       off: (name, listener) =>
@@ -75,7 +79,15 @@
       const table = LiveTable.callKwargs(block.dataset.game, { seat: 0, seed });
       const el = block.querySelector(".gw-siteplay-table");
       el.replaceChildren();
-      globalThis.gupaiStepper.widget.render({ model: tableModel(py, table), el });
+      globalThis.gupaiStepper.widget.render({ model: tableModel(py, table, el), el });
+      // A board wider than a phone scrolls sideways: start with its middle in view, as a
+      // replay does.
+      const board = el.querySelector(".gw-play > .gw-board");
+      board.scrollLeft = (board.scrollWidth - board.clientWidth) / 2;
+      // The notebook's own table, drawn for a page without Python, says to run the cell:
+      // the live table above replaces it.
+      const saved = block.nextElementSibling;
+      if (saved?.matches(".gw-play.gw-static")) saved.style.display = "none";
       block.dataset.ready = String(Math.round(performance.now() - began));
       // The table has its own New deal button; Material's button style outdoes `hidden`.
       button.closest("p").remove();
@@ -102,6 +114,10 @@
     }
     button.addEventListener("click", () => play(block, button, status));
   }
+
+  // For the benchmark (benchmarks/bench_site_play.py): the page's interpreter once started,
+  // {py, LiveTable}, or null before the first press.
+  globalThis.gupaiSitePlay = { python: () => python };
 
   const prepareAll = () => document.querySelectorAll(".gw-siteplay").forEach(prepare);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepareAll);
