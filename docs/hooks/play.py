@@ -75,8 +75,16 @@ def runtime_files() -> Path:
     tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
     if not tarball.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
-        with urllib.request.urlopen(PYODIDE_URL, timeout=120) as response:
-            data = response.read()
+        try:
+            with urllib.request.urlopen(PYODIDE_URL, timeout=120) as response:
+                data = response.read()
+        except OSError as error:
+            raise RuntimeError(
+                f"the site serves Python for its Play buttons: the first build downloads "
+                f"pyodide {PYODIDE_VERSION} from the npm registry ({PYODIDE_URL}) into "
+                f"{CACHE}, and that failed: {error}. Build once with the network, or put the "
+                f"tarball there by hand."
+            ) from error
         check_tarball(data)
         tarball.write_bytes(data)
     data = tarball.read_bytes()
