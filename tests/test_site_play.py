@@ -8,6 +8,8 @@ from __future__ import annotations
 import importlib.util
 import io
 import re
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 from urllib.parse import urlparse
@@ -62,6 +64,23 @@ def test_a_tampered_runtime_is_refused() -> None:
     hook = load_hook()
     with pytest.raises(RuntimeError, match="not the pinned"):
         hook.check_tarball(b"not the pyodide package")
+
+
+def test_the_package_runs_without_jupyter_or_numpy() -> None:
+    """What the browser has: the standard library and the package's own files. The package
+    imports, every game registers, and a live table plays and draws."""
+    code = """
+import sys
+for name in ("numpy", "anywidget", "ipywidgets", "traitlets", "IPython", "tqdm", "rjsmin"):
+    sys.modules[name] = None
+import gupai_widgets as gw
+from gupai_widgets.live_table import LiveTable
+assert len(gw.list_games()) >= 10
+table = LiveTable("tianjiu", seed=2)
+table.handle({"choose": table.legal_actions()[0]})
+assert table.error == "" and "gw-play" in table.live_html()
+"""
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
 def test_every_game_page_offers_play_or_says_why_not(built_site: Path) -> None:
@@ -136,44 +155,17 @@ def blocked_context(browser, site_url: str):
     context.close()
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("family", sorted(PLAYED))
-def test_a_whole_game_is_played_on_the_page(blocked_context, site_url: str, family: str) -> None:
-    game = PLAYED[family]
-    problems: list[str] = []
-    page = open_blocked(blocked_context, f"{site_url}notebooks/{game}.html", problems)
-    # Nothing of Python is fetched before the reader asks for it.
-    assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
-    press_play(page)
-    table = page.locator(".gw-siteplay .gw-play")
-    assert "You are P1" in table.locator(".gw-head").inner_text()
-    moves = play_to_the_end(page)
-    assert moves >= 1
-    end = table.inner_text()
-    assert "Settlement:" in end and "(you)" in end
-    # The game as the reader saw it steps, as any replay of the site does.
-    assert table.locator(".gw-replay.gw-live").count() == 1
-    page.close()
-    assert not problems, problems
-    assert not blocked_context.elsewhere, blocked_context.elsewhere
-
-
-@pytest.mark.browser
-def test_the_table_acts_as_the_notebooks(blocked_context, site_url: str) -> None:
-    """A bright piece played by a click, undo, a hint, a refused move explained, a new deal."""
-    problems: list[str] = []
-    page = open_blocked(blocked_context, f"{site_url}notebooks/jielong.html", problems)
-    press_play(page)
+def check_the_controls(page) -> None:
+    """A bright piece played by a click, undo, a hint, a refused move explained, a new deal:
+    the table acts as the notebook's PlayTable does (on JieLong's first lead)."""
     table = page.locator(".gw-siteplay .gw-play")
     first_log = table.locator(".gw-log").inner_text()
-    undo = table.locator('[data-command="undo"]')
-    assert undo.is_disabled()
+    assert table.locator('[data-command="undo"]').is_disabled()
     # JieLong's lead: any tile; a tile with one move is played by clicking it.
     pieces = table.locator(".gw-board [data-action]")
     assert pieces.count() >= 1
     pieces.first.click()
     assert table.locator(".gw-log").inner_text() != first_log
-    assert not table.locator('[data-command="undo"]').is_disabled()
     table.locator('[data-command="undo"]').click()
     assert table.locator(".gw-log").inner_text() == first_log
     table.locator('[data-command="hint"]').click()
@@ -193,6 +185,29 @@ def test_the_table_acts_as_the_notebooks(blocked_context, site_url: str) -> None
     assert table.locator(".gw-log").inner_text().startswith("The deal")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.locator(".gw-siteplay").screenshot(path=str(SHOTS / "siteplay-jielong-1280.png"))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("family", sorted(PLAYED))
+def test_a_whole_game_is_played_on_the_page(blocked_context, site_url: str, family: str) -> None:
+    game = PLAYED[family]
+    problems: list[str] = []
+    page = open_blocked(blocked_context, f"{site_url}notebooks/{game}.html", problems)
+    # Nothing of Python is fetched before the reader asks for it.
+    assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
+    press_play(page)
+    table = page.locator(".gw-siteplay .gw-play")
+    assert "You are P1" in table.locator(".gw-head").inner_text()
+    # The notebook's static table, which asks for a kernel, gives way to the live one.
+    assert page.locator(".gw-play.gw-static").is_hidden()
+    if game == "jielong":
+        check_the_controls(page)
+    moves = play_to_the_end(page)
+    assert moves >= 1
+    end = table.inner_text()
+    assert "Settlement:" in end and "(you)" in end
+    # The game as the reader saw it steps, as any replay of the site does.
+    assert table.locator(".gw-replay.gw-live").count() == 1
     page.close()
     assert not problems, problems
     assert not blocked_context.elsewhere, blocked_context.elsewhere
