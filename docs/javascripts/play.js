@@ -22,21 +22,51 @@
       document.head.append(script);
     });
 
+  // Pyodide's Python writes no bytecode, so each start would compile the package from
+  // source again (about half the time of importing it). The package is unpacked instead
+  // into a folder kept in the browser's IndexedDB (Emscripten's IDBFS), named after the
+  // zip (so after its content), with the bytecode Python writes there on the first start.
+  const sync = (py, populate) =>
+    new Promise((resolve, reject) => py.FS.syncfs(populate, (e) => (e ? reject(e) : resolve())));
+
+  async function unpackKept(py, url) {
+    const dir = `${HOME}/${url.split("/").pop().replace(/\.zip$/, "")}`;
+    py.FS.mkdirTree(dir);
+    let kept = false;
+    try {
+      py.FS.mount(py.FS.filesystems.IDBFS, {}, dir);
+      await sync(py, true);
+      kept = true;
+    } catch (error) {
+      console.warn("the package's bytecode is not kept between visits:", error);
+    }
+    const fresh = !py.FS.analyzePath(`${dir}/gupai_widgets/__init__.py`).exists;
+    if (fresh) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
+      py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: dir });
+    }
+    // Folders kept for an older package are of no more use.
+    const forget = globalThis.indexedDB?.databases?.().then((dbs) =>
+      dbs
+        .filter((db) => db.name?.startsWith(`${HOME}/`) && db.name !== dir)
+        .forEach((db) => indexedDB.deleteDatabase(db.name)),
+    );
+    forget?.catch(() => {});
+    return { dir, save: kept ? () => sync(py, false).catch(() => {}) : () => {} };
+  }
+
   // One interpreter for the page, whichever block asked first.
   const start = (block) =>
     (python ??= (async () => {
       const runtime = new URL(block.dataset.runtime, location.href).href;
       if (typeof globalThis.loadPyodide !== "function") await loadScript(`${runtime}pyodide.js`);
-      const [py, zip] = await Promise.all([
-        globalThis.loadPyodide({ indexURL: runtime }),
-        fetch(block.dataset.package).then((r) => {
-          if (!r.ok) throw new Error(`${r.status} for ${r.url}`);
-          return r.arrayBuffer();
-        }),
-      ]);
-      py.unpackArchive(zip, "zip", { extractDir: HOME });
-      py.runPython(`import sys\nsys.path.insert(0, "${HOME}")`);
-      return { py, LiveTable: py.pyimport("gupai_widgets.live_table").LiveTable };
+      const py = await globalThis.loadPyodide({ indexURL: runtime });
+      const { dir, save } = await unpackKept(py, block.dataset.package);
+      py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
+      const LiveTable = py.pyimport("gupai_widgets.live_table").LiveTable;
+      // Every game module is imported on the first table; its bytecode is kept after it.
+      return { py, LiveTable, save };
     })());
 
   // What stepper.js's widget expects of an anywidget model, for a table Python holds here.
@@ -73,10 +103,11 @@
     status.textContent = "Loading Python in your browser…";
     const began = performance.now();
     try {
-      const { py, LiveTable } = await start(block);
+      const { py, LiveTable, save } = await start(block);
       // A new shuffle for each reader; "New deal" then deals the next seed.
       const seed = Math.floor(Math.random() * 1_000_000);
       const table = LiveTable.callKwargs(block.dataset.game, { seat: 0, seed });
+      save();
       const el = block.querySelector(".gw-siteplay-table");
       el.replaceChildren();
       globalThis.gupaiStepper.widget.render({ model: tableModel(py, table, el), el });
