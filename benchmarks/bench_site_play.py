@@ -32,7 +32,8 @@ PAGE = "notebooks/jielong.html"
 # Runs in the browser's Python once the table is up: each playable game played to its end
 # from a few seeds, the reader always taking the first legal move. A reply is what the reader
 # waits for after a click: the move, the bots' moves up to the reader's next turn, and the
-# table drawn again. A bot move is one bot's `choose` alone.
+# table drawn again. A bot move is one bot's `choose` alone; a hint, the Hint button's answer
+# on the reader's first turn.
 TIMING = """
 import json, time
 from gupai_widgets.live_table import LiveTable
@@ -47,19 +48,23 @@ def timed(choose, into):
 
 rows = []
 for game in GAMES:
-    replies, bot_moves = [], []
+    replies, bot_moves, hints = [], [], []
     for seed in range(SEEDS):
         table = LiveTable(game, seed=seed)
         for bot in table._bots:
             if bot is not None:
                 bot.choose = timed(bot.choose, bot_moves)
+        if not table.over:
+            start = time.perf_counter()
+            table.hint()
+            hints.append(time.perf_counter() - start)
         while not table.over:
             move = table.legal_actions()[0]
             start = time.perf_counter()
             table.choose(move)
             table.live_html()
             replies.append(time.perf_counter() - start)
-    rows.append([game, replies, bot_moves])
+    rows.append([game, replies, bot_moves, hints])
 json.dumps(rows)
 """
 
@@ -186,7 +191,9 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     warm = presses[1:]
     load = os.getloadavg()[0]
     replies = [
-        [game, len(reply), *ms(reply), len(bot), *ms(bot)] for game, reply, bot in rows if reply
+        [game, len(reply), *ms(reply), len(bot), *ms(bot), 1000 * max(hint)]
+        for game, reply, bot, hint in rows
+        if reply
     ]
     return [
         {
@@ -213,11 +220,13 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
                 "bot median",
                 "bot p95",
                 "bot max",
+                "hint max",
             ],
             "rows": replies,
             "notes": [
                 "A reply: the reader's move, every bot move up to the reader's next turn, "
-                "and the table drawn again (target: under 200 ms)."
+                "and the table drawn again (target: under 200 ms). A hint: the search bot's "
+                "choice for the reader's first turn (the Hint button), one per seed."
             ],
         },
         {
