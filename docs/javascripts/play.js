@@ -123,6 +123,7 @@
       // The table has its own New deal button; Material's button style outdoes `hidden`.
       button.closest("p").remove();
     } catch (error) {
+      python = null; // a later press tries again
       button.disabled = false;
       status.textContent = `Python could not start here: ${error.message.split("\n").slice(-2).join(" ")}`;
       throw error;
@@ -140,14 +141,14 @@
       status.textContent =
         "To play live, serve this folder over http (in a copy of the site, " +
         "`python3 -m http.server`, or `make serve` in the project) and open this page from " +
-        "there: browsers do not load WebAssembly from disk. The recorded game below steps as it is.";
+        "there: browsers do not load WebAssembly from disk. The recorded games on this page step as they are.";
       return;
     }
     button.addEventListener("click", () => play(block, button, status));
   }
 
   // For the benchmark (benchmarks/bench_site_play.py): the page's interpreter once started,
-  // {py, LiveTable}, or null before the first press.
+  // a promise of {py, LiveTable, save}, or null before the first press.
   globalThis.gupaiSitePlay = { python: () => python };
 
   const prepareAll = () => document.querySelectorAll(".gw-siteplay").forEach(prepare);
