@@ -74,21 +74,32 @@
     const listeners = new Map();
     const board = () => el.querySelector(".gw-play > .gw-board");
     let html = table.live_html();
+    const run = (message) => {
+      const dict = py.toPy(message);
+      try {
+        table.handle(dict);
+      } finally {
+        dict.destroy();
+      }
+      html = table.live_html();
+      // The board is drawn anew after every move: a phone's reader keeps where he had
+      // scrolled it to.
+      const scrolled = board()?.scrollLeft;
+      for (const listener of listeners.get("change:html") ?? []) listener();
+      if (scrolled !== undefined && board()) board().scrollLeft = scrolled;
+    };
     return {
       get: (name) => (name === "html" ? html : undefined),
       send(message) {
-        const dict = py.toPy(message);
-        try {
-          table.handle(dict);
-        } finally {
-          dict.destroy();
+        if (message.command !== "hint") return run(message);
+        // The search bot may think for a second or more, and Python holds the page while it
+        // does: the button says so first, and Python starts after the browser has shown it.
+        const button = el.querySelector('[data-command="hint"]');
+        if (button) {
+          button.textContent = "Thinking…";
+          button.disabled = true;
         }
-        html = table.live_html();
-        // The board is drawn anew after every move: a phone's reader keeps where he had
-        // scrolled it to.
-        const scrolled = board()?.scrollLeft;
-        for (const listener of listeners.get("change:html") ?? []) listener();
-        if (scrolled !== undefined && board()) board().scrollLeft = scrolled;
+        requestAnimationFrame(() => setTimeout(() => run(message), 0));
       },
       on: (name, listener) => listeners.set(name, [...(listeners.get(name) ?? []), listener]),
       off: (name, listener) =>
