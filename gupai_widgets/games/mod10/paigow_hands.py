@@ -11,7 +11,9 @@ each hand only; still equal ("copies") the banker wins, and two hands of 0 point
 banker whatever their tiles.
 
 A hand's rank is one integer `key = score * 32 + high tile`, so comparing keys compares
-hands, and numpy compares thousands of them at once.
+hands, and numpy compares thousands of them at once. numpy is imported by the functions
+that count odds, not by the module: the rules alone (ranking, splits, `Rules.compare`)
+run without it, as in the browser (Pyodide), where the site serves no numpy.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ...pieces import Tile, all_faces, chinese_set
+
+if TYPE_CHECKING:
+    import numpy as np
 
 GEE_JOON = (Tile(4, 2), Tile(2, 1))
 FACES = all_faces()
@@ -103,10 +107,16 @@ class Rules:
 
     def compare(self, player: int, banker: int) -> int:
         """+1 the player's hand (a key) wins, −1 the banker's, 0 a push."""
-        return int(self.compare_many(player, banker))
+        if self.zero_zero and player < 32 and banker < 32:
+            return -1
+        if self.ties == "push" and player == banker:
+            return 0
+        return 1 if player > banker else -1
 
     def compare_many(self, player: int | np.ndarray, banker: int | np.ndarray) -> np.ndarray:
         """`compare` of player keys against banker keys, either or both arrays."""
+        import numpy as np
+
         player, banker = np.asarray(player), np.asarray(banker)
         result = np.where(player > banker, 1, -1)
         if self.ties == "push":
@@ -157,6 +167,8 @@ def house_way(tiles: tuple[Tile, ...] | list[Tile], rules: Rules) -> Split:
 def _banker_shares(rules: Rules) -> dict[int, float]:
     """For each two-tile hand's key, the share of all two-tile hands of the set that it
     beats, holding the bank."""
+    import numpy as np
+
     keys = np.array([rules.ranking.key(a, b) for a, b in combinations(SET, 2)])
     return {int(k): float(np.mean(rules.compare_many(keys, int(k)) < 0)) for k in set(keys)}
 
@@ -188,6 +200,8 @@ class SplitOdds:
 def _positions(size: int) -> tuple[np.ndarray, np.ndarray]:
     """Every `size`-tile hand of the 32-tile set: the face index of each tile and the bit
     mask of the set positions it uses."""
+    import numpy as np
+
     combos = np.array(list(combinations(range(len(SET)), size)), dtype=np.int64)
     faces = np.array([FACE_INDEX[t] for t in SET], dtype=np.int64)[combos]
     masks = np.bitwise_or.reduce(np.left_shift(1, combos), axis=1)
@@ -199,6 +213,8 @@ def banker_keys(rules: Rules, size: int) -> tuple[np.ndarray, np.ndarray]:
     """For every `size`-tile hand of the set (as `_positions` lists them), the keys of the
     banker's hands when he plays the house way: (higher hand, lower hand); with two tiles
     the one hand and -1."""
+    import numpy as np
+
     ranking = rules.ranking
     faces, _ = _positions(size)
     by_faces: dict[tuple[int, ...], tuple[int, int]] = {}
@@ -234,6 +250,8 @@ def _player_mask(tiles: list[Tile]) -> int:
 def split_odds(tiles: list[Tile] | tuple[Tile, ...], rules: Rules) -> list[SplitOdds]:
     """Each split of a player's 2 or 4 tiles against every banker hand of as many tiles from
     the other tiles of the set (the banker splitting by the house way), counted exactly."""
+    import numpy as np
+
     tiles = list(tiles)
     size = len(tiles)
     _, masks = _positions(size)
@@ -269,6 +287,8 @@ class Edge:
 def house_edge(rules: Rules, size: int = 4) -> Edge:
     """Every hand a player can be dealt (each of the C(32, size) equally likely), his best
     split against every banker hand from the other tiles: exact, grouped by faces."""
+    import numpy as np
+
     faces, _ = _positions(size)
     weight: dict[tuple[int, ...], int] = {}
     for hand in map(tuple, faces.tolist()):

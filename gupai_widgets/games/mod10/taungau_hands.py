@@ -19,11 +19,15 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, product
 from math import comb
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ...pieces import Tile
 from .paigow_hands import FACES, SET, _positions
+
+# numpy counts the odds; the rules alone (bulls, points, `Rules.outcome`) run without it,
+# as in the browser (Pyodide), where the site serves no numpy.
+if TYPE_CHECKING:
+    import numpy as np
 
 NO_BULL = -1
 HAND_SIZE = 5
@@ -112,10 +116,14 @@ class Rules:
 
     def outcome(self, player: int, banker: int) -> int:
         """What the player wins per stake (negative: what he pays) for these results."""
-        return int(self.outcomes(np.asarray(player), np.asarray(banker)))
+        if self.settlement == "macao":
+            return -4 if player == NO_BULL else player - max(banker, 0)
+        return (player > banker) - (player < banker)
 
     def outcomes(self, player: np.ndarray, banker: np.ndarray) -> np.ndarray:
         """`outcome` of arrays of results, element by element."""
+        import numpy as np
+
         if self.settlement == "macao":
             return np.where(player == NO_BULL, -4, player - np.maximum(banker, 0))
         return np.sign(player - banker)
@@ -132,12 +140,19 @@ def tile_class(tile: Tile) -> int:
     return WILD if tile.is_gee_joon else tile.pips % 10
 
 
-CLASS_SIZES = np.bincount([tile_class(t) for t in SET], minlength=CLASSES)
+@cache
+def class_sizes() -> np.ndarray:
+    """How many tiles of the set are in each class."""
+    import numpy as np
+
+    return np.bincount([tile_class(t) for t in SET], minlength=CLASSES)
 
 
 def results_of(digits: np.ndarray, wild: np.ndarray, zero_high: bool) -> np.ndarray:
     """The results of many five-tile hands at once: `digits` the last digit of each tile's
     pips (a wild tile's as 3), `wild` whether it is a Gee Joon tile; rows are hands."""
+    import numpy as np
+
     result = np.full(len(digits), NO_BULL, dtype=np.int64)
     for kept in combinations(range(HAND_SIZE), 2):
         three = [i for i in range(HAND_SIZE) if i not in kept]
@@ -163,6 +178,8 @@ def results_of(digits: np.ndarray, wild: np.ndarray, zero_high: bool) -> np.ndar
 def hand_results(zero_high: bool = False) -> np.ndarray:
     """The result of every five-tile hand of the set, all C(32, 5) = 201,376 of them (in
     the order of `paigow_hands._positions(5)`), tile by tile with numpy."""
+    import numpy as np
+
     faces, _ = _positions(HAND_SIZE)
     face_digit = np.array([3 if t.is_gee_joon else t.pips % 10 for t in FACES])
     face_wild = np.array([t.is_gee_joon for t in FACES], dtype=np.int64)
@@ -179,19 +196,23 @@ def distribution(zero_high: bool = False) -> dict[int, int]:
 def _class_hands() -> tuple[np.ndarray, np.ndarray]:
     """Every five-tile hand as counts per class (the tiles of a class being alike for the
     rules), and how many hands of the set each stands for."""
+    import numpy as np
+
     shapes = []
     for classes in combinations(range(CLASSES + HAND_SIZE - 1), HAND_SIZE):
         # Stars and bars: a sorted choice of 5 positions among 15 is a multiset of classes.
         counts = np.bincount([c - k for k, c in enumerate(classes)], minlength=CLASSES)
-        if np.all(counts <= CLASS_SIZES):
+        if np.all(counts <= class_sizes()):
             shapes.append(counts)
     shapes = np.array(shapes)
-    ways = np.array([np.prod([comb(int(n), int(k)) for n, k in zip(CLASS_SIZES, s, strict=True)])
+    ways = np.array([np.prod([comb(int(n), int(k)) for n, k in zip(class_sizes(), s, strict=True)])
                      for s in shapes])  # fmt: skip
     return shapes, ways
 
 
 def _class_results(shapes: np.ndarray, zero_high: bool) -> np.ndarray:
+    import numpy as np
+
     rows = [np.repeat(np.arange(CLASSES), s) for s in shapes]
     hands = np.array(rows)
     digits = np.where(hands == WILD, 3, hands)
@@ -202,6 +223,8 @@ def _class_results(shapes: np.ndarray, zero_high: bool) -> np.ndarray:
 def joint_counts(zero_high: bool = False) -> np.ndarray:
     """How many deals of a player's five tiles and then the banker's five from the other 27
     give each pair of results: a 12×12 array indexed by result + 1 (player, banker)."""
+    import numpy as np
+
     shapes, ways = _class_hands()
     results = _class_results(shapes, zero_high) + 1
     # The banker's hands from what is left of each class once the player's are out:
@@ -210,7 +233,7 @@ def joint_counts(zero_high: bool = False) -> np.ndarray:
     by_result = np.eye(12, dtype=np.int64)[results]
     joint = np.zeros((12, 12), dtype=np.int64)
     for player, player_ways, result in zip(shapes, ways, results, strict=True):
-        left = CLASS_SIZES - player
+        left = class_sizes() - player
         banker_ways = np.prod(choose[left[None, :], shapes], axis=1)
         joint[result] += player_ways * (banker_ways @ by_result)
     return joint
@@ -229,6 +252,8 @@ class Edge:
 
 @cache
 def house_edge(rules: Rules) -> Edge:
+    import numpy as np
+
     joint = joint_counts(rules.zero_high)
     results = np.arange(12) - 1
     outcome = rules.outcomes(results[:, None], results[None, :])

@@ -1,0 +1,221 @@
+"""MkDocs hook: a "Play" button on every game page, the game then running in the reader's
+browser on Pyodide, served from the site's own folder.
+
+- The runtime: the npm package `pyodide` (a pinned version, checked against its SHA-256),
+  downloaded once with Python into build/pyodide/ (no node needed) and cached there; the few
+  files a browser loads go to assets/pyodide/.
+- The package: the project's own Python files, zipped into assets/gupai/ under a name that
+  carries a hash of its content (a changed package is never read from a stale cache).
+- The page: where the notebook's PlayTable stands, a block with the button; the site's play.js
+  loads the runtime only when the button is pressed, builds a `LiveTable` in Python and shows
+  its markup through the stepper script, as the notebook's PlayTable does. Opened from disk
+  (file://), where browsers load no WebAssembly, the block says how to play live instead.
+
+A game the browser cannot play (its bots count odds with numpy, which Pyodide's npm package
+does not hold) is found at build time by playing it in a Python without numpy; its page says
+so instead of offering the button.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import urllib.request
+import zipfile
+from html import escape
+from pathlib import Path
+
+from mkdocs.structure.files import File, Files
+from mkdocs.utils import get_relative_url
+
+from gupai_widgets import list_games
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "gupai_widgets"
+CACHE = ROOT / "build" / "pyodide"
+# Pinned: the version, and the SHA-256 of its npm tarball (the registry's own sha512 is
+# "0YvXxEhf…R1A==" for the same file).
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+PYODIDE_URL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"
+# What `loadPyodide` fetches: the loader, the interpreter (JS and WebAssembly), the standard
+# library and the lock file; package.json names the version and its licence (MPL-2.0).
+RUNTIME_FILES = (
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+)
+RUNTIME_FOLDER = "assets/pyodide"
+PACKAGE_FOLDER = "assets/gupai"
+# Where the block goes: before the notebook's own PlayTable (its output on a page without a
+# kernel is the game so far, to step through), else before the first replay, else after the
+# page's title.
+PLACES = (
+    re.compile(r'<div\b[^>]*\bclass="gw-play gw-static"'),
+    re.compile(r'<div\b[^>]*\bclass="gw-replay"'),
+)
+TITLE_END = "</h1>"
+
+
+def runtime_files() -> Path:
+    """The folder of the unpacked runtime files, downloaded and checked on first use."""
+    folder = CACHE / PYODIDE_VERSION
+    if all((folder / name).is_file() for name in RUNTIME_FILES):
+        return folder
+    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        try:
+            with urllib.request.urlopen(PYODIDE_URL, timeout=120) as response:
+                data = response.read()
+        except OSError as error:
+            raise RuntimeError(
+                f"the site serves Python for its Play buttons: the first build downloads "
+                f"pyodide {PYODIDE_VERSION} from the npm registry ({PYODIDE_URL}) into "
+                f"{CACHE}, and that failed: {error}. Build once with the network, or put the "
+                f"tarball there by hand."
+            ) from error
+        check_tarball(data)
+        tarball.write_bytes(data)
+    data = tarball.read_bytes()
+    check_tarball(data)
+    partial = folder.with_name(folder.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
+        for name in RUNTIME_FILES:
+            source = tar.extractfile(f"package/{name}")
+            if source is None:
+                raise RuntimeError(f"the pyodide {PYODIDE_VERSION} package holds no {name}")
+            (partial / name).write_bytes(source.read())
+    shutil.rmtree(folder, ignore_errors=True)
+    partial.rename(folder)
+    return folder
+
+
+def check_tarball(data: bytes) -> None:
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != PYODIDE_SHA256:
+        raise RuntimeError(
+            f"the pyodide {PYODIDE_VERSION} tarball has SHA-256 {digest}, not the pinned "
+            f"{PYODIDE_SHA256}: delete {CACHE} and build again, or check {PYODIDE_URL}"
+        )
+
+
+def package_zip() -> bytes:
+    """The package's Python files, zipped the same way on every build (fixed dates, sorted
+    names), so the same sources give the same bytes and the same file name."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(PACKAGE.rglob("*.py")):
+            name = path.relative_to(ROOT).as_posix()
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+# Plays each game to its end in a Python that cannot import numpy, the way the browser will
+# (a LiveTable, the bots answering), and prints the ids that fail for want of it.
+NEEDS_NUMPY = """
+import json, sys
+sys.modules["numpy"] = None
+from gupai_widgets import list_games
+from gupai_widgets.live_table import LiveTable
+missing = []
+for spec in list_games():
+    try:
+        table = LiveTable(spec.id, seed=0)
+        while not table.over:
+            table.choose(table.legal_actions()[0])
+        table.live_html()
+    except ModuleNotFoundError as error:
+        if error.name != "numpy":
+            raise
+        missing.append(spec.id)
+print(json.dumps(missing))
+"""
+
+
+def games_needing_numpy(package: str) -> set[str]:
+    """The ids of the games that need numpy, found once for each version of the package
+    (its zip's name) and kept in build/pyodide/: `mkdocs serve` rebuilds often."""
+    cached = CACHE / f"needs-numpy-{package}.json"
+    if cached.is_file():
+        return set(json.loads(cached.read_text()))
+    result = subprocess.run(
+        [sys.executable, "-c", NEEDS_NUMPY],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    CACHE.mkdir(parents=True, exist_ok=True)
+    cached.write_text(result.stdout)
+    return set(json.loads(result.stdout))
+
+
+_built: dict[str, object] = {}
+
+
+def on_files(files: Files, config) -> Files:
+    folder = runtime_files()
+    for name in RUNTIME_FILES:
+        uri = f"{RUNTIME_FOLDER}/{name}"
+        files.append(File.generated(config, uri, abs_src_path=str(folder / name)))
+    data = package_zip()
+    name = f"gupai_widgets-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+    files.append(File.generated(config, f"{PACKAGE_FOLDER}/{name}", content=data))
+    _built["package"] = f"{PACKAGE_FOLDER}/{name}"
+    _built["numpy"] = games_needing_numpy(name.removesuffix(".zip"))
+    return files
+
+
+def play_block(spec, page_url: str) -> str:
+    """The block a game page shows: the button (or why there is none) and where to draw."""
+    title = escape(spec.name)
+    if spec.id in _built["numpy"]:
+        return (
+            '<div class="gw-siteplay"><p class="gw-note">To play '
+            f"{title} against the bots, open this game's notebook in Jupyter (<code>make "
+            "lab</code>): its bots count exact odds with numpy, which the site's Python in the "
+            "browser does not have.</p></div>"
+        )
+    runtime = get_relative_url(RUNTIME_FOLDER + "/", page_url)
+    package = get_relative_url(str(_built["package"]), page_url)
+    return (
+        f'<div class="gw-siteplay" data-game="{escape(spec.id)}" '
+        f'data-runtime="{escape(runtime)}" data-package="{escape(package)}">'
+        f'<p><button type="button" class="md-button md-button--primary" data-gw="siteplay">'
+        f"Play {title} against the bots</button> "
+        '<span class="gw-siteplay-status" role="status">Runs in your browser: the first '
+        "press loads Python (about 13 MB, kept in the browser's cache).</span></p>"
+        '<div class="gw-siteplay-table"></div></div>'
+    )
+
+
+def on_page_content(html: str, page, config, files: Files) -> str:
+    games = {f"notebooks/{spec.id}.ipynb": spec for spec in list_games()}
+    spec = games.get(page.file.src_uri)
+    if spec is None:
+        return html
+    block = play_block(spec, page.url)
+    for place in PLACES:
+        if found := place.search(html):
+            at = found.start()
+            break
+    else:
+        end = html.find(TITLE_END)
+        at = end + len(TITLE_END) if end >= 0 else 0
+    return html[:at] + block + html[at:]

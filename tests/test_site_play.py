@@ -1,0 +1,234 @@
+"""Playing on the static site (docs/hooks/play.py, docs/javascripts/play.js): the Play button
+of a game page runs the game in the browser on Pyodide, served from the site's own folder,
+with the network to every other host blocked; opened from disk, the page says how to play.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.engine import FAMILIES
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "build" / "screenshots"
+# One game of each family there is, whole games played through the page.
+PLAYED = {"connecting": "jielong", "trick_taking": "tianjiu", "mod10": "kolyesi"}
+# Long enough for Pyodide to start on a busy 2-core machine with a cold cache.
+START_MS = 120_000
+
+
+def load_hook():
+    path = ROOT / "docs" / "hooks" / "play.py"
+    spec = importlib.util.spec_from_file_location("play_hook", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def game_pages(site: Path) -> dict[str, str]:
+    return {
+        spec.id: (site / "notebooks" / f"{spec.id}.html").read_text(encoding="utf-8")
+        for spec in gw.list_games()
+        if (site / "notebooks" / f"{spec.id}.html").exists()
+    }
+
+
+# -- the build ---------------------------------------------------------------------------------
+
+
+def test_the_site_serves_the_pinned_runtime_and_the_package(built_site: Path) -> None:
+    hook = load_hook()
+    runtime = built_site / hook.RUNTIME_FOLDER
+    for name in hook.RUNTIME_FILES:
+        assert (runtime / name).read_bytes() == (hook.runtime_files() / name).read_bytes()
+    assert f'"version": "{hook.PYODIDE_VERSION}"' in (runtime / "package.json").read_text()
+    (package,) = (built_site / hook.PACKAGE_FOLDER).glob("gupai_widgets-*.zip")
+    names = zipfile.ZipFile(io.BytesIO(package.read_bytes())).namelist()
+    assert "gupai_widgets/live_table.py" in names and "gupai_widgets/__init__.py" in names
+    assert all(name.endswith(".py") for name in names)
+    # The same sources give the same zip, and so the same name: a browser's cache stays good.
+    assert package.read_bytes() == hook.package_zip()
+
+
+def test_a_tampered_runtime_is_refused() -> None:
+    hook = load_hook()
+    with pytest.raises(RuntimeError, match="not the pinned"):
+        hook.check_tarball(b"not the pyodide package")
+
+
+def test_the_package_runs_without_jupyter_or_numpy() -> None:
+    """What the browser has: the standard library and the package's own files. The package
+    imports, every game registers, and a live table plays and draws."""
+    code = """
+import sys
+for name in ("numpy", "anywidget", "ipywidgets", "traitlets", "IPython", "tqdm", "rjsmin"):
+    sys.modules[name] = None
+import gupai_widgets as gw
+from gupai_widgets.live_table import LiveTable
+assert len(gw.list_games()) >= 10
+table = LiveTable("tianjiu", seed=2)
+table.handle({"choose": table.legal_actions()[0]})
+assert table.error == "" and "gw-play" in table.live_html()
+"""
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def test_every_game_page_offers_play_or_says_why_not(built_site: Path) -> None:
+    pages = game_pages(built_site)
+    assert set(pages) == {spec.id for spec in gw.list_games()}
+    playable = set()
+    for game, page in pages.items():
+        assert page.count('class="gw-siteplay"') == 1, game
+        if f'data-game="{game}"' in page:
+            playable.add(game)
+            assert re.search(r'data-runtime="\.\./assets/pyodide/"', page)
+        else:
+            assert "numpy" in page.split('class="gw-siteplay"')[1].split("</div>")[0], game
+    # Every family with a game has one to play in the browser.
+    families = {spec.family for spec in gw.list_games() if spec.id in playable}
+    assert families == {spec.family for spec in gw.list_games()} and families <= set(FAMILIES)
+    assert set(PLAYED.values()) <= playable
+
+
+# -- in the browser ------------------------------------------------------------------------
+
+GAME_OVER = "The game is over."
+
+
+def open_blocked(context, url: str, problems: list[str]):
+    """A page of the site, every request to another host refused and noted."""
+    page = context.new_page()
+    page.on(
+        "console",
+        lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+    )
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.goto(url, wait_until="networkidle")
+    return page
+
+
+def press_play(page) -> None:
+    page.locator('.gw-siteplay [data-gw="siteplay"]').click()
+    page.wait_for_selector(".gw-siteplay .gw-play", timeout=START_MS)
+
+
+def play_to_the_end(page, limit: int = 400) -> int:
+    """The reader's moves, each chosen from the list of every legal move, until the end."""
+    table = page.locator(".gw-siteplay .gw-play")
+    moves = 0
+    while table.locator(".gw-prompt").inner_text() != GAME_OVER:
+        table.locator("details > summary").click()
+        table.locator("details button[data-action]").first.click()
+        moves += 1
+        assert moves < limit, "the game does not end"
+    return moves
+
+
+@pytest.fixture(scope="module")
+def blocked_context(browser, site_url: str):
+    """One browser context for the module (its HTTP cache warms once), refusing every request
+    to a host other than the test server's."""
+    host = urlparse(site_url).hostname
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.elsewhere = []
+
+    def route(route) -> None:
+        parsed = urlparse(route.request.url)
+        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname != host:
+            context.elsewhere.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/*", route)
+    yield context
+    context.close()
+
+
+def check_the_controls(page) -> None:
+    """A bright piece played by a click, undo, a hint, a refused move explained, a new deal:
+    the table acts as the notebook's PlayTable does (on JieLong's first lead)."""
+    table = page.locator(".gw-siteplay .gw-play")
+    first_log = table.locator(".gw-log").inner_text()
+    assert table.locator('[data-command="undo"]').is_disabled()
+    # JieLong's lead: any tile; a tile with one move is played by clicking it.
+    pieces = table.locator(".gw-board [data-action]")
+    assert pieces.count() >= 1
+    pieces.first.click()
+    assert table.locator(".gw-log").inner_text() != first_log
+    table.locator('[data-command="undo"]').click()
+    assert table.locator(".gw-log").inner_text() == first_log
+    table.locator('[data-command="hint"]').click()
+    assert table.locator('.gw-note[role="status"]').inner_text().startswith("Hint: ")
+    # A move the page did not offer (as if typed): refused, said why, nothing changed.
+    page.evaluate(
+        """() => {
+        const button = document.querySelector(".gw-siteplay details button[data-action]");
+        button.dataset.action = "P1 does a dance";
+        button.click();
+    }"""
+    )
+    assert "not legal" in table.locator('.gw-note[role="alert"]').inner_text()
+    assert table.locator(".gw-log").inner_text() == first_log
+    table.locator('[data-command="new"]').click()
+    assert table.locator('.gw-note[role="alert"]').count() == 0
+    assert table.locator(".gw-log").inner_text().startswith("The deal")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".gw-siteplay").screenshot(path=str(SHOTS / "siteplay-jielong-1280.png"))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("family", sorted(PLAYED))
+def test_a_whole_game_is_played_on_the_page(blocked_context, site_url: str, family: str) -> None:
+    game = PLAYED[family]
+    problems: list[str] = []
+    page = open_blocked(blocked_context, f"{site_url}notebooks/{game}.html", problems)
+    # Nothing of Python is fetched before the reader asks for it.
+    assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
+    press_play(page)
+    table = page.locator(".gw-siteplay .gw-play")
+    assert "You are P1" in table.locator(".gw-head").inner_text()
+    # The notebook's static table, which asks for a kernel, gives way to the live one.
+    assert page.locator(".gw-play.gw-static").is_hidden()
+    if game == "jielong":
+        check_the_controls(page)
+    moves = play_to_the_end(page)
+    assert moves >= 1
+    end = table.inner_text()
+    assert "Settlement:" in end and "(you)" in end
+    # The game as the reader saw it steps, as any replay of the site does.
+    assert table.locator(".gw-replay.gw-live").count() == 1
+    page.close()
+    assert not problems, problems
+    assert not blocked_context.elsewhere, blocked_context.elsewhere
+
+
+@pytest.mark.browser
+def test_from_disk_the_page_says_how_to_play_live(built_site: Path, browser) -> None:
+    problems: list[str] = []
+    page = browser.new_page()
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on(
+        "request",
+        lambda r: None if r.url.startswith("file://") else problems.append(f"request: {r.url}"),
+    )
+    page.goto((built_site / "notebooks" / "tianjiu.html").as_uri(), wait_until="load")
+    block = page.locator(".gw-siteplay")
+    assert block.locator('[data-gw="siteplay"]').count() == 0
+    said = block.locator(".gw-siteplay-status").inner_text()
+    assert "http" in said and "WebAssembly" in said and "make serve" in said
+    # The recorded games are still there, and step.
+    assert page.locator(".gw-replay.gw-live").count() >= 1
+    assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
+    page.close()
+    assert not problems, problems
