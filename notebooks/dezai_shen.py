@@ -407,8 +407,8 @@ gw.ReplayViewer(match, views=(None,))
 #
 # In a live notebook (`make lab`, then run this cell) you play P1 against two bots: click
 # a pile, a bid or a card, and the bots answer at once (the table is set for a match of one
-# deal). On this site no Python runs, so the cell shows the game as P1 sees it, up to
-# P1's first move; the match above shows a hand played out.
+# deal). On this site, **Play**, just above the table, starts the same table in your
+# browser; until then the cell shows the game as P1 sees it, up to P1's first move.
 
 # %%
 gw.PlayTable(gw.load_game("dezai_shen", deals=1), seat=0, seed=1)

@@ -302,8 +302,9 @@ nb.results({", ".join(f"{key}={value}" for key, value in options.items()) or "de
 #
 # Run this notebook yourself (`make lab` opens it in JupyterLab) and the cell below gives
 # you a table where you are P1 against three bots: click a tile to play it and the bots
-# answer at once; Undo takes your move back, New deal deals again. On the website, without
-# a Python kernel, the cell shows the game as P1 sees it, up to P1's first move.
+# answer at once; Undo takes your move back, New deal deals again. On the website,
+# **Play**, just above the table, starts the same table in your browser; until then the
+# cell shows the game as P1 sees it, up to P1's first move.
 
 # %%
 gw.PlayTable(game, seat=0, seed=11)

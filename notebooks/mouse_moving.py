@@ -220,8 +220,8 @@ print("At the limit:", end.returns(), "with piles", end.view(None)["info"]["pile
 # Run this notebook yourself (`make lab` opens it in JupyterLab) and the cell below gives
 # you a table where you are P1 against the bot: click a tile to play it (combinations are
 # offered as buttons) and the bot answers at once; Undo takes your move back, New deal deals
-# again. On the website, without a Python kernel, the cell shows the game as P1 sees it,
-# up to P1's first move.
+# again. On the website, **Play**, just above the table, starts the same table in your
+# browser; until then the cell shows the game as P1 sees it, up to P1's first move.
 
 # %%
 gw.PlayTable(game, seat=0, seed=184)

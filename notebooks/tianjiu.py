@@ -337,8 +337,9 @@ print(why_beats(gw.tiles("6:3 5:4"), gw.tiles("6:6 6:6"), folk))
 #
 # In a live notebook (`make lab`, then run this cell) you play P1 against three bots:
 # click a tile or a combination to lead or to beat, or tiles to lay face down, and the bots
-# answer at once. On this site no Python runs, so the cell shows the game as P1 sees it, up
-# to P1's first move: the other hands and every face-down tile hidden.
+# answer at once. On this site, **Play**, just above the table, starts the same table in your
+# browser; until then the cell shows the game as P1 sees it, up to P1's first move: the
+# other hands and every face-down tile hidden.
 
 # %%
 gw.PlayTable(game, seat=0, seed=199)

@@ -173,7 +173,8 @@ nb.plot(figure, "shortest solution lengths per variant")
 #
 # Run the cell to play in a live notebook: click the bright tiles of a swap (one or two
 # from each group) and the swaps they take part in show as buttons; **Hint** shows the
-# solver's next move. (Without a kernel, the page shows the layout as dealt.)
+# solver's next move. (On this site, **Play**, just above the table, starts it in your
+# browser; until then the page shows the layout as dealt.)
 
 # %%
 gw.PlayTable("xiangshifu", seed=5)

@@ -321,9 +321,9 @@ print(f"totals {states[-1].returns()}, takings {final['match_takings']}, hunter 
 # ## Play it yourself
 #
 # In a live notebook (`make lab`) the cell below opens a table where you sit as P1: click
-# an announcement or a card and the three bots answer. On this site no Python runs, so the
-# cell shows the deal as P1 sees it, up to P1's first move: the other hands hidden (the
-# match above shows a deal played out).
+# an announcement or a card and the three bots answer. On this site, **Play**, just above the
+# table, starts the same table in your browser; until then the cell shows the deal as P1
+# sees it, up to P1's first move: the other hands hidden.
 
 # %%
 gw.PlayTable(game, seat=0, seed=4)
