@@ -571,9 +571,8 @@ def catch_exercise(state: State, name: str) -> Exercise:
     picks = tuple(
         dict.fromkeys(f"{g.key} {p}" for g in table.centre.groups if g.key for p in g.pieces)
     )
-    explanation = [state.explain(move, seat) for move in moves[:CAPTIONS]]
-    if len(moves) > CAPTIONS:
-        explanation.append(f"It has {len(moves) - CAPTIONS} more catches of the same kind.")
+    # Every catch's own caption: each says why those pieces match, which is the rule asked.
+    explanation = [state.explain(move, seat) for move in moves]
     wrong = [said(p) for p in picks if p not in right]
     explanation.append(f"It cannot catch {listed(wrong)}.")
     return Exercise(
