@@ -453,7 +453,7 @@ def test_a_rebuild_in_another_process_writes_the_same_page() -> None:
     script = (
         "from gupai_widgets.exercises import exercises_for\n"
         "from gupai_widgets.exercises.markup import exercises_html\n"
-        "for game in ('jielong', 'tianjiu', 'taungau'):\n"
+        "for game in ('jielong', 'tianjiu', 'taungau', 'tsung_shap', 'small_mahjong'):\n"
         "    print(exercises_html(exercises_for(game, 1), seed=1, name=game))\n"
     )
     pages = {

@@ -555,8 +555,9 @@ def catch_exercise(state: State, name: str) -> Exercise:
         hand.remove(bait)
         seats = list(table.seats)
         seats[seat] = replace(view, hand=tuple(hand))
+        # Last, so that its label follows the seat's other groups rather than runs into them.
         played = Group((bait,), seat, f"{who} plays", best=True)
-        centre = replace(table.centre, groups=(played, *table.centre.groups))
+        centre = replace(table.centre, groups=(*table.centre.groups, played))
         table = replace(table, seats=tuple(seats), centre=centre)
         how = f"{who} plays {bait} from the hand"
     else:

@@ -44,7 +44,10 @@ def exercise_html(exercise: Exercise, number: int, sprite: Sprite) -> str:
     board = board_svg(exercise, sprite)
     if exercise.picks:
         choose = ""
-        how = "Click the pieces in the hand, then Check."
+        table = exercise.table
+        hand = {str(p) for p in table.seats[table.viewer].hand} if table.viewer is not None else ()
+        where = "in the hand" if set(exercise.picks) <= set(hand) else "on the table"
+        how = f"Click the pieces {where}, then Check."
     else:
         buttons = "".join(
             f'<button type="button" class="gw-ex-option" data-option="{_attr(o.key)}" '
