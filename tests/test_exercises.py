@@ -26,8 +26,11 @@ from gupai_widgets.exercises.kinds import (
     claim_exercise,
     playable_exercise,
     trick_exercise,
+    win_exercise,
 )
 from gupai_widgets.exercises.markup import exercises_html
+from gupai_widgets.games.draw_discard.hohpai_hands import best_reading
+from gupai_widgets.games.draw_discard.kapshap_hands import winning_split
 from gupai_widgets.games.fishing.tsung_shap import SET as TSUNG_SHAP_SET
 from gupai_widgets.games.fishing.tsung_shap import captures
 from gupai_widgets.games.mod10.kolyesi_hands import best_strategy
@@ -99,6 +102,8 @@ def test_each_family_practises_its_own_kinds() -> None:
         assert "catch" in kinds[fishing], fishing
     for discard in ("jjak_mat_chu_gi", "small_mahjong"):
         assert "claim" in kinds[discard], discard
+    for discard in ("kapshap", "kaptaishap", "hohpai", "tok"):
+        assert "win" in kinds[discard], discard
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -269,9 +274,31 @@ def check_claim(exercise: Exercise, state: gw.State) -> None:
     assert offer in exercise.question
 
 
+def check_win(exercise: Exercise, state: gw.State) -> None:
+    """The discard taken into the hand, then the engine asked for the win; and the hand
+    read by the game's own hand rules."""
+    seat = state.current_player
+    offer = str(state.offer)
+    assert offer in exercise.question
+    state.apply_action(f"claim {offer}")
+    try:
+        state.clone().apply_action("win")
+        wins = True
+    except IllegalActionError:
+        wins = False
+    assert exercise.answer == (("wins",) if wins else ("does not win",))
+    assert [o.key for o in exercise.options].count(exercise.answer[0]) == 1
+    hand = state.hands[seat]
+    if exercise.game in ("kapshap", "kaptaishap"):
+        assert (winning_split(hand, state.game.civil_eye) is not None) == wins
+    elif exercise.game in ("hohpai", "tok"):
+        assert (best_reading(hand, state.game.rules) is not None) == wins
+
+
 CHECKS = {
     "catch": check_catch,
     "claim": check_claim,
+    "win": check_win,
     "playable": check_playable,
     "trick": check_trick,
     "payments": check_payments,
@@ -399,6 +426,21 @@ def test_pagat_jjak_mat_chu_gi_the_next_player_claims_a_discard_with_its_pair() 
     if offer in held:  # an identical tile always pairs (pagat)
         assert str(offer) in exercise.answer
     assert exercise.question.startswith(f"P{state.discarder + 1} has just discarded {offer}")
+
+
+# Ho-hpai, the GuPai site's Ho-hpai page: a straight [k:1]..[k:6] is a winning hand, and a
+# player may take the last discard into his hand. P2 holds [6:1]..[6:5]; P1 discards 6:6.
+def test_gupai_site_hohpai_taking_the_missing_tile_of_a_straight_wins() -> None:
+    game = gw.load_game("hohpai", players=4)
+    hands = [["6:6", "1:1", "1:1", "3:1", "3:1"], ["6:1", "6:2", "6:3", "6:4", "6:5"]]
+    left = Counter(map(str, game.pieces())) - Counter(sum(hands, []))
+    spare = sorted(left.elements(), key=lambda t: t.startswith("6"))
+    hands += [spare[:5], spare[5:10]]
+    state = game.new_initial_state(hands=hands, rest=spare[10:], dealer=0, seed=0)
+    state.apply_action("discard 6:6")
+    exercise = win_exercise(state)
+    assert exercise.answer == ("wins",)
+    assert "winning hand" in exercise.explanation[1]
 
 
 # -- the markup ---------------------------------------------------------------------------

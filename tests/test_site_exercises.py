@@ -110,22 +110,24 @@ def test_an_exercise_of_each_kind_is_answered_wrong_and_right(site_url: str, bro
 
 @pytest.mark.browser
 @pytest.mark.parametrize(
-    ("game", "kind"), [("tiuu", "catch"), ("tsung_shap", "catch"), ("small_mahjong", "claim")]
+    ("game", "kind"),
+    [("tiuu", "catch"), ("tsung_shap", "catch"), ("small_mahjong", "claim"), ("hohpai", "win")],
 )
-def test_a_catch_and_a_claim_are_answered_wrong_and_right(
+def test_a_catch_a_claim_and_a_win_are_answered_wrong_and_right(
     site_url: str, browser, game: str, kind: str
 ) -> None:
-    """A fishing page (the lake's pieces, and the row's ends, clicked) and a draw-and-discard
-    page (the hand's tiles that go with a discard), answered wrong, then right."""
+    """Fishing pages (the lake's pieces, and the row's ends, clicked) and draw-and-discard
+    pages (the hand's tiles that go with a discard; whether taking it wins), answered wrong,
+    then right."""
     problems: list[str] = []
     page = open_page(browser, f"{site_url}notebooks/{game}.html", problems)
     exercise = page.locator(f'.gw-exercise[data-kind="{kind}"]').first
     check_exercise(page, exercise)
-    # A right pick is ringed green, in the centre for a catch, in the hand for a claim.
+    # The right pick is ringed green (in the centre for a catch, in the hand for a claim),
+    # or the right option marked.
     (wanted, *_) = json.loads(exercise.get_attribute("data-answer"))
-    assert "gw-ex-ok" in exercise.locator(f'.gw-pick[data-piece="{wanted}"]').first.get_attribute(
-        "class"
-    )
+    right = exercise.locator(f'.gw-pick[data-piece="{wanted}"], [data-option="{wanted}"]')
+    assert "gw-ex-ok" in right.first.get_attribute("class")
     if kind == "catch":
         SHOTS.mkdir(parents=True, exist_ok=True)
         exercise.screenshot(path=str(SHOTS / f"exercises-{game}-catch.png"))

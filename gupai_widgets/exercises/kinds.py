@@ -654,5 +654,82 @@ def claim_exercise(state: State) -> Exercise:
     )
 
 
+def takes_win(state: State) -> tuple[Action, bool] | None:
+    """Where the seat to move may take the last discard into its hand (a claim that lays
+    nothing out): that claim, and whether the hand it makes wins (the engine then offers
+    the win)."""
+    if state.is_terminal():
+        return None
+    claims = [a for a in state.legal_actions() if a.kind == "claim"]
+    if len(claims) != 1 or len(claims[0].pieces) != 1:
+        return None
+    after = state.clone()
+    after.apply_action(claims[0])
+    wins = not after.is_terminal() and any(a.kind == "win" for a in after.legal_actions())
+    return claims[0], wins
+
+
+def win(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "If you take this discard, does your hand win?" (a draw-and-discard game where a
+    claim takes the discard into the hand). Half the time, where a match has one, a
+    position where it does."""
+    if matches.game.spec.family != "draw_discard":
+        return None
+    # A discard that wins is rare: looked for through every match before settling for one
+    # that does not.
+    wanted = rng.random() < 0.5
+    fallback: tuple[int, list[int]] | None = None
+    for seed in matches.seeds(rng):
+        found: dict[bool, list[int]] = {True: [], False: []}
+        for step, state in matches.positions(seed):
+            taken_in = takes_win(state)
+            if taken_in is not None:
+                found[taken_in[1]].append(step)
+        if found[wanted]:
+            return win_exercise(matches.position(seed, rng.choice(found[wanted])))
+        if fallback is None and found[not wanted]:
+            fallback = seed, found[not wanted]
+    if fallback is None:
+        return None
+    seed, steps = fallback
+    return win_exercise(matches.position(seed, rng.choice(steps)))
+
+
+YES, NO = "wins", "does not win"
+
+
+def win_exercise(state: State) -> Exercise:
+    seat = state.current_player
+    move, wins = takes_win(state)
+    who = seat_name(seat)
+    discard = next(a for a in reversed(state.history) if a.kind == "discard")
+    after = state.clone()
+    after.apply_action(move)
+    explanation = [state.explain(move, seat)]
+    if wins:
+        explanation.append(after.explain("win", seat))
+    else:
+        explanation.append(f"{who} holds no winning hand then: the only moves are discards.")
+    offer = move.pieces[0]
+    return Exercise(
+        game=state.game.id,
+        kind="win",
+        title="Does this discard win?",
+        question=(
+            f"{seat_name(discard.player)} has just discarded {offer}, and {who} may take it "
+            f"into the hand. If {who} does, does {who}'s hand win?"
+        ),
+        table=state.table(seat),
+        answer=(YES if wins else NO,),
+        answer_text=f"{who} {YES}" if wins else f"{who} {NO}",
+        explanation=tuple(explanation),
+        options=(
+            Option(YES, f"Yes: {who} takes {offer} and wins"),
+            Option(NO, f"No: {who} would still have to discard"),
+        ),
+        **origin(state),
+    )
+
+
 # The kinds in the order they take turns on a page; a family's new kind goes here.
-KINDS = (playable, trick, catch, claim, payments, best_move, legal_move)
+KINDS = (playable, trick, catch, claim, win, payments, best_move, legal_move)
