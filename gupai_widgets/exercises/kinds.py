@@ -661,12 +661,18 @@ def takes_win(state: State) -> tuple[Action, bool] | None:
     if state.is_terminal():
         return None
     claims = [a for a in state.legal_actions() if a.kind == "claim"]
-    if len(claims) != 1 or len(claims[0].pieces) != 1:
+    if not claims or any(len(a.pieces) != 1 for a in claims):
+        return None
+    # The last discard's claim (where any discard lying there may be taken, there is one
+    # claim per face).
+    offer = next(a for a in reversed(state.history) if a.kind == "discard").pieces[0]
+    move = next((a for a in claims if a.pieces[0] == offer), None)
+    if move is None:
         return None
     after = state.clone()
-    after.apply_action(claims[0])
+    after.apply_action(move)
     wins = not after.is_terminal() and any(a.kind == "win" for a in after.legal_actions())
-    return claims[0], wins
+    return move, wins
 
 
 def win(matches: Matches, rng: random.Random) -> Exercise | None:
