@@ -563,11 +563,21 @@ def catch_exercise(state: State, name: str) -> Exercise:
     else:
         how = f"{who} plays the {bait} turned up"
     where = "in the lake" if table.centre.kind == "lake" else "on the table"
-    labels = {g.key: g.label for g in table.centre.groups if g.key}
+    groups = {g.key: g for g in table.centre.groups if g.key}
 
     def said(pick: str) -> str:
+        """The piece and where it lies: its group's label, and for a group of several
+        faces (the middle of a row) whether it is the group's first or last."""
         key, piece = pick.split(" ", 1)
-        return f"{piece} ({labels[key]})" if labels[key] else piece
+        group = groups[key]
+        faces = [str(p) for p in group.pieces]
+        if not group.label:
+            return piece
+        if len(set(faces)) > 1 and faces[0] == piece:
+            return f"{piece} (first of {group.label})"
+        if len(set(faces)) > 1 and faces[-1] == piece:
+            return f"{piece} (last of {group.label})"
+        return f"{piece} ({group.label})"
 
     picks = tuple(
         dict.fromkeys(f"{g.key} {p}" for g in table.centre.groups if g.key for p in g.pieces)
