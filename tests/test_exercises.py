@@ -410,22 +410,25 @@ def test_culin_tsung_shap_a_triplet_with_the_two_end_tiles_not_the_middle() -> N
     assert "one at each end" in exercise.explanation[0]
 
 
-# Jjak-mat-chu-gi, pagat's page: a discard may be claimed by the next player only, to make a
-# pair with a tile of his hand; two equal tiles are a pair.
-def test_pagat_jjak_mat_chu_gi_the_next_player_claims_a_discard_with_its_pair() -> None:
-    game = gw.load_game("jjak_mat_chu_gi")
-    state = game.new_initial_state(seed=5)
-    while True:
-        legal = state.legal_actions()
-        if any(a.kind == "claim" for a in legal):
-            break
-        state.apply_action(legal[0])
+# Jjak-mat-chu-gi, Culin (Tjyak-ma-tchi-ki) and pagat: the next player may take the last
+# discard when it makes a pair with a tile of his hand; two copies of a civil tile pair.
+# P1 lays his 5:5 pair and discards 6:6; P2 holds 6:6 5:4 6:5 6:4 6:1: only 6:6 goes with it.
+def test_culin_jjak_mat_chu_gi_a_discard_is_claimed_with_its_pair() -> None:
+    hands = [
+        ["6:6", "1:1", "4:4", "3:1", "5:5"],
+        ["6:6", "5:4", "6:5", "6:4", "6:1"],
+        ["1:1", "2:1", "4:4", "3:3", "5:1"],
+        ["3:1", "3:3", "2:2", "6:5", "5:3"],
+    ]
+    wall = "5:5 2:2 3:2 4:1 4:2 4:3 5:1 5:2 6:1 6:2 6:3 6:4".split()
+    game = gw.load_game("jjak_mat_chu_gi", players=4, claim="next")
+    state = game.new_initial_state(1, hands=hands, rest=wall, dealer=0)
+    for move in ("lay 5:5 5:5", "discard 6:6"):
+        state.apply_action(move)
     exercise = claim_exercise(state)
-    offer = state.offer
-    held = state.hands[state.current_player]
-    if offer in held:  # an identical tile always pairs (pagat)
-        assert str(offer) in exercise.answer
-    assert exercise.question.startswith(f"P{state.discarder + 1} has just discarded {offer}")
+    assert exercise.answer == ("6:6",)
+    assert set(exercise.picks) == {"6:6", "5:4", "6:5", "6:4", "6:1"}
+    assert exercise.question.startswith("P1 has just discarded 6:6, and P2 decides on it.")
 
 
 # Ho-hpai, the GuPai site's Ho-hpai page: a straight [k:1]..[k:6] is a winning hand, and a
