@@ -10,8 +10,10 @@ import os
 import re
 import subprocess
 import sys
+from collections import Counter
 from functools import cache
 from html import unescape
+from itertools import combinations
 
 import pytest
 
@@ -19,8 +21,18 @@ import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
 from gupai_widgets.engine.action import seat_amount, seat_name
 from gupai_widgets.exercises import Exercise, Option, exercises_for
-from gupai_widgets.exercises.kinds import playable_exercise, trick_exercise
+from gupai_widgets.exercises.kinds import (
+    catch_exercise,
+    claim_exercise,
+    playable_exercise,
+    trick_exercise,
+    win_exercise,
+)
 from gupai_widgets.exercises.markup import exercises_html
+from gupai_widgets.games.draw_discard.hohpai_hands import best_reading
+from gupai_widgets.games.draw_discard.kapshap_hands import winning_split
+from gupai_widgets.games.fishing.tsung_shap import SET as TSUNG_SHAP_SET
+from gupai_widgets.games.fishing.tsung_shap import captures
 from gupai_widgets.games.mod10.kolyesi_hands import best_strategy
 from gupai_widgets.games.mod10.paigow_hands import split_odds
 from gupai_widgets.games.mod10.taungau_hands import points
@@ -86,6 +98,12 @@ def test_each_family_practises_its_own_kinds() -> None:
     assert {"best", "payments"} <= kinds["paigow"]
     assert "best" in kinds["taungau"] and "best" in kinds["kolyesi"]
     assert kinds["xiangshifu"] == {"best", "legal"}
+    for fishing in ("tiuu", "shiwuhu", "tsung_shap"):
+        assert "catch" in kinds[fishing], fishing
+    for discard in ("jjak_mat_chu_gi", "small_mahjong"):
+        assert "claim" in kinds[discard], discard
+    for discard in ("kapshap", "kaptaishap", "hohpai", "tok"):
+        assert "win" in kinds[discard], discard
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -191,7 +209,96 @@ def check_legal(exercise: Exercise, state: gw.State) -> None:
                 state.clone().apply_action(option.key)
 
 
+def bait_of(exercise: Exercise) -> str:
+    """The piece the question puts in play, as the question names it."""
+    return re.search(r"plays (?:the )?(\d:\d)", exercise.question)[1]
+
+
+def picked_faces(exercise: Exercise, keys) -> set[str]:
+    return {key.split(" ", 1)[1] for key in keys}
+
+
+def check_catch(exercise: Exercise, state: gw.State) -> None:
+    bait = bait_of(exercise)
+    seat = state.current_player
+    if exercise.game == "tsung_shap":
+        # The game's own rule of catches at the ends of the row (Culin's pair, triplet
+        # and sweep), asked for the tile directly.
+        row = state.row
+        found = captures(gw.Tile.parse(bait), row, state.opening)
+        catchable = {str(row[i]) for c in found for i in c.places}
+        assert Counter(exercise.picks) == Counter(dict.fromkeys(exercise.picks, 1))
+        assert picked_faces(exercise, exercise.picks) == {str(t) for t in row}
+    else:
+        # A lake game: the catch of each lake piece, by its notation, accepted or refused
+        # by the engine ("5:3 takes 4:4"; "3:3 takes 3:3 3:3 3:3", the fourth taking three).
+        catchable = set()
+        for fish in {str(p) for p in state.lake}:
+            for short in (f"{bait} takes {fish}", f"{bait} takes {fish} {fish} {fish}"):
+                try:
+                    state.clone().apply_action(short)
+                except IllegalActionError:
+                    continue
+                catchable.add(fish)
+        assert picked_faces(exercise, exercise.picks) == {str(p) for p in state.lake}
+    assert picked_faces(exercise, exercise.answer) == catchable
+    # Each pick names a piece of the drawn table's centre, by its group's key.
+    groups = {g.key: {str(p) for p in g.pieces} for g in exercise.table.centre.groups if g.key}
+    for pick in exercise.picks:
+        key, piece = pick.split(" ", 1)
+        assert piece in groups[key]
+    # The piece in play is on the table, out of the hand; the table is the seat's own view.
+    assert bait not in map(str, exercise.table.seats[seat].hand) or (
+        [str(p) for p in exercise.table.seats[seat].hand].count(bait)
+        < [str(p) for p in state.table(seat).seats[seat].hand].count(bait)
+    )
+    assert exercise.table.viewer == seat
+
+
+def check_claim(exercise: Exercise, state: gw.State) -> None:
+    """Every tile of the hand, and every two of them, tried as a claim of the discard."""
+    seat = state.current_player
+    hand = [str(t) for t in state.hands[seat]]
+    offer = str(state.offer)
+    assert set(exercise.picks) == set(hand)
+    claimable = set()
+    for size in (1, 2):
+        for tiles in set(combinations(hand, size)):
+            try:
+                state.clone().apply_action(f"claim {offer} {' '.join(tiles)}")
+            except IllegalActionError:
+                continue
+            claimable |= set(tiles)
+    assert set(exercise.answer) == claimable
+    assert exercise.table == state.table(seat)
+    assert offer in exercise.question
+
+
+def check_win(exercise: Exercise, state: gw.State) -> None:
+    """The discard taken into the hand, then the engine asked for the win; and the hand
+    read by the game's own hand rules."""
+    seat = state.current_player
+    offer = str(state.offer)
+    assert offer in exercise.question
+    state.apply_action(f"claim {offer}")
+    try:
+        state.clone().apply_action("win")
+        wins = True
+    except IllegalActionError:
+        wins = False
+    assert exercise.answer == (("wins",) if wins else ("does not win",))
+    assert [o.key for o in exercise.options].count(exercise.answer[0]) == 1
+    hand = state.hands[seat]
+    if exercise.game in ("kapshap", "kaptaishap"):
+        assert (winning_split(hand, state.game.civil_eye) is not None) == wins
+    elif exercise.game in ("hohpai", "tok"):
+        assert (best_reading(hand, state.game.rules) is not None) == wins
+
+
 CHECKS = {
+    "catch": check_catch,
+    "claim": check_claim,
+    "win": check_win,
     "playable": check_playable,
     "trick": check_trick,
     "payments": check_payments,
@@ -251,6 +358,94 @@ def test_gupai_site_jielong_only_tiles_with_a_six_go_on_an_open_six() -> None:
     assert exercise.answer_text == "6:5 and 6:1"
 
 
+# Tiu-U, the GuPai site's Tiu-U page: equal pip totals catch each other, and the Gee Joon
+# tiles too: [4:2] catches [4:2], [5:1], [3:3] (all six pips) and [2:1].
+TIUU_PAD = "3:1 2:2 4:1 3:2 6:4 3:1 2:2 4:1 3:2 6:4 5:5 5:5"  # 4, 5 and 10 pips
+
+
+def tiuu_deal(hands: list[str], lake: str) -> gw.State:
+    """A Tiu-U deal: the hands and the lake start as given (the lake filled up with tiles
+    of 4, 5 and 10 pips), the rest of the two sets filling the hands and the woodpile."""
+    game = gw.load_game("tiuu", players=2)
+    given = [gw.tiles(h) for h in hands]
+    lake_tiles = gw.tiles(lake) + gw.tiles(TIUU_PAD)[: 16 - len(gw.tiles(lake))]
+    left = Counter(game.pieces())
+    for part in [*given, lake_tiles]:
+        left.subtract(part)
+    spare = [t for t in left.elements() if t.pips not in (4, 5, 6, 10)]
+    spare += [t for t in left.elements() if t.pips in (4, 5, 6, 10)]
+    for hand in given:
+        while len(hand) < 12:
+            hand.append(spare.pop(0))
+    return game.new_initial_state(1, hands=given, rest=lake_tiles + spare)
+
+
+def test_gupai_site_tiuu_gee_joon_4_2_catches_the_sixes_and_2_1() -> None:
+    state = tiuu_deal(["4:2", ""], "4:2 5:1 3:3 2:1")
+    exercise = catch_exercise(state, "4:2")
+    assert picked_faces(exercise, exercise.answer) == {"4:2", "5:1", "3:3", "2:1"}
+    assert exercise.question.startswith("P1 plays 4:2 from the hand.")
+    assert "the two Gee Joon pieces catch each other" in " ".join(exercise.explanation)
+
+
+def test_gupai_site_tiuu_2_1_catches_only_2_1_and_4_2() -> None:
+    state = tiuu_deal(["2:1", ""], "4:2 5:1 3:3 2:1")
+    exercise = catch_exercise(state, "2:1")
+    assert picked_faces(exercise, exercise.answer) == {"4:2", "2:1"}
+
+
+def test_culin_tsung_shap_a_triplet_with_the_two_end_tiles_not_the_middle() -> None:
+    """Culin: a triplet is made with the two tiles at one end or the two end tiles; pagat:
+    only the tiles at the ends may be caught. The row [5:4 6:6 3:1]: 4:3 takes 5:4 and 3:1
+    (7 + 9 + 4 = 20), never the 6:6 between them."""
+    tops = [["6:6", "5:4"], ["3:1", "4:3"]]
+    spare = list((Counter(map(str, TSUNG_SHAP_SET)) - Counter(sum(tops, []))).elements())
+    rest = tops[0] + spare[:14] + tops[1] + spare[14:28]
+    state = gw.load_game("tsung_shap").new_initial_state(1, rest=rest)
+    for move in ("6:6", "3:1", "5:4 L"):
+        state.apply_action(move)
+    exercise = catch_exercise(state, "4:3")
+    assert picked_faces(exercise, exercise.answer) == {"5:4", "3:1"}
+    assert "6:6" in picked_faces(exercise, exercise.picks)
+    assert "one at each end" in exercise.explanation[0]
+
+
+# Jjak-mat-chu-gi, Culin (Tjyak-ma-tchi-ki) and pagat: the next player may take the last
+# discard when it makes a pair with a tile of his hand; two copies of a civil tile pair.
+# P1 lays his 5:5 pair and discards 6:6; P2 holds 6:6 5:4 6:5 6:4 6:1: only 6:6 goes with it.
+def test_culin_jjak_mat_chu_gi_a_discard_is_claimed_with_its_pair() -> None:
+    hands = [
+        ["6:6", "1:1", "4:4", "3:1", "5:5"],
+        ["6:6", "5:4", "6:5", "6:4", "6:1"],
+        ["1:1", "2:1", "4:4", "3:3", "5:1"],
+        ["3:1", "3:3", "2:2", "6:5", "5:3"],
+    ]
+    wall = "5:5 2:2 3:2 4:1 4:2 4:3 5:1 5:2 6:1 6:2 6:3 6:4".split()
+    game = gw.load_game("jjak_mat_chu_gi", players=4, claim="next")
+    state = game.new_initial_state(1, hands=hands, rest=wall, dealer=0)
+    for move in ("lay 5:5 5:5", "discard 6:6"):
+        state.apply_action(move)
+    exercise = claim_exercise(state)
+    assert exercise.answer == ("6:6",)
+    assert set(exercise.picks) == {"6:6", "5:4", "6:5", "6:4", "6:1"}
+    assert exercise.question.startswith("P1 has just discarded 6:6, and P2 decides on it.")
+
+
+# Ho-hpai, the GuPai site's Ho-hpai page: a straight [k:1]..[k:6] is a winning hand, and a
+# player may take the last discard into his hand. P2 holds [6:1]..[6:5]; P1 discards 6:6.
+def test_gupai_site_hohpai_taking_the_missing_tile_of_a_straight_wins() -> None:
+    game = gw.load_game("hohpai", players=4)
+    hands = [["6:6", "1:1", "1:1", "3:1", "3:1"], ["6:1", "6:2", "6:3", "6:4", "6:5"]]
+    left = Counter(map(str, game.pieces())) - Counter(sum(hands, []))
+    spare = sorted(left.elements(), key=lambda t: t.startswith("6"))
+    hands += [spare[:5], spare[5:10]]
+    state = game.new_initial_state(hands=hands, rest=spare[10:], dealer=0, seed=0)
+    state.apply_action("discard 6:6")
+    exercise = win_exercise(state)
+    assert exercise.answer == ("wins",)
+    assert "winning hand" in exercise.explanation[1]
+
+
 # -- the markup ---------------------------------------------------------------------------
 
 
@@ -303,7 +498,7 @@ def test_a_rebuild_in_another_process_writes_the_same_page() -> None:
     script = (
         "from gupai_widgets.exercises import exercises_for\n"
         "from gupai_widgets.exercises.markup import exercises_html\n"
-        "for game in ('jielong', 'tianjiu', 'taungau'):\n"
+        "for game in ('jielong', 'tianjiu', 'taungau', 'tsung_shap', 'small_mahjong'):\n"
         "    print(exercises_html(exercises_for(game, 1), seed=1, name=game))\n"
     )
     pages = {

@@ -70,26 +70,32 @@ def check_answering(page) -> None:
         if kind in seen:
             continue
         seen.add(kind)
-        exercise.scroll_into_view_if_needed()
-        feedback = exercise.locator(".gw-ex-feedback")
-        assert feedback.inner_text() == "", "nothing is revealed before an answer"
-        ident = exercise.get_attribute("id")
-        entry = page.locator(f"#{ident}-answer")
-        explanation = entry.locator(".gw-ex-why p").first.text_content()
+        check_exercise(page, exercise)
 
-        answer(exercise, right=False)
-        assert "gw-ex-wrong" in feedback.get_attribute("class")
-        text = feedback.inner_text()
-        assert text.startswith("Not quite."), text
-        assert entry.locator(".gw-ex-answer").text_content() in text
-        assert explanation in text
 
-        exercise.locator("[data-retry]").click()
-        assert feedback.inner_text() == ""
-        answer(exercise, right=True)
-        assert "gw-ex-right" in feedback.get_attribute("class")
-        assert feedback.inner_text().startswith("Right."), feedback.inner_text()
-        assert explanation in feedback.inner_text()
+def check_exercise(page, exercise) -> None:
+    """`exercise` answered wrong: the page says so, with the answer and the engine's
+    explanation; then, tried again, answered right."""
+    exercise.scroll_into_view_if_needed()
+    feedback = exercise.locator(".gw-ex-feedback")
+    assert feedback.inner_text() == "", "nothing is revealed before an answer"
+    ident = exercise.get_attribute("id")
+    entry = page.locator(f"#{ident}-answer")
+    explanation = entry.locator(".gw-ex-why p").first.text_content()
+
+    answer(exercise, right=False)
+    assert "gw-ex-wrong" in feedback.get_attribute("class")
+    text = feedback.inner_text()
+    assert text.startswith("Not quite."), text
+    assert entry.locator(".gw-ex-answer").text_content() in text
+    assert explanation in text
+
+    exercise.locator("[data-retry]").click()
+    assert feedback.inner_text() == ""
+    answer(exercise, right=True)
+    assert "gw-ex-right" in feedback.get_attribute("class")
+    assert feedback.inner_text().startswith("Right."), feedback.inner_text()
+    assert explanation in feedback.inner_text()
 
 
 @pytest.mark.browser
@@ -98,6 +104,33 @@ def test_an_exercise_of_each_kind_is_answered_wrong_and_right(site_url: str, bro
     problems: list[str] = []
     page = open_page(browser, f"{site_url}notebooks/{game}.html", problems)
     check_answering(page)
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("game", "kind"),
+    [("tiuu", "catch"), ("tsung_shap", "catch"), ("small_mahjong", "claim"), ("hohpai", "win")],
+)
+def test_a_catch_a_claim_and_a_win_are_answered_wrong_and_right(
+    site_url: str, browser, game: str, kind: str
+) -> None:
+    """Fishing pages (the lake's pieces, and the row's ends, clicked) and draw-and-discard
+    pages (the hand's tiles that go with a discard; whether taking it wins), answered wrong,
+    then right."""
+    problems: list[str] = []
+    page = open_page(browser, f"{site_url}notebooks/{game}.html", problems)
+    exercise = page.locator(f'.gw-exercise[data-kind="{kind}"]').first
+    check_exercise(page, exercise)
+    # The right pick is ringed green (in the centre for a catch, in the hand for a claim),
+    # or the right option marked.
+    (wanted, *_) = json.loads(exercise.get_attribute("data-answer"))
+    right = exercise.locator(f'.gw-pick[data-piece="{wanted}"], [data-option="{wanted}"]')
+    assert "gw-ex-ok" in right.first.get_attribute("class")
+    if kind == "catch":
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        exercise.screenshot(path=str(SHOTS / f"exercises-{game}-catch.png"))
     page.close()
     assert not problems, problems
 

@@ -8,9 +8,11 @@ exercises, so a site rebuilt from one seed shows the same page; another seed giv
 
 A kind is a function `(matches, rng) -> Exercise | None` that knows no game: it asks the
 uniform API (`legal_actions`, `table`, `explain`, `result`) and returns None where the game
-has nothing of that shape. A new family adds its kind to `KINDS` (a fishing game: "which
-lake pieces can this one catch?"); a kind that needs a game's knowledge, such as the best
-way to split a banker hand, looks it up in a small table of per-game hooks (`banker.py`).
+has nothing of that shape. A family's own question is a kind in `KINDS` too: fishing
+games ask "which pieces on the table can this one catch?", draw-and-discard games "which of
+your tiles go with this discard?" or "does taking it win?"; a kind that needs a game's
+knowledge, such as the best way to split a banker hand, looks it up in a small table of
+per-game hooks (`best_moves.py`).
 """
 
 from __future__ import annotations

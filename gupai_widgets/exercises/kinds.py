@@ -9,10 +9,12 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 from ..engine.action import Action, seat_amount, seat_name
 from ..engine.game import Game
 from ..engine.state import State
+from ..engine.table import Group, TableView
 from ..pieces.tiles import Tile
 from .best_moves import BEST_MOVES
 from .model import Exercise, Option
@@ -434,5 +436,316 @@ def legal_move_exercise(
     )
 
 
+# -- what a piece catches (fishing) --------------------------------------------------------
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def common_pieces(table: TableView) -> Counter[str]:
+    """The pieces lying in the centre for anyone to take (the groups of nobody's)."""
+    return Counter(str(p) for g in table.centre.groups if g.seat is None for p in g.pieces)
+
+
+def keyed(table: TableView) -> TableView:
+    """`table` with every group of nobody's keyed, so its pieces may be picked: a group
+    keeps the key its game gives it (a lake's letter), else gets a letter by its place."""
+    groups, n = [], 0
+    for group in table.centre.groups:
+        if group.seat is None and group.pieces:
+            group = replace(group, key=group.key or LETTERS[n])
+            n += 1
+        groups.append(group)
+    return replace(table, centre=replace(table.centre, groups=tuple(groups)))
+
+
+def taken(state: State, action: Action) -> Counter[str]:
+    """The pieces `action` takes from the centre's groups of nobody's, read off the table
+    before and after it is made."""
+    after = state.clone()
+    after.apply_action(action)
+    return common_pieces(state.table(None)) - common_pieces(after.table(None))
+
+
+def catch_baits(state: State) -> dict[str, tuple[Any, list[Action]]] | None:
+    """Per piece the seat to move may play (a piece of its hand, or one turned up for it
+    on the table), the piece and its moves that take pieces from the centre. None where a
+    move takes pieces without playing one (a claim of a catch the last player missed)."""
+    seat = state.current_player
+    if seat is None or state.is_terminal():
+        return None
+    turned = [
+        g.pieces[0]
+        for g in state.table(seat).centre.groups
+        if g.seat == seat and g.best and len(g.pieces) == 1
+    ]
+    baits: dict[str, tuple[Any, list[Action]]] = {}
+    for action in state.legal_actions():
+        if not taken(state, action):
+            continue
+        if len(action.pieces) == 1:
+            bait = action.pieces[0]
+        elif not action.pieces and len(turned) == 1:
+            bait = turned[0]
+        else:
+            return None
+        baits.setdefault(str(bait), (bait, []))[1].append(action)
+    return baits
+
+
+def catch_answer(state: State, moves: list[Action]) -> tuple[TableView, list[str]] | None:
+    """The table with its centre keyed, and the picks of the pieces `moves` may take, where
+    each names the pieces it stands for unmistakably and not every piece is right."""
+    seat = state.current_player
+    table = keyed(state.table(seat))
+    places: dict[str, list[str]] = {}  # piece -> keys of the groups it lies in
+    mixed: set[str] = set()  # keys of groups of more than one face
+    for group in table.centre.groups:
+        if group.seat is None and group.pieces:
+            for piece in dict.fromkeys(map(str, group.pieces)):
+                places.setdefault(piece, []).append(group.key)
+            if len(set(map(str, group.pieces))) > 1:
+                mixed.add(group.key)
+    right: list[str] = []
+    for move in moves:
+        for piece in taken(state, move):
+            if len(places[piece]) != 1:
+                return None  # equal pieces in two places: which one is meant?
+            key = places[piece][0]
+            group = next(g for g in table.centre.groups if g.key == key)
+            if key in mixed and sum(str(p) == piece for p in group.pieces) > 1:
+                return None  # two equal pieces in a row, only one of them at its end
+            right.append(f"{key} {piece}")
+    picks = [f"{g.key} {p}" for g in table.centre.groups if g.key for p in g.pieces]
+    picks = list(dict.fromkeys(picks))
+    right = [p for p in picks if p in right]
+    if len(picks) < 3 or not 0 < len(right) < len(picks):
+        return None
+    return table, right
+
+
+def catch(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "Which pieces on the table can this piece catch?" (a fishing game), answered by
+    clicking them in the lake or the row."""
+    if matches.game.spec.family != "fishing":
+        return None
+    for seed in matches.seeds(rng):
+        found = []
+        for step, state in matches.positions(seed):
+            for name, (_, moves) in (catch_baits(state) or {}).items():
+                if catch_answer(state, moves):
+                    found.append((step, name))
+        if found:
+            step, name = rng.choice(found)
+            return catch_exercise(matches.position(seed, step), name)
+    return None
+
+
+def catch_exercise(state: State, name: str) -> Exercise:
+    """The exercise on what the piece called `name` may catch in `state`."""
+    seat = state.current_player
+    bait, moves = catch_baits(state)[name]
+    table, right = catch_answer(state, moves)
+    who = seat_name(seat)
+    view = table.seats[seat]
+    kind = noun(bait)
+    if moves[0].pieces:
+        # The piece played lies on the table beside the pieces it may catch, as a piece
+        # turned up for the seat does; the rest of the hand has no part in the question.
+        hand = list(view.hand)
+        hand.remove(bait)
+        seats = list(table.seats)
+        seats[seat] = replace(view, hand=tuple(hand))
+        # Last, so that its label follows the seat's other groups rather than runs into them.
+        played = Group((bait,), seat, f"{who} plays", best=True)
+        centre = replace(table.centre, groups=(*table.centre.groups, played))
+        table = replace(table, seats=tuple(seats), centre=centre)
+        how = f"{who} plays {bait} from the hand"
+    else:
+        how = f"{who} plays the {bait} turned up"
+    where = "in the lake" if table.centre.kind == "lake" else "on the table"
+    groups = {g.key: g for g in table.centre.groups if g.key}
+
+    def said(pick: str) -> str:
+        """The piece and where it lies: its group's label, and for a group of several
+        faces (the middle of a row) whether it is the group's first or last."""
+        key, piece = pick.split(" ", 1)
+        group = groups[key]
+        faces = [str(p) for p in group.pieces]
+        if not group.label:
+            return piece
+        if len(set(faces)) > 1 and faces[0] == piece:
+            return f"{piece} (first of {group.label})"
+        if len(set(faces)) > 1 and faces[-1] == piece:
+            return f"{piece} (last of {group.label})"
+        return f"{piece} ({group.label})"
+
+    picks = tuple(
+        dict.fromkeys(f"{g.key} {p}" for g in table.centre.groups if g.key for p in g.pieces)
+    )
+    # Every catch's own caption: each says why those pieces match, which is the rule asked.
+    explanation = [state.explain(move, seat) for move in moves]
+    wrong = [said(p) for p in picks if p not in right]
+    explanation.append(f"It cannot catch {listed(wrong)}.")
+    return Exercise(
+        game=state.game.id,
+        kind="catch",
+        title=f"What can this {kind} catch?",
+        question=(f"{how}. Which of the {kind}s {where} can it catch? Click each one, then Check."),
+        table=replace(table, to_move=seat),
+        answer=tuple(right),
+        answer_text=listed([said(p) for p in right]),
+        explanation=tuple(explanation),
+        picks=picks,
+        **origin(state),
+    )
+
+
+# -- what a discard may be claimed with (draw and discard) -----------------------------------
+
+
+def claim_tiles(state: State) -> tuple[Any, list[Action], list[str], list[str]] | None:
+    """Where the seat to move decides on the last discard and may claim it to lay it out
+    with tiles of its hand: the discard, those claims, the hand, and the tiles of it that
+    some claim lays out with the discard (some of the hand, not all of it)."""
+    if state.is_terminal():
+        return None
+    legal = state.legal_actions()
+    claims = [a for a in legal if a.kind == "claim"]
+    if not claims or any(len(a.pieces) < 2 for a in claims):
+        return None
+    offer = claims[0].pieces[0]
+    if any(a.pieces[0] != offer for a in claims):
+        return None
+    seat = state.current_player
+    hand = distinct(state.table(seat).seats[seat].hand)
+    used = {str(p) for a in claims for p in a.pieces[1:]}
+    right = [p for p in hand if p in used]
+    if len(hand) < 3 or not 0 < len(right) < len(hand):
+        return None
+    return offer, claims, hand, right
+
+
+def claim(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "This tile was just discarded: which of your tiles may you claim it with?" (a
+    draw-and-discard game), answered by clicking them in the hand."""
+    if matches.game.spec.family != "draw_discard":
+        return None
+    for seed in matches.seeds(rng):
+        found = [step for step, state in matches.positions(seed) if claim_tiles(state)]
+        if found:
+            return claim_exercise(matches.position(seed, rng.choice(found)))
+    return None
+
+
+def claim_exercise(state: State) -> Exercise:
+    seat = state.current_player
+    offer, claims, hand, right = claim_tiles(state)
+    who = seat_name(seat)
+    discard = next(a for a in reversed(state.history) if a.kind == "discard")
+    explanation = [state.explain(a, seat) for a in claims[:CAPTIONS]]
+    if len(claims) > CAPTIONS:
+        explanation.append(f"There are {len(claims) - CAPTIONS} more such claims.")
+    explanation.append(f"None of {listed([p for p in hand if p not in right])} makes a claim.")
+    return Exercise(
+        game=state.game.id,
+        kind="claim",
+        title="Which tiles go with this discard?",
+        question=(
+            f"{seat_name(discard.player)} has just discarded {offer}, and {who} decides on "
+            f"it. Which of {who}'s tiles could {who} lay out with it by claiming it? Click "
+            f"each one, then Check."
+        ),
+        table=state.table(seat),
+        answer=tuple(right),
+        answer_text=listed(right),
+        explanation=tuple(explanation),
+        picks=tuple(hand),
+        **origin(state),
+    )
+
+
+def takes_win(state: State) -> tuple[Action, bool] | None:
+    """Where the seat to move may take the last discard into its hand (a claim that lays
+    nothing out): that claim, and whether the hand it makes wins (the engine then offers
+    the win)."""
+    if state.is_terminal():
+        return None
+    claims = [a for a in state.legal_actions() if a.kind == "claim"]
+    if not claims or any(len(a.pieces) != 1 for a in claims):
+        return None
+    # The last discard's claim (where any discard lying there may be taken, there is one
+    # claim per face).
+    offer = next(a for a in reversed(state.history) if a.kind == "discard").pieces[0]
+    move = next((a for a in claims if a.pieces[0] == offer), None)
+    if move is None:
+        return None
+    after = state.clone()
+    after.apply_action(move)
+    wins = not after.is_terminal() and any(a.kind == "win" for a in after.legal_actions())
+    return move, wins
+
+
+def win(matches: Matches, rng: random.Random) -> Exercise | None:
+    """ "If you take this discard, does your hand win?" (a draw-and-discard game where a
+    claim takes the discard into the hand). Half the time, where a match has one, a
+    position where it does."""
+    if matches.game.spec.family != "draw_discard":
+        return None
+    # A discard that wins is rare: looked for through every match before settling for one
+    # that does not.
+    wanted = rng.random() < 0.5
+    fallback: tuple[int, list[int]] | None = None
+    for seed in matches.seeds(rng):
+        found: dict[bool, list[int]] = {True: [], False: []}
+        for step, state in matches.positions(seed):
+            taken_in = takes_win(state)
+            if taken_in is not None:
+                found[taken_in[1]].append(step)
+        if found[wanted]:
+            return win_exercise(matches.position(seed, rng.choice(found[wanted])))
+        if fallback is None and found[not wanted]:
+            fallback = seed, found[not wanted]
+    if fallback is None:
+        return None
+    seed, steps = fallback
+    return win_exercise(matches.position(seed, rng.choice(steps)))
+
+
+YES, NO = "wins", "does not win"
+
+
+def win_exercise(state: State) -> Exercise:
+    seat = state.current_player
+    move, wins = takes_win(state)
+    who = seat_name(seat)
+    discard = next(a for a in reversed(state.history) if a.kind == "discard")
+    after = state.clone()
+    after.apply_action(move)
+    explanation = [state.explain(move, seat)]
+    if wins:
+        explanation.append(after.explain("win", seat))
+    else:
+        explanation.append(f"{who} holds no winning hand then: the only moves are discards.")
+    offer = move.pieces[0]
+    return Exercise(
+        game=state.game.id,
+        kind="win",
+        title="Does this discard win?",
+        question=(
+            f"{seat_name(discard.player)} has just discarded {offer}, and {who} may take it "
+            f"into the hand. If {who} does, does {who}'s hand win?"
+        ),
+        table=state.table(seat),
+        answer=(YES if wins else NO,),
+        answer_text=f"{who} {YES}" if wins else f"{who} {NO}",
+        explanation=tuple(explanation),
+        options=(
+            Option(YES, f"Yes: {who} takes {offer} and wins"),
+            Option(NO, f"No: {who} would still have to discard"),
+        ),
+        **origin(state),
+    )
+
+
 # The kinds in the order they take turns on a page; a family's new kind goes here.
-KINDS = (playable, trick, payments, best_move, legal_move)
+KINDS = (playable, trick, catch, claim, win, payments, best_move, legal_move)

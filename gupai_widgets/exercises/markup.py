@@ -27,8 +27,9 @@ def _attr(value: str) -> str:
 
 def board_svg(exercise: Exercise, sprite: Sprite) -> str:
     """The position drawn, its pieces defined in `sprite` (one for the whole section).
-    For a question on pieces, every piece of the hand is clickable: which of them may be
-    played is the question, so none is dimmed."""
+    For a question on pieces, every piece it asks about is clickable (the hand's, or those
+    of the centre's keyed groups): which of them are right is the question, so none of
+    them is dimmed."""
     choices = {p: (p,) for p in exercise.picks} if exercise.picks else None
     drawing = draw_table(exercise.table, sprite, choices=choices)
     return (
@@ -44,7 +45,10 @@ def exercise_html(exercise: Exercise, number: int, sprite: Sprite) -> str:
     board = board_svg(exercise, sprite)
     if exercise.picks:
         choose = ""
-        how = "Click the pieces in the hand, then Check."
+        table = exercise.table
+        hand = {str(p) for p in table.seats[table.viewer].hand} if table.viewer is not None else ()
+        where = "in the hand" if set(exercise.picks) <= set(hand) else "on the table"
+        how = f"Click the pieces {where}, then Check."
     else:
         buttons = "".join(
             f'<button type="button" class="gw-ex-option" data-option="{_attr(o.key)}" '

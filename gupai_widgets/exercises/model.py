@@ -23,9 +23,10 @@ class Exercise:
 
     `kind` names the generator that made it ("playable", "trick", ...); `title` is a short
     heading; `question` the full question; `table` the position as the reader sees it.
-    The reader answers in one of two ways: `picks` (the pieces of the viewing seat's hand,
-    each clickable; the answer is the set of notations clicked) or `options` (one to
-    choose). `answer` holds the keys that are right (every one of them for picks, exactly
+    The reader answers in one of two ways: `picks` (pieces to click, named as the table
+    names them: a piece of the viewing seat's hand by its notation, a piece of a keyed
+    centre group as "<key> <piece>"; the answer is the set of names clicked) or `options`
+    (one to choose). `answer` holds the keys that are right (every one of them for picks, exactly
     one for options); `answer_text` says the answer in words and `explanation` gives the
     engine's own sentences for it. `id` names the exercise on its page.
 

@@ -230,7 +230,8 @@ class PotCentre(CentreKind):
     """The pot of a banker game: each seat's groups (its stake, its split hand) on its own
     side of the middle, facing the seat, each group labelled under it; groups of nobody's
     (a pot, a stock) in the middle. The table keeps its size: the room of a seat is the
-    centre's room shared out, its pieces shrunk until that room fits the narrowest place."""
+    centre's room shared out, its pieces shrunk until that room fits the narrowest place.
+    As in the flow, the pieces of a keyed group may be picked ("<key> <piece>")."""
 
     def _cells(
         self, table: TableView, sprite: Sprite, box: Box
@@ -300,9 +301,12 @@ class PotCentre(CentreKind):
                 gx += piece_width + GROUP_GAP
             for k, (group, span) in enumerate(zip(groups, spans, strict=True)):
                 px = round(gx)
+                # Pieces of a keyed group may be picked, each named by the group's key.
+                picks = choices if group.key else None
+                keys = [f"{group.key} {p}" for p in group.pieces] if picks is not None else None
                 marks += row(
-                    sprite, group.pieces, px, py, size, max(len(group.pieces), 1),
-                    back=table.back, down=group.down,
+                    sprite, group.pieces, px, py, size, max(len(group.pieces), 1), picks,
+                    back=table.back, down=group.down, keys=keys,
                 )  # fmt: skip
                 if group.label:
                     # Under its group, yet inside the seat's place; a line lower where it
