@@ -245,8 +245,9 @@ gw.ReplayViewer(replay, views=(None,))
 # ## Play it yourself
 #
 # Run this cell in a live notebook (`make lab`) and you take P1's seat against three bots:
-# take or pass the bank, stake, and choose your split from the buttons. On the website a
-# recorded example shows instead.
+# take or pass the bank, stake, and choose your split from the buttons. On the website,
+# **Play**, just above the table, starts the same table in your browser; until then the cell
+# shows the game as P1 sees it.
 
 # %%
 gw.PlayTable(game, seat=0, seed=3)

@@ -144,7 +144,8 @@ plot(figure)
 # ## A whole match between the bots, and a seat for you
 #
 # Four bots play four rounds, every hand open; then, in a live notebook (`make lab`), take
-# P1's seat against three bots.
+# P1's seat against three bots. On the website, **Play**, just above the table, starts the
+# same table in your browser.
 
 # %%
 gw.ReplayViewer(gw.play(gw.load_game("taungau"), seed=5), views=(None,))

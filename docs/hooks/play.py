@@ -11,9 +11,10 @@ browser on Pyodide, served from the site's own folder.
   its markup through the stepper script, as the notebook's PlayTable does. Opened from disk
   (file://), where browsers load no WebAssembly, the block says how to play live instead.
 
-A game the browser cannot play (its bots count odds with numpy, which Pyodide's npm package
-does not hold) is found at build time by playing it in a Python without numpy; its page says
-so instead of offering the button.
+A game the browser cannot play (its bots would need numpy, which Pyodide's npm package does
+not hold) is found at build time by playing it in a Python without numpy; its page says so
+instead of offering the button. Today there is none (tests/test_site_play.py checks it): the
+bots' odds are counted in plain Python or read from tables shipped in the package.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ GuPai site and Wikipedia give.
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from math import comb
 
@@ -22,6 +23,7 @@ import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
 from gupai_widgets.games.mod10.paigow import PaiGow, Ranking, Rules, house_way, split_odds, splits
 from gupai_widgets.games.mod10.paigow_bot import PaiGowBot
+from gupai_widgets.games.mod10.paigow_hands import FACES, _split_counts, banker_hands
 from gupai_widgets.pieces import Tile, chinese_set, tiles
 
 RANKING = Ranking()
@@ -217,6 +219,41 @@ def test_split_odds_count_every_banker_hand_exactly() -> None:
             r += rules.compare(RANKING.key(*o.split[1]), RANKING.key(*low))
             counts[(r > 0) - (r < 0)] += 1
         assert (o.wins, o.pushes, o.losses) == (counts[1], counts[0], counts[-1])
+
+
+VARIANTS = (
+    Rules(),
+    Rules(Ranking(gee_joon_low=False)),
+    Rules(Ranking(man_gong=False)),
+    Rules(ties="push"),
+    Rules(zero_zero=False),
+)
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=repr)
+def test_the_banker_table_splits_every_hand_by_the_house_way(rules: Rules) -> None:
+    """`banker_hands` makes the house way's choice on keys; `house_way` on the tiles."""
+    ranking = rules.ranking
+    for faces, high, low in banker_hands(rules, 4)[::7]:
+        first, second = house_way([FACES[f] for f, n in faces for _ in range(n)], rules)
+        assert (ranking.key(*first), ranking.key(*second)) == (high, low), faces
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=repr)
+def test_the_plain_python_odds_equal_the_numpy_count(rules: Rules) -> None:
+    """The bot's `split_odds` (plain Python, as in the browser) and `house_edge`'s numpy
+    count agree split by split on many random hands of four and of two tiles."""
+    rng = random.Random(16)
+    for size, hands in ((4, 40), (2, 40)):
+        for _ in range(hands):
+            hand = rng.sample(chinese_set(), size)
+            odds = [(o.wins, o.pushes, o.losses) for o in split_odds(hand, rules)]
+            assert odds == _split_counts(hand, rules), hand
+
+
+def test_split_odds_refuse_a_hand_the_set_cannot_deal() -> None:
+    with pytest.raises(ValueError, match="more often than the set holds it"):
+        split_odds(tiles("6:3 6:3 6:6 1:1"), Rules())  # one [6:3] in the set
 
 
 def test_family_odds_against_every_two_tile_banker_hand() -> None:

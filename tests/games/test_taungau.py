@@ -26,6 +26,7 @@ from gupai_widgets.games.mod10.taungau import TauNgau
 from gupai_widgets.games.mod10.taungau_bot import TauNgauBot
 from gupai_widgets.games.mod10.taungau_hands import (
     NO_BULL,
+    Edge,
     Rules,
     best,
     bulls,
@@ -36,6 +37,7 @@ from gupai_widgets.games.mod10.taungau_hands import (
     joint_counts,
     points,
 )
+from gupai_widgets.games.mod10.taungau_joint import JOINT
 from gupai_widgets.pieces import tiles
 
 # Hands used below (what they make with zero low), no two in a round sharing a tile the set
@@ -252,6 +254,33 @@ def test_the_banker_distribution_against_one_hand_by_every_banker_hand() -> None
     by_tiles = Counter(hand_results()[unseen].tolist())
     assert sum(by_tiles.values()) == comb(27, 5)
     assert by_tiles == Counter(best(list(hand)) for hand in combinations(rest, 5))
+
+
+def test_the_shipped_joint_table_is_the_numpy_count() -> None:
+    # `house_edge` (and so the bot, in the browser too) reads the table written by
+    # scripts/taungau_tables.py; it must be what numpy counts today.
+    for zero_high in (False, True):
+        assert JOINT[zero_high] == tuple(map(tuple, joint_counts(zero_high).tolist()))
+
+
+@pytest.mark.parametrize("zero_high", [False, True])
+@pytest.mark.parametrize("settlement", ["pagat", "macao"])
+def test_the_edge_from_the_table_equals_the_numpy_sum(zero_high: bool, settlement: str) -> None:
+    rules = Rules(zero_high=zero_high, settlement=settlement)
+    joint = joint_counts(zero_high)
+    results = np.arange(12) - 1
+    player, banker = results[:, None], results[None, :]
+    if settlement == "macao":
+        outcome = np.where(player == NO_BULL, -4, player - np.maximum(banker, 0))
+    else:
+        outcome = np.sign(player - banker)
+    total = joint.sum()
+    assert house_edge(rules) == Edge(
+        float((joint * outcome).sum() / total),
+        float(joint[outcome > 0].sum() / total),
+        float(joint[outcome == 0].sum() / total),
+        float(joint[outcome < 0].sum() / total),
+    )
 
 
 def test_pagat_gives_the_bank_no_edge_and_macao_with_zero_high_favours_the_players() -> None:

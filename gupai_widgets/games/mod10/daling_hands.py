@@ -24,11 +24,16 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 from math import comb
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ...engine import IllegalActionError
 from ...pieces import Tile, chinese_set
+
+# numpy counts the exact odds over every hand and is imported by the functions that do; the
+# rules and the bot (`split_values`) run without it, as in the browser (Pyodide), where the
+# site serves no numpy.
+if TYPE_CHECKING:
+    import numpy as np
 
 SET = chinese_set()
 HAND_SIZE = 6
@@ -209,7 +214,7 @@ def split_values(
 # -- the exact odds over every hand ---------------------------------------------------------------
 
 
-def _partitions() -> np.ndarray:
+def _partitions() -> tuple[tuple[int, ...], ...]:
     """The 60 ways to send six places to groups of 1, 2 and 3: rows of six group numbers."""
     rows = []
     for one in range(HAND_SIZE):
@@ -219,8 +224,8 @@ def _partitions() -> np.ndarray:
             row[one] = 0
             for i in two:
                 row[i] = 1
-            rows.append(row)
-    return np.array(rows)
+            rows.append(tuple(row))
+    return tuple(rows)
 
 
 PARTITIONS = _partitions()  # (60, 6)
@@ -229,7 +234,7 @@ PARTITIONS = _partitions()  # (60, 6)
 # (alike in a player's group, wild; apart on the table, where [2:1] counts 3 and [4:2] 6).
 GEE_3, GEE_6 = 10, 11
 CLASSES = 12
-FACE_DIGIT = np.array([*range(10), 3, 6])
+FACE_DIGIT = (*range(10), 3, 6)
 
 
 def tile_class(tile: Tile) -> int:
@@ -238,8 +243,7 @@ def tile_class(tile: Tile) -> int:
     return tile.pips % 10
 
 
-CLASS_SIZES = np.bincount([tile_class(t) for t in SET], minlength=CLASSES)
-_CHOOSE = np.array([[comb(n, k) for k in range(HAND_SIZE + 1)] for n in range(5)])
+CLASS_SIZES = tuple(Counter(tile_class(t) for t in SET)[c] for c in range(CLASSES))
 
 
 def _fits(classes: tuple[int, ...]) -> bool:
@@ -251,31 +255,39 @@ def hand_shapes() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every six-tile hand by classes: its class counts (hands, 12); the reach of each
     group of each of the 60 partitions, a (hands, 60, 3) array of bit sets, bit r set when
     the group can make the last digit r; and how many hands of the set each stands for."""
+    import numpy as np
+
+    partitions = np.array(PARTITIONS)
     every = combinations_with_replacement(range(CLASSES), HAND_SIZE)
     shapes = np.array([c for c in every if _fits(c)], dtype=np.int64)
     digit = np.where(shapes >= GEE_3, 3, shapes)
     wild = (shapes >= GEE_3).astype(np.int64)
     reach = np.zeros((len(shapes), len(PARTITIONS), 3), dtype=np.int64)
     for g in range(3):
-        member = (PARTITIONS == g).astype(np.int64)  # (60, 6)
+        member = (partitions == g).astype(np.int64)  # (60, 6)
         base = digit @ member.T  # (hands, 60)
         wilds = wild @ member.T
         for extra in range(3):  # each wild tile counted 6 adds 3 more
             bit = np.left_shift(1, (base + 3 * extra) % 10)
             reach[:, :, g] |= np.where(extra <= wilds, bit, 0)
     counts = np.stack([np.sum(shapes == c, axis=1) for c in range(CLASSES)], axis=1)
-    return counts, reach, _ways(counts, CLASS_SIZES)
+    return counts, reach, _ways(counts, np.array(CLASS_SIZES))
 
 
 def _ways(counts: np.ndarray, left: np.ndarray) -> np.ndarray:
     """How many hands of real tiles each class shape stands for, `left` tiles per class."""
-    return np.prod(_CHOOSE[left[None, :], counts], axis=1)
+    import numpy as np
+
+    choose = np.array([[comb(n, k) for k in range(HAND_SIZE + 1)] for n in range(5)])
+    return np.prod(choose[left[None, :], counts], axis=1)
 
 
 @cache
 def tables() -> tuple[tuple[np.ndarray, int, int], ...]:
     """Every pair of table tiles grouped by what matters to the odds: (the tiles it takes
     out of each class, the target, how many of the C(32, 2) = 496 pairs give them)."""
+    import numpy as np
+
     found: Counter = Counter()
     for a, b in combinations(range(len(SET)), 2):
         pair = (SET[a], SET[b])
@@ -302,6 +314,8 @@ class MatchOdds:
 
 def _best_matched(reach: np.ndarray, goal: int) -> np.ndarray:
     """Per hand, the matched groups of its best split as a bit mask over (1, 2, 3) tiles."""
+    import numpy as np
+
     hit = (reach >> goal) & 1  # (hands, 60, 3)
     stake = hit @ np.array([3, 7, 15])
     chosen = hit[np.arange(len(hit)), np.argmax(stake, axis=1)]
@@ -312,10 +326,12 @@ def _best_matched(reach: np.ndarray, goal: int) -> np.ndarray:
 def match_odds() -> tuple[MatchOdds, ...]:
     """Per target 0-9, exactly: every table pair with that target, every six-tile hand of
     the other 30 tiles."""
+    import numpy as np
+
     counts, reach, _ = hand_shapes()
     weights: dict[int, np.ndarray] = {}
     for removed, goal, n in tables():
-        weights[goal] = weights.get(goal, 0) + _ways(counts, CLASS_SIZES - removed) * n
+        weights[goal] = weights.get(goal, 0) + _ways(counts, np.array(CLASS_SIZES) - removed) * n
     odds = []
     for goal in range(10):
         mask = _best_matched(reach, goal)
@@ -346,7 +362,9 @@ class BeatEdge:
 
 def _banker_points(counts: np.ndarray) -> np.ndarray:
     """Per hand, how many banker pairs of the tiles left give each score 1-10: (hands, 11)."""
-    left = CLASS_SIZES[None, :] - counts
+    import numpy as np
+
+    left = np.array(CLASS_SIZES)[None, :] - counts
     out = np.zeros((len(counts), 11), dtype=np.int64)
     for a in range(CLASSES):
         for b in range(a, CLASSES):
@@ -358,6 +376,8 @@ def _banker_points(counts: np.ndarray) -> np.ndarray:
 
 @cache
 def beat_edge(stakes: tuple[int, int, int] = (3, 7, 15)) -> BeatEdge:
+    import numpy as np
+
     counts, reach, ways = hand_shapes()
     worth = np.zeros(reach.shape, dtype=np.int64)  # a group's points, 0 as 10
     for r in range(10):

@@ -11,16 +11,19 @@ each hand only; still equal ("copies") the banker wins, and two hands of 0 point
 banker whatever their tiles.
 
 A hand's rank is one integer `key = score * 32 + high tile`, so comparing keys compares
-hands, and numpy compares thousands of them at once. numpy is imported by the functions
-that count odds, not by the module: the rules alone (ranking, splits, `Rules.compare`)
-run without it, as in the browser (Pyodide), where the site serves no numpy.
+hands. The exact odds are counted in plain Python over hands grouped by faces (a civil
+face's two tiles are alike for the rules), fast enough for a bot's move and with no numpy,
+so the game plays in the browser (Pyodide), where the site serves no numpy. Only
+`_positions`, every hand of the set position by position for Tau Ngau's tables, uses numpy.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
+from math import comb
 from typing import TYPE_CHECKING
 
 from ...pieces import Tile, all_faces, chinese_set
@@ -32,6 +35,8 @@ GEE_JOON = (Tile(4, 2), Tile(2, 1))
 FACES = all_faces()
 FACE_INDEX = {t: i for i, t in enumerate(FACES)}
 SET = chinese_set()
+# How many tiles of the set show each face: two of each civil face, one of each military.
+COPIES = tuple(Counter(FACE_INDEX[t] for t in SET)[i] for i in range(len(FACES)))
 
 # Scores above the ten points: Gong 10, Wong 11, military pairs 12-15, civil pairs 16-26,
 # the Gee Joon pair 27.
@@ -113,11 +118,11 @@ class Rules:
             return 0
         return 1 if player > banker else -1
 
-    def compare_many(self, player: int | np.ndarray, banker: int | np.ndarray) -> np.ndarray:
-        """`compare` of player keys against banker keys, either or both arrays."""
+    def compare_many(self, player: int | np.ndarray, banker: np.ndarray) -> np.ndarray:
+        """`compare` of a player's key against an array of banker keys, with numpy (for
+        `house_edge`; tests check it against `compare`)."""
         import numpy as np
 
-        player, banker = np.asarray(player), np.asarray(banker)
         result = np.where(player > banker, 1, -1)
         if self.ties == "push":
             result = np.where(player == banker, 0, result)
@@ -156,21 +161,23 @@ def house_way(tiles: tuple[Tile, ...] | list[Tile], rules: Rules) -> Split:
     (P(win both) − P(lose both) = share(high) + share(low) − 1); ties go to the higher
     hand."""
     ranking = rules.ranking
+    worth = _bank_worth(rules)
+    return max(splits(tiles, ranking), key=lambda s: worth(ranking.key(*s[0]), ranking.key(*s[1])))
+
+
+@cache
+def _bank_worth(rules: Rules):
+    """How the house way ranks a split, from its two hands' keys (higher first)."""
     share = _banker_shares(rules)
-    return max(
-        splits(tiles, ranking),
-        key=lambda s: (share[ranking.key(*s[0])] + share[ranking.key(*s[1])], ranking.key(*s[0])),
-    )
+    return lambda high, low: (share[high] + share[low], high)
 
 
 @cache
 def _banker_shares(rules: Rules) -> dict[int, float]:
     """For each two-tile hand's key, the share of all two-tile hands of the set that it
     beats, holding the bank."""
-    import numpy as np
-
-    keys = np.array([rules.ranking.key(a, b) for a, b in combinations(SET, 2)])
-    return {int(k): float(np.mean(rules.compare_many(keys, int(k)) < 0)) for k in set(keys)}
+    keys = [rules.ranking.key(a, b) for a, b in combinations(SET, 2)]
+    return {k: sum(rules.compare(p, k) < 0 for p in keys) / len(keys) for k in set(keys)}
 
 
 # -- exact odds -----------------------------------------------------------------------------
@@ -199,7 +206,7 @@ class SplitOdds:
 @cache
 def _positions(size: int) -> tuple[np.ndarray, np.ndarray]:
     """Every `size`-tile hand of the 32-tile set: the face index of each tile and the bit
-    mask of the set positions it uses."""
+    mask of the set positions it uses (numpy arrays, for Tau Ngau's tables)."""
     import numpy as np
 
     combos = np.array(list(combinations(range(len(SET)), size)), dtype=np.int64)
@@ -208,65 +215,90 @@ def _positions(size: int) -> tuple[np.ndarray, np.ndarray]:
     return faces, masks
 
 
+# A hand by faces: (face index, how many tiles of it) pairs, faces in increasing order.
+Faces = tuple[tuple[int, int], ...]
+
+
 @cache
-def banker_keys(rules: Rules, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """For every `size`-tile hand of the set (as `_positions` lists them), the keys of the
-    banker's hands when he plays the house way: (higher hand, lower hand); with two tiles
-    the one hand and -1."""
-    import numpy as np
-
-    ranking = rules.ranking
-    faces, _ = _positions(size)
-    by_faces: dict[tuple[int, ...], tuple[int, int]] = {}
-    high = np.empty(len(faces), dtype=np.int64)
-    low = np.empty(len(faces), dtype=np.int64)
-    for row, hand in enumerate(map(tuple, faces.tolist())):
-        found = by_faces.get(hand)
-        if found is None:
-            tiles = [FACES[i] for i in hand]
-            if size == 2:
-                found = (ranking.key(*tiles), -1)
-            else:
-                first, second = house_way(tiles, rules)
-                found = (ranking.key(*first), ranking.key(*second))
-            by_faces[hand] = found
-        high[row], low[row] = found
-    return high, low
+def face_hands(size: int) -> tuple[tuple[Faces, int], ...]:
+    """Every distinct hand of `size` tiles of the set by faces, and how many hands of the
+    set (tiles told apart) it stands for."""
+    found = []
+    for hand in combinations_with_replacement(range(len(FACES)), size):
+        faces = tuple(sorted(Counter(hand).items()))
+        ways = 1
+        for face, n in faces:
+            ways *= comb(COPIES[face], n)
+        if ways:
+            found.append((faces, ways))
+    return tuple(found)
 
 
-def _player_mask(tiles: list[Tile]) -> int:
-    """The set positions of a player's tiles (the first unused copy of each face)."""
-    mask = 0
-    for tile in tiles:
-        for position, candidate in enumerate(SET):
-            if candidate is tile and not mask >> position & 1:
-                mask |= 1 << position
-                break
-        else:
-            raise ValueError(f"{tile} appears more often than the set holds it")
-    return mask
+@cache
+def banker_hands(rules: Rules, size: int) -> tuple[tuple[Faces, int, int], ...]:
+    """Every distinct banker hand of `size` tiles by faces, with the keys of his hands when
+    he plays the house way: (faces, higher hand, lower hand); with two tiles the one hand
+    and -1. The house way is `house_way`'s choice made on keys (the three pairings in the
+    same order, the first best kept), so thousands of hands take milliseconds: the first
+    bot move in the browser waits for this table."""
+    key = _face_keys(rules.ranking)
+    worth = _bank_worth(rules)
+    found = []
+    for faces, _ in face_hands(size):
+        hand = [face for face, n in faces for _ in range(n)]
+        if size == 2:
+            found.append((faces, key[hand[0]][hand[1]], -1))
+            continue
+        a, b, c, d = hand
+        best = None
+        for (w, x), (y, z) in (((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))):
+            first, second = key[w][x], key[y][z]
+            keys = (first, second) if first >= second else (second, first)
+            if best is None or worth(*keys) > worth(*best):
+                best = keys
+        found.append((faces, *best))
+    return tuple(found)
+
+
+@cache
+def _face_keys(ranking: Ranking) -> tuple[tuple[int, ...], ...]:
+    """The key of every hand of two faces, by face index."""
+    return tuple(tuple(ranking.key(a, b) for b in FACES) for a in FACES)
 
 
 def split_odds(tiles: list[Tile] | tuple[Tile, ...], rules: Rules) -> list[SplitOdds]:
     """Each split of a player's 2 or 4 tiles against every banker hand of as many tiles from
-    the other tiles of the set (the banker splitting by the house way), counted exactly."""
-    import numpy as np
-
+    the other tiles of the set (the banker splitting by the house way), counted exactly: a
+    banker hand by faces stands for as many hands as the unseen tiles can make of it."""
     tiles = list(tiles)
     size = len(tiles)
-    _, masks = _positions(size)
-    high, low = banker_keys(rules, size)
-    unseen = (masks & _player_mask(tiles)) == 0
-    high, low = high[unseen], low[unseen]
-    ranking = rules.ranking
+    held = Counter(FACE_INDEX[t] for t in tiles)
+    for face, n in held.items():
+        if n > COPIES[face]:
+            raise ValueError(f"{FACES[face]} appears more often than the set holds it")
+    left = [copies - held[face] for face, copies in enumerate(COPIES)]
+    # The banker's hands grouped by their keys, each weighed by how many there are.
+    weights: dict[tuple[int, int], int] = {}
+    for faces, high, low in banker_hands(rules, size):
+        ways = 1
+        for face, n in faces:
+            ways *= comb(left[face], n)
+        if ways:
+            weights[high, low] = weights.get((high, low), 0) + ways
+    ranking, compare = rules.ranking, rules.compare
     results = []
     player_splits = [(_ordered(*tiles, ranking), ())] if size == 2 else splits(tiles, ranking)
     for split in player_splits:
-        outcome = rules.compare_many(ranking.key(*split[0]), high)
-        if size == 4:
-            outcome = np.sign(outcome + rules.compare_many(ranking.key(*split[1]), low))
-        counts = np.bincount(outcome + 1, minlength=3)
-        results.append(SplitOdds(split, int(counts[2]), int(counts[1]), int(counts[0])))
+        first = ranking.key(*split[0])
+        second = ranking.key(*split[1]) if size == 4 else 0
+        counts = [0, 0, 0]  # losses, pushes, wins
+        for (high, low), ways in weights.items():
+            outcome = compare(first, high)
+            if size == 4:
+                outcome += compare(second, low)
+                outcome = (outcome > 0) - (outcome < 0)
+            counts[outcome + 1] += ways
+        results.append(SplitOdds(split, counts[2], counts[1], counts[0]))
     return results
 
 
@@ -286,17 +318,54 @@ class Edge:
 @cache
 def house_edge(rules: Rules, size: int = 4) -> Edge:
     """Every hand a player can be dealt (each of the C(32, size) equally likely), his best
-    split against every banker hand from the other tiles: exact, grouped by faces."""
+    split against every banker hand from the other tiles: exact, grouped by faces. Thousands
+    of hands times thousands of banker hands: counted with numpy (`_split_counts`, which a
+    test checks against `split_odds` hand by hand); every hand meets as many banker hands,
+    C(32 − size, size), so the sums stay whole numbers."""
+    totals = [0, 0, 0]
+    for faces, ways in face_hands(size):
+        counts = _split_counts([FACES[face] for face, n in faces for _ in range(n)], rules)
+        wins, pushes, losses = max(counts, key=lambda c: c[0] - c[2])
+        totals = [total + ways * c for total, c in zip(totals, (wins, pushes, losses), strict=True)]
+    deals = comb(len(SET), size) * comb(len(SET) - size, size)
+    win, push, lose = (total / deals for total in totals)
+    return Edge((totals[0] - totals[2]) / deals, win, push, lose)
+
+
+@cache
+def _banker_arrays(rules: Rules, size: int) -> tuple[np.ndarray, ...]:
+    """`banker_hands` as numpy arrays: tiles of each face per hand, how many hands of the
+    set each stands for, the higher and the lower key."""
     import numpy as np
 
-    faces, _ = _positions(size)
-    weight: dict[tuple[int, ...], int] = {}
-    for hand in map(tuple, faces.tolist()):
-        weight[hand] = weight.get(hand, 0) + 1
-    totals = np.zeros(3)
-    for hand, count in weight.items():
-        odds = split_odds([FACES[i] for i in hand], rules)
-        best = max(odds, key=lambda o: o.expectation)
-        totals += count * np.array([best.wins, best.pushes, best.losses]) / best.hands
-    win, push, lose = totals / len(faces)
-    return Edge(float(win - lose), float(win), float(push), float(lose))
+    hands = banker_hands(rules, size)
+    counts = np.zeros((len(hands), len(FACES)), dtype=np.int64)
+    for row, (faces, _, _) in enumerate(hands):
+        for face, n in faces:
+            counts[row, face] = n
+    ways = np.array([ways for _, ways in face_hands(size)], dtype=np.int64)
+    high = np.array([high for _, high, _ in hands], dtype=np.int64)
+    low = np.array([low for _, _, low in hands], dtype=np.int64)
+    return counts, ways, high, low
+
+
+def _split_counts(tiles: list[Tile], rules: Rules) -> list[tuple[int, int, int]]:
+    """(wins, pushes, losses) of each split, as `split_odds` counts them, with numpy."""
+    import numpy as np
+
+    counts, ways, high, low = _banker_arrays(rules, len(tiles))
+    choose = np.array([[comb(n, k) for k in range(5)] for n in range(3)], dtype=np.int64)
+    # A banker hand using a face the player holds: as many hands as the tiles left make.
+    for face, n in Counter(FACE_INDEX[t] for t in tiles).items():
+        column = counts[:, face]
+        ways = ways // choose[COPIES[face], column] * choose[COPIES[face] - n, column]
+    ranking = rules.ranking
+    player_splits = [(_ordered(*tiles, ranking), ())] if len(tiles) == 2 else splits(tiles, ranking)
+    found = []
+    for split in player_splits:
+        outcome = rules.compare_many(ranking.key(*split[0]), high)
+        if len(tiles) == 4:
+            outcome = np.sign(outcome + rules.compare_many(ranking.key(*split[1]), low))
+        by_outcome = np.bincount(outcome + 1, weights=ways, minlength=3)
+        found.append((int(by_outcome[2]), int(by_outcome[1]), int(by_outcome[0])))
+    return found

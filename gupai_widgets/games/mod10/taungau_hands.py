@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING
 
 from ...pieces import Tile
 from .paigow_hands import FACES, SET, _positions
+from .taungau_joint import JOINT
 
-# numpy counts the odds; the rules alone (bulls, points, `Rules.outcome`) run without it,
-# as in the browser (Pyodide), where the site serves no numpy.
+# numpy counts the odds; the rules alone (bulls, points, `Rules.outcome`) and `house_edge`,
+# read from the shipped table, run without it, as in the browser (Pyodide), where the site
+# serves no numpy.
 if TYPE_CHECKING:
     import numpy as np
 
@@ -119,14 +121,6 @@ class Rules:
         if self.settlement == "macao":
             return -4 if player == NO_BULL else player - max(banker, 0)
         return (player > banker) - (player < banker)
-
-    def outcomes(self, player: np.ndarray, banker: np.ndarray) -> np.ndarray:
-        """`outcome` of arrays of results, element by element."""
-        import numpy as np
-
-        if self.settlement == "macao":
-            return np.where(player == NO_BULL, -4, player - np.maximum(banker, 0))
-        return np.sign(player - banker)
 
 
 # -- exact odds ------------------------------------------------------------------------------
@@ -252,15 +246,21 @@ class Edge:
 
 @cache
 def house_edge(rules: Rules) -> Edge:
-    import numpy as np
-
-    joint = joint_counts(rules.zero_high)
-    results = np.arange(12) - 1
-    outcome = rules.outcomes(results[:, None], results[None, :])
-    total = joint.sum()
-    return Edge(
-        float((joint * outcome).sum() / total),
-        float(joint[outcome > 0].sum() / total),
-        float(joint[outcome == 0].sum() / total),
-        float(joint[outcome < 0].sum() / total),
-    )
+    """One player's round against the bank over every deal, from the joint results table
+    shipped in `taungau_joint` (`joint_counts` written out by scripts/taungau_tables.py, and
+    checked against it by a test), in plain Python: the bot asks it before the deal, in the
+    browser too."""
+    joint = JOINT[rules.zero_high]
+    total = win = push = lose = gain = 0
+    for player, row in enumerate(joint):
+        for banker, count in enumerate(row):
+            outcome = rules.outcome(player - 1, banker - 1)
+            total += count
+            gain += count * outcome
+            if outcome > 0:
+                win += count
+            elif outcome == 0:
+                push += count
+            else:
+                lose += count
+    return Edge(gain / total, win / total, push / total, lose / total)
