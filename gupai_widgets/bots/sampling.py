@@ -113,6 +113,7 @@ class DealSampler:
         self.free_outside = {
             s: [i for i in self.free if self.owner[i] != s] for s in range(len(hands))
         }
+        self.ranked = (self.free, self.free_outside)  # the likeliest copies kept (`twins`)
         # How each move looks to the seat, worked out once per move (a game lists the same
         # Action values again and again).
         self._looks: dict[Action, str] = {}
@@ -201,8 +202,13 @@ class DealSampler:
         seed = rng.randrange(2**32)
         counts = self.counts
         for restart in range(RESTARTS):
-            if restart and self.twins:
-                self._pick_twins(rng)
+            if self.twins:
+                # Each sample starts from the likeliest copies, and only the later restarts
+                # try others: samples that fitted before the twins were tried still fit.
+                if restart >= RESTARTS // 2:
+                    self._pick_twins(rng)
+                else:
+                    self.free, self.free_outside = self.ranked
             places = self._shuffled(rng)
             state, failed = self._replay(places, choices, seed)
             tries = 0
