@@ -40,9 +40,9 @@ def run(quick: bool = False) -> list[dict]:
     rows = []
     for spec in gw.list_games():
         game = gw.load_game(spec.id)
-        started = time.perf_counter()
         if game.players == 1:
             continue  # a solitaire has no opponent to beat
+        started = time.perf_counter()
         seeds = max(2, (QUICK_MATCHES if quick else MATCHES) // game.players)
         values = [margin(game, seed) for seed in range(seeds)]
         mean = statistics.mean(values)
