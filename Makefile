@@ -44,8 +44,10 @@ serve: site ## build the site and serve it on http://127.0.0.1:8000 (or PORT=...
 site: $(VENV)/.installed-docs ## build the site into site/ (mkdocs build --strict)
 	$(BIN)/mkdocs build --strict
 
+# One worker per core (pytest-xdist): conftest.py keeps a notebook's cells in one worker,
+# tests/conftest.py has the workers share one build of the site.
 test: $(VENV)/.installed-dev ## run every test: unit, notebooks (nbval), site build, browser
-	$(BIN)/python -m pytest tests $(if $(NOTEBOOKS),--nbval --nbval-current-env $(NOTEBOOKS))
+	$(BIN)/python -m pytest -n auto tests $(if $(NOTEBOOKS),--nbval --nbval-current-env $(NOTEBOOKS))
 
 notebooks: $(VENV)/.installed-dev ## re-execute every notebook from its .py source
 	$(BIN)/python scripts/execute_notebooks.py

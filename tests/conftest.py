@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import importlib.util
 import os
@@ -53,13 +54,32 @@ NO_BROWSER_HELP = (
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built once per session with `mkdocs build --strict` into a temporary folder."""
-    out = tmp_path_factory.mktemp("site")
+    """The site built once per run with `mkdocs build --strict` into a temporary folder.
+    `make test` runs the suite in several processes (pytest-xdist): they share one build, made
+    by the first that asks for it while the others wait on a lock (building it in each would
+    cost minutes)."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return _build_site(tmp_path_factory.mktemp("site"), tmp_path_factory.mktemp("cache"))
+    run = tmp_path_factory.getbasetemp().parent  # this run's folder, common to its workers
+    out, failed = run / "site", run / "site-build-failed.txt"
+    with open(run / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not out.exists() and not failed.exists():
+            try:
+                _build_site(out, run / "mkdocs-jupyter-cache")
+            except pytest.fail.Exception as error:
+                failed.write_text(str(error), encoding="utf-8")
+    if failed.exists():
+        pytest.fail(failed.read_text(encoding="utf-8"), pytrace=False)
+    return out
+
+
+def _build_site(out: Path, cache: Path) -> Path:
     env = {
         **os.environ,
         "NO_MKDOCS_2_WARNING": "1",
         # A fresh conversion cache: the test builds every notebook page for real.
-        "MKDOCS_JUPYTER_CACHE": str(tmp_path_factory.mktemp("mkdocs-jupyter-cache")),
+        "MKDOCS_JUPYTER_CACHE": str(cache),
     }
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
