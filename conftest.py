@@ -24,7 +24,9 @@ def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
 def pytest_collection_modifyitems(items: list[Any]) -> None:
     """The first test that needs the built site runs first, so that one worker builds the
     site (a minute or more) while the others run the rest; the other workers find it built."""
-    first = next((item for item in items if "built_site" in item.fixturenames), None)
+    first = next(
+        (item for item in items if "built_site" in getattr(item, "fixturenames", ())), None
+    )
     if first is not None:
         items.remove(first)
         items.insert(0, first)
