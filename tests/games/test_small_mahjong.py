@@ -134,7 +134,7 @@ def test_a_straight_straight_only_by_the_next_player() -> None:
 def test_the_nearest_player_has_priority_and_a_claim_lays_the_triplet_out() -> None:
     state = play(new_state(FOUR, "1:1"), ["discard 2:2"])
     caption = state.explain("claim 2:2 3:1 4:3")
-    assert "may be claimed by only the next player" in caption
+    assert "may be claimed only by the next player" in caption
     play(state, ["claim 2:2 3:1 4:3"])
     assert state.current_player == 1 and state.phase == "discard"
     assert state.zones()["melds 1"] == tiles("2:2 3:1 4:3")

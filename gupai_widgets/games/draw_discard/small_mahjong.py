@@ -147,11 +147,13 @@ class SmallMahjong(DiscardGame):
         where = {1: "the next player"}.get(far, f"{far} seats from {seat_name(discarder)}")
         reach = REACH[kind]
         if far <= reach:
-            who = {1: "only the next player", 2: "the next two players"}.get(reach, "anyone")
+            who = {1: "only by the next player", 2: "by the next two players"}.get(
+                reach, "by anyone"
+            )
             if reach == 2 and self.players == 3:
-                who = "anyone"
+                who = "by anyone"
             name = f"{kind} ({CHINESE_NAMES[kind]})"
-            return f"A {name} may be claimed by {who}; {seat_name(action.player)} is {where}."
+            return f"A {name} may be claimed {who}; {seat_name(action.player)} is {where}."
         return (
             f"A {kind} may not be claimed from {where}, but this claim wins, and anyone may "
             "claim a tile that wins."
