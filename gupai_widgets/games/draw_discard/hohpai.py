@@ -45,8 +45,10 @@ Project decisions: the first player is drawn by lot (Culin: the most spots), or 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
+from ...engine.table import TableView
 from ...pieces import Tile, chinese_set
 from ._discard import Claim, DiscardGame, DiscardState, Meld, Settlement
 from .hohpai_bot import TripletsBot
@@ -155,6 +157,19 @@ class HoHpaiState(DiscardState):
             info["own_returns"] = self.own_returns
             info["returns_taken"] = self.returns_taken
         return info
+
+    def _table(self, seat: int | None) -> TableView:
+        table = super()._table(seat)
+        if not self.game.line:
+            return table
+        # Under Culin's line the tiles laid face up are the line's end, not discards, and
+        # the wall its face-down rest.
+        groups = tuple(
+            replace(g, label="the line, face up") if g.label == "discards" else g
+            for g in table.centre.groups
+        )
+        piles = tuple(replace(p, name="line") for p in table.piles)
+        return replace(table, centre=replace(table.centre, groups=groups), piles=piles)
 
     def _explain(self, action: Action, seat: int | None) -> str:
         if self.game.line and action.kind == "discard":
