@@ -181,7 +181,7 @@ gw.ReplayViewer(gw.play("hohpai", seed=11), views=(None,))
 # <td><code>test_culin_lay_a_tile_at_one_end_and_take_from_the_other</code>,
 # <code>test_culin_six_each_and_three_players_withdraw_the_doubles</code></td></tr>
 # <tr><td>The line gives players back their own tiles</td><td>GuPai site</td>
-# <td><code>test_culin_line_four_players_take_back_their_own_tiles</code></td></tr>
+# <td><code>test_culin_line_players_take_back_their_own_tiles</code></td></tr>
 # <tr><td>Under the line a hand dealt winning is shown when its turn comes</td>
 # <td>navpil/gupai</td>
 # <td><code>test_culin_line_a_hand_dealt_winning_wins_when_its_turn_comes</code></td></tr>

@@ -67,8 +67,10 @@ gw.ReplayViewer(gw.play("tok", seed=5), views=(None,))
 # <tr><td>The Korean values</td><td>GuPai site; navpil's Readme</td>
 # <td><code>test_straight_values</code>, <code>test_two_triplet_values</code>,
 # <code>test_korean_values_a_full_dragon_2_and_any_other_triplet_1</code></td></tr>
-# <tr><td>The discarder alone pays a win with his discard</td><td>GuPai site</td>
-# <td><code>test_a_win_with_a_discard_is_paid_by_all_or_by_the_discarder_in_tok</code></td></tr>
+# <tr><td>The discarder alone pays a win with his discard; a win from the wall, every
+# other player</td><td>GuPai site</td>
+# <td><code>test_a_win_with_a_discard_is_paid_by_all_or_by_the_discarder_in_tok</code>,
+# <code>test_tok_a_win_from_the_wall_is_paid_by_every_other_player</code></td></tr>
 # </table>
 #
 # Left out: Thomas Son's jackpot, which grows from deal to deal and is won only from the

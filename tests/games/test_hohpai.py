@@ -198,6 +198,18 @@ def test_a_win_with_a_discard_is_paid_by_all_or_by_the_discarder_in_tok() -> Non
     assert "only the discarder pays" in tok.result().note
 
 
+def test_tok_a_win_from_the_wall_is_paid_by_every_other_player() -> None:
+    # GuPai site (Thomas Son's Tok): only a win with a discard is paid by the discarder
+    # alone; from the wall every other player pays. P1 holds a Small dragon and [2:1][4:3];
+    # his sixth tile [6:5] makes a Full dragon: Korean values 1 + 2 = 3.
+    hands = seats("2:1 4:3 1:1 2:2 3:3", "6:6 6:4 4:4 5:1 5:2", "5:5 5:3 6:1 3:1 4:1",
+                  "3:2 6:2 5:4 6:3 4:2")  # fmt: skip
+    state = new_state(hands, rest_for(hands, "6:5"), game="tok")
+    play(state, ["win"])
+    assert state.returns() == [9, -3, -3, -3]
+    assert "every other player pays 3" in state.result().note
+
+
 def test_an_empty_wall_ends_the_deal_with_no_winner() -> None:
     # Players who always draw and throw the drawn tile away keep their five: the wall
     # runs out and nobody wins or pays.
@@ -245,15 +257,18 @@ def test_culin_lay_a_tile_at_one_end_and_take_from_the_other() -> None:
     assert state.current_player == 1
 
 
-def test_culin_line_four_players_take_back_their_own_tiles() -> None:
+@pytest.mark.parametrize("players", [3, 4])
+def test_culin_line_players_take_back_their_own_tiles(players: int) -> None:
     # The GuPai site: with the line a player ends up drawing only what he laid there
-    # himself. Four players, eight tiles in the line: after two rounds each take is a tile
-    # its taker laid in the line eight turns before.
-    game = gw.load_game("hohpai", players=4, turn="line")
-    state = gw.play(game, seed=4).states()[-1]
-    info = state.view(None)["info"]
-    assert info["returns_taken"] > 0
-    assert info["own_returns"] == info["returns_taken"]
+    # himself. Four players, eight tiles in the line (three players, six with the doubles
+    # withdrawn): once the face-down tiles are gone, each take is a tile its taker laid in
+    # the line a whole number of rounds before.
+    game = gw.load_game("hohpai", players=players, turn="line")
+    taken = own = 0
+    for seed in range(10):
+        info = gw.play(game, seed=seed).states()[-1].view(None)["info"]
+        taken, own = taken + info["returns_taken"], own + info["own_returns"]
+    assert taken > 0 and own == taken
 
 
 def test_a_deal_ends_after_ten_rounds_of_takes() -> None:
