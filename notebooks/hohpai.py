@@ -173,7 +173,8 @@ gw.ReplayViewer(gw.play("hohpai", seed=11), views=(None,))
 # <tr><td>Straight values under each scoring</td><td>GuPai, Culin, navpil's GuPai Readme, Tok</td>
 # <td><code>test_straight_values</code></td></tr>
 # <tr><td>Dragon hands, tăi-să-ttai, hol-ssang-syo under each scoring</td>
-# <td>Culin, GuPai site, navpil's GuPai Readme</td><td><code>test_two_triplet_values</code></td></tr>
+# <td>Culin, GuPai site, navpil's GuPai Readme</td>
+# <td><code>test_two_triplet_values</code></td></tr>
 # <tr><td>Every other player pays; in Tok only the discarder</td><td>GuPai site</td>
 # <td><code>test_two_triplets_from_the_wall_win_and_every_other_player_pays</code>,
 # <code>test_a_win_with_a_discard_is_paid_by_all_or_by_the_discarder_in_tok</code></td></tr>
