@@ -26,8 +26,10 @@ from gupai_widgets.exercises.kinds import (
     claim_exercise,
     playable_exercise,
     trick_exercise,
+    win_exercise,
 )
 from gupai_widgets.exercises.markup import exercises_html
+from gupai_widgets.games.draw_discard.hohpai_hands import best_reading
 from gupai_widgets.games.draw_discard.kapshap_hands import winning_split
 from gupai_widgets.games.fishing.tsung_shap import SET as TSUNG_SHAP_SET
 from gupai_widgets.games.fishing.tsung_shap import captures
@@ -98,9 +100,9 @@ def test_each_family_practises_its_own_kinds() -> None:
     assert kinds["xiangshifu"] == {"best", "legal"}
     for fishing in ("tiuu", "shiwuhu", "tsung_shap"):
         assert "catch" in kinds[fishing], fishing
-    for discard in ("jjak_mat_chu_gi",):
+    for discard in ("jjak_mat_chu_gi", "small_mahjong"):
         assert "claim" in kinds[discard], discard
-    for discard in ("kapshap", "kaptaishap"):
+    for discard in ("kapshap", "kaptaishap", "hohpai", "tok"):
         assert "win" in kinds[discard], discard
 
 
@@ -289,6 +291,8 @@ def check_win(exercise: Exercise, state: gw.State) -> None:
     hand = state.hands[seat]
     if exercise.game in ("kapshap", "kaptaishap"):
         assert (winning_split(hand, state.game.civil_eye) is not None) == wins
+    elif exercise.game in ("hohpai", "tok"):
+        assert (best_reading(hand, state.game.rules) is not None) == wins
 
 
 CHECKS = {
@@ -427,6 +431,21 @@ def test_culin_jjak_mat_chu_gi_a_discard_is_claimed_with_its_pair() -> None:
     assert exercise.question.startswith("P1 has just discarded 6:6, and P2 decides on it.")
 
 
+# Ho-hpai, the GuPai site's Ho-hpai page: a straight [k:1]..[k:6] is a winning hand, and a
+# player may take the last discard into his hand. P2 holds [6:1]..[6:5]; P1 discards 6:6.
+def test_gupai_site_hohpai_taking_the_missing_tile_of_a_straight_wins() -> None:
+    game = gw.load_game("hohpai", players=4)
+    hands = [["6:6", "1:1", "1:1", "3:1", "3:1"], ["6:1", "6:2", "6:3", "6:4", "6:5"]]
+    left = Counter(map(str, game.pieces())) - Counter(sum(hands, []))
+    spare = sorted(left.elements(), key=lambda t: t.startswith("6"))
+    hands += [spare[:5], spare[5:10]]
+    state = game.new_initial_state(hands=hands, rest=spare[10:], dealer=0, seed=0)
+    state.apply_action("discard 6:6")
+    exercise = win_exercise(state)
+    assert exercise.answer == ("wins",)
+    assert "winning hand" in exercise.explanation[1]
+
+
 # -- the markup ---------------------------------------------------------------------------
 
 
@@ -479,7 +498,7 @@ def test_a_rebuild_in_another_process_writes_the_same_page() -> None:
     script = (
         "from gupai_widgets.exercises import exercises_for\n"
         "from gupai_widgets.exercises.markup import exercises_html\n"
-        "for game in ('jielong', 'tianjiu', 'taungau', 'tsung_shap', 'jjak_mat_chu_gi'):\n"
+        "for game in ('jielong', 'tianjiu', 'taungau', 'tsung_shap', 'small_mahjong'):\n"
         "    print(exercises_html(exercises_for(game, 1), seed=1, name=game))\n"
     )
     pages = {

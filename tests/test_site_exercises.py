@@ -111,7 +111,7 @@ def test_an_exercise_of_each_kind_is_answered_wrong_and_right(site_url: str, bro
 @pytest.mark.browser
 @pytest.mark.parametrize(
     ("game", "kind"),
-    [("tiuu", "catch"), ("tsung_shap", "catch"), ("jjak_mat_chu_gi", "claim"), ("kapshap", "win")],
+    [("tiuu", "catch"), ("tsung_shap", "catch"), ("small_mahjong", "claim"), ("hohpai", "win")],
 )
 def test_a_catch_a_claim_and_a_win_are_answered_wrong_and_right(
     site_url: str, browser, game: str, kind: str

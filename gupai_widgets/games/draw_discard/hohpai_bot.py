@@ -1,0 +1,115 @@
+"""The bot of the triplet games (Ho-hpai, Tok): keep the five tiles that the most unseen
+tiles would complete.
+
+A five-tile hand is worth its outs: the copies of every face, not yet seen by the bot
+(not in its hand, not among the discards or anything laid out), that would make it a
+winning six, each weighted by the points that win would count. Between hands with as many
+outs it prefers the one closer to two triplets: each triplet it already holds, then each
+two tiles that an unseen tile would make a triplet. It discards the tile whose loss leaves
+the best five, and takes the last discard when it wins, or when the best five it could
+then keep beats the five it holds. Ties go to the higher tile in the set's order, so that
+games replay alike.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...pieces import Tile, all_faces, chinese_set
+from .hohpai_hands import HandRules, best_reading, triplet
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from ._discard import DiscardState
+
+FACES = all_faces()
+COPIES = Counter(chinese_set())
+
+
+def _key(tile: Tile) -> tuple[int, int]:
+    return tile.high, tile.low
+
+
+@lru_cache(maxsize=200_000)
+def _wins(six: tuple[Tile, ...], rules: HandRules) -> int:
+    found = best_reading(six, rules)
+    return 0 if found is None else found.points
+
+
+@lru_cache(maxsize=4096)
+def _thirds(a: Tile, b: Tile, rules: HandRules) -> tuple[Tile, ...]:
+    """The faces that make a triplet with two tiles."""
+    return tuple(f for f in FACES if triplet((a, b, f), rules))
+
+
+def worth(five: tuple[Tile, ...], unseen: Counter, rules: HandRules) -> tuple[int, int]:
+    """(outs weighted by points, closeness to two triplets) of five tiles."""
+    outs = 0
+    for face in FACES:
+        if unseen[face] > 0:
+            six = tuple(sorted((*five, face), key=_key))
+            outs += unseen[face] * _wins(six, rules)
+    shape = 0
+    for trio in combinations(five, 3):
+        if triplet(trio, rules):
+            shape += 6
+    for a, b in combinations(five, 2):
+        shape += sum(1 for f in _thirds(a, b, rules) if unseen[f] > 0)
+    return outs, shape
+
+
+class TripletsBot:
+    name = "triplets"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: DiscardState) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        game = state.game
+        rules: HandRules = game.rules  # type: ignore[attr-defined]
+        seat = state.turn
+        hand = list(state.hands[seat])
+        unseen = COPIES.copy()
+        unseen.update({t: 0 for t in FACES})  # make every face a key
+        for t in hand + [t for _, t in state.discards]:
+            unseen[t] -= 1
+        for melds in state.melds:
+            for m in melds:
+                for t in m.tiles:
+                    unseen[t] -= 1
+        order = game.piece_order
+
+        def best_discard(tiles: list[Tile]) -> tuple[tuple[int, int], Tile]:
+            options = []
+            for t in sorted(set(tiles), key=order.__getitem__):
+                rest = list(tiles)
+                rest.remove(t)
+                five = tuple(sorted(rest, key=_key))
+                options.append((worth(five, unseen, rules), order[t], t))
+            value, _, tile = max(options, key=lambda o: (o[0], o[1]))
+            return value, tile
+
+        discards = [a for a in legal if a.kind == "discard"]
+        if discards:
+            _, tile = best_discard(hand)
+            return next(a for a in discards if a.pieces[0] == tile)
+        claim = next((a for a in legal if a.kind == "claim"), None)
+        other = next(a for a in legal if a.kind != "claim")
+        if claim is None:
+            return other
+        offer = claim.pieces[0]
+        if _wins(tuple(sorted((*hand, offer), key=_key)), rules):
+            return claim
+        now = worth(tuple(sorted(hand, key=_key)), unseen, rules)
+        then, _ = best_discard([*hand, offer])
+        return claim if then > now else other
+
+    def __repr__(self) -> str:
+        return "TripletsBot()"

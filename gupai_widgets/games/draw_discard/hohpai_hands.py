@@ -1,0 +1,201 @@
+"""Ho-hpai's winning hands and what they count, under each scoring the sources give.
+
+A winning hand is six tiles: two classical triplets (no Five points, no Full fourteen;
+Coincidence and Five sons, the "sok", and the Split as the game's options say), or one
+six-tile straight, a value k with each of 1 to 6: [k:1][k:2][k:3][k:4][k:5][k:6], the
+straight "with k". A hand that reads several ways counts the best reading.
+
+What a hand counts, by scoring (`SCORINGS`):
+
+* "gupai" (the GuPai site's reconstruction): two identical dragons 3, two Full dragons made
+  only of military tiles 5, any other two triplets 2; straights with twos 5, with threes or
+  fours 4, the others 3.
+* "culin" (Culin, as navpil's GuPai Readme reads him): every hand 1, except two Full dragons 3, two
+  Full dragons whose six tiles mate as three Korean pairs (tăi-să-ttai) 4, two Full dragons
+  all military (hol-ssang-syo) 5; two Big, two Small or two 2-3-Kao dragons all of doubles
+  3; a Big and a Small dragon with no double 3; straights with twos 5, with fives 4, the
+  others 3. A 2-3-Kao not made of doubles is no triplet at all (Culin names only the one of
+  doubles).
+* "combined" (the combined rules of navpil's GuPai Readme): Culin's, with the 2-3-Kao of any tiles
+  counting 1 and the straights re-valued: with twos 5, with threes or fours 4, others 3.
+* "korean" (Thomas Son's Tok as the GuPai site and navpil's GuPai Readme report it): each triplet
+  counts 1, a Full dragon 2, and the hand the sum of its two; two Full dragons all military
+  6; straights with twos 7, with threes or fours 4, the others 3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from ...pieces import Tile
+from ..classical import (
+    BIG_DRAGON,
+    COINCIDENCE,
+    FIVE_SONS,
+    FULL_DRAGON,
+    SMALL_DRAGON,
+    SPLIT,
+    TWO_THREE_KAO,
+    korean_pair_name,
+    triplet_kind,
+    values,
+)
+
+__all__ = ["SCORINGS", "HandRules", "Reading", "best_reading", "readings", "triplet"]
+
+SCORINGS = ("gupai", "culin", "combined", "korean")
+DRAGONS = (FULL_DRAGON, BIG_DRAGON, SMALL_DRAGON, TWO_THREE_KAO)
+SOK = (COINCIDENCE, FIVE_SONS)
+# The kinds Ho-hpai never counts.
+_NEVER = {"Five points", "Full fourteen", "Mixed dragon"}
+
+
+@dataclass(frozen=True, slots=True)
+class HandRules:
+    """Which triplets count and how hands are valued."""
+
+    scoring: str = "gupai"
+    sok: bool = True
+    split: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way six tiles win: their groups (one straight, or two triplets), what each is,
+    the points and why."""
+
+    groups: tuple[tuple[Tile, ...], ...]
+    kinds: tuple[str, ...]
+    points: int
+    why: str
+
+    @property
+    def label(self) -> str:
+        return " + ".join(self.kinds)
+
+
+def straight_value(tiles: Sequence[Tile]) -> int | None:
+    """The fixed value k if six tiles are the straight [k:1]..[k:6], else None."""
+    if len(tiles) != 6:
+        return None
+    for k in range(1, 7):
+        if sorted(tiles, key=_key) == sorted((Tile(k, j) for j in range(1, 7)), key=_key):
+            return k
+    return None
+
+
+def triplet(tiles: Sequence[Tile], rules: HandRules) -> str | None:
+    """The kind of Ho-hpai triplet three tiles make under `rules`, or None."""
+    kind = triplet_kind(values(tiles))
+    if kind is None or kind in _NEVER:
+        return None
+    if kind in SOK and not rules.sok:
+        return None
+    if kind == SPLIT and not rules.split:
+        return None
+    if kind == TWO_THREE_KAO and rules.scoring == "culin" and not _doubles(tiles):
+        return None  # Culin names only the 2-3-Kao of doubles
+    return kind
+
+
+def _key(tile: Tile) -> tuple[int, int]:
+    return tile.high, tile.low
+
+
+def _doubles(tiles: Sequence[Tile]) -> bool:
+    return all(t.is_double for t in tiles)
+
+
+def _korean_pairs(tiles: Sequence[Tile]) -> bool:
+    """Whether the tiles split into pairs that mate in the Korean system."""
+    if not tiles:
+        return True
+    first, rest = tiles[0], list(tiles[1:])
+    for i, other in enumerate(rest):
+        if korean_pair_name(first, other) and _korean_pairs(rest[:i] + rest[i + 1 :]):
+            return True
+    return False
+
+
+STRAIGHT_POINTS = {
+    "gupai": {2: 5, 3: 4, 4: 4},
+    "culin": {2: 5, 5: 4},
+    "combined": {2: 5, 3: 4, 4: 4},
+    "korean": {2: 7, 3: 4, 4: 4},
+}
+
+
+def straight_points(k: int, scoring: str) -> int:
+    return STRAIGHT_POINTS[scoring].get(k, 3)
+
+
+def two_triplet_points(
+    a: tuple[Tile, ...], ka: str, b: tuple[Tile, ...], kb: str, scoring: str
+) -> tuple[int, str]:
+    """What two triplets count together under `scoring`, and why."""
+    six = (*a, *b)
+    both_full = ka == kb == FULL_DRAGON
+    military = all(t.is_military for t in six)
+    if scoring == "korean":
+        if both_full and military:
+            return 6, "two Full dragons of military tiles count 6"
+        points = sum(2 if k == FULL_DRAGON else 1 for k in (ka, kb))
+        return points, "each triplet counts 1, a Full dragon 2"
+    if scoring == "gupai":
+        if both_full and military:
+            return 5, "two Full dragons of military tiles count 5"
+        if ka == kb and ka in DRAGONS:
+            return 3, "two identical dragons count 3"
+        return 2, "two triplets count 2"
+    # Culin, and the combined rules built on him.
+    if both_full:
+        if military:
+            return 5, "two Full dragons of military tiles (hol-ssang-syo) count 5"
+        if _korean_pairs(list(six)):
+            return 4, "two Full dragons that mate as Korean pairs (tăi-să-ttai) count 4"
+        return 3, "two Full dragons count 3"
+    if ka == kb and ka in DRAGONS and _doubles(six):
+        return 3, f"two {ka}s of doubles count 3"
+    if {ka, kb} == {BIG_DRAGON, SMALL_DRAGON} and not any(t.is_double for t in six):
+        return 3, "a Big and a Small dragon with no double count 3"
+    return 1, "any other hand counts 1"
+
+
+def readings(tiles: Sequence[Tile], rules: HandRules) -> list[Reading]:
+    """Every way six tiles win under `rules` (none for fewer or a losing hand)."""
+    tiles = sorted(tiles, key=_key)
+    if len(tiles) != 6:
+        return []
+    found = []
+    k = straight_value(tiles)
+    if k is not None:
+        found.append(
+            Reading(
+                (tuple(tiles),),
+                (f"straight with {k}s",),
+                straight_points(k, rules.scoring),
+                f"a straight with {k}s",
+            )
+        )
+    seen = set()
+    for idx in combinations(range(6), 3):
+        if 0 not in idx:
+            continue  # each split once: the group holding the first tile goes first
+        a = tuple(tiles[i] for i in idx)
+        b = tuple(tiles[i] for i in range(6) if i not in idx)
+        if (a, b) in seen:
+            continue
+        seen.add((a, b))
+        ka, kb = triplet(a, rules), triplet(b, rules)
+        if ka and kb:
+            points, why = two_triplet_points(a, ka, b, kb, rules.scoring)
+            found.append(Reading((a, b), (ka, kb), points, why))
+    return found
+
+
+def best_reading(tiles: Sequence[Tile], rules: HandRules) -> Reading | None:
+    """The reading that counts most (the first found on a tie), or None."""
+    found = readings(tiles, rules)
+    return max(found, key=lambda r: r.points) if found else None

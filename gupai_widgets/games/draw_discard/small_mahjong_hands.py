@@ -1,0 +1,90 @@
+"""Small Mahjong's triplets: three tiles read as six half-values, split into two groups of
+three, each a set (three equal values, 3-3-3) or a straight (three values in a row, 3-4-5).
+
+* Set-Set 双同: two sets, the classical Split ([6:6][6:4][4:4] = 4-4-4 + 6-6-6): 3 points;
+* Set-Straight 连同: a set and a straight sharing no value ([1:4][4:4][2:3] = 4-4-4 +
+  1-2-3; [3:4][5:4][4:4] = 3-4-5 + 4-4-4 shares the 4 and is none): 2 points;
+* Straight-Straight 双连: two straights, which may overlap ([1:4][3:3][2:2] = 1-2-3 +
+  2-3-4): 1 point.
+
+(The GuPai site's Small Mahjong page; navpil's GuPai Readme. Which tiles carry the values does not
+matter, as for the classical triplets.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import combinations
+
+from ...pieces import Tile
+
+__all__ = ["KINDS", "POINTS", "split_hand", "triplet_kind"]
+
+SET_SET = "Set-Set"
+SET_STRAIGHT = "Set-Straight"
+STRAIGHT_STRAIGHT = "Straight-Straight"
+KINDS = (SET_SET, SET_STRAIGHT, STRAIGHT_STRAIGHT)
+CHINESE_NAMES = {SET_SET: "双同", SET_STRAIGHT: "连同", STRAIGHT_STRAIGHT: "双连"}
+POINTS = {SET_SET: 3, SET_STRAIGHT: 2, STRAIGHT_STRAIGHT: 1}
+
+
+def _group(values: Sequence[int]) -> str | None:
+    a, b, c = sorted(values)
+    if a == b == c:
+        return "set"
+    if b == a + 1 and c == b + 1:
+        return "straight"
+    return None
+
+
+@lru_cache(maxsize=1024)
+def kind_of_values(halves: tuple[int, ...]) -> str | None:
+    """The kind of triplet six sorted half-values make, or None."""
+    best = None
+    for idx in combinations(range(6), 3):
+        if 0 not in idx:
+            continue  # each split once
+        one = [halves[i] for i in idx]
+        two = [halves[i] for i in range(6) if i not in idx]
+        g1, g2 = _group(one), _group(two)
+        if g1 is None or g2 is None:
+            continue
+        if g1 == g2 == "set":
+            kind = SET_SET
+        elif g1 == g2 == "straight":
+            kind = STRAIGHT_STRAIGHT
+        else:
+            kind = SET_STRAIGHT if not set(one) & set(two) else None
+        if kind is not None and (best is None or POINTS[kind] > POINTS[best]):
+            best = kind
+    return best
+
+
+def triplet_kind(tiles: Iterable[Tile]) -> str | None:
+    """The kind of Small Mahjong triplet three tiles make, or None."""
+    group = list(tiles)
+    if len(group) != 3:
+        raise ValueError(f"a triplet is three tiles, not {len(group)}")
+    return kind_of_values(tuple(sorted(h for t in group for h in (t.high, t.low))))
+
+
+def split_hand(tiles: Sequence[Tile]) -> list[tuple[tuple[Tile, ...], str]] | None:
+    """The best split of 0, 3 or 6 tiles into triplets (most points), or None."""
+    if not tiles:
+        return []
+    if len(tiles) == 3:
+        kind = triplet_kind(tiles)
+        return None if kind is None else [(tuple(tiles), kind)]
+    if len(tiles) != 6:
+        return None
+    best, best_points = None, -1
+    for idx in combinations(range(6), 3):
+        if 0 not in idx:
+            continue
+        a = tuple(tiles[i] for i in idx)
+        b = tuple(tiles[i] for i in range(6) if i not in idx)
+        ka, kb = triplet_kind(a), triplet_kind(b)
+        if ka and kb and POINTS[ka] + POINTS[kb] > best_points:
+            best, best_points = [(a, ka), (b, kb)], POINTS[ka] + POINTS[kb]
+    return best
