@@ -166,7 +166,8 @@ for k, name in enumerate(shown):
     axes.bar([n + (k - 1.5) * 0.2 for n in lengths], share, width=0.2, label=name)
 axes.set_xlabel("moves in a shortest solution")
 axes.set_ylabel("% of deals")
-axes.legend(frameon=False)
+axes.set_ylim(0, 34)  # room for the legend above the bars
+axes.legend(frameon=False, ncol=2, loc="upper center")
 nb.plot(figure, "shortest solution lengths per variant")
 
 # %% [markdown]
