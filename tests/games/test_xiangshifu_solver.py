@@ -12,19 +12,27 @@ import copy
 import random
 from collections import Counter, deque
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 
 import pytest
 
 import gupai_widgets as gw
 from gupai_widgets.games.solitaire.layout import (
     FACE_OF,
+    FACES,
     Variant,
     faces_of,
+    goal_layouts,
     shanghai_ending,
     swap_rules,
 )
-from gupai_widgets.games.solitaire.solver import Solution, solve, stranded
+from gupai_widgets.games.solitaire.solver import (
+    Solution,
+    astar,
+    solve,
+    solve_both_ways,
+    stranded,
+)
 from gupai_widgets.pieces import Tile
 
 Groups = tuple[tuple[Tile, ...], ...]
@@ -190,7 +198,14 @@ def test_a_crafted_deal_needing_two_moves() -> None:
 
 @pytest.mark.parametrize(
     ("options", "seed"),
-    [({}, 3), ({}, 11), ({"dragon": "mixed"}, 7), ({"variant": "eight_sets"}, 1)],
+    [
+        ({}, 3),
+        ({}, 11),
+        ({"dragon": "mixed"}, 7),
+        ({"variant": "eight_sets"}, 1),
+        ({"variant": "eight_sets"}, 17),  # past A*'s share: found from both ends
+        ({"variant": "shanghai"}, 4),
+    ],
 )
 def test_the_solution_replays_through_the_game_to_a_solved_deal(options, seed) -> None:
     """The bot plays the solver's solution as legal actions of the game; the deal ends
@@ -259,3 +274,87 @@ def test_the_shanghai_cluster_bound_keeps_solutions_shortest(seed: int) -> None:
     assert with_bound.steps is not None and without.steps is not None
     assert len(with_bound.steps) == len(without.steps) <= 4
     assert with_bound.explored <= without.explored
+
+
+# -- the search from both ends -----------------------------------------------------------------
+
+
+def all_valid_layouts(variant: Variant, groups: Groups) -> list[tuple[int, ...]]:
+    """Every way the deal's tiles make valid groups of the deal's sizes, as the solver's
+    group numbers: the solved layouts of a ten-set deal, found by trying every group."""
+    rules = swap_rules(variant)
+    sizes = sorted(len(g) for g in groups)
+    found = set()
+
+    def split(tiles: list[Tile], sizes: list[int], made: list) -> None:
+        if not sizes:
+            found.add(tuple(sorted(rules.ids[faces_of(g)] for g in made)))
+            return
+        first, rest = tiles[0], tiles[1:]
+        for others in set(combinations(sorted(rest, key=FACE_OF.__getitem__), sizes[0] - 1)):
+            group = (first, *others)
+            if variant.kind(group) is not None:
+                left = list(rest)
+                for tile in others:
+                    left.remove(tile)
+                split(left, sizes[1:], [*made, group])
+
+    for order in set(permutations(sizes)):
+        split(sorted((t for g in groups for t in g), key=FACE_OF.__getitem__), list(order), [])
+    return sorted(found)
+
+
+@pytest.mark.parametrize("dragon", ["2-3-kao", "mixed"])
+def test_the_search_from_both_ends_agrees_with_brute_force(dragon: str) -> None:
+    """Given every solved layout of a small deal, the search from both ends finds the
+    brute-force shortest length, or proves there is none exactly when brute force does."""
+    variant = Variant("ten_sets", dragon)
+    rules = swap_rules(variant)
+    lengths = Counter()
+    for seed in range(12):
+        for groups in (small_deal(variant, seed), scrambled_deal(seed, exchanges=5)):
+            start = tuple(sorted(rules.ids[faces_of(g)] for g in groups))
+            found = solve_both_ways(rules, start, all_valid_layouts(variant, groups))
+            assert found.settled
+            got = None if found.steps is None else len(found.steps)
+            assert got == brute_force(variant, groups), groups
+            if found.steps is not None:
+                assert replays(variant, groups, found)
+            lengths[got] += 1
+    assert lengths[None] >= 1 and len([n for n in lengths if n]) >= 2, lengths
+
+
+def test_the_listed_goals_are_every_solved_layout() -> None:
+    """Watching Eight Sets: each listed layout is solved by the game's own test
+    (Variant.finished), none twice; the Shanghai variant lists its one layout."""
+    variant = Variant("eight_sets", "2-3-kao")
+    goals = goal_layouts(variant)
+    assert len(set(goals)) == len(goals) == 5_798
+    for layout in goals[::97]:
+        assert variant.finished([variant.kind(FACES[f] for f in g) for g in layout])
+    (shanghai,) = goal_layouts(Variant("shanghai", "2-3-kao"))
+    assert shanghai == tuple(sorted(faces_of(g) for g in shanghai_ending()))
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_both_ends_and_astar_agree_on_eight_set_deals(seed: int) -> None:
+    """The two searches are separate ways to the same answer: on these deals (one with no
+    solution) the lengths are equal."""
+    game = gw.load_game("xiangshifu", variant="eight_sets")
+    rules = swap_rules(game.variant)
+    layout = game.new_initial_state(seed=seed).layout()
+    start = tuple(sorted(rules.ids[g] for g in layout))
+    both, alone = solve_both_ways(rules, start, rules.goal_ids), astar(rules, layout)
+    assert both.settled and alone.settled
+    assert (both.steps is None) == (alone.steps is None) == (seed == 7)
+    assert both.steps is None or len(both.steps) == len(alone.steps) == 14
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_both_ends_and_astar_agree_near_the_shanghai_goal(seed: int) -> None:
+    rules = swap_rules(Variant("shanghai", "2-3-kao"))
+    layout = scrambled_shanghai(seed, 6)
+    start = tuple(sorted(rules.ids[g] for g in layout))
+    both, alone = solve_both_ways(rules, start, rules.goal_ids), astar(rules, layout)
+    assert both.steps is not None and alone.steps is not None
+    assert len(both.steps) == len(alone.steps) <= 6

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, product
 
 from ...pieces import Tile, all_faces, chinese_set
 from ..classical import (
@@ -233,7 +233,59 @@ def swap_rules(variant: Variant) -> SwapRules:
         lambda g: kinds[g] is not None,
         [lambda g, stays=stays: stays(tuple(FACES[f] for f in g)) for stays in variant.endings()],
         finished,
+        goal_layouts=None if variant.name == TEN_SETS else lambda: goal_layouts(variant),
+        # A* settles most Watching Eight Sets deals within this many layouts; the Shanghai
+        # variant's goal lies too far for its bound, so the search from both ends starts
+        # at once.
+        astar_first=20_000 if variant.name == EIGHT_SETS else 0,
     )
+
+
+@cache
+def goal_layouts(variant: Variant) -> tuple[Layout, ...]:
+    """Every solved layout (sorted groups of face numbers) of a variant whose goal fixes
+    part of the layout: the Shanghai variant's one layout, and for Watching Eight Sets the
+    four pairs of either ending with every way the other tiles make eight valid triplets
+    (5,798). The ten-set goal, any valid groups, has far too many to list."""
+    if variant.name == SHANGHAI:
+        return (tuple(sorted(faces_of(g) for g in shanghai_ending())),)
+    if variant.name != EIGHT_SETS:
+        raise ValueError(f"the solved layouts of {variant.name} are not listed")
+    kinds = group_kinds(variant)
+    by_first: dict[int, list[Group]] = {}
+    for group, kind in kinds.items():
+        if kind is not None and len(group) == 3:
+            by_first.setdefault(group[0], []).append(group)
+
+    @cache
+    def triplets(stock: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
+        """Every way the faces counted in `stock` make valid triplets, the triplet with
+        the lowest face first (a way with two such triplets comes twice); remainders
+        recur, so they are kept."""
+        first = next((f for f, n in enumerate(stock) if n), None)
+        if first is None:
+            return ((),)
+        ways = []
+        for group in by_first.get(first, ()):
+            rest = list(stock)
+            for face in group:
+                rest[face] -= 1
+            if min(rest) >= 0:
+                ways += [(group, *more) for more in triplets(tuple(rest))]
+        return tuple(ways)
+
+    found: list[Layout] = []
+    for names in (MILITARY_PAIRS, TOP_CIVIL_PAIRS):
+        choices = [[g for g, k in kinds.items() if k == name and len(g) == 2] for name in names]
+        for pairs in product(*choices):
+            stock = [0] * len(FACES)
+            for tile in variant.pieces():
+                stock[FACE_OF[tile]] += 1
+            for face in (f for g in pairs for f in g):
+                stock[face] -= 1
+            if min(stock) >= 0:
+                found += [tuple(sorted((*pairs, *way))) for way in triplets(tuple(stock))]
+    return tuple(sorted(set(found)))
 
 
 def _pair_tiles(names: tuple[str, ...]) -> frozenset[Tile]:

@@ -16,6 +16,11 @@ none is solved, which proves the deal cannot be solved.
   Watching Eight Sets, the fixed mix of the Shanghai variant); it is slower to work out, so
   a layout gets it only when it comes out of the queue.
 
+Where the goal fixes the layout (the Shanghai variant's one solved layout, the 5,798 of
+Watching Eight Sets) the bound starts 10 to 15 moves short, too far for A*; there the solved
+layouts are listed and a breadth-first search runs from both ends until they meet
+(`solve_both_ways`): the moves branch little, so two searches of half the depth stay small.
+
 A move between two triplets that swaps two tiles leaves the same multiset of groups as the
 swap of the third tiles (the groups trade places), so the search only swaps single tiles
 between triplets. The search runs on group numbers (small ints) and works out the moves
@@ -74,6 +79,8 @@ class SwapRules:
         valid: Callable[[Group], bool],
         goals: Sequence[Callable[[Group], bool]],
         finished: Callable[[Layout], bool] | None = None,
+        goal_layouts: Callable[[], Sequence[Layout]] | None = None,
+        astar_first: int = 0,
     ) -> None:
         self.valid: dict[Group, bool] = {}
         self.goods: list[dict[Group, bool]] = [{} for _ in goals]
@@ -112,6 +119,13 @@ class SwapRules:
         self._finishing: dict[int, int] = {}
         self._clusters: dict[tuple[int, tuple[int, ...]], int] = {}
         self.clusters = True  # the cluster bound on (`cluster_bound`); off only to compare
+        # Where the goal is a short list of layouts (`goal_layouts`, worked out on first use),
+        # the search runs from both ends (`solve_both_ways`), after `astar_first` layouts of
+        # A*, which settles the easier deals sooner.
+        self._goal_layouts = goal_layouts
+        self._goal_ids: tuple[tuple[int, ...], ...] | None = None
+        self.astar_first = astar_first
+        self._unmoves: dict[int, tuple[tuple[int, int], ...]] = {}
 
     # -- on group numbers (the search) -----------------------------------------------------
 
@@ -128,6 +142,34 @@ class SwapRules:
                 )
             )
             self._pair_moves[key] = known
+        return known
+
+    @property
+    def goal_ids(self) -> tuple[tuple[int, ...], ...] | None:
+        """Every solved layout, as group numbers, or None if they are not listed."""
+        if self._goal_ids is None and self._goal_layouts is not None:
+            ids = self.ids
+            self._goal_ids = tuple(
+                tuple(sorted(ids[g] for g in layout)) for layout in self._goal_layouts()
+            )
+        return self._goal_ids
+
+    def unmoves(self, a: int, b: int) -> tuple[tuple[int, int], ...]:
+        """The groups (p, q) that one legal move turns into groups `a` and `b` (both valid):
+        every exchange of tiles between a and b, valid or broken, that the move from it
+        undoes. Between two valid groups a move undoes itself, so these are the moves of
+        (a, b) and, besides, the exchanges that give one or two broken groups."""
+        key = a * 4096 + b
+        known = self._unmoves.get(key)
+        if known is None:
+            ids, groups = self.ids, self.groups
+            found = []
+            for new_a, new_b in _exchanges(groups[a], groups[b]):
+                p, q = ids[new_a], ids[new_b]
+                back = self.pair_moves(p, q) if p <= q else self.pair_moves(q, p)
+                if (a, b) in back or (b, a) in back:
+                    found.append((p, q))
+            known = self._unmoves[key] = tuple(dict.fromkeys(found))
         return known
 
     def bound_ids(self, layout: tuple[int, ...]) -> int:
@@ -339,6 +381,28 @@ def _triplet_pair_swaps(tri: Group, pair: Group, valid, c3, c2):
                 yield new_tri, given
 
 
+def _exchanges(ga: Group, gb: Group):
+    """Every pair of groups one exchange of tiles between `ga` and `gb` makes, whether they
+    are valid or not: one tile each way, or a pair's two tiles for two of a triplet's (two
+    triplets trading two tiles make the same two groups as trading the third)."""
+    for x in set(ga):
+        kept_a = list(ga)
+        kept_a.remove(x)
+        for y in set(gb):
+            if x != y:
+                kept_b = list(gb)
+                kept_b.remove(y)
+                yield tuple(sorted((*kept_a, y))), tuple(sorted((*kept_b, x)))
+    if len(ga) != len(gb):
+        tri, pair = (ga, gb) if len(ga) == 3 else (gb, ga)
+        for k in set(tri):
+            given = list(tri)
+            given.remove(k)
+            if tuple(given) != pair:
+                new_tri, new_pair = _sorted3(k, *pair), tuple(given)
+                yield (new_tri, new_pair) if len(ga) == 3 else (new_pair, new_tri)
+
+
 def stranded(rules: SwapRules, layout: Sequence[Group]) -> list[Group]:
     """Broken groups that no sequence of moves can ever mend: a proof that the layout has
     no solution when the list is not empty.
@@ -380,7 +444,28 @@ def stranded(rules: SwapRules, layout: Sequence[Group]) -> list[Group]:
 
 def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -> Solution:
     """A shortest solution of `layout`, or a proof that there is none. With `limit`, gives
-    up (steps None, explored > limit) after looking at that many layouts."""
+    up (steps None, settled False) after looking at that many layouts.
+
+    Where the solved layouts are listed (`SwapRules.goal_ids`), A* has `astar_first`
+    layouts to find the answer, and the search from both ends takes over if it has not."""
+    goals = rules.goal_ids
+    if goals is None:
+        return astar(rules, layout, limit)
+    first = rules.astar_first if limit is None else min(rules.astar_first, limit)
+    tried = 0
+    if first:
+        found = astar(rules, layout, first)
+        if found.settled:
+            return found
+        tried = found.explored
+    start = tuple(sorted(rules.ids[g] for g in layout))
+    found = solve_both_ways(rules, start, goals, None if limit is None else limit - tried)
+    return Solution(found.steps, found.explored + tried, found.settled)
+
+
+def astar(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -> Solution:
+    """`solve` by A* alone: layouts in order of moves made plus the bound on the moves
+    still needed (`SwapRules.bound`). With `limit`, gives up after expanding that many."""
     start = tuple(sorted(rules.ids[g] for g in layout))
     for memo in (rules._matchings, rules._clusters):
         if len(memo) > 500_000:
@@ -466,6 +551,124 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
                     order += 1
                     heapq.heappush(queue, (g2 + h, -g2, order, g2, child))
     return Solution(None, expanded)
+
+
+def solve_both_ways(
+    rules: SwapRules,
+    start: tuple[int, ...],
+    goals: Sequence[tuple[int, ...]],
+    limit: int | None = None,
+) -> Solution:
+    """A shortest path from `start` to any of `goals` (layouts of group numbers) by a
+    breadth-first search from both ends at once, each step widening the end with the
+    smaller frontier by one move. With `limit`, gives up once that many layouts are known.
+
+    Backwards, a layout comes from undoing a move: its two groups were made by the move, so
+    both are valid, and before it they held any exchange of tiles the move undoes
+    (`SwapRules.unmoves`). A layout the moves reach from `start` holds no broken group but
+    those of `start` (a move only makes valid groups), so the backward search keeps only
+    layouts whose broken groups are among them.
+
+    Why the first meeting is a shortest solution: when one end has searched every layout
+    within d1 moves and the other every layout within d2, with no layout common to both,
+    no solution has d1 + d2 moves or fewer. The step that widens one end to d1 + 1 finds
+    only meetings of d1 + 1 + d2 moves, one more than that. If either end runs out of
+    layouts with no meeting, there is no solution: forwards, every layout the deal can
+    reach was searched; backwards, every layout from which a goal can be reached."""
+    below = rules.broken_below
+    allowed = Counter(x for x in start if x < below)
+    fitting: dict[int, list] = {}  # per pair of groups, the undoings that fit this deal
+    ahead: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
+    behind: dict[tuple[int, ...], tuple[int, ...] | None] = dict.fromkeys(goals)
+    if start in behind:
+        return Solution((), 1)
+    fronts = ([start], list(behind))
+    while fronts[0] and fronts[1]:
+        forwards = len(fronts[0]) <= len(fronts[1])
+        seen, other = (ahead, behind) if forwards else (behind, ahead)
+        grow = _children if forwards else _parents
+        front = []
+        for here in fronts[0 if forwards else 1]:
+            for child in grow(rules, here, allowed, fitting):
+                if child in seen:
+                    continue
+                seen[child] = here
+                if child in other:
+                    steps = _path(rules, ahead, child) + _path_back(rules, behind, child)
+                    return Solution(steps, len(ahead) + len(behind))
+                front.append(child)
+            if limit is not None and len(ahead) + len(behind) > limit:
+                return Solution(None, len(ahead) + len(behind), settled=False)
+        fronts = (front, fronts[1]) if forwards else (fronts[0], front)
+    return Solution(None, len(ahead) + len(behind))
+
+
+def _children(rules: SwapRules, here: tuple[int, ...], allowed: Counter, fitting: dict):
+    """Every layout one legal move makes of `here`."""
+    n, pair_moves = len(here), rules.pair_moves
+    for i in range(n):
+        a = here[i]
+        if i and here[i - 1] == a:
+            continue  # an equal group before it makes the same moves
+        for j in range(i + 1, n):
+            b = here[j]
+            if b == a or (j > i + 1 and here[j - 1] == b):
+                continue
+            for new_a, new_b in pair_moves(a, b):
+                nxt = list(here)
+                nxt[i], nxt[j] = new_a, new_b
+                nxt.sort()
+                yield tuple(nxt)
+
+
+def _parents(rules: SwapRules, here: tuple[int, ...], allowed: Counter, fitting: dict):
+    """Every layout that one legal move turns into `here` and whose broken groups are among
+    `allowed` (with their counts). `fitting` keeps, per pair of groups, the undoings whose
+    groups are valid or broken groups of the deal."""
+    below, n = rules.broken_below, len(here)
+    held = None
+    for i in range(n):
+        a = here[i]
+        if a < below or (i and here[i - 1] == a):
+            continue  # a move makes valid groups only
+        for j in range(i + 1, n):
+            b = here[j]
+            if b == a or (j > i + 1 and here[j - 1] == b):
+                continue
+            key = a * 4096 + b
+            undone = fitting.get(key)
+            if undone is None:
+                undone = fitting[key] = [
+                    (p, q, p < below or q < below)
+                    for p, q in rules.unmoves(a, b)
+                    if (p >= below or p in allowed) and (q >= below or q in allowed)
+                ]
+            for p, q, broken in undone:
+                if broken:
+                    if held is None:
+                        held = Counter(x for x in here if x < below)
+                    if p == q:
+                        if held[p] + 2 > allowed[p]:
+                            continue
+                    elif (p < below and held[p] >= allowed[p]) or (
+                        q < below and held[q] >= allowed[q]
+                    ):
+                        continue
+                nxt = list(here)
+                nxt[i], nxt[j] = p, q
+                nxt.sort()
+                yield tuple(nxt)
+
+
+def _path_back(rules: SwapRules, after: dict, layout: tuple[int, ...]) -> tuple[Step, ...]:
+    """The moves from `layout` to the goal, read off the backward search."""
+    steps = []
+    while after[layout] is not None:
+        nxt = after[layout]
+        old, new = Counter(layout), Counter(nxt)
+        steps.append(_step(rules, sorted((old - new).elements()), sorted((new - old).elements())))
+        layout = nxt
+    return tuple(steps)
 
 
 def _path(rules: SwapRules, parent: dict, layout: tuple[int, ...]) -> tuple[Step, ...]:
