@@ -26,6 +26,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable
+from functools import cached_property
 from itertools import combinations
 from typing import Any
 
@@ -167,6 +168,18 @@ class XiangShiFuState(MatchState):
     # -- moves -----------------------------------------------------------------------------
 
     def _legal_actions(self) -> list[Action]:
+        # The moves depend on the layout alone, and a search bot's playouts reach the same
+        # layouts again and again: they are listed once per layout.
+        key = tuple(map(tuple, self.groups))
+        known = self.game._moves_by_layout
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            found = known[key] = tuple(self._list_moves())
+        return list(found)
+
+    def _list_moves(self) -> list[Action]:
         kinds = group_kinds(self.variant)
         groups = self.groups
         # Per group and number of tiles given: (tiles given, their faces, faces kept).
@@ -426,6 +439,11 @@ class XiangShiFu(Game):
         from .xiangshifu_bot import SolverBot
 
         return SolverBot(seed)
+
+    @cached_property
+    def _moves_by_layout(self) -> dict[tuple[tuple[Tile, ...], ...], tuple[Action, ...]]:
+        """The legal moves of each layout listed so far (`XiangShiFuState._legal_actions`)."""
+        return {}
 
     def groups_of(self, wall: list[Tile]) -> list[list[Tile]]:
         groups, at = [], 0
