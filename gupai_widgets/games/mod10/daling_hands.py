@@ -73,6 +73,11 @@ def colour_pips(tiles: Iterable[Tile], game_colour: str) -> int:
 
 def remainders(group: Sequence[Tile]) -> frozenset[int]:
     """Every last digit the group can make, the wild tiles counted either way."""
+    return _remainders(tuple(group))
+
+
+@cache  # (groups of one to three tiles are few; the bots ask about them at every move)
+def _remainders(group: tuple[Tile, ...]) -> frozenset[int]:
     return frozenset(sum(v) % 10 for v in product(*map(values, group)))
 
 
@@ -163,7 +168,21 @@ def splits(hand: Sequence[Tile]) -> list[Split]:
     """Every distinct split of six tiles: a partition of the hand's places into 1, 2 and 3,
     so each tile lands in exactly one group (60 for six different tiles, fewer when the
     hand holds a civil pair)."""
-    hand = list(hand)
+    key = tuple(hand)
+    known = _SPLITS.get(key)
+    if known is None:
+        if len(_SPLITS) >= 100_000:
+            _SPLITS.clear()  # a bound on the memory
+        known = _SPLITS[key] = tuple(_splits(list(hand)))
+    return list(known)
+
+
+# The splits of each hand listed so far: the bots and the legal moves list them at every
+# move of a search's playouts.
+_SPLITS: dict[tuple[Tile, ...], tuple[Split, ...]] = {}
+
+
+def _splits(hand: list[Tile]) -> list[Split]:
     if len(hand) != HAND_SIZE:
         raise SplitError(f"a DaLing hand is {HAND_SIZE} tiles, not {len(hand)}")
     found: dict[tuple[tuple[Tile, ...], ...], Split] = {}
