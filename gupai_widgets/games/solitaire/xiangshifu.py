@@ -120,11 +120,21 @@ class XiangShiFuState(MatchState):
         """A shortest solution from here (solver.Solution), or one saying there is none;
         the search stops after expanding `limit` layouts (None: never), which only the
         Shanghai variant's fixed goal comes near."""
-        rules = swap_rules(self.variant)
-        layout = self.layout()
-        if stranded(rules, layout):
-            return Solution(None, 0)
-        return solve(rules, layout, limit)
+        # Remembered per layout: a search bot's playouts ask again and again.
+        key = (tuple(map(tuple, self.groups)), limit)
+        known = self.game._solutions
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            rules = swap_rules(self.variant)
+            layout = self.layout()
+            if stranded(rules, layout):
+                found = Solution(None, 0)
+            else:
+                found = solve(rules, layout, limit)
+            known[key] = found
+        return found
 
     def hint(self) -> Action | None:
         """The next move of a shortest solution, or None when the layout cannot be solved,
@@ -151,6 +161,16 @@ class XiangShiFuState(MatchState):
 
     def action_for(self, step: Step) -> Action:
         """The legal action that makes a solver's step."""
+        key = (tuple(map(tuple, self.groups)), step)
+        known = self.game._actions_for
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            found = known[key] = self._action_for(step)
+        return found
+
+    def _action_for(self, step: Step) -> Action:
         for action in self.legal_actions():
             if action.kind != "swap":
                 continue
@@ -439,6 +459,16 @@ class XiangShiFu(Game):
         from .xiangshifu_bot import SolverBot
 
         return SolverBot(seed)
+
+    @cached_property
+    def _solutions(self) -> dict[tuple[Any, ...], Solution]:
+        """`XiangShiFuState.solution` of each layout asked so far."""
+        return {}
+
+    @cached_property
+    def _actions_for(self) -> dict[tuple[Any, ...], Action]:
+        """`XiangShiFuState.action_for` of each layout and step asked so far."""
+        return {}
 
     @cached_property
     def _moves_by_layout(self) -> dict[tuple[tuple[Tile, ...], ...], tuple[Action, ...]]:
