@@ -445,7 +445,7 @@ class XiangShiFu(Game):
 
     state_class = XiangShiFuState
 
-    @property
+    @cached_property
     def variant(self) -> Variant:
         return Variant(self.options["variant"], self.options["dragon"])
 
