@@ -240,6 +240,8 @@ class FishingState(MatchState):
         """The bait of a legal move (from the hand, or the turned piece) and its fish."""
         bait = action.pieces[0] if action.pieces else self.turned
         _, fish = names_of(action)
+        if not fish:
+            return bait, ()  # (most moves catch nothing: the lake need not be read)
         lake = {str(p): p for p in self.lake}
         return bait, tuple(lake[name] for name in fish)
 
