@@ -43,13 +43,13 @@ def main(argv: list[str]) -> int:
     new = dict(old)
     differ = []
     for game_id in only:
-        started = time.perf_counter()
+        started, used = time.perf_counter(), time.process_time()
         new[game_id] = record(game_id, level)
-        seconds = time.perf_counter() - started
+        seconds, cpu = time.perf_counter() - started, time.process_time() - used
         same = json.loads(json.dumps(new[game_id])) == old.get(game_id)
         if not same:
             differ.append(game_id)
-        print(f"{game_id}: {len(new[game_id])} decisions, {seconds:.1f} s"
+        print(f"{game_id}: {len(new[game_id])} decisions, {seconds:.1f} s ({cpu:.1f} s CPU)"
               f"{'' if same else ', DIFFERENT from the record'}", flush=True)  # fmt: skip
     if check:
         print(f"{len(only) - len(differ)} of {len(only)} games decide as recorded at {level}")
