@@ -61,6 +61,7 @@ from .daling_hands import (
     split_values,
     splits,
     target,
+    written_splits,
 )
 
 __all__ = ["BeatEdge", "DaLing", "MatchOdds", "Split", "SplitError", "beat_edge", "colour",
@@ -304,8 +305,8 @@ class DaLing(BankerGame):
             if len(self._plays) >= 100_000:
                 self._plays.clear()  # a bound on the memory
             known = self._plays[key] = tuple(
-                Action(seat, "split", split.tiles, "", _splits, _sets_public, short=split.short)
-                for split in splits(state.hands[seat])
+                Action(seat, "split", split.tiles, "", _splits, _sets_public, short=short)
+                for split, short in written_splits(state.hands[seat])
             )
         return list(known)
 

@@ -173,18 +173,22 @@ def splits(hand: Sequence[Tile]) -> list[Split]:
     """Every distinct split of six tiles: a partition of the hand's places into 1, 2 and 3,
     so each tile lands in exactly one group (60 for six different tiles, fewer when the
     hand holds a civil pair)."""
+    return [split for split, _ in written_splits(hand)]
+
+
+def written_splits(hand: Sequence[Tile]) -> tuple[tuple[Split, str], ...]:
+    """`splits(hand)`, each with its notation (`Split.short`), remembered: the bots and the
+    legal moves list them at every move of a search's playouts."""
     key = tuple(hand)
     known = _SPLITS.get(key)
     if known is None:
         if len(_SPLITS) >= 100_000:
             _SPLITS.clear()  # a bound on the memory
-        known = _SPLITS[key] = tuple(_splits(list(hand)))
-    return list(known)
+        known = _SPLITS[key] = tuple((split, split.short) for split in _splits(list(hand)))
+    return known
 
 
-# The splits of each hand listed so far: the bots and the legal moves list them at every
-# move of a search's playouts.
-_SPLITS: dict[tuple[Tile, ...], tuple[Split, ...]] = {}
+_SPLITS: dict[tuple[Tile, ...], tuple[tuple[Split, str], ...]] = {}
 
 
 def _splits(hand: list[Tile]) -> list[Split]:
