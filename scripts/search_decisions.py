@@ -56,9 +56,20 @@ def main(argv: list[str]) -> int:
         return 1 if differ else 0
     RECORDS.mkdir(exist_ok=True)
     ordered = {game_id: new[game_id] for game_id in game_ids() if game_id in new}
-    path.write_text(json.dumps(ordered, indent=1) + "\n", encoding="utf-8")
+    path.write_text(_written(ordered), encoding="utf-8")
     print(f"written {path.relative_to(ROOT)}")
     return 0
+
+
+def _written(records: dict[str, list[dict]]) -> str:
+    """The records as JSON, one decision a line (a diff shows which decisions changed)."""
+    games = [
+        f"{json.dumps(game_id)}: [\n"
+        + ",\n".join(json.dumps(decision, separators=(",", ":")) for decision in decisions)
+        + "\n]"
+        for game_id, decisions in records.items()
+    ]
+    return "{\n" + ",\n".join(games) + "\n}\n"
 
 
 if __name__ == "__main__":
