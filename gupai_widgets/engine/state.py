@@ -8,6 +8,8 @@ file needs nothing more. A subclass implements the hooks at the bottom of the cl
 from __future__ import annotations
 
 import copy
+import copyreg
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from ..pieces import Card, DominoCard, Tile
@@ -408,15 +410,18 @@ def _deep_copy(value: Any, memo: dict[int, Any]) -> Any:
     return copy.deepcopy(value, memo)
 
 
+@cache
 def _plain(cls: type) -> bool:
-    """Whether `copy.deepcopy` copies instances of `cls` field by field (no hooks)."""
+    """Whether `copy.deepcopy` copies instances of `cls` as their `__dict__` alone (no
+    copying hooks, no slots)."""
     return (
         cls.__reduce_ex__ is object.__reduce_ex__
         and cls.__reduce__ is object.__reduce__
         and getattr(cls, "__deepcopy__", None) is None
         and getattr(cls, "__getstate__", object.__getstate__) is object.__getstate__
         and getattr(cls, "__setstate__", None) is None
-        and "__slots__" not in cls.__dict__
+        and copyreg.dispatch_table.get(cls) is None
+        and not any("__slots__" in c.__dict__ for c in cls.__mro__ if c is not object)
     )
 
 
