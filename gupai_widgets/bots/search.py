@@ -27,12 +27,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine.action import seat_name, signed
+from ..engine.state import State
 from .sampling import DealSampler, SamplerCounts
 
 if TYPE_CHECKING:
     from ..engine.action import Action
     from ..engine.game import Game
-    from ..engine.state import State
+
+_DEAL_SETUP = State.deal_setup
 
 # The budget is counted in steps, each a move made in a playout or replayed in a sample:
 # deterministic, and close to proportional to time within a game, where playouts from the
@@ -243,11 +245,19 @@ class SearchBot:
                 if evaluate is not None:
                     return evaluate(state, seat), steps
                 number = state.deal_number
-                if state.deal_setup()["deal_number"] != deal:
+                if _setup_number(state) != deal:
                     break
             state.apply_action(bots[state.current_player].choose(state))
             steps += 1
         return state.returns()[seat], steps
+
+
+def _setup_number(state: State) -> int:
+    """`state.deal_setup()["deal_number"]`: the deal number itself unless the game says
+    otherwise (Mouse Moving), without listing the deal's hands."""
+    if type(state).deal_setup is _DEAL_SETUP:
+        return state.deal_number
+    return state.deal_setup()["deal_number"]
 
 
 class _Samples:

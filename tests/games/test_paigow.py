@@ -23,7 +23,7 @@ import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
 from gupai_widgets.games.mod10.paigow import PaiGow, Ranking, Rules, house_way, split_odds, splits
 from gupai_widgets.games.mod10.paigow_bot import PaiGowBot
-from gupai_widgets.games.mod10.paigow_hands import FACES, _split_counts, banker_hands
+from gupai_widgets.games.mod10.paigow_hands import FACES, _split_counts, banker_hands, best_odds
 from gupai_widgets.pieces import Tile, chinese_set, tiles
 
 RANKING = Ranking()
@@ -279,3 +279,12 @@ def test_the_game_is_registered_in_the_banker_family() -> None:
     assert spec.family == "mod10" and spec.players == (2, 3, 4)
     assert isinstance(gw.load_game("paigow"), PaiGow)
     assert Tile(4, 2).is_gee_joon
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=repr)
+def test_the_bots_best_odds_are_the_best_of_split_odds(rules: Rules) -> None:
+    """`best_odds` (numpy where there is numpy, remembered) picks what the plain count picks."""
+    rng = random.Random(17)
+    for size in (4, 2) * 20:
+        hand = rng.sample(chinese_set(), size)
+        assert best_odds(hand, rules) == max(split_odds(hand, rules), key=lambda o: o.expectation)

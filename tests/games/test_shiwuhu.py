@@ -209,3 +209,18 @@ def test_shiwuhu_score_reads_cards_and_tiles_alike() -> None:
     as_cards = shiwuhu_score(cards(catch), one_military=False, deck=CARDS, supreme_bonus=300)
     as_tiles = shiwuhu_score(gw.tiles(catch), one_military=False, deck=TILES, supreme_bonus=300)
     assert as_cards.total == as_tiles.total == 150
+
+
+@pytest.mark.parametrize("game_id", ["shiwuhu", "tiuu"])
+def test_a_catch_scores_the_same_in_any_order(game_id: str) -> None:
+    # The bots' remembered scores (`FishingGame.score_total`) rely on it.
+    import random
+
+    game = gw.load_game(game_id)
+    pieces = list(game.pieces())
+    rng = random.Random(1)
+    for _ in range(300):
+        catch = rng.sample(pieces, rng.randrange(len(pieces) // 2))
+        shuffled = rng.sample(catch, len(catch))
+        assert game.score(shuffled).total == game.score(catch).total
+        assert game.score_total(shuffled) == game.score(catch).total

@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
 from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
@@ -110,7 +111,11 @@ class TensGame(DiscardGame):
     def turn_limit(self) -> int | None:
         # Taking the last discard and throwing another away takes nothing from the wall:
         # the deal ends once as many tiles have been taken as the set holds.
-        return len(self.pieces())
+        return self._set_size
+
+    @cached_property
+    def _set_size(self) -> int:
+        return len(self.pieces())  # (the turn limit is asked at every turn)
 
     def draw_after_claim(self) -> bool:
         return self.options["take"] == "any"

@@ -14,18 +14,12 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..classical import ten_pips
-from .kapshap_hands import best_shape
+from .kapshap_hands import best_shape, shapes_without
 
 if TYPE_CHECKING:
     from ...engine import Action
     from ...pieces import Tile
     from ._discard import DiscardState
-
-
-def _without(hand: list[Tile], tile: Tile) -> list[Tile]:
-    rest = list(hand)
-    rest.remove(tile)
-    return rest
 
 
 class TensBot:
@@ -45,8 +39,7 @@ class TensBot:
         for action in legal:
             if action.kind != "claim":
                 continue
-            more = hand + [action.pieces[0]]
-            shape = max(best_shape(_without(more, t), civil) for t in set(more))
+            shape = max(shapes_without(hand + [action.pieces[0]], civil).values())
             if shape > best:
                 best, choice = shape, action
         return choice
@@ -55,12 +48,13 @@ class TensBot:
         civil = state.game.civil_eye
         seen = Counter(ten_pips(t) % 10 for _, t in state.discards)
         counts = Counter(ten_pips(t) % 10 for t in hand)
+        shapes = shapes_without(hand, civil)
 
         def key(action: Action):  # noqa: ANN202
             tile = action.pieces[0]
             v = ten_pips(tile) % 10
             mates = counts[(10 - v) % 10] + seen[(10 - v) % 10]  # mates out of reach, known
-            return (best_shape(_without(hand, tile), civil), mates, -state.game.piece_order[tile])
+            return (shapes[tile], mates, -state.game.piece_order[tile])
 
         return max(legal, key=key)
 

@@ -135,6 +135,23 @@ class FishingGame(Game):
     def score(self, catch: list[Any]) -> FishScore:
         raise NotImplementedError
 
+    def score_total(self, catch: list[Any] | tuple[Any, ...]) -> int:
+        """`score(catch).total`, remembered: the bots weigh the same catches again and again
+        (the search bot's playouts ask them at every step). A catch scores the same in any
+        order, so it is remembered in the set's order."""
+        key = tuple(sorted(catch, key=self.piece_order.__getitem__))
+        totals = self._totals
+        total = totals.get(key)
+        if total is None:
+            if len(totals) >= 100_000:
+                totals.clear()  # a bound on the memory, never reached by one search
+            total = totals[key] = self.score(list(key)).total
+        return total
+
+    @cached_property
+    def _totals(self) -> dict[tuple[Any, ...], int]:
+        return {}
+
     def laid_out(self, hand: list[Any]) -> list[Any]:
         """Pieces a dealt hand lays out in front of its seat at once (none by default)."""
         return []
@@ -201,10 +218,15 @@ class FishingState(MatchState):
 
     def moves_for(self, bait: Any) -> list[tuple[str, tuple[Any, ...]]]:
         """What `bait` may do in the lake now: (kind, fish caught) per choice."""
+        return self._moves_for(bait, Counter(self.lake), self.lake_faces())
+
+    def _moves_for(
+        self, bait: Any, counts: Counter, faces: list[Any]
+    ) -> list[tuple[str, tuple[Any, ...]]]:
+        """`moves_for`, given the lake's counts and faces (worked out once per position)."""
         rules = self.game.catch_rules
-        counts = Counter(self.lake)
         moves: list[tuple[str, tuple[Any, ...]]] = []
-        for fish in self.lake_faces():
+        for fish in faces:
             if rules.catches(bait, fish):
                 three = fish is bait and counts[fish] >= 3 and rules.takes_three(fish)
                 moves.append((CATCH, (fish,) * (3 if three else 1)))
@@ -218,6 +240,8 @@ class FishingState(MatchState):
         """The bait of a legal move (from the hand, or the turned piece) and its fish."""
         bait = action.pieces[0] if action.pieces else self.turned
         _, fish = names_of(action)
+        if not fish:
+            return bait, ()  # (most moves catch nothing: the lake need not be read)
         lake = {str(p): p for p in self.lake}
         return bait, tuple(lake[name] for name in fish)
 
@@ -232,9 +256,11 @@ class FishingState(MatchState):
             turned = self.turned
             return [_move(seat, turned, kind, fish, True) for kind, fish in self.moves_for(turned)]
         order = self.game.piece_order
+        counts, faces = Counter(self.lake), self.lake_faces()
         actions = []
         for bait in sorted(set(self.hands[seat]), key=order.__getitem__):
-            actions += [_move(seat, bait, kind, fish) for kind, fish in self.moves_for(bait)]
+            moves = self._moves_for(bait, counts, faces)
+            actions += [_move(seat, bait, kind, fish) for kind, fish in moves]
         return actions
 
     def _apply(self, action: Action) -> None:

@@ -32,9 +32,9 @@ class FishingBot:
         if len(legal) == 1:
             return legal[0]
         seat = state.current_player
-        unseen = _unseen(state, seat)
+        values = _Values(state, seat, _unseen(state, seat))
         rand = self.rng.random
-        return max(legal, key=lambda a: (value(state, a, seat, unseen), rand()))
+        return max(legal, key=lambda a: (values.value(a), rand()))
 
 
 def _unseen(state: FishingState, seat: int) -> Counter:
@@ -47,29 +47,42 @@ def _unseen(state: FishingState, seat: int) -> Counter:
     return Counter(state.game.pieces()) - seen
 
 
-def value(state: FishingState, action: Action, seat: int, unseen: Counter) -> float:
-    """Points the move adds to the bot's catch, less the expected points the piece it leaves
-    in the lake gives the next player."""
-    game = state.game
-    mine = state.catches[seat]
-    bait, fish = state.parts(action)
-    if action.kind == "catch":
-        return game.score([*mine, bait, *fish]).total - game.score(mine).total
-    return -exposure(state, bait, seat, unseen)
+class _Values:
+    """The values of the moves of one position, each worked out once: many moves share a
+    bait or the piece they leave, and the search bot asks this bot for a move at every
+    step of its playouts."""
 
+    def __init__(self, state: FishingState, seat: int, unseen: Counter) -> None:
+        self.state, self.seat, self.unseen = state, seat, unseen
+        self.exposures: dict[Any, float] = {}
 
-def exposure(state: FishingState, piece: Any, seat: int, unseen: Counter) -> float:
-    """What leaving `piece` in the lake is expected to give the next player."""
-    game = state.game
-    rules = game.catch_rules
-    following = (seat + 1) % state.num_players
-    theirs = state.catches[following]
-    worth = game.score(theirs + [piece, piece]).total - game.score(theirs).total
-    total = sum(unseen.values())
-    if not total:
-        return 0.0
-    catching = sum(n for p, n in unseen.items() if rules.catches(p, piece))
-    # The next player plays from his hand and turns a woodpile piece: each is a chance.
-    tries = len(state.hands[following]) + 1
-    chance = 1 - (1 - catching / total) ** tries
-    return worth * chance
+    def value(self, action: Action) -> float:
+        """Points the move adds to the bot's catch, less the expected points the piece it
+        leaves in the lake gives the next player."""
+        state = self.state
+        bait, fish = state.parts(action)
+        if action.kind == "catch":
+            total = state.game.score_total
+            mine = state.catches[self.seat]
+            return total([*mine, bait, *fish]) - total(mine)
+        found = self.exposures.get(bait)
+        if found is None:
+            found = self.exposures[bait] = self.exposure(bait)
+        return -found
+
+    def exposure(self, piece: Any) -> float:
+        """What leaving `piece` in the lake is expected to give the next player."""
+        state, unseen = self.state, self.unseen
+        game = state.game
+        rules = game.catch_rules
+        following = (self.seat + 1) % state.num_players
+        theirs = state.catches[following]
+        worth = game.score_total(theirs + [piece, piece]) - game.score_total(theirs)
+        total = sum(unseen.values())
+        if not total:
+            return 0.0
+        catching = sum(n for p, n in unseen.items() if rules.catches(p, piece))
+        # The next player plays from his hand and turns a woodpile piece: each is a chance.
+        tries = len(state.hands[following]) + 1
+        chance = 1 - (1 - catching / total) ** tries
+        return worth * chance

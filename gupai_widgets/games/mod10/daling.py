@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cached_property
 
 from ...engine import Action, GameSpec, IllegalActionError, Option, flag, register, seat_amount
 from ...engine import seat_name as name
@@ -60,6 +61,7 @@ from .daling_hands import (
     split_values,
     splits,
     target,
+    written_splits,
 )
 
 __all__ = ["BeatEdge", "DaLing", "MatchOdds", "Split", "SplitError", "beat_edge", "colour",
@@ -296,10 +298,21 @@ class DaLing(BankerGame):
             del state.rest[:6]
 
     def play_actions(self, state: BankerState, seat: int) -> list[Action]:
-        return [
-            Action(seat, "split", split.tiles, "", _splits, _sets_public, short=split.short)
-            for split in splits(state.hands[seat])
-        ]
+        # Listed once per seat and hand: a search's playouts ask for them again and again.
+        key = (seat, *state.hands[seat])
+        known = self._plays.get(key)
+        if known is None:
+            if len(self._plays) >= 100_000:
+                self._plays.clear()  # a bound on the memory
+            known = self._plays[key] = tuple(
+                Action(seat, "split", split.tiles, "", _splits, _sets_public, short=short)
+                for split, short in written_splits(state.hands[seat])
+            )
+        return list(known)
+
+    @cached_property
+    def _plays(self) -> dict[tuple[object, ...], tuple[Action, ...]]:
+        return {}
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
         p = action.pieces

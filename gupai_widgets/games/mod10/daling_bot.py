@@ -39,8 +39,18 @@ def match_worth(split: Split, goal: int, hue: str, bets: tuple[int, ...]) -> tup
 
 def best_split(hand: list, table: list, bets: tuple[int, ...]) -> Split:
     """The match-the-table reading's best split of `hand` for these table tiles."""
-    goal, hue = target(table), colour(table)
-    return max(splits(hand), key=lambda s: match_worth(s, goal, hue, bets))
+    # Remembered: the search bot's playouts deal the same hands against the same table.
+    key = (tuple(hand), tuple(table), bets)
+    found = _BEST.get(key)
+    if found is None:
+        if len(_BEST) >= 100_000:
+            _BEST.clear()  # a bound on the memory
+        goal, hue = target(table), colour(table)
+        found = _BEST[key] = max(splits(hand), key=lambda s: match_worth(s, goal, hue, bets))
+    return found
+
+
+_BEST: dict[tuple, Split] = {}
 
 
 class DaLingBot:

@@ -27,7 +27,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from ...engine import IllegalActionError
-from ...pieces import Tile, chinese_set
+from ...pieces import Tile, all_faces, chinese_set
 
 # numpy counts the exact odds over every hand and is imported by the functions that do; the
 # rules and the bot (`split_values`) run without it, as in the browser (Pyodide), where the
@@ -73,6 +73,11 @@ def colour_pips(tiles: Iterable[Tile], game_colour: str) -> int:
 
 def remainders(group: Sequence[Tile]) -> frozenset[int]:
     """Every last digit the group can make, the wild tiles counted either way."""
+    return _remainders(tuple(group))
+
+
+@cache  # (groups of one to three tiles are few; the bots ask about them at every move)
+def _remainders(group: tuple[Tile, ...]) -> frozenset[int]:
     return frozenset(sum(v) % 10 for v in product(*map(values, group)))
 
 
@@ -115,7 +120,8 @@ class Split:
     @property
     def short(self) -> str:
         """Notation: "6:6 / 5:4 3:1 / 2:2 1:1 4:2"."""
-        return " / ".join(" ".join(map(str, g)) for g in self.groups)
+        name = _NAME.__getitem__  # (written for every legal split at every move: kept quick)
+        return " / ".join([" ".join(map(name, g)) for g in (self.single, self.pair, self.three)])
 
     @classmethod
     def of(cls, hand: Sequence[Tile], groups: Sequence[Sequence[Tile | str]]) -> Split:
@@ -156,23 +162,46 @@ class Split:
 
 
 def _order(tile: Tile) -> tuple[int, int]:
-    return (-tile.pips, -tile.high)
+    return _ORDER[tile]
+
+
+_ORDER = {t: (-t.pips, -t.high) for t in all_faces()}
+_NAME = {t: str(t) for t in all_faces()}
 
 
 def splits(hand: Sequence[Tile]) -> list[Split]:
     """Every distinct split of six tiles: a partition of the hand's places into 1, 2 and 3,
     so each tile lands in exactly one group (60 for six different tiles, fewer when the
     hand holds a civil pair)."""
-    hand = list(hand)
+    return [split for split, _ in written_splits(hand)]
+
+
+def written_splits(hand: Sequence[Tile]) -> tuple[tuple[Split, str], ...]:
+    """`splits(hand)`, each with its notation (`Split.short`), remembered: the bots and the
+    legal moves list them at every move of a search's playouts."""
+    key = tuple(hand)
+    known = _SPLITS.get(key)
+    if known is None:
+        if len(_SPLITS) >= 100_000:
+            _SPLITS.clear()  # a bound on the memory
+        known = _SPLITS[key] = tuple((split, split.short) for split in _splits(list(hand)))
+    return known
+
+
+_SPLITS: dict[tuple[Tile, ...], tuple[tuple[Split, str], ...]] = {}
+
+
+def _splits(hand: list[Tile]) -> list[Split]:
     if len(hand) != HAND_SIZE:
         raise SplitError(f"a DaLing hand is {HAND_SIZE} tiles, not {len(hand)}")
     found: dict[tuple[tuple[Tile, ...], ...], Split] = {}
+    order = _ORDER.__getitem__
     for one in range(HAND_SIZE):
         left = [i for i in range(HAND_SIZE) if i != one]
         for two in combinations(left, 2):
             three = [i for i in left if i not in two]
             groups = [
-                tuple(sorted((hand[i] for i in part), key=_order)) for part in ((one,), two, three)
+                tuple(sorted([hand[i] for i in part], key=order)) for part in ((one,), two, three)
             ]
             key = tuple(groups)
             if key not in found:

@@ -143,6 +143,11 @@ def best_strategy(stakes: tuple[int, ...] = (1,), ties: str = "push") -> Strateg
     the most allowed where the round is worth something to the player, the least where it
     is not. Each first tile's choice affects only its own term of the expectation, so this
     beats every other strategy (a search such as a genetic algorithm could only find it)."""
+    return _best_strategy(tuple(stakes), ties)
+
+
+@cache  # the bot asks at every move, and a search bot's playouts make many
+def _best_strategy(stakes: tuple[int, ...], ties: str) -> Strategy:
     counts, stake_on = {}, {}
     value = Fraction(0)
     for draw in every_first_tile(ties):

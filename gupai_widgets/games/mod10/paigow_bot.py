@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .paigow_hands import house_way, split_odds
+from .paigow_hands import best_odds, house_way
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -40,6 +40,6 @@ class PaiGowBot:
         if seat == state.banker:
             wanted = house_way(hand, rules)
         else:
-            wanted = max(split_odds(hand, rules), key=lambda o: o.expectation).split
+            wanted = best_odds(hand, rules).split
         pieces = wanted[0] + wanted[1]
         return next(a for a in legal if a.pieces == pieces)

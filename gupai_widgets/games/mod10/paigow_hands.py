@@ -302,6 +302,36 @@ def split_odds(tiles: list[Tile] | tuple[Tile, ...], rules: Rules) -> list[Split
     return results
 
 
+def best_odds(tiles: list[Tile] | tuple[Tile, ...], rules: Rules) -> SplitOdds:
+    """The split of `split_odds` worth most (the first of equal ones), counted with numpy
+    where there is numpy (`_split_counts`, the same whole numbers) and remembered: the
+    search bot's playouts ask the bot about the same hands again and again."""
+    key = (tuple(tiles), rules)
+    found = _BEST_ODDS.get(key)
+    if found is None:
+        if len(_BEST_ODDS) >= 100_000:
+            _BEST_ODDS.clear()  # a bound on the memory
+        tiles = list(tiles)
+        held = Counter(FACE_INDEX[t] for t in tiles)
+        try:
+            if any(n > COPIES[face] for face, n in held.items()):
+                raise ImportError  # (split_odds says what is wrong)
+            counts = _split_counts(tiles, rules)
+        except ImportError:  # the site's browser Python has no numpy: the plain count
+            odds = split_odds(tiles, rules)
+        else:
+            ranking = rules.ranking
+            player_splits = (
+                [(_ordered(*tiles, ranking), ())] if len(tiles) == 2 else splits(tiles, ranking)
+            )
+            odds = [SplitOdds(s, *c) for s, c in zip(player_splits, counts, strict=True)]
+        found = _BEST_ODDS[key] = max(odds, key=lambda o: o.expectation)
+    return found
+
+
+_BEST_ODDS: dict[tuple, SplitOdds] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Edge:
     """The exact result of a whole round for one player against the bank, averaged over

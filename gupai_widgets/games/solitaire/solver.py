@@ -118,6 +118,9 @@ class SwapRules:
         # ones that may stay in that ending.
         self._finishing: dict[int, int] = {}
         self._clusters: dict[tuple[int, tuple[int, ...]], int] = {}
+        # Solutions found, by layout and search limit: a search bot's playouts ask the same
+        # layouts again and again.
+        self._solutions: dict[tuple[tuple[int, ...], int | None, bool], Solution] = {}
         self.clusters = True  # the cluster bound on (`cluster_bound`); off only to compare
         # Where the goal is a short list of layouts (`goal_layouts`, worked out on first use),
         # the search runs from both ends (`solve_both_ways`), after `astar_first` layouts of
@@ -467,9 +470,18 @@ def astar(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
     """`solve` by A* alone: layouts in order of moves made plus the bound on the moves
     still needed (`SwapRules.bound`). With `limit`, gives up after expanding that many."""
     start = tuple(sorted(rules.ids[g] for g in layout))
-    for memo in (rules._matchings, rules._clusters):
+    key = (start, limit, rules.clusters)
+    known = rules._solutions.get(key)
+    if known is not None:
+        return known
+    for memo in (rules._matchings, rules._clusters, rules._solutions):
         if len(memo) > 500_000:
             memo.clear()  # kept across deals, but not without end
+    found = rules._solutions[key] = _solve(rules, start, limit)
+    return found
+
+
+def _solve(rules: SwapRules, start: tuple[int, ...], limit: int | None) -> Solution:
     if rules.is_goal_ids(start):
         return Solution((), 1)
     pair_moves, is_goal, matching = rules.pair_moves, rules.is_goal_ids, rules._matching_ids

@@ -26,6 +26,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable
+from functools import cached_property
 from itertools import combinations
 from typing import Any
 
@@ -120,11 +121,21 @@ class XiangShiFuState(MatchState):
         """A shortest solution from here (solver.Solution), or one saying there is none;
         the search stops after looking at `limit` layouts (None: never), which no random
         deal measured has needed."""
-        rules = swap_rules(self.variant)
-        layout = self.layout()
-        if stranded(rules, layout):
-            return Solution(None, 0)
-        return solve(rules, layout, limit)
+        # Remembered per layout: a search bot's playouts ask again and again.
+        key = (tuple(map(tuple, self.groups)), limit)
+        known = self.game._solutions
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            rules = swap_rules(self.variant)
+            layout = self.layout()
+            if stranded(rules, layout):
+                found = Solution(None, 0)
+            else:
+                found = solve(rules, layout, limit)
+            known[key] = found
+        return found
 
     def hint(self) -> Action | None:
         """The next move of a shortest solution, or None when the layout cannot be solved,
@@ -151,6 +162,16 @@ class XiangShiFuState(MatchState):
 
     def action_for(self, step: Step) -> Action:
         """The legal action that makes a solver's step."""
+        key = (tuple(map(tuple, self.groups)), step)
+        known = self.game._actions_for
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            found = known[key] = self._action_for(step)
+        return found
+
+    def _action_for(self, step: Step) -> Action:
         for action in self.legal_actions():
             if action.kind != "swap":
                 continue
@@ -168,6 +189,18 @@ class XiangShiFuState(MatchState):
     # -- moves -----------------------------------------------------------------------------
 
     def _legal_actions(self) -> list[Action]:
+        # The moves depend on the layout alone, and a search bot's playouts reach the same
+        # layouts again and again: they are listed once per layout.
+        key = tuple(map(tuple, self.groups))
+        known = self.game._moves_by_layout
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            found = known[key] = tuple(self._list_moves())
+        return list(found)
+
+    def _list_moves(self) -> list[Action]:
         kinds = group_kinds(self.variant)
         groups = self.groups
         # Per group and number of tiles given: (tiles given, their faces, faces kept).
@@ -413,7 +446,7 @@ class XiangShiFu(Game):
 
     state_class = XiangShiFuState
 
-    @property
+    @cached_property
     def variant(self) -> Variant:
         return Variant(self.options["variant"], self.options["dragon"])
 
@@ -427,6 +460,21 @@ class XiangShiFu(Game):
         from .xiangshifu_bot import SolverBot
 
         return SolverBot(seed)
+
+    @cached_property
+    def _solutions(self) -> dict[tuple[Any, ...], Solution]:
+        """`XiangShiFuState.solution` of each layout asked so far."""
+        return {}
+
+    @cached_property
+    def _actions_for(self) -> dict[tuple[Any, ...], Action]:
+        """`XiangShiFuState.action_for` of each layout and step asked so far."""
+        return {}
+
+    @cached_property
+    def _moves_by_layout(self) -> dict[tuple[tuple[Tile, ...], ...], tuple[Action, ...]]:
+        """The legal moves of each layout listed so far (`XiangShiFuState._legal_actions`)."""
+        return {}
 
     def groups_of(self, wall: list[Tile]) -> list[list[Tile]]:
         groups, at = [], 0

@@ -200,6 +200,39 @@ LOWEST_VALUE = [_lowest_value(mask) for mask in range(1 << 11)]
 HONOURS = [_honours(mask) for mask in range(1 << 11)]
 
 
+def _pool_sample(rng: random.Random, population: list[int], k: int) -> list[int]:
+    """`rng.sample(population, k)` for a population of at most 85 (as `random.sample`
+    draws it then: the same numbers from the generator, the same result), without its
+    checks and calls: the bot samples at every bid of every playout of a search."""
+    getrandbits = rng.getrandbits
+    pool = list(population)
+    n = len(pool)
+    result = []
+    for i in range(k):
+        m = n - i
+        bits = m.bit_length()
+        j = getrandbits(bits)
+        while j >= m:
+            j = getrandbits(bits)
+        result.append(pool[j])
+        pool[j] = pool[m - 1]
+    return result
+
+
+def _same_as_random_sample() -> bool:
+    """Whether `_pool_sample` draws exactly as this Python's `random.sample` does."""
+    population = list(range(len(DECK) - HAND))
+    return all(
+        _pool_sample(random.Random(seed), population, HAND)
+        == random.Random(seed).sample(population, HAND)
+        for seed in range(20)
+    )
+
+
+# `random.sample` itself where a Python draws otherwise: the bot's moves stay the same.
+_sample = _pool_sample if _same_as_random_sample() else random.Random.sample
+
+
 # The card of a `TakenPiece` in a trick pile.
 _piece = itemgetter(0)
 
@@ -259,7 +292,7 @@ class DezaiShenBot:
         mine, highs, lows = card_masks([CODE[c] for c in hand])
         total = 0.0
         for _ in range(TAKE_SAMPLES):
-            poke, poke_highs, poke_lows = card_masks(self.rng.sample(unseen, HAND))
+            poke, poke_highs, poke_lows = card_masks(_sample(self.rng, unseen, HAND))
             masks = [a | b for a, b in zip(mine, poke, strict=True)]
             estimate = kept_fit(masks, highs + poke_highs, lows + poke_lows, HAND)
             total += chance(estimate, "Take")
