@@ -48,18 +48,49 @@ def _thirds(a: Tile, b: Tile, rules: HandRules) -> tuple[Tile, ...]:
 
 def worth(five: tuple[Tile, ...], unseen: Counter, rules: HandRules) -> tuple[int, int]:
     """(outs weighted by points, closeness to two triplets) of five tiles."""
+    completing, triplets, thirds = _shape(five, rules)
     outs = 0
-    for face in FACES:
+    for face in completing:
         if unseen[face] > 0:
             six = tuple(sorted((*five, face), key=_key))
             outs += unseen[face] * _wins(six, rules)
-    shape = 0
-    for trio in combinations(five, 3):
-        if triplet(trio, rules):
-            shape += 6
-    for a, b in combinations(five, 2):
-        shape += sum(1 for f in _thirds(a, b, rules) if unseen[f] > 0)
+    shape = 6 * triplets
+    for faces in thirds:
+        shape += sum(1 for f in faces if unseen[f] > 0)
     return outs, shape
+
+
+# Remembered: a search asks about the same hands in playout after playout.
+@lru_cache(maxsize=100_000)
+def _shape(
+    five: tuple[Tile, ...], rules: HandRules
+) -> tuple[frozenset[Tile], int, tuple[tuple[Tile, ...], ...]]:
+    """What of five tiles' worth does not depend on the tiles unseen: the faces that could
+    complete them, how many triplets they hold, and each two tiles' possible thirds."""
+    triplets = sum(1 for trio in combinations(five, 3) if triplet(trio, rules))
+    thirds = tuple(_thirds(a, b, rules) for a, b in combinations(five, 2))
+    return frozenset(_completing(five, rules)), triplets, thirds
+
+
+def _completing(five: tuple[Tile, ...], rules: HandRules) -> set[Tile]:
+    """Every face that could make five tiles a winning six (some may not: `_wins` says),
+    found without trying all 21: a winning six is two triplets, the added tile in one with
+    two of the five while the other three are a triplet already, or a straight with k, which
+    every tile of the five must then show."""
+    found: set[Tile] = set()
+    if len(five) != 5:
+        return found
+    for trio, pair in _TRIOS:
+        if triplet(tuple(five[i] for i in trio), rules):
+            found.update(_thirds(five[pair[0]], five[pair[1]], rules))
+    for k in range(1, 7):
+        if all(k in (t.high, t.low) for t in five):
+            found.update(Tile(k, j) for j in range(1, 7))
+    return found
+
+
+# The ten ways to take three of five tiles, with the two left.
+_TRIOS = [(trio, tuple(i for i in range(5) if i not in trio)) for trio in combinations(range(5), 3)]
 
 
 class TripletsBot:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from ...pieces import Tile
@@ -78,16 +79,17 @@ class Reading:
 
 def straight_value(tiles: Sequence[Tile]) -> int | None:
     """The fixed value k if six tiles are the straight [k:1]..[k:6], else None."""
-    if len(tiles) != 6:
-        return None
-    for k in range(1, 7):
-        if sorted(tiles, key=_key) == sorted((Tile(k, j) for j in range(1, 7)), key=_key):
-            return k
-    return None
+    return _STRAIGHTS.get(tuple(sorted(tiles, key=_key)))
 
 
 def triplet(tiles: Sequence[Tile], rules: HandRules) -> str | None:
     """The kind of Ho-hpai triplet three tiles make under `rules`, or None."""
+    return _triplet(tuple(tiles), rules)
+
+
+# Remembered: the bots ask about the same few thousand trios again and again in a search.
+@lru_cache(maxsize=65_536)
+def _triplet(tiles: tuple[Tile, ...], rules: HandRules) -> str | None:
     kind = triplet_kind(values(tiles))
     if kind is None or kind in _NEVER:
         return None
@@ -102,6 +104,17 @@ def triplet(tiles: Sequence[Tile], rules: HandRules) -> str | None:
 
 def _key(tile: Tile) -> tuple[int, int]:
     return tile.high, tile.low
+
+
+# The ten ways to split six tiles into two groups of three, each once: the group holding
+# the first tile first.
+_SPLITS = [
+    (idx, tuple(i for i in range(6) if i not in idx))
+    for idx in combinations(range(6), 3)
+    if 0 in idx
+]
+# The six straights, each as its tiles in `_key` order.
+_STRAIGHTS = {tuple(sorted((Tile(k, j) for j in range(1, 7)), key=_key)): k for k in range(1, 7)}
 
 
 def _doubles(tiles: Sequence[Tile]) -> bool:
@@ -180,16 +193,17 @@ def readings(tiles: Sequence[Tile], rules: HandRules) -> list[Reading]:
             )
         )
     seen = set()
-    for idx in combinations(range(6), 3):
-        if 0 not in idx:
-            continue  # each split once: the group holding the first tile goes first
+    for idx, rest in _SPLITS:
         a = tuple(tiles[i] for i in idx)
-        b = tuple(tiles[i] for i in range(6) if i not in idx)
+        ka = _triplet(a, rules)
+        if not ka:
+            continue
+        b = tuple(tiles[i] for i in rest)
         if (a, b) in seen:
             continue
         seen.add((a, b))
-        ka, kb = triplet(a, rules), triplet(b, rules)
-        if ka and kb:
+        kb = _triplet(b, rules)
+        if kb:
             points, why = two_triplet_points(a, ka, b, kb, rules.scoring)
             found.append(Reading((a, b), (ka, kb), points, why))
     return found
