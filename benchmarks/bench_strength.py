@@ -33,7 +33,8 @@ LEVEL, QUICK_LEVEL = "strong", "normal"
 # a seed's margin and the time a seed takes; the game then gets as many seeds as bring the
 # standard error down to the target (by default a third of the pilot's margin, so that
 # z 3 is reached if the pilot's margin is right), within MINUTES a game and MAX_SEEDS. The
-# number is fixed once, after the pilot: the run does not stop when z happens to cross 3.
+# number is fixed once, after the pilot: the run does not stop when z happens to cross 3
+# (only a game whose pilot alone outlasts MINUTES stops there, after at least two seeds).
 PILOT, MAX_SEEDS, MINUTES, QUICK_SEEDS = 6, 400, 15.0, 1
 TARGET_Z = 3.0
 BANKER_DEALS, QUICK_BANKER_DEALS = 60, 4  # TianJiu deals with the search bot as banker
@@ -137,8 +138,11 @@ def strength(
             decisions += len(played.times)
         per_seed.append(statistics.fmean(margins))
         seed += 1
+        elapsed = time.perf_counter() - started
         if seed == PILOT and not quick:
-            seeds = seeds_wanted(per_seed, time.perf_counter() - started, minutes, target)
+            seeds = seeds_wanted(per_seed, elapsed, minutes, target)
+        elif seed >= 2 and elapsed > minutes * 60:
+            seeds = seed  # the time is up (in a slow game, within the pilot)
         mean, error = mean_error(per_seed)
         print(
             f"  {game.id} seed {seed}/{seeds}: {mean:+.2f} ± {error:.2f} "
@@ -246,7 +250,7 @@ def rate(wins: int, total: int) -> str:
     return f"{p:.1%} ± {math.sqrt(p * (1 - p) / total):.1%} ({wins} of {total})"
 
 
-def table_tianjiu_banker(quick: bool, level: str) -> dict[str, Any]:
+def table_tianjiu_banker(quick: bool, level: str, deals: int | None = None) -> dict[str, Any]:
     game = gw.load_game("tianjiu")
     baseline = QUICK_BASELINE_MATCHES if quick else BASELINE_MATCHES
     heuristic = 0
@@ -254,7 +258,7 @@ def table_tianjiu_banker(quick: bool, level: str) -> dict[str, Any]:
         bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
         state = play_match(game, bots, seed, set()).state
         heuristic += banker_wins(state, game.new_initial_state(seed=seed).deal_setup()["dealer"])
-    deals = QUICK_BANKER_DEALS if quick else BANKER_DEALS
+    deals = deals or (QUICK_BANKER_DEALS if quick else BANKER_DEALS)
     searched = 0
     for seed in range(deals):
         banker = seed % game.players
@@ -381,11 +385,14 @@ def run(
     se: str | None = None,
     level: str | None = None,
     rows: str | None = None,
+    deals: str | None = None,
 ) -> list[dict[str, Any]]:
     """The strength table of `games` (ids, comma-separated; all registered games if None)
     and the `tables` asked for (of "strength", "banker", "dezai"; all of them if no games
     are named, else only "strength"). Each game's row is printed as soon as it is done and,
-    with `rows` (a file name), appended there as a Markdown table row."""
+    with `rows` (a file name), appended there as a Markdown table row. `minutes` is each
+    game's time budget, `se` a target standard error (in the game's unit) instead of a third
+    of the pilot's margin, `deals` the TianJiu deals with the search bot as banker."""
     level = level or (QUICK_LEVEL if quick else LEVEL)
     ids = [spec.id for spec in gw.list_games()]
     if games:
@@ -414,7 +421,7 @@ def run(
     if results:
         out.append(table_strength(results, level))
     if "banker" in chosen:
-        out.append(table_tianjiu_banker(quick, level))
+        out.append(table_tianjiu_banker(quick, level, int(deals) if deals else None))
     if "dezai" in chosen:
         dezai = results.get("dezai_shen", {}).get("matches")
         out += table_dezai_void(quick, level, dezai)
