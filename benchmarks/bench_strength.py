@@ -27,6 +27,7 @@ from typing import Any
 import gupai_widgets as gw
 from gupai_widgets.bots.sampling import SamplerCounts
 from gupai_widgets.bots.search import TIME_CAP, SearchBot
+from gupai_widgets.games.trick_taking.dezai_shen_bot import MIN_CHANCE
 
 LEVEL, QUICK_LEVEL = "strong", "normal"
 # Seeds per game, each played once per seat: a pilot of PILOT seeds measures the spread of
@@ -284,7 +285,7 @@ def void_share(matches: list[Played]) -> tuple[int, int]:
 
 
 def table_dezai_void(
-    quick: bool, level: str, with_search: list[Played] | None
+    quick: bool, level: str, with_search: list[Played] | None, hands: int | None = None
 ) -> list[dict[str, Any]]:
     game = gw.load_game("dezai_shen")
     baseline = QUICK_BASELINE_MATCHES if quick else BASELINE_MATCHES
@@ -316,18 +317,24 @@ def table_dezai_void(
         "rows": rows,
         "notes": ["± the binomial standard error; each match is 3 deals."],
     }
-    return [void, table_dezai_bids(game, heuristic, bids, quick, level)]
+    return [void, table_dezai_bids(game, heuristic, bids, quick, level, hands)]
 
 
 def table_dezai_bids(
-    game: gw.Game, heuristic: list[Played], bids: list[float], quick: bool, level: str
+    game: gw.Game,
+    heuristic: list[Played],
+    bids: list[float],
+    quick: bool,
+    level: str,
+    hands: int | None = None,
 ) -> dict[str, Any]:
     """Were the hands nobody bid worth bidding? In hands the heuristic bots left void, the
     first player to bid is made to bid Take (or Hold) and plays the hand with the search
     bot (normal), the others with the heuristic bot: if that loses on average, passing was
     right."""
-    hands = QUICK_FORCED_HANDS if quick else FORCED_HANDS
+    hands = hands or (QUICK_FORCED_HANDS if quick else FORCED_HANDS)
     forced: dict[str, list[float]] = {"Take": [], "Hold": []}
+    chances: list[float] = []
     for seed, played in enumerate(heuristic):
         if len(forced["Take"]) >= hands:
             break
@@ -335,6 +342,7 @@ def table_dezai_bids(
             continue
         for bid, results in forced.items():
             results.append(forced_bid(game, seed, bid))
+        chances.append(take_chance(game, seed))
     rows = []
     if bids:
         mean, error = mean_error(bids) if len(bids) > 1 else (bids[0], 0.0)
@@ -344,12 +352,13 @@ def table_dezai_bids(
              f"{made / len(bids):.0%}"]
         )  # fmt: skip
     for bid, results in forced.items():
-        mean, error = mean_error(results) if len(results) > 1 else (results[0], 0.0)
-        made = sum(r > 0 for r in results)
-        rows.append(
-            [f"{bid} forced in a void hand, played by search", len(results),
-             f"{mean:+.2f} ± {error:.2f}", f"{made / len(results):.0%}"]
-        )  # fmt: skip
+        rows.append(forced_row(f"{bid} forced in a void hand, played by search", results))
+    # A sensible bidder would not bid every void hand, only the likelier ones: the void
+    # hands split by the heuristic bot's own estimate of its chance to make Take.
+    for low, high in ((0.0, 0.4), (0.4, MIN_CHANCE)):
+        results = [g for g, c in zip(forced["Take"], chances, strict=True) if low <= c < high]
+        if results:
+            rows.append(forced_row(f"  of which its Take chance {low:.0%}–{high:.0%}", results))
     return {
         "title": "Dezai Shen: what bidding gains the bidder (tokens per hand)",
         "columns": ["bids", "hands", "tokens", "made"],
@@ -358,8 +367,31 @@ def table_dezai_bids(
             "forced: the first hands (deal 1 of seeds 0, 1, 2, …) the heuristic bots left void;",
             "the first player to bid there bids Take (or Hold) and plays the hand as the search",
             "bot (normal) would, the others as the heuristic bot. Negative: passing was right.",
+            "of which: the forced Take hands by the heuristic bot's own estimate of its chance",
+            f"to make Take (it bids from {MIN_CHANCE:.0%}).",
         ],
     }
+
+
+def forced_row(label: str, results: list[float]) -> list[Any]:
+    mean, error = mean_error(results) if len(results) > 1 else (results[0], 0.0)
+    made = sum(r > 0 for r in results)
+    return [label, len(results), f"{mean:+.2f} ± {error:.2f}", f"{made / len(results):.0%}"]
+
+
+def first_bidder(game: gw.Game, seed: int) -> gw.State:
+    """Deal 1 of `seed` once the piles are chosen, the first bidder to move."""
+    state = game.new_initial_state(seed=seed)
+    bots: list[Any] = [game.make_bot(seed * 1009 + s) for s in range(3)]
+    while state.legal_actions()[0].kind == "choose":
+        state.apply_action(bots[state.current_player].choose(state))
+    return state
+
+
+def take_chance(game: gw.Game, seed: int) -> float:
+    """The heuristic bot's estimate of the first bidder's chance to make Take in deal 1."""
+    state = first_bidder(game, seed)
+    return game.make_bot(seed)._take_chance(state.hands[state.current_player])
 
 
 def forced_bid(game: gw.Game, seed: int, bid: str) -> float:
@@ -386,13 +418,15 @@ def run(
     level: str | None = None,
     rows: str | None = None,
     deals: str | None = None,
+    hands: str | None = None,
 ) -> list[dict[str, Any]]:
     """The strength table of `games` (ids, comma-separated; all registered games if None)
     and the `tables` asked for (of "strength", "banker", "dezai"; all of them if no games
     are named, else only "strength"). Each game's row is printed as soon as it is done and,
     with `rows` (a file name), appended there as a Markdown table row. `minutes` is each
     game's time budget, `se` a target standard error (in the game's unit) instead of a third
-    of the pilot's margin, `deals` the TianJiu deals with the search bot as banker."""
+    of the pilot's margin, `deals` the TianJiu deals with the search bot as banker, `hands`
+    the void Dezai Shen hands played with a forced bid."""
     level = level or (QUICK_LEVEL if quick else LEVEL)
     ids = [spec.id for spec in gw.list_games()]
     if games:
@@ -424,7 +458,7 @@ def run(
         out.append(table_tianjiu_banker(quick, level, int(deals) if deals else None))
     if "dezai" in chosen:
         dezai = results.get("dezai_shen", {}).get("matches")
-        out += table_dezai_void(quick, level, dezai)
+        out += table_dezai_void(quick, level, dezai, int(hands) if hands else None)
     return out
 
 
