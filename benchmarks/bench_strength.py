@@ -34,8 +34,9 @@ LEVEL, QUICK_LEVEL = "strong", "normal"
 # a seed's margin and the time a seed takes; the game then gets as many seeds as bring the
 # standard error down to the target (by default a third of the pilot's margin, so that
 # z 3 is reached if the pilot's margin is right), within MINUTES a game and MAX_SEEDS. The
-# number is fixed once, after the pilot: the run does not stop when z happens to cross 3
-# (only a game whose pilot alone outlasts MINUTES stops there, after at least two seeds).
+# number is fixed once, after the pilot: the run does not stop when z happens to cross 3.
+# Only the time stops it earlier: once MINUTES are spent, after at least two seeds (a slow
+# game within its pilot).
 PILOT, MAX_SEEDS, MINUTES, QUICK_SEEDS = 6, 400, 15.0, 1
 TARGET_Z = 3.0
 BANKER_DEALS, QUICK_BANKER_DEALS = 60, 4  # TianJiu deals with the search bot as banker
@@ -143,7 +144,7 @@ def strength(
         if seed == PILOT and not quick:
             seeds = seeds_wanted(per_seed, elapsed, minutes, target)
         elif seed >= 2 and elapsed > minutes * 60:
-            seeds = seed  # the time is up (in a slow game, within the pilot)
+            seeds = seed  # the time is up
         mean, error = mean_error(per_seed)
         print(
             f"  {game.id} seed {seed}/{seeds}: {mean:+.2f} ± {error:.2f} "
