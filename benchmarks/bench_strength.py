@@ -27,12 +27,18 @@ from typing import Any
 import gupai_widgets as gw
 from gupai_widgets.bots.sampling import SamplerCounts
 from gupai_widgets.bots.search import TIME_CAP, SearchBot
+from gupai_widgets.games.trick_taking.dezai_shen_bot import MIN_CHANCE
 
 LEVEL, QUICK_LEVEL = "strong", "normal"
-# Seeded matches per game, each played once per seat: as many as give about MOVES timed
-# moves of the search bot (counted on the first seed, so the number is the same on every
-# run), within SEEDS; a quick run plays one.
-MOVES, SEEDS, QUICK_SEEDS = 600, (6, 40), 1
+# Seeds per game, each played once per seat: a pilot of PILOT seeds measures the spread of
+# a seed's margin and the time a seed takes; the game then gets as many seeds as bring the
+# standard error down to the target (by default a third of the pilot's margin, so that
+# z 3 is reached if the pilot's margin is right), within MINUTES a game and MAX_SEEDS. The
+# number is fixed once, after the pilot: the run does not stop when z happens to cross 3.
+# Only the time stops it earlier: once MINUTES are spent, after at least two seeds (a slow
+# game within its pilot).
+PILOT, MAX_SEEDS, MINUTES, QUICK_SEEDS = 6, 400, 15.0, 1
+TARGET_Z = 3.0
 BANKER_DEALS, QUICK_BANKER_DEALS = 60, 4  # TianJiu deals with the search bot as banker
 BASELINE_MATCHES, QUICK_BASELINE_MATCHES = 1_000, 100  # heuristic bots only (cheap)
 TABLE_MATCHES, QUICK_TABLE_MATCHES = 8, 1  # Dezai Shen with three search bots
@@ -95,12 +101,28 @@ def search_bot(game: gw.Game, level: str, seed: int) -> SearchBot:
     return bot
 
 
-def strength(game: gw.Game, level: str, quick: bool) -> dict[str, Any]:
+def seeds_wanted(
+    per_seed: list[float], seconds: float, minutes: float, target: float | None
+) -> int:
+    """How many seeds the game gets, from its pilot's margins and the seconds they took:
+    enough for a standard error of `target` (or of a third of the pilot's margin), as many
+    as `minutes` allow in all, at least the pilot, at most MAX_SEEDS."""
+    mean, spread = statistics.fmean(per_seed), statistics.stdev(per_seed)
+    goal = target if target else abs(mean) / TARGET_Z
+    needed = math.ceil((spread / goal) ** 2) if goal > 0 else MAX_SEEDS
+    affordable = math.floor(minutes * 60 / (seconds / len(per_seed)))
+    return max(len(per_seed), min(needed, affordable, MAX_SEEDS))
+
+
+def strength(
+    game: gw.Game, level: str, quick: bool, minutes: float = MINUTES, target: float | None = None
+) -> dict[str, Any]:
     """Every seed's match once per seat: margins, move times, the search's counts."""
     per_seed, times, matches = [], [], []
     counts = SamplerCounts()
     fallbacks = unsampled = capped = decisions = changed = 0
-    seeds = QUICK_SEEDS
+    seeds = QUICK_SEEDS if quick else PILOT
+    started = time.perf_counter()
     seed = 0
     while seed < seeds:
         margins = []
@@ -117,10 +139,19 @@ def strength(game: gw.Game, level: str, quick: bool) -> dict[str, Any]:
             changed += bot.changed
             decisions += len(played.times)
         per_seed.append(statistics.fmean(margins))
-        if seed == 0 and not quick:
-            low, high = SEEDS
-            seeds = min(high, max(low, math.ceil(MOVES / max(1, decisions))))
         seed += 1
+        elapsed = time.perf_counter() - started
+        if seed == PILOT and not quick:
+            seeds = seeds_wanted(per_seed, elapsed, minutes, target)
+        elif seed >= 2 and elapsed > minutes * 60:
+            seeds = seed  # the time is up
+        mean, error = mean_error(per_seed)
+        print(
+            f"  {game.id} seed {seed}/{seeds}: {mean:+.2f} ± {error:.2f} "
+            f"({time.perf_counter() - started:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
     mean, error = mean_error(per_seed)
     return {
         "mean": mean,
@@ -134,32 +165,34 @@ def strength(game: gw.Game, level: str, quick: bool) -> dict[str, Any]:
         "capped": capped,
         "decisions": decisions,
         "seeds": seeds,
+        "seconds": time.perf_counter() - started,
     }
 
 
+def strength_row(game_id: str, r: dict[str, Any]) -> list[Any]:
+    counts = r["counts"]
+    asked = counts.samples + counts.failures
+    return [
+        game_id,
+        r["seeds"],
+        len(r["matches"]),
+        f"{r['mean']:+.2f} ± {r['error']:.2f}",
+        round(r["mean"] / r["error"], 1) if r["error"] else None,
+        round(statistics.median(r["times"]) * 1000) if r["times"] else None,
+        round(max(r["times"]) * 1000) if r["times"] else None,
+        r["decisions"],
+        f"{r['changed'] / r['decisions']:.0%}" if r["decisions"] else None,
+        f"{counts.samples / asked:.1%}" if asked else None,
+        round(counts.swaps / counts.samples, 1) if counts.samples else None,
+        r["fallbacks"],
+        r["unsampled"],
+        r["capped"],
+        round(r["seconds"] / 60, 1),
+    ]
+
+
 def table_strength(results: dict[str, dict[str, Any]], level: str) -> dict[str, Any]:
-    rows = []
-    for game_id, r in results.items():
-        counts = r["counts"]
-        asked = counts.samples + counts.failures
-        rows.append(
-            [
-                game_id,
-                r["seeds"],
-                len(r["matches"]),
-                f"{r['mean']:+.2f} ± {r['error']:.2f}",
-                round(r["mean"] / r["error"], 1) if r["error"] else None,
-                round(statistics.median(r["times"]) * 1000) if r["times"] else None,
-                round(max(r["times"]) * 1000) if r["times"] else None,
-                r["decisions"],
-                f"{r['changed'] / r['decisions']:.0%}" if r["decisions"] else None,
-                f"{counts.samples / asked:.1%}" if asked else None,
-                round(counts.swaps / counts.samples, 1) if counts.samples else None,
-                r["fallbacks"],
-                r["unsampled"],
-                r["capped"],
-            ]
-        )
+    rows = [strength_row(game_id, r) for game_id, r in results.items()]
     return {
         "title": (
             f"Search bot ({level}) against the heuristic bot: seeded matches, each played "
@@ -180,6 +213,7 @@ def table_strength(results: dict[str, dict[str, Any]], level: str) -> dict[str, 
             "fallbacks",
             "not dealt",
             "time caps",
+            "minutes",
         ],
         "rows": rows,
         "notes": [
@@ -195,7 +229,10 @@ def table_strength(results: dict[str, dict[str, Any]], level: str) -> dict[str, 
             "no sample can be dealt (the match carries more than the deal: a bank kept, the",
             "last round still on the table), the heuristic bot's move too; time caps: moves",
             f"stopped by the {TIME_CAP:.0f} s safety net (0: the results do not",
-            "depend on the machine's speed).",
+            "depend on the machine's speed). seeds: a pilot of "
+            f"{PILOT}, then as many as bring the error",
+            f"to a third of the pilot's margin (or --se), within --minutes (default {MINUTES:.0f})",
+            f"a game, at most {MAX_SEEDS}.",
         ],
     }
 
@@ -215,7 +252,7 @@ def rate(wins: int, total: int) -> str:
     return f"{p:.1%} ± {math.sqrt(p * (1 - p) / total):.1%} ({wins} of {total})"
 
 
-def table_tianjiu_banker(quick: bool, level: str) -> dict[str, Any]:
+def table_tianjiu_banker(quick: bool, level: str, deals: int | None = None) -> dict[str, Any]:
     game = gw.load_game("tianjiu")
     baseline = QUICK_BASELINE_MATCHES if quick else BASELINE_MATCHES
     heuristic = 0
@@ -223,7 +260,7 @@ def table_tianjiu_banker(quick: bool, level: str) -> dict[str, Any]:
         bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
         state = play_match(game, bots, seed, set()).state
         heuristic += banker_wins(state, game.new_initial_state(seed=seed).deal_setup()["dealer"])
-    deals = QUICK_BANKER_DEALS if quick else BANKER_DEALS
+    deals = deals or (QUICK_BANKER_DEALS if quick else BANKER_DEALS)
     searched = 0
     for seed in range(deals):
         banker = seed % game.players
@@ -249,7 +286,7 @@ def void_share(matches: list[Played]) -> tuple[int, int]:
 
 
 def table_dezai_void(
-    quick: bool, level: str, with_search: list[Played] | None
+    quick: bool, level: str, with_search: list[Played] | None, hands: int | None = None
 ) -> list[dict[str, Any]]:
     game = gw.load_game("dezai_shen")
     baseline = QUICK_BASELINE_MATCHES if quick else BASELINE_MATCHES
@@ -281,18 +318,24 @@ def table_dezai_void(
         "rows": rows,
         "notes": ["± the binomial standard error; each match is 3 deals."],
     }
-    return [void, table_dezai_bids(game, heuristic, bids, quick, level)]
+    return [void, table_dezai_bids(game, heuristic, bids, quick, level, hands)]
 
 
 def table_dezai_bids(
-    game: gw.Game, heuristic: list[Played], bids: list[float], quick: bool, level: str
+    game: gw.Game,
+    heuristic: list[Played],
+    bids: list[float],
+    quick: bool,
+    level: str,
+    hands: int | None = None,
 ) -> dict[str, Any]:
     """Were the hands nobody bid worth bidding? In hands the heuristic bots left void, the
     first player to bid is made to bid Take (or Hold) and plays the hand with the search
     bot (normal), the others with the heuristic bot: if that loses on average, passing was
     right."""
-    hands = QUICK_FORCED_HANDS if quick else FORCED_HANDS
+    hands = hands or (QUICK_FORCED_HANDS if quick else FORCED_HANDS)
     forced: dict[str, list[float]] = {"Take": [], "Hold": []}
+    chances: list[float] = []
     for seed, played in enumerate(heuristic):
         if len(forced["Take"]) >= hands:
             break
@@ -300,6 +343,7 @@ def table_dezai_bids(
             continue
         for bid, results in forced.items():
             results.append(forced_bid(game, seed, bid))
+        chances.append(take_chance(game, seed))
     rows = []
     if bids:
         mean, error = mean_error(bids) if len(bids) > 1 else (bids[0], 0.0)
@@ -309,12 +353,13 @@ def table_dezai_bids(
              f"{made / len(bids):.0%}"]
         )  # fmt: skip
     for bid, results in forced.items():
-        mean, error = mean_error(results) if len(results) > 1 else (results[0], 0.0)
-        made = sum(r > 0 for r in results)
-        rows.append(
-            [f"{bid} forced in a void hand, played by search", len(results),
-             f"{mean:+.2f} ± {error:.2f}", f"{made / len(results):.0%}"]
-        )  # fmt: skip
+        rows.append(forced_row(f"{bid} forced in a void hand, played by search", results))
+    # A sensible bidder would not bid every void hand, only the likelier ones: the void
+    # hands split by the heuristic bot's own estimate of its chance to make Take.
+    for low, high in ((0.0, 0.4), (0.4, MIN_CHANCE)):
+        results = [g for g, c in zip(forced["Take"], chances, strict=True) if low <= c < high]
+        if results:
+            rows.append(forced_row(f"  of which its Take chance {low:.0%}–{high:.0%}", results))
     return {
         "title": "Dezai Shen: what bidding gains the bidder (tokens per hand)",
         "columns": ["bids", "hands", "tokens", "made"],
@@ -323,8 +368,31 @@ def table_dezai_bids(
             "forced: the first hands (deal 1 of seeds 0, 1, 2, …) the heuristic bots left void;",
             "the first player to bid there bids Take (or Hold) and plays the hand as the search",
             "bot (normal) would, the others as the heuristic bot. Negative: passing was right.",
+            "of which: the forced Take hands by the heuristic bot's own estimate of its chance",
+            f"to make Take (it bids from {MIN_CHANCE:.0%}).",
         ],
     }
+
+
+def forced_row(label: str, results: list[float]) -> list[Any]:
+    mean, error = mean_error(results) if len(results) > 1 else (results[0], 0.0)
+    made = sum(r > 0 for r in results)
+    return [label, len(results), f"{mean:+.2f} ± {error:.2f}", f"{made / len(results):.0%}"]
+
+
+def first_bidder(game: gw.Game, seed: int) -> gw.State:
+    """Deal 1 of `seed` once the piles are chosen, the first bidder to move."""
+    state = game.new_initial_state(seed=seed)
+    bots: list[Any] = [game.make_bot(seed * 1009 + s) for s in range(3)]
+    while state.legal_actions()[0].kind == "choose":
+        state.apply_action(bots[state.current_player].choose(state))
+    return state
+
+
+def take_chance(game: gw.Game, seed: int) -> float:
+    """The heuristic bot's estimate of the first bidder's chance to make Take in deal 1."""
+    state = first_bidder(game, seed)
+    return game.make_bot(seed)._take_chance(state.hands[state.current_player])
 
 
 def forced_bid(game: gw.Game, seed: int, bid: str) -> float:
@@ -342,17 +410,72 @@ def forced_bid(game: gw.Game, seed: int, bid: str) -> float:
     return state.returns()[bidder] - start
 
 
-def run(quick: bool = False) -> list[dict[str, Any]]:
-    level = QUICK_LEVEL if quick else LEVEL
-    results = {}
-    for spec in gw.list_games():
-        results[spec.id] = strength(gw.load_game(spec.id), level, quick)
-    dezai = results.get("dezai_shen", {}).get("matches")
-    return [
-        table_strength(results, level),
-        table_tianjiu_banker(quick, level),
-        *table_dezai_void(quick, level, dezai),
-    ]
+def run(
+    quick: bool = False,
+    games: str | None = None,
+    tables: str | None = None,
+    minutes: str | None = None,
+    se: str | None = None,
+    level: str | None = None,
+    rows: str | None = None,
+    deals: str | None = None,
+    hands: str | None = None,
+) -> list[dict[str, Any]]:
+    """The strength table of `games` (ids, comma-separated; all registered games if None)
+    and the `tables` asked for (of "strength", "banker", "dezai"; all of them if no games
+    are named, else only "strength"). Each game's row is printed as soon as it is done and,
+    with `rows` (a file name), appended there as a Markdown table row. `minutes` is each
+    game's time budget, `se` a target standard error (in the game's unit) instead of a third
+    of the pilot's margin, `deals` the TianJiu deals with the search bot as banker, `hands`
+    the void Dezai Shen hands played with a forced bid."""
+    level = level or (QUICK_LEVEL if quick else LEVEL)
+    ids = [spec.id for spec in gw.list_games()]
+    if games:
+        wanted = [g.strip() for g in games.split(",") if g.strip()]
+        unknown = [g for g in wanted if g not in ids]
+        if unknown:
+            raise SystemExit(f"no game {', '.join(unknown)}; there are: {', '.join(ids)}")
+        ids = wanted
+    chosen = set((tables or ("strength" if games else "strength,banker,dezai")).split(","))
+    if chosen - {"strength", "banker", "dezai"}:
+        raise SystemExit("--tables takes strength, banker and dezai")
+    budget = float(minutes) if minutes else MINUTES
+    target = float(se) if se else None
+    results: dict[str, dict[str, Any]] = {}
+    if "strength" in chosen:
+        from run import print_table
+
+        for game_id in ids:
+            results[game_id] = strength(gw.load_game(game_id), level, quick, budget, target)
+            done = table_strength({game_id: results[game_id]}, level)
+            print_table({**done, "notes": []})
+            sys.stdout.flush()
+            if rows:
+                append_row(Path(rows), strength_row(game_id, results[game_id]))
+    out = []
+    if results:
+        out.append(table_strength(results, level))
+    if "banker" in chosen:
+        out.append(table_tianjiu_banker(quick, level, int(deals) if deals else None))
+    if "dezai" in chosen:
+        dezai = results.get("dezai_shen", {}).get("matches")
+        out += table_dezai_void(quick, level, dezai, int(hands) if hands else None)
+    return out
+
+
+def append_row(path: Path, row: list[Any]) -> None:
+    """Append a game's row to a Markdown table (its head written first if the file is new)."""
+    head = [
+        "game", "seeds", "matches", "margin ± se", "z", "move ms median", "worst", "moves",
+        "changed", "samples found", "repairs", "fallbacks", "not dealt", "time caps",
+        "minutes",
+    ]  # fmt: skip
+    text = ""
+    if not path.exists() or not path.read_text().strip():
+        text = "| " + " | ".join(head) + " |\n" + "|---" * len(head) + "|\n"
+    cells = [f"{v:,}" if isinstance(v, int) else ("-" if v is None else str(v)) for v in row]
+    with path.open("a", encoding="utf-8") as out:
+        out.write(text + "| " + " | ".join(cells) + " |\n")
 
 
 if __name__ == "__main__":

@@ -23,8 +23,16 @@ MATCHES, QUICK_MATCHES = 400, 40  # matches per game, spread over the seats
 
 def margin(game: gw.Game, seed: int) -> float:
     """The bot's margin over random players in the match of `seed`, averaged over seats."""
+    return play_seed(game, seed)[0]
+
+
+def play_seed(game: gw.Game, seed: int) -> tuple[float, int]:
+    """The bot's margin over random players in the match of `seed`, averaged over seats,
+    and in how many of those matches (one per seat) it finished strictly ahead of every
+    random player."""
     players = game.players
     margins = []
+    won = 0
     for seat in range(players):
         bots = [gw.RandomBot(seed * 31 + s) for s in range(players)]
         bots[seat] = game.make_bot(seed)
@@ -33,7 +41,8 @@ def margin(game: gw.Game, seed: int) -> float:
             state.apply_action(bots[state.current_player].choose(state))
         returns = state.returns()
         margins.append(returns[seat] - (sum(returns) - returns[seat]) / (players - 1))
-    return sum(margins) / players
+        won += all(returns[seat] > r for s, r in enumerate(returns) if s != seat)
+    return sum(margins) / players, won
 
 
 def run(quick: bool = False) -> list[dict]:
@@ -44,21 +53,28 @@ def run(quick: bool = False) -> list[dict]:
             continue  # a solitaire has no opponent to beat
         started = time.perf_counter()
         seeds = max(2, (QUICK_MATCHES if quick else MATCHES) // game.players)
-        values = [margin(game, seed) for seed in range(seeds)]
+        played = [play_seed(game, seed) for seed in range(seeds)]
+        values = [m for m, _ in played]
+        won = sum(w for _, w in played) / (seeds * game.players)
         mean = statistics.mean(values)
         error = statistics.stdev(values) / math.sqrt(len(values))
         z = mean / error if error else math.inf
         seconds = time.perf_counter() - started
-        rows.append([spec.id, game.players, seeds, f"{mean:+.2f} ± {error:.2f}", z, seconds])
+        rows.append(
+            [spec.id, game.players, seeds, f"{mean:+.2f} ± {error:.2f}", z, f"{won:.0%}", seconds]
+        )
     return [
         {
             "title": "Each game's own bot against random players (a match per seed and seat)",
-            "columns": ["game", "players", "seeds", "margin/match", "z", "seconds"],
+            "columns": ["game", "players", "seeds", "margin/match", "z", "won", "seconds"],
             "rows": rows,
             "notes": [
                 "margin: the bot's return minus the random seats' mean, averaged over the",
                 "seats of a seed, in the game's own unit (stakes, points, chips);",
-                "z = margin / its standard error over the seeds (above 3: clearly better).",
+                "z = margin / its standard error over the seeds (above 3: clearly better;",
+                "inf: no spread at all, as in a game whose return is only a win or a loss",
+                "when the bot wins every match); won: the matches where the bot finished",
+                "strictly ahead of every random player.",
             ],
         }
     ]

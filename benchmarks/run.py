@@ -1,8 +1,12 @@
-"""Run the benchmarks and print their tables: `python benchmarks/run.py [--quick] [name ...]`.
+"""Run the benchmarks and print their tables: `python benchmarks/run.py [--quick] [name ...]
+[--option=value ...]`.
 
 Every `benchmarks/bench_<name>.py` has `run(quick: bool) -> list[table]`, a table being a
 dict with "title", "columns", "rows" and optional "notes". Names on the command line pick
-modules by name (`run.py pieces site`); `--quick` asks each module for a shorter run.
+modules by name (`run.py pieces site`); `--quick` asks each module for a shorter run. Other
+`--option=value` (or `--option value`) arguments go to the modules' `run` as keyword
+arguments of strings, for the modules that take them (`run.py strength --games=tianjiu`);
+a module that takes none of them is an error, not silently a full run.
 Nothing asserts a time or a size: the numbers are for reading and comparing. The tables
 also go to build/bench.json, one entry per module run (other modules' entries are kept).
 """
@@ -10,6 +14,7 @@ also go to build/bench.json, one entry per module run (other modules' entries ar
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import json
 import platform
 import sys
@@ -58,9 +63,27 @@ def print_table(table: dict[str, Any]) -> None:
         print(f"  {note}")
 
 
+def split_arguments(argv: list[str]) -> tuple[bool, list[str], dict[str, str]]:
+    """`--quick`, the benchmark names and the `--option=value` options of a command line."""
+    quick, names, options = False, [], {}
+    arguments = iter(argv)
+    for argument in arguments:
+        if argument == "--quick":
+            quick = True
+        elif argument.startswith("--"):
+            key, sep, value = argument[2:].partition("=")
+            if not sep:
+                value = next(arguments, None)
+                if value is None:
+                    raise SystemExit(f"--{key} needs a value")
+            options[key.replace("-", "_")] = value
+        else:
+            names.append(argument)
+    return quick, names, options
+
+
 def main(argv: list[str]) -> int:
-    quick = "--quick" in argv
-    names = [a for a in argv if a != "--quick"]
+    quick, names, options = split_arguments(argv)
     paths = sorted(HERE.glob("bench_*.py"))
     if names:
         paths = [p for p in paths if p.stem.removeprefix("bench_") in names]
@@ -71,13 +94,19 @@ def main(argv: list[str]) -> int:
             )
     results = json.loads(OUTPUT.read_text()) if OUTPUT.exists() else {}
     for path in paths:
-        tables = load(path).run(quick)
+        module = load(path)
+        wanted = inspect.signature(module.run).parameters
+        unknown = [key for key in options if key not in wanted]
+        if unknown:
+            raise SystemExit(f"{path.stem} takes no option {', '.join(unknown)}")
+        tables = module.run(quick, **options)
         for table in tables:
             print_table(table)
         results[path.stem.removeprefix("bench_")] = {
             "quick": quick,
             "python": platform.python_version(),
             "processes": 1,
+            "options": options,
             "tables": tables,
         }
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)

@@ -139,7 +139,9 @@ plot(figure)
 # an edge: exactly zero, as the GuPai site says. The Macao book's rules favour the
 # **players** by almost 10% when a zero with a bull counts ten (also as the GuPai site
 # suspects), and the banker by as much when it counts zero. The game's bot sets aside the
-# best bull, and takes the bank and stakes by these figures.
+# best bull and goes by these figures: it takes the bank unless they favour the players,
+# and stakes the most unless they favour the bank (at even odds a seat that errs only
+# gives away).
 #
 # ## A whole match between the bots, and a seat for you
 #

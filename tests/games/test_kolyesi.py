@@ -213,3 +213,24 @@ def test_the_game_is_registered_in_the_banker_family() -> None:
     spec = gw.load_game("kolyesi").spec
     assert spec.family == "mod10" and spec.players == tuple(range(2, 11))
     assert isinstance(gw.load_game("kolyesi"), KolYeSi)
+
+
+def test_the_bot_plays_the_exact_best_strategy_on_every_first_tile() -> None:
+    # The GuPai site asks for the best stake and count; `best_strategy` finds them exactly,
+    # and the bot plays them: for each of the 21 faces as P2's first tile, its stake and
+    # then its count (P3 and the banker hold other tiles, the banker no pair).
+    best = best_strategy((1, 2, 3))
+    for draw in every_first_tile():
+        first = str(draw.first)
+        others = [t for t in ("6:6", "6:5", "6:4", "5:5") if t != first]
+        state = new_round(line(f"{first} {others[0]}", f"{others[1]} {others[2]}"))
+        assert KolYeSiBot(0).choose(state).short == f"stake {best.stake_on[draw.first]}"
+        play(state, ["stake 1", "stake 1"])
+        assert KolYeSiBot(0).choose(state).short == f"draw {best.counts[draw.first]}"
+    # With best play the players gain on the bank (+4.28 % of a stake of 1 to 3), so the
+    # bot passes the bank while it may, and takes it when it must.
+    game = gw.load_game("kolyesi", players=3, rounds=1)
+    state = game.new_initial_state(seed=1, dealer=0)
+    assert KolYeSiBot(0).choose(state).short == "pass bank"
+    play(state, ["pass bank", "pass bank"])
+    assert KolYeSiBot(0).choose(state).short == "take bank"

@@ -303,8 +303,15 @@ def test_the_bot_sets_aside_the_bull_that_scores_most() -> None:
     assert TauNgauBot(0).choose(state).short == "6:6 4:4 5:5 / 5:2 2:1"
 
 
-def test_the_bot_stakes_high_only_when_the_rules_favour_the_players() -> None:
-    for options, stake in (({}, "stake 1"), ({"settlement": "macao", "zero": "high"}, "stake 3")):
+def test_the_bot_stakes_high_unless_the_rules_favour_the_bank() -> None:
+    # The exact odds (house_edge): pagat's rules are even, the Macao book's settlement
+    # favours the bank with a low zero and the players with a high one. Even odds assume
+    # the banker's best bull, so a player staking the most is never worse off.
+    for options, stake in (
+        ({}, "stake 3"),
+        ({"settlement": "macao"}, "stake 1"),
+        ({"settlement": "macao", "zero": "high"}, "stake 3"),
+    ):
         game = gw.load_game("taungau", players=3, rounds=1, **options)
         state = game.new_initial_state(seed=2, dealer=0)
         state.apply_action(TauNgauBot(0).choose(state))  # P1 takes or passes the bank

@@ -3,8 +3,10 @@
 Once the tiles are dealt the only choice is which bull to set aside; the bot keeps the two
 tiles that score most (`taungau_hands.bulls` lists the best first). Before the deal it knows
 only the rules: it takes the bank when the exact expectation of a round (`house_edge`) does
-not favour the players, and stakes the most it may when it favours them, the least
-otherwise. It reads only its own tiles.
+not favour the players, and stakes the most it may unless that expectation favours the
+bank, the least then. The expectation assumes every seat sets its best bull; a seat that
+sets a worse one only gives away, so with pagat's even odds the most staked is never worse
+for the player and better against a banker who errs. It reads only its own tiles.
 """
 
 from __future__ import annotations
@@ -32,6 +34,6 @@ class TauNgauBot:
         if kind == "bank":
             return legal[0] if players_gain <= 0 or len(legal) == 1 else legal[1]
         if kind == "stake":
-            stake = max if players_gain > 0 else min
+            stake = max if players_gain >= 0 else min
             return stake(legal, key=lambda a: int(a.detail))
         return legal[0]  # the best bull, or the only move: no bull
