@@ -10,7 +10,6 @@ first tile.
 from __future__ import annotations
 
 import random
-from functools import cache
 from typing import TYPE_CHECKING
 
 from .kolyesi_hands import best_strategy
@@ -18,11 +17,6 @@ from .kolyesi_hands import best_strategy
 if TYPE_CHECKING:
     from ...engine import Action
     from ._bank import BankerState
-
-
-# The exact strategy takes milliseconds to work out (21 first tiles, in fractions) and the
-# search bot asks this bot for thousands of moves a move: worked out once per rules.
-strategy = cache(best_strategy)
 
 
 class KolYeSiBot:
@@ -35,7 +29,7 @@ class KolYeSiBot:
         legal = state.legal_actions()
         kind = legal[0].kind
         game = state.game
-        best = strategy(game.stakes, game.options["ties"])
+        best = best_strategy(game.stakes, game.options["ties"])
         if kind == "bank":
             return legal[0] if best.value <= 0 or len(legal) == 1 else legal[1]
         first = state.hands[legal[0].player][0]
