@@ -21,14 +21,27 @@ if TYPE_CHECKING:
     from .base import Bot
 
 LEVELS = ("easy", "normal", "strong")
-# Search budgets in steps (moves played out or replayed, see `search.SearchBot`): a strong
-# move takes well under a second at the median in every game on a shared 2-core machine,
-# as `make bench` measures (benchmarks/bench_strength.py); normal is a tenth of strong. A
-# step costs about the same in most games, but where the game's own bot, which plays the
-# deals out, is slow to choose, the game gets fewer (PaiGow's weighs the odds of every
-# split). A game not named here gets STRONG.
+# Search budgets in steps (moves played out or replayed, see `search.SearchBot`): normal is
+# a tenth of strong. A step costs about the same in most games, and 20,000 of them make a
+# strong move of 0.3 to 1 s on a quiet 2-core machine. Where the game's own bot, which
+# plays the deals out, is slower to choose, the game gets fewer: as many as bring its
+# median strong move to about 0.8 s on that machine (`python benchmarks/run.py move_time`,
+# measured with 20,000: Dezai Shen 2.6 s, Tok 2.6 s, DaLing 2.4 s, Ho-hpai 2.3 s, ShiWuHu
+# 2.2 s, KapShap 1.4 s, Tiu-U 1.3 s, XiangShiFu 1.2 s; Small Mahjong 2.9 s on one move;
+# PaiGow weighs the odds of every split). A game not named here gets STRONG.
 STRONG = 20_000
-STRONG_BY_GAME = {"paigow": 3_000}
+STRONG_BY_GAME = {
+    "paigow": 3_000,
+    "dezai_shen": 6_000,
+    "tok": 6_000,
+    "daling": 6_000,
+    "hohpai": 7_000,
+    "shiwuhu": 7_000,
+    "small_mahjong": 5_000,
+    "kapshap": 11_000,
+    "tiuu": 12_000,
+    "xiangshifu": 14_000,
+}
 
 
 def budget(game: Game, level: str) -> int:
