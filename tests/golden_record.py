@@ -4,7 +4,8 @@ option value, written out in full so that any change to the rules shows as a dif
 A golden record holds the match's configuration and seed, and for every step the move, its
 caption and the position after it (every zone with all hands open, whose turn, the phase,
 the deal number, the settlement so far). `tests/test_golden.py` replays each record and
-compares every step; `python scripts/golden.py` writes them again on purpose, so a reviewer
+compares every step, and plays the match again with the bots to see they still choose the
+recorded moves; `python scripts/golden.py` writes them again on purpose, so a reviewer
 reads what a rule change altered.
 """
 

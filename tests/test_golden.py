@@ -2,7 +2,8 @@
 
 Each record is one match per game, per player count and per non-default option value,
 played by the game's bots from a seed (tests/golden_record.py). A failure names the first
-step where the rules now give another move, caption or position; if that change is meant,
+step where the rules now give another move, caption or position, or says that the bots no
+longer play the recorded match; if that change is meant,
 `python scripts/golden.py GAME` writes the record again and the diff shows what changed.
 """
 
@@ -12,7 +13,9 @@ import json
 from pathlib import Path
 
 import pytest
-from golden_record import configurations, file_name, replay_steps
+from golden_record import configurations, file_name, record, replay_steps
+
+from gupai_widgets import load_game
 
 GOLDEN = Path(__file__).parent / "golden"
 CONFIGURATIONS = list(configurations())
@@ -36,3 +39,19 @@ def test_golden_replay(game_id: str, players: int, options: dict) -> None:
         steps += 1
     assert steps == len(data["steps"]) + 1
     assert data["steps"], "a golden match has at least one move"
+
+
+@pytest.mark.parametrize(
+    "game_id, players, options", CONFIGURATIONS, ids=[file_name(*c)[:-5] for c in CONFIGURATIONS]
+)
+def test_the_bots_still_play_the_recorded_match(game_id: str, players: int, options: dict) -> None:
+    """Replaying the moves checks the rules; playing the match again from its seed checks
+    the bots too, so that a bot that now chooses otherwise shows as well."""
+    data = json.loads((GOLDEN / file_name(game_id, players, options)).read_text("utf-8"))
+    played = record(load_game(game_id, players=players, **options), seed=data["seed"])
+    moves = [step["action"] for step in played["steps"]]
+    recorded = [step["action"] for step in data["steps"]]
+    assert moves == recorded, (
+        f"{game_id}: the game's bots no longer play the recorded match; if that is meant, "
+        f"`python scripts/golden.py {game_id}` writes it again (explain the diff)"
+    )
