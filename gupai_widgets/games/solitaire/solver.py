@@ -672,28 +672,28 @@ def _parents(rules: SwapRules, here: tuple[int, ...], allowed: Counter, fitting:
                 yield tuple(nxt)
 
 
-def _path_back(rules: SwapRules, after: dict, layout: tuple[int, ...]) -> tuple[Step, ...]:
-    """The moves from `layout` to the goal, read off the backward search."""
-    steps = []
-    while after[layout] is not None:
-        nxt = after[layout]
-        old, new = Counter(layout), Counter(nxt)
-        steps.append(_step(rules, sorted((old - new).elements()), sorted((new - old).elements())))
-        layout = nxt
-    return tuple(steps)
-
-
 def _path(rules: SwapRules, parent: dict, layout: tuple[int, ...]) -> tuple[Step, ...]:
-    """The moves from the start to `layout`, each read off the two layouts it joins."""
+    """The moves from the start to `layout`, read off the forward search's links."""
+    return tuple(reversed(_walk(rules, parent, layout, forward=True)))
+
+
+def _path_back(rules: SwapRules, after: dict, layout: tuple[int, ...]) -> tuple[Step, ...]:
+    """The moves from `layout` to the goal, read off the backward search's links."""
+    return tuple(_walk(rules, after, layout, forward=False))
+
+
+def _walk(rules: SwapRules, link: dict, layout: tuple[int, ...], forward: bool) -> list[Step]:
+    """The moves along a chain of linked layouts from `layout` until a link is None, each
+    read off the two layouts it joins (the forward search links a layout to the one before
+    it, the backward search to the one after it)."""
     steps = []
-    while parent[layout] is not None:
-        before = parent[layout]
-        old, new = Counter(before), Counter(layout)
-        gone = sorted((old - new).elements())
-        came = sorted((new - old).elements())
-        steps.append(_step(rules, gone, came))
-        layout = before
-    return tuple(reversed(steps))
+    while link[layout] is not None:
+        other = link[layout]
+        before, after = (other, layout) if forward else (layout, other)
+        old, new = Counter(before), Counter(after)
+        steps.append(_step(rules, sorted((old - new).elements()), sorted((new - old).elements())))
+        layout = other
+    return steps
 
 
 def _step(rules: SwapRules, gone: list[int], came: list[int]) -> Step:
