@@ -450,7 +450,24 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
     up (steps None, settled False) after looking at that many layouts.
 
     Where the solved layouts are listed (`SwapRules.goal_ids`), A* has `astar_first`
-    layouts to find the answer, and the search from both ends takes over if it has not."""
+    layouts to find the answer, and the search from both ends takes over if it has not.
+    Each answer is remembered (a search bot's playouts ask the same layouts again and
+    again)."""
+    start = tuple(sorted(rules.ids[g] for g in layout))
+    key = (start, limit, rules.clusters)
+    known = rules._solutions.get(key)
+    if known is not None:
+        return known
+    for memo in (rules._matchings, rules._clusters, rules._solutions):
+        if len(memo) > 500_000:
+            memo.clear()  # kept across deals, but not without end
+    found = rules._solutions[key] = _solve_either_way(rules, layout, start, limit)
+    return found
+
+
+def _solve_either_way(
+    rules: SwapRules, layout: Sequence[Group], start: tuple[int, ...], limit: int | None
+) -> Solution:
     goals = rules.goal_ids
     if goals is None:
         return astar(rules, layout, limit)
@@ -461,7 +478,6 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
         if found.settled:
             return found
         tried = found.explored
-    start = tuple(sorted(rules.ids[g] for g in layout))
     found = solve_both_ways(rules, start, goals, None if limit is None else limit - tried)
     return Solution(found.steps, found.explored + tried, found.settled)
 
@@ -469,16 +485,7 @@ def solve(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -
 def astar(rules: SwapRules, layout: Sequence[Group], limit: int | None = None) -> Solution:
     """`solve` by A* alone: layouts in order of moves made plus the bound on the moves
     still needed (`SwapRules.bound`). With `limit`, gives up after expanding that many."""
-    start = tuple(sorted(rules.ids[g] for g in layout))
-    key = (start, limit, rules.clusters)
-    known = rules._solutions.get(key)
-    if known is not None:
-        return known
-    for memo in (rules._matchings, rules._clusters, rules._solutions):
-        if len(memo) > 500_000:
-            memo.clear()  # kept across deals, but not without end
-    found = rules._solutions[key] = _solve(rules, start, limit)
-    return found
+    return _solve(rules, tuple(sorted(rules.ids[g] for g in layout)), limit)
 
 
 def _solve(rules: SwapRules, start: tuple[int, ...], limit: int | None) -> Solution:

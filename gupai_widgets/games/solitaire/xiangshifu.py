@@ -121,21 +121,11 @@ class XiangShiFuState(MatchState):
         """A shortest solution from here (solver.Solution), or one saying there is none;
         the search stops after looking at `limit` layouts (None: never), which no random
         deal measured has needed."""
-        # Remembered per layout: a search bot's playouts ask again and again.
-        key = (tuple(map(tuple, self.groups)), limit)
-        known = self.game._solutions
-        found = known.get(key)
-        if found is None:
-            if len(known) >= 50_000:
-                known.clear()  # a bound on the memory
-            rules = swap_rules(self.variant)
-            layout = self.layout()
-            if stranded(rules, layout):
-                found = Solution(None, 0)
-            else:
-                found = solve(rules, layout, limit)
-            known[key] = found
-        return found
+        rules = swap_rules(self.variant)
+        layout = self.layout()
+        if stranded(rules, layout):
+            return Solution(None, 0)
+        return solve(rules, layout, limit)  # which remembers its answers
 
     def hint(self) -> Action | None:
         """The next move of a shortest solution, or None when the layout cannot be solved,
@@ -460,11 +450,6 @@ class XiangShiFu(Game):
         from .xiangshifu_bot import SolverBot
 
         return SolverBot(seed)
-
-    @cached_property
-    def _solutions(self) -> dict[tuple[Any, ...], Solution]:
-        """`XiangShiFuState.solution` of each layout asked so far."""
-        return {}
 
     @cached_property
     def _actions_for(self) -> dict[tuple[Any, ...], Action]:
