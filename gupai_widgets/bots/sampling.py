@@ -14,7 +14,9 @@ Nothing here names a game: it reads the deal through `deal_setup()`, the moves o
 through `deal_start()`, and what the seat has seen through `view(seat)` and
 `Action.seen_by(seat)`. Where a seen piece has an identical twin (the Chinese set doubles
 eleven tiles), the copy kept in place is the one the seat was dealt or saw a player play
-from the hand he was dealt, then one from the undealt rest.
+from the hand he was dealt; where that leaves a doubt (a copy dealt or drawn from the rest),
+a probe of the deal settles which place the seat saw (`_settle`), and failing that one from
+the undealt rest.
 """
 
 from __future__ import annotations
@@ -86,7 +88,13 @@ class DealSampler:
         # (a twin drawn by another seat, still hidden): `twins` lists those choices, tried
         # afresh when a sample does not fit.
         self.twins: list[tuple[int, list[int]]] = []
+        # Every seen piece whose copies lie in more places than the seat can be sure of:
+        # (copies seen there, those places), settled by probes where they can be.
+        self.unsure: list[tuple[int, list[int]]] = []
+        self.counts = SamplerCounts()
         kept = self._seen_places(view["zones"])
+        if self.unsure:
+            kept = self._settle(kept, setup)
         self.kept = kept
         order = game.piece_order
         self.free = [i for i in range(len(self.places)) if i not in kept]
@@ -117,7 +125,6 @@ class DealSampler:
         # How each move looks to the seat, worked out once per move (a game lists the same
         # Action values again and again).
         self._looks: dict[Action, str] = {}
-        self.counts = SamplerCounts()
         self.rebuilds = self._rebuilds(state, setup)
 
     def _rebuilds(self, state: State, setup: dict[str, Any]) -> bool:
@@ -172,10 +179,60 @@ class DealSampler:
             undealt = [i for i in holding if owner[i] is None]
             ranked = list(dict.fromkeys(own + theirs + undealt + holding))
             kept.update(ranked[:count])
-            sure = len(set(own + theirs))
-            if sure < count < sure + len(undealt):
-                self.twins.append((count - sure, undealt))
+            sure = set(own + theirs)
+            if len(sure) < count < len(holding):
+                self.unsure.append((count - len(sure), [i for i in holding if i not in sure]))
+            if len(sure) < count < len(sure) + len(undealt):
+                self.twins.append((count - len(sure), undealt))
         return kept
+
+    def _settle(self, kept: set[int], setup: dict[str, Any]) -> set[int]:
+        """`kept` with the unsure copies (`unsure`) settled where a probe can tell which
+        the seat saw, and their `twins` dropped. A probe deals the real deal again with
+        one copy's place given a piece the seat has seen no copy of, and replays the deal's
+        moves: if the seat's view changes, that place is one it saw. Where the pieces go is
+        the game's dealing order, which every seat knows, so this finds nothing hidden: it
+        only spares the samples from guessing (a game that deals the hands from the rest,
+        DaLing, would otherwise guess every twin in the seat's hand)."""
+        names = [str(p) for p in self.places]
+        # The stand-in: a piece the seat has not seen and no move of the deal names, so
+        # that it changes nothing wherever it lies but in the probed place.
+        named = {str(p) for move in self.moves for p in move.pieces}
+        seen_names = {names[i] for i in kept} | named
+        stranger = next((j for j, name in enumerate(names) if name not in seen_names), None)
+        if stranger is None:
+            return kept
+        settled = set(kept)
+        for count, places in self.unsure:
+            # A place whose piece shows in the view is one the seat saw; as many such
+            # places as it saw copies are all of them (a probe that cannot tell, None, is
+            # then a place it did not see).
+            seen = [i for i in places if self._probe(i, stranger, setup)]
+            if len(seen) == count:
+                settled.difference_update(places)
+                settled.update(seen)
+                self.twins = [t for t in self.twins if not set(t[1]) <= set(places)]
+        return settled
+
+    def _probe(self, i: int, j: int, setup: dict[str, Any]) -> bool | None:
+        """Whether the seat's view of the real deal changes when the pieces of places `i`
+        and `j` change places (None: the deal cannot be dealt so)."""
+        places = list(self.places)
+        places[i], places[j] = places[j], places[i]
+        hands, at = [], 0
+        for size in self.sizes:
+            hands.append(places[at : at + size])
+            at += size
+        self.counts.steps += DEAL_STEPS + len(self.moves)
+        try:
+            again = self.game.new_initial_state(**{**setup, "hands": hands, "rest": places[at:]})
+            for move in self.moves:
+                again.apply_action(move)
+        except (DealError, IllegalActionError):
+            # A move named the piece (played in the open, or in a hidden move, its own
+            # copy's or not): the probe cannot tell.
+            return None
+        return again.view(self.seat)["zones"] != self.zones
 
     def _pick_twins(self, rng: random.Random) -> None:
         """Keep other copies of the ambiguous twins in place (see `twins`)."""

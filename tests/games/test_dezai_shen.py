@@ -717,6 +717,26 @@ def test_bot_trumps_with_a_sure_winner_and_keeps_its_cards_when_it_cannot_be_sur
     assert DezaiShenBot(0).choose(state).text == "P1 plays 1 of Towers"
 
 
+def test_bot_as_taker_drives_out_a_king_before_drawing_trumps() -> None:
+    # The taker holds Sun, Queen and Page of Cups and a low Tower; King of Cups and Moon are
+    # still out. It leads the Queen to force the King out while Sun can win the lead back
+    # (the search bot's play, which makes more contracts); with the King gone, or with no
+    # second Cup to profit, it draws trumps with Sun.
+    deck = list(gw.load_game("dezai_shen").pieces())
+
+    def lead(hand: list[str], gone: tuple[str, ...] = ()) -> str:
+        cards = [card(n) for n in hand]
+        unseen = [c for c in deck if c not in cards and c.name not in gone]
+        return DezaiShenBot(0)._lead(cards, True, unseen).name
+
+    hand = ["Sun", "Queen of Cups", "Page of Cups", "3 of Towers"]
+    assert lead(hand) == "Queen of Cups"
+    assert lead(hand, gone=("King of Cups",)) == "Sun"
+    assert lead(["Sun", "Queen of Cups", "3 of Towers"]) == "Sun"
+    # An opponent does not: it leads its sure winner.
+    assert DezaiShenBot(0)._lead([card(n) for n in hand], False, deck).name == "Sun"
+
+
 def test_bot_beats_random_seats() -> None:
     game = gw.load_game("dezai_shen")
     margins = []
