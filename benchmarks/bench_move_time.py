@@ -6,7 +6,8 @@ search bot at the strong level chooses for that seat (its move is timed and then
 so the positions are those the search bot itself leads to). `bench_strength` measures
 the same times over whole matches, with the strength; this one takes a minute or two.
 
-Run through `benchmarks/run.py move_time` (or `make bench`); `--quick` times fewer moves.
+Run through `benchmarks/run.py move_time` (or `make bench`); `--quick` times fewer moves,
+`--games a,b` only those games.
 Nothing here asserts a number.
 """
 
@@ -51,15 +52,18 @@ def move_times(game: gw.Game, moves: int) -> tuple[list[float], list[float], int
     return wall, cpu, capped
 
 
-def run(quick: bool = False) -> list[dict[str, Any]]:
+def run(quick: bool = False, games: str | None = None) -> list[dict[str, Any]]:
+    """The table for `games` (ids, comma-separated; every registered game if None)."""
     moves = QUICK_MOVES if quick else MOVES
+    from run import game_ids
+
     rows = []
-    for spec in gw.list_games():
-        game = gw.load_game(spec.id)
+    for game_id in game_ids(games):
+        game = gw.load_game(game_id)
         wall, cpu, capped = move_times(game, moves)
         rows.append(
             [
-                spec.id,
+                game_id,
                 len(wall),
                 round(statistics.median(wall) * 1000) if wall else None,
                 round(max(wall) * 1000) if wall else None,

@@ -429,13 +429,9 @@ def run(
     of the pilot's margin, `deals` the TianJiu deals with the search bot as banker, `hands`
     the void Dezai Shen hands played with a forced bid."""
     level = level or (QUICK_LEVEL if quick else LEVEL)
-    ids = [spec.id for spec in gw.list_games()]
-    if games:
-        wanted = [g.strip() for g in games.split(",") if g.strip()]
-        unknown = [g for g in wanted if g not in ids]
-        if unknown:
-            raise SystemExit(f"no game {', '.join(unknown)}; there are: {', '.join(ids)}")
-        ids = wanted
+    from run import game_ids
+
+    ids = game_ids(games)
     chosen = set((tables or ("strength" if games else "strength,banker,dezai")).split(","))
     if chosen - {"strength", "banker", "dezai"}:
         raise SystemExit("--tables takes strength, banker and dezai")

@@ -63,6 +63,21 @@ def print_table(table: dict[str, Any]) -> None:
         print(f"  {note}")
 
 
+def game_ids(games: str | None) -> list[str]:
+    """The ids named in a bench's `--games a,b` (every registered game if None); an unknown
+    one stops the bench with the list of ids."""
+    import gupai_widgets as gw
+
+    ids = [spec.id for spec in gw.list_games()]
+    if not games:
+        return ids
+    wanted = [g.strip() for g in games.split(",") if g.strip()]
+    unknown = [g for g in wanted if g not in ids]
+    if unknown:
+        raise SystemExit(f"no game {', '.join(unknown)}; there are: {', '.join(ids)}")
+    return wanted
+
+
 def split_arguments(argv: list[str]) -> tuple[bool, list[str], dict[str, str]]:
     """`--quick`, the benchmark names and the `--option=value` options of a command line."""
     quick, names, options = False, [], {}
