@@ -72,4 +72,5 @@ class DaLingBot:
             wanted = best_split(hand, state.table_tiles, game.bets)
         else:
             wanted = split_values(hand, game.bets)[0][0]
-        return next(a for a in legal if a.short == wanted.short)
+        short = wanted.short  # written once, not once per legal split
+        return next(a for a in legal if a.short == short)
