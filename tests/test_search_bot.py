@@ -17,6 +17,7 @@ import pytest
 
 import gupai_widgets as gw
 from gupai_widgets.bots.sampling import DealSampler
+from gupai_widgets.bots.search import Decision, MoveRecord
 from gupai_widgets.cli import main
 from gupai_widgets.engine import Action, seat_name
 from gupai_widgets.widgets import PlayTable
@@ -339,6 +340,21 @@ def test_the_hint_names_the_move_and_the_numbers_behind_it() -> None:
     worse = sum(best[j] < runner.values[j] for j in shared)
     assert f"better in {better} of those deals, worse in {worse}" in text
     assert bot.choose(state) == chosen  # the search is not run again, nor differently
+
+
+def test_the_hint_compares_with_a_move_that_did_differently() -> None:
+    # Two moves can come to the same in every sampled deal (DaLing's groupings of the same
+    # tiles): the hint names the best move that came out otherwise somewhere, not the
+    # look-alike. (TianJiu's first moves serve as labels.)
+    game = gw.load_game("tianjiu")
+    legal = game.new_initial_state(seed=3).legal_actions()[:3]
+    chosen = MoveRecord(legal[0], {0: 2.0, 1: 1.0, 2: 3.0})
+    same = MoveRecord(legal[1], {0: 2.0, 1: 1.0, 2: 3.0})
+    other = MoveRecord(legal[2], {0: 1.0, 1: 1.0, 2: 0.0})
+    decision = Decision(legal[0], 0, [chosen, same, other], 3, default=legal[2])
+    assert decision.runner_up is other
+    alike = Decision(legal[0], 0, [chosen, same], 3, default=legal[1])
+    assert alike.runner_up is same  # none differs: the one there is
 
 
 def test_a_forced_move_is_said_to_be_the_only_one() -> None:

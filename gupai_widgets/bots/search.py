@@ -77,12 +77,20 @@ class Decision:
 
     @property
     def runner_up(self) -> MoveRecord | None:
-        """The best other move among those played out in the most samples."""
+        """The best other move among those played out in the most samples, one that did
+        differently from the chosen move in some sample if there is one (two ways of
+        grouping the same tiles can come to the same in every deal: naming one of them
+        says nothing about why the move was chosen)."""
         others = self.records[1:]
         if not others:
             return None
         most = max(len(r.values) for r in others)
-        return max((r for r in others if len(r.values) == most), key=lambda r: r.mean)
+        chosen = self.records[0].values
+        candidates = [r for r in others if len(r.values) == most]
+        differing = [
+            r for r in candidates if any(v != chosen.get(j, v) for j, v in r.values.items())
+        ]
+        return max(differing or candidates, key=lambda r: r.mean)
 
 
 def clearly_better(better: MoveRecord, than: MoveRecord) -> bool:
