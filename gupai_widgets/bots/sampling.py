@@ -89,15 +89,14 @@ class DealSampler:
         # afresh when a sample does not fit.
         self.twins: list[tuple[int, list[int]]] = []
         # Every seen piece whose copies lie in more places than the seat can be sure of:
-        # (copies seen there, those places), settled by probes where they can be.
+        # (copies seen there, those places), settled by probes (`_settle`) the first time
+        # a sample does not fit; most guesses are right, and probes cost replays.
         self.unsure: list[tuple[int, list[int]]] = []
+        self.setup = setup
         self.counts = SamplerCounts()
         kept = self._seen_places(view["zones"])
-        if self.unsure:
-            kept = self._settle(kept, setup)
-        self.kept = kept
         order = game.piece_order
-        self.free = [i for i in range(len(self.places)) if i not in kept]
+        self._keep(kept)
         # The unseen pieces in the set's order, not the deal's: the shuffle that places them
         # must not depend on where they really lie.
         self.unseen = sorted((self.places[i] for i in self.free), key=order.__getitem__)
@@ -118,10 +117,6 @@ class DealSampler:
             if open_move:
                 mine.update(move.pieces)
         self.later.reverse()
-        self.free_outside = {
-            s: [i for i in self.free if self.owner[i] != s] for s in range(len(hands))
-        }
-        self.ranked = (self.free, self.free_outside)  # the likeliest copies kept (`twins`)
         # How each move looks to the seat, worked out once per move (a game lists the same
         # Action values again and again).
         self._looks: dict[Action, str] = {}
@@ -234,16 +229,26 @@ class DealSampler:
             return None
         return again.view(self.seat)["zones"] != self.zones
 
+    def _keep(self, kept: set[int]) -> None:
+        """Keep the pieces of the places `kept` where they are in every sample (the
+        likeliest copies: see `twins`); the other places are shuffled."""
+        self.kept = kept
+        self._free(kept)
+        self.ranked = (self.free, self.free_outside)
+
+    def _free(self, kept: set[int]) -> None:
+        self.free = [i for i in range(len(self.places)) if i not in kept]
+        self.free_outside = {
+            s: [i for i in self.free if self.owner[i] != s] for s in range(len(self.sizes))
+        }
+
     def _pick_twins(self, rng: random.Random) -> None:
         """Keep other copies of the ambiguous twins in place (see `twins`)."""
         kept = set(self.kept)
         for count, undealt in self.twins:
             kept.difference_update(undealt)
             kept.update(rng.sample(undealt, count))
-        self.free = [i for i in range(len(self.places)) if i not in kept]
-        self.free_outside = {
-            s: [i for i in self.free if self.owner[i] != s] for s in range(len(self.sizes))
-        }
+        self._free(kept)
 
     # -- sampling ----------------------------------------------------------------------------
 
@@ -284,6 +289,9 @@ class DealSampler:
                 counts.samples += 1
                 return state
             counts.restarts += 1
+            if self.unsure:
+                self._keep(self._settle(self.kept, self.setup))
+                self.unsure = []
         counts.failures += 1
         return None
 
