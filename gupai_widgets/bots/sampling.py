@@ -181,7 +181,7 @@ class DealSampler:
                 self.twins.append((count - len(sure), undealt))
         return kept
 
-    def _settle(self, kept: set[int], setup: dict[str, Any]) -> set[int]:
+    def _settle(self, kept: set[int]) -> set[int]:
         """`kept` with the unsure copies (`unsure`) settled where a probe can tell which
         the seat saw, and their `twins` dropped. A probe deals the real deal again with
         one copy's place given a piece the seat has seen no copy of, and replays the deal's
@@ -202,16 +202,16 @@ class DealSampler:
             # A place whose piece shows in the view is one the seat saw; as many such
             # places as it saw copies are all of them (a probe that cannot tell, None, is
             # then a place it did not see).
-            seen = [i for i in places if self._probe(i, stranger, setup)]
+            seen = [i for i in places if self._probe(i, stranger)]
             if len(seen) == count:
                 settled.difference_update(places)
                 settled.update(seen)
                 self.twins = [t for t in self.twins if not set(t[1]) <= set(places)]
         return settled
 
-    def _probe(self, i: int, j: int, setup: dict[str, Any]) -> bool | None:
+    def _probe(self, i: int, j: int) -> bool | None:
         """Whether the seat's view of the real deal changes when the pieces of places `i`
-        and `j` change places (None: the deal cannot be dealt so)."""
+        and `j` change places (None: the probe cannot tell)."""
         places = list(self.places)
         places[i], places[j] = places[j], places[i]
         hands, at = [], 0
@@ -220,7 +220,9 @@ class DealSampler:
             at += size
         self.counts.steps += DEAL_STEPS + len(self.moves)
         try:
-            again = self.game.new_initial_state(**{**setup, "hands": hands, "rest": places[at:]})
+            again = self.game.new_initial_state(
+                **{**self.setup, "hands": hands, "rest": places[at:]}
+            )
             for move in self.moves:
                 again.apply_action(move)
         except (DealError, IllegalActionError):
@@ -290,7 +292,7 @@ class DealSampler:
                 return state
             counts.restarts += 1
             if self.unsure:
-                self._keep(self._settle(self.kept, self.setup))
+                self._keep(self._settle(self.kept))
                 self.unsure = []
         counts.failures += 1
         return None
