@@ -54,9 +54,9 @@ def move_times(game: gw.Game, moves: int) -> tuple[list[float], list[float], int
 
 def run(quick: bool = False, games: str | None = None) -> list[dict[str, Any]]:
     """The table for `games` (ids, comma-separated; every registered game if None)."""
-    moves = QUICK_MOVES if quick else MOVES
     from run import game_ids
 
+    moves = QUICK_MOVES if quick else MOVES
     rows = []
     for game_id in game_ids(games):
         game = gw.load_game(game_id)

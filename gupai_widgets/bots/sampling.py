@@ -128,14 +128,10 @@ class DealSampler:
         deals (a banker who keeps the bank without its being offered again, the last round's
         hands still on the table before the next is dealt): no sample can be dealt there.
         That depends on the rules and the open course of the match, not on hidden pieces."""
-        again = self.game.new_initial_state(**setup)
-        try:
-            for move in self.moves:
-                again.apply_action(move)
-        except IllegalActionError:
-            return False
+        again = self._replay_open(setup)
         return (
-            again.current_player == state.current_player
+            again is not None
+            and again.current_player == state.current_player
             and again.view(self.seat)["zones"] == self.zones
         )
 
@@ -214,22 +210,31 @@ class DealSampler:
         and `j` change places (None: the probe cannot tell)."""
         places = list(self.places)
         places[i], places[j] = places[j], places[i]
+        hands, rest = self._split(places)
+        self.counts.steps += DEAL_STEPS + len(self.moves)
+        # None where a move named the piece (played in the open, or in a hidden move, its
+        # own copy's or not): the probe cannot tell.
+        again = self._replay_open({**self.setup, "hands": hands, "rest": rest})
+        return None if again is None else again.view(self.seat)["zones"] != self.zones
+
+    def _replay_open(self, setup: dict[str, Any]) -> State | None:
+        """The deal of `setup` with the deal's real moves replayed (None: it breaks a rule
+        of the deal, or a move is illegal in it)."""
+        try:
+            again = self.game.new_initial_state(**setup)
+            for move in self.moves:
+                again.apply_action(move)
+        except (DealError, IllegalActionError):
+            return None
+        return again
+
+    def _split(self, places: list[Any]) -> tuple[list[list[Any]], list[Any]]:
+        """The hands (in seat order) and the rest of a deal laid out as `places`."""
         hands, at = [], 0
         for size in self.sizes:
             hands.append(places[at : at + size])
             at += size
-        self.counts.steps += DEAL_STEPS + len(self.moves)
-        try:
-            again = self.game.new_initial_state(
-                **{**self.setup, "hands": hands, "rest": places[at:]}
-            )
-            for move in self.moves:
-                again.apply_action(move)
-        except (DealError, IllegalActionError):
-            # A move named the piece (played in the open, or in a hidden move, its own
-            # copy's or not): the probe cannot tell.
-            return None
-        return again.view(self.seat)["zones"] != self.zones
+        return hands, places[at:]
 
     def _keep(self, kept: set[int]) -> None:
         """Keep the pieces of the places `kept` where they are in every sample (the
@@ -358,15 +363,12 @@ class DealSampler:
         counts = self.counts
         counts.replays += 1
         counts.steps += DEAL_STEPS
-        hands, at = [], 0
-        for size in self.sizes:
-            hands.append(places[at : at + size])
-            at += size
+        hands, rest = self._split(places)
         try:
             state = self.game.new_initial_state(
                 seed,
                 hands=hands,
-                rest=places[at:],
+                rest=rest,
                 dealer=self.dealer,
                 deal_number=self.deal_number,
             )
