@@ -115,16 +115,22 @@ def seeds_wanted(
 
 
 def strength(
-    game: gw.Game, level: str, quick: bool, minutes: float = MINUTES, target: float | None = None
+    game: gw.Game,
+    level: str,
+    quick: bool,
+    minutes: float = MINUTES,
+    target: float | None = None,
+    first: int = 0,
 ) -> dict[str, Any]:
-    """Every seed's match once per seat: margins, move times, the search's counts."""
+    """Every seed's match once per seat: margins, move times, the search's counts. Seeds
+    are numbered from `first`, so that a later run can add seeds to an earlier one's."""
     per_seed, times, matches = [], [], []
     counts = SamplerCounts()
     fallbacks = unsampled = capped = decisions = changed = 0
     seeds = QUICK_SEEDS if quick else PILOT
     started = time.perf_counter()
-    seed = 0
-    while seed < seeds:
+    seed = first
+    while seed - first < seeds:
         margins = []
         for seat in range(game.players):
             bots: list[Any] = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
@@ -141,13 +147,15 @@ def strength(
         per_seed.append(statistics.fmean(margins))
         seed += 1
         elapsed = time.perf_counter() - started
-        if seed == PILOT and not quick:
+        if len(per_seed) == PILOT and not quick:
             seeds = seeds_wanted(per_seed, elapsed, minutes, target)
-        elif seed >= 2 and elapsed > minutes * 60:
-            seeds = seed  # the time is up
+        elif len(per_seed) >= 2 and elapsed > minutes * 60:
+            seeds = len(per_seed)  # the time is up
         mean, error = mean_error(per_seed)
+        # Each seed's own margin is printed too: runs over consecutive seeds then add up.
         print(
-            f"  {game.id} seed {seed}/{seeds}: {mean:+.2f} ± {error:.2f} "
+            f"  {game.id} seed {seed - 1} ({len(per_seed)}/{seeds}) margin "
+            f"{per_seed[-1]:+.3f}; so far {mean:+.2f} ± {error:.2f} "
             f"({time.perf_counter() - started:.0f} s)",
             file=sys.stderr,
             flush=True,
@@ -420,6 +428,7 @@ def run(
     rows: str | None = None,
     deals: str | None = None,
     hands: str | None = None,
+    first: str | None = None,
 ) -> list[dict[str, Any]]:
     """The strength table of `games` (ids, comma-separated; all registered games if None)
     and the `tables` asked for (of "strength", "banker", "dezai"; all of them if no games
@@ -427,7 +436,8 @@ def run(
     with `rows` (a file name), appended there as a Markdown table row. `minutes` is each
     game's time budget, `se` a target standard error (in the game's unit) instead of a third
     of the pilot's margin, `deals` the TianJiu deals with the search bot as banker, `hands`
-    the void Dezai Shen hands played with a forced bid."""
+    the void Dezai Shen hands played with a forced bid, `first` the first seed (to add seeds
+    to an earlier run's, which stopped before it)."""
     level = level or (QUICK_LEVEL if quick else LEVEL)
     from run import game_ids
 
@@ -442,7 +452,9 @@ def run(
         from run import print_table
 
         for game_id in ids:
-            results[game_id] = strength(gw.load_game(game_id), level, quick, budget, target)
+            results[game_id] = strength(
+                gw.load_game(game_id), level, quick, budget, target, int(first or 0)
+            )
             done = table_strength({game_id: results[game_id]}, level)
             print_table({**done, "notes": []})
             sys.stdout.flush()

@@ -48,28 +48,28 @@ def _thirds(a: Tile, b: Tile, rules: HandRules) -> tuple[Tile, ...]:
 
 def worth(five: tuple[Tile, ...], unseen: Counter, rules: HandRules) -> tuple[int, int]:
     """(outs weighted by points, closeness to two triplets) of five tiles."""
-    completing, triplets, thirds = _shape(five, rules)
-    outs = 0
-    for face in completing:
-        if unseen[face] > 0:
-            six = tuple(sorted((*five, face), key=_key))
-            outs += unseen[face] * _wins(six, rules)
-    shape = 6 * triplets
-    for faces in thirds:
-        shape += sum(1 for f in faces if unseen[f] > 0)
-    return outs, shape
+    wins, triplets, thirds = _shape(five, rules)
+    outs = sum(unseen[face] * points for face, points in wins if unseen[face] > 0)
+    return outs, 6 * triplets + sum(1 for face in thirds if unseen[face] > 0)
 
 
 # Remembered: a search asks about the same hands in playout after playout.
 @lru_cache(maxsize=100_000)
 def _shape(
     five: tuple[Tile, ...], rules: HandRules
-) -> tuple[frozenset[Tile], int, tuple[tuple[Tile, ...], ...]]:
-    """What of five tiles' worth does not depend on the tiles unseen: the faces that could
-    complete them, how many triplets they hold, and each two tiles' possible thirds."""
+) -> tuple[tuple[tuple[Tile, int], ...], int, tuple[Tile, ...]]:
+    """What of five tiles' worth does not depend on the tiles unseen: each face that would
+    make them a winning six with that win's points, how many triplets they hold, and every
+    two tiles' possible thirds, one after another (a face once for each pair it would
+    complete)."""
     triplets = sum(1 for trio in combinations(five, 3) if triplet(trio, rules))
-    thirds = tuple(_thirds(a, b, rules) for a, b in combinations(five, 2))
-    return frozenset(_completing(five, rules)), triplets, thirds
+    thirds = tuple(f for a, b in combinations(five, 2) for f in _thirds(a, b, rules))
+    wins = []
+    for face in _completing(five, rules):
+        points = _wins(tuple(sorted((*five, face), key=_key)), rules)
+        if points:
+            wins.append((face, points))
+    return tuple(wins), triplets, thirds
 
 
 def _completing(five: tuple[Tile, ...], rules: HandRules) -> set[Tile]:
