@@ -173,6 +173,7 @@ def strength(
         "capped": capped,
         "decisions": decisions,
         "seeds": seeds,
+        "first": first,
         "seconds": time.perf_counter() - started,
     }
 
@@ -182,7 +183,7 @@ def strength_row(game_id: str, r: dict[str, Any]) -> list[Any]:
     asked = counts.samples + counts.failures
     return [
         game_id,
-        r["seeds"],
+        f"{r['seeds']} from {r['first']}" if r["first"] else r["seeds"],
         len(r["matches"]),
         f"{r['mean']:+.2f} ± {r['error']:.2f}",
         round(r["mean"] / r["error"], 1) if r["error"] else None,
