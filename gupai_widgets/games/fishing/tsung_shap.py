@@ -120,24 +120,40 @@ def captures(tile: Tile, row: list[Tile], opening: bool = False) -> list[Capture
     end tile, a triplet making a multiple of ten with the two tiles of one end or with both
     end tiles; with only two tiles on the table that triplet takes them both, a sweep.
     `opening`: the second tile of the game, which is only laid beside the first."""
+    return captures_at(tile, targets(row, opening))
+
+
+# A catch the row offers: its kind, side and places, and what the tile in play must be:
+# the end tile itself (a pair) or a tile whose pips make a multiple of ten with `total`.
+Target = tuple[str, str, tuple[int, ...], "Tile | None", int]
+
+
+def targets(row: list[Tile], opening: bool = False) -> tuple[Target, ...]:
+    """The catches `row` offers any tile, in the order `captures` lists them (worked out
+    once for a row, where a bot asks what each of many tiles could catch there)."""
     n = len(row)
     if n == 0 or opening:
-        return []
+        return ()
     if n == 1:
-        return [Capture("pair", "", (0,))] if tile == row[0] else []
-    found = []
-    if tile == row[0]:
-        found.append(Capture("pair", "L", (0,)))
-    if tile == row[-1] and not (n == 2 and row[0] == row[1]):
-        found.append(Capture("pair", "R", (n - 1,)))
+        return (("pair", "", (0,), row[0], 0),)
+    found: list[Target] = [("pair", "L", (0,), row[0], 0)]
+    if not (n == 2 and row[0] == row[1]):
+        found.append(("pair", "R", (n - 1,), row[-1], 0))
     if n == 2:
-        if (tile.pips + pips(row)) % 10 == 0:
-            found.append(Capture("sweep", "", (0, 1)))
-        return found
+        found.append(("sweep", "", (0, 1), None, pips(row)))
+        return tuple(found)
     for side, places in (("L", (0, 1)), ("R", (n - 2, n - 1)), ("ends", (0, n - 1))):
-        if (tile.pips + sum(row[i].pips for i in places)) % 10 == 0:
-            found.append(Capture("three", side, places))
-    return found
+        found.append(("three", side, places, None, sum(row[i].pips for i in places)))
+    return tuple(found)
+
+
+def captures_at(tile: Tile, offered: tuple[Target, ...]) -> list[Capture]:
+    """The catches among `offered` (a row's `targets`) that `tile` makes."""
+    return [
+        Capture(kind, side, places)
+        for kind, side, places, match, total in offered
+        if (tile == match if match is not None else (tile.pips + total) % 10 == 0)
+    ]
 
 
 def catch_points(

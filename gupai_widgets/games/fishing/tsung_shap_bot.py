@@ -19,6 +19,7 @@ import statistics
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from math import comb
 from typing import TYPE_CHECKING, Any
 
@@ -54,21 +55,26 @@ def _claim_points(state: TsungShapState, action: Action) -> int:
 def _unseen(state: TsungShapState) -> list[Tile]:
     """The tiles the seat to move has not seen: the set less the row, the catches and the
     hand it holds."""
+    seat = state.current_player
+    left = _set_counts().copy()
+    left.subtract(state.row)
+    for s in (0, 1):
+        left.subtract(t for c in state.catches[s] for t in c.tiles)
+        if s == seat:
+            left.subtract(state.hands[s])
+    return list(left.elements())
+
+
+@lru_cache(maxsize=1)
+def _set_counts() -> Counter[Tile]:
     from .tsung_shap import SET
 
-    seat = state.current_player
-    seen = Counter(state.row)
-    for s in (0, 1):
-        seen.update(t for c in state.catches[s] for t in c.tiles)
-        if s == seat:
-            seen.update(state.hands[s])
-    left = Counter(SET) - seen
-    return list(left.elements())
+    return Counter(SET)
 
 
 def move_value(state: TsungShapState, action: Action, unseen: list[Tile]) -> float:
     """Points caught now less the opponent's expected catch from the row left behind."""
-    from .tsung_shap import captures
+    from .tsung_shap import captures, captures_at, targets
 
     value = state.points_of
     tile = action.pieces[0]
@@ -86,10 +92,11 @@ def move_value(state: TsungShapState, action: Action, unseen: list[Tile]) -> flo
         if not new_row:
             return gain  # the bot lays out the next tile itself
     opening = state.laid == 0 and not state.game.options["opening_catch"]
+    offered = targets(new_row, opening)
     values = sorted(
         (
             max((value(c.kind, _taken(u, new_row, c))
-                 for c in captures(u, new_row, opening)), default=0)
+                 for c in captures_at(u, offered)), default=0)
             for u in unseen
         ),
         reverse=True,
@@ -109,6 +116,8 @@ def expected_best(values: list[int], k: int) -> float:
     k = min(k, n)
     if k <= 0:
         return 0.0
+    if k == 1:
+        return sum(values) / n  # the mean: the base game's next tile is any unseen one
     total = comb(n, k)
     return sum(v * comb(n - 1 - i, k - 1) for i, v in enumerate(values)) / total
 
