@@ -125,7 +125,7 @@ def captures(tile: Tile, row: list[Tile], opening: bool = False) -> list[Capture
 
 # A catch the row offers: its kind, side and places, and what the tile in play must be:
 # the end tile itself (a pair) or a tile whose pips make a multiple of ten with `total`.
-Target = tuple[str, str, tuple[int, ...], "Tile | None", int]
+Target = tuple[str, str, tuple[int, ...], Tile | None, int]
 
 
 def targets(row: list[Tile], opening: bool = False) -> tuple[Target, ...]:

@@ -67,6 +67,7 @@ def _unseen(state: TsungShapState) -> list[Tile]:
 
 @lru_cache(maxsize=1)
 def _set_counts() -> Counter[Tile]:
+    """The set's tiles counted, once (read late: the game's module imports this one)."""
     from .tsung_shap import SET
 
     return Counter(SET)
