@@ -46,6 +46,7 @@ from ...pieces import PieceError, Tile
 from ._bank import BankerGame, BankerState, Showdown, rounds_option
 from .daling_bot import DaLingBot
 from .daling_hands import (
+    REMEMBERED,
     SET,
     BeatEdge,
     MatchOdds,
@@ -302,7 +303,7 @@ class DaLing(BankerGame):
         key = (seat, *state.hands[seat])
         known = self._plays.get(key)
         if known is None:
-            if len(self._plays) >= 100_000:
+            if len(self._plays) >= REMEMBERED:
                 self._plays.clear()  # a bound on the memory
             known = self._plays[key] = tuple(
                 Action(seat, "split", split.tiles, "", _splits, _sets_public, short=short)

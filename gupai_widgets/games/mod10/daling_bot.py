@@ -19,7 +19,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .daling_hands import Split, colour, colour_pips, matches, split_values, splits, target
+from .daling_hands import (
+    REMEMBERED,
+    Split,
+    colour,
+    colour_pips,
+    matches,
+    split_values,
+    splits,
+    target,
+)
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -43,7 +52,7 @@ def best_split(hand: list, table: list, bets: tuple[int, ...]) -> Split:
     key = (tuple(hand), tuple(table), bets)
     found = _BEST.get(key)
     if found is None:
-        if len(_BEST) >= 100_000:
+        if len(_BEST) >= REMEMBERED:
             _BEST.clear()  # a bound on the memory
         goal, hue = target(table), colour(table)
         found = _BEST[key] = max(splits(hand), key=lambda s: match_worth(s, goal, hue, bets))
