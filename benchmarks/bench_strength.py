@@ -446,6 +446,8 @@ def run(
     chosen = set((tables or ("strength" if games else "strength,banker,dezai")).split(","))
     if chosen - {"strength", "banker", "dezai"}:
         raise SystemExit("--tables takes strength, banker and dezai")
+    if first is not None and not (first.isdigit()):
+        raise SystemExit(f"--first takes a seed number (0, 1, 2, …), not {first!r}")
     budget = float(minutes) if minutes else MINUTES
     target = float(se) if se else None
     results: dict[str, dict[str, Any]] = {}
