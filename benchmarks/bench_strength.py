@@ -109,7 +109,8 @@ def seeds_wanted(
     as `minutes` allow in all, at least the pilot, at most MAX_SEEDS."""
     mean, spread = statistics.fmean(per_seed), statistics.stdev(per_seed)
     goal = target if target else abs(mean) / TARGET_Z
-    needed = math.ceil((spread / goal) ** 2) if goal > 0 else MAX_SEEDS
+    # A pilot whose seeds all came out alike says nothing of the spread: the time decides.
+    needed = math.ceil((spread / goal) ** 2) if goal > 0 and spread > 0 else MAX_SEEDS
     affordable = math.floor(minutes * 60 / (seconds / len(per_seed)))
     return max(len(per_seed), min(needed, affordable, MAX_SEEDS))
 
