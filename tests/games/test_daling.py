@@ -440,3 +440,26 @@ def test_in_the_older_reading_the_players_have_a_large_edge() -> None:
     edge = beat_edge()
     assert 0.72 < edge.best < 0.73 and 0.07 < edge.random < 0.08
     assert edge.win[2] > 0.85  # three tiles nearly always beat the banker's two
+
+
+def test_the_memos_of_splits_hold_a_bounded_number_of_hands() -> None:
+    # A hand remembered holds up to 60 splits: with 100,000 hands the memos grew to millions
+    # of objects in a long session, and the garbage collector then stopped moves for seconds.
+    from types import SimpleNamespace
+
+    from gupai_widgets.games.mod10 import daling_bot, daling_hands
+
+    game = gw.load_game("daling")
+    bound = daling_hands.REMEMBERED
+    rng = random.Random(5)
+    first = tiles("3:1 6:6 1:1 5:4 5:3 6:2")
+    before = [s.short for s in splits(first)]
+    for _ in range(2 * bound + 7):
+        hand = rng.sample(list(SET), 6)
+        splits(hand)
+        best_split(hand, tiles("6:5 2:1"), (3, 7, 15))
+        game.play_actions(SimpleNamespace(hands={0: hand}), 0)
+        assert len(daling_hands._SPLITS) <= bound
+        assert len(daling_bot._BEST) <= bound
+        assert len(game._plays) <= bound
+    assert [s.short for s in splits(first)] == before
