@@ -192,7 +192,7 @@ class SearchBot:
                 spent += samples.sampler.counts.steps - before
                 base = position.returns()[seat]
                 for i in alive:
-                    gain, steps = self._playout(position, legal[i], seat, samples.deal, bots)
+                    gain, steps = self.playout(position, legal[i], seat, samples.deal, bots)
                     records[i].values[j] = gain - base
                     spent += steps
                 self.playouts += len(alive)
@@ -233,7 +233,7 @@ class SearchBot:
             fallback=not samples.found,
         )
 
-    def _playout(
+    def playout(
         self, position: State, action: Action, seat: int, deal: int, bots: list[Any]
     ) -> tuple[float, int]:
         """The seat's returns after `action` in a sampled position of deal `deal`, played to
@@ -241,7 +241,8 @@ class SearchBot:
         knows nothing of, so the search stops there), and the moves that took. A game may
         offer `evaluate(state, seat)`, its estimate of the seat's returns at the end of the
         match from a position where a deal (or a round) has just ended: the playout then
-        stops at the first such position (Mouse Moving, whose rounds run on for long)."""
+        stops at the first such position (Mouse Moving, whose rounds run on for long).
+        Public for benchmarks/bench_advantage.py, which plays moves out as the search does."""
         # The engine's cheap copy for a position after a move: it shares the deal and
         # leaves out the history, which neither the rules nor the bots read.
         state = position._after(position.find_action(action))
