@@ -352,3 +352,40 @@ def test_short_notations_and_a_match_played_from_them() -> None:
     play(state, ["5:1 5:1 4:2 2:1 down"])
     assert [a.text for a in state.history[-4:]] == ROUND_TWO
     assert hands(state) == [["2:2", "2:2"], ["6:6", "5:5"]]
+
+
+@pytest.mark.parametrize("game_id", ["mouse_moving", "tianjiu"])
+def test_what_the_bot_knows_is_unseen_does_not_depend_on_when_it_first_asked(game_id) -> None:
+    """The bots' count of the tiles a seat has not seen is what its view shows, whether it
+    was first worked out at a round's start (a match the bots play) or in the middle of a
+    round, in a state rebuilt from the moves alone (the search bot's sampled deals, a
+    restored table). Worked out mid-round, it once counted the round's finished tricks
+    twice, so the bots in every sampled deal played on a wrong count."""
+    from gupai_widgets.games.trick_taking.combinations import counts_of_tiles
+
+    game = gw.load_game(game_id)
+    tile = {str(p): p for p in game.pieces()}
+    checked = 0
+    for seed in range(2):
+        state = game.new_initial_state(seed=seed)
+        bots = [game.make_bot(seed * 7 + s) for s in range(game.players)]
+        while not state.is_terminal() and state.deal_number < 4:
+            seat = state.current_player
+            if state.phase != "bid" and len(state.history) % 3 == 0:
+                rebuilt = game.new_initial_state(seed=seed)
+                for action in state.history:
+                    rebuilt.apply_action(action.short)
+                zones = state.view(seat)["zones"]
+                seen = [
+                    tile[name]
+                    for zone, names in zones.items()
+                    if zone in (f"hand {seat}", "trick") or zone.startswith("won ")
+                    for name in names
+                    if name is not None
+                ]
+                expected = game.piece_counts - counts_of_tiles(seen)
+                assert rebuilt.unseen(seat) == expected, (seed, len(state.history))
+                assert state.unseen(seat) == expected, (seed, len(state.history))
+                checked += 1
+            state.apply_action(bots[seat].choose(state))
+    assert checked >= 10

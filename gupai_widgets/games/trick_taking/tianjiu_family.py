@@ -262,7 +262,8 @@ class TianJiuFamilyGame(Game):
 class _Seen:
     """The tiles in the trick piles as the seats have seen them, as `counts_of_tiles`: every
     face-up tile, and each seat's own face-down ones; `tricks` finished tricks of the
-    round are in it (the piles held before the round are counted when it is made)."""
+    round are in it (the piles as they are when it is made, this round's tricks and all,
+    are counted then)."""
 
     def __init__(self, players: int) -> None:
         self.face_up = 0
@@ -352,6 +353,8 @@ class TianJiuFamilyState(TrickState):
             seen.add(0, [w.piece for w in taken if w.face_up], True)
             for s in range(self.num_players):
                 seen.add(s, [w.piece for w in taken if not w.face_up and w.played_by == s], False)
+            # The piles hold this round's finished tricks too: count none of them twice.
+            seen.tricks = len(self.tricks)
         # The piles grow by whole tricks: count those taken since the last question.
         for trick in self.tricks[seen.tricks :]:
             for play in trick.plays:
