@@ -59,6 +59,9 @@ RENDERED_REPLAYS = scaled(2)
 # Heuristic bot against random seats: deals per seat (each deal is played once with the
 # heuristic bot in every seat, so seat and deal luck cancel).
 HEURISTIC_DEALS = scaled(50)
+# Matches of the game's own bots, and moves of each, checked in a state rebuilt from its moves.
+REBUILT_MATCHES = scaled(3)
+REBUILT_MOVES = 400
 
 
 def settles_between_players(spec: gw.GameSpec) -> bool:
@@ -723,6 +726,36 @@ def test_heuristic_bot_is_no_worse_than_random(config: Config) -> None:
         f"{config.id}: the game's bot makes {mean:.2f} ± {error:.2f} per deal against "
         f"random seats over {len(margins)} games: worse than random"
     )
+
+
+@configs_param(DEFAULT_CONFIGS)
+def test_the_bot_chooses_alike_in_a_state_rebuilt_from_its_moves(config: Config) -> None:
+    """At every position with a choice (the first REBUILT_MOVES moves of a few seeded matches
+    of the game's own bots), the bot chooses alike in the state that lived through the match,
+    where the bots were asked all along, and in one rebuilt from the same moves that no bot
+    was asked about before: every sampled deal of the search bot is such a state, and so is a
+    table restored from its moves. What a bot remembers in a state must not depend on when it
+    was first asked (the TianJiu family's count of unseen tiles once did)."""
+    game = config.load()
+    checked = 0
+    for seed in range(REBUILT_MATCHES):
+        state = game.new_initial_state(seed=seed)
+        twin = game.new_initial_state(seed=seed)  # the same moves, no bot ever asked
+        bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
+        while not state.is_terminal() and len(state.history) < REBUILT_MOVES:
+            if len(state.legal_actions()) > 1:
+                asked = len(state.history)
+                lived = game.make_bot(asked).choose(state)
+                rebuilt = game.make_bot(asked).choose(twin.clone())
+                assert rebuilt == lived, (
+                    f"{config.id} seed {seed} move {asked}: the bot plays {lived.text} in the "
+                    f"match, {rebuilt.text} in the same position rebuilt from its moves"
+                )
+                checked += 1
+            action = bots[state.current_player].choose(state)
+            state.apply_action(action)
+            twin.apply_action(action.short)
+    assert checked, f"{config.id}: no position with a choice in {REBUILT_MATCHES} matches"
 
 
 # -- property-based: any sequence of legal choices keeps the invariants ---------------------
