@@ -87,7 +87,7 @@ def advantage(
     game: gw.Game, level: str, count: int, minutes: float, samples: int
 ) -> dict[str, Any]:
     """The gains of the search bot's decisions at up to `count` positions."""
-    from bench_strength import mean_error
+    from bench_strength import mean_error, search_bot
 
     started = time.perf_counter()
     sampled: list[float] = []
@@ -100,10 +100,9 @@ def advantage(
             decisions += 1
             if len(sampled) >= count or time.perf_counter() - started > minutes * 60:
                 continue  # the match is played to its end, to count its decisions
-            bot = gw.make_bot(game, level, seed * 1000 + len(state.history))
-            assert isinstance(bot, SearchBot)
+            bot = search_bot(game, level, seed * 1000 + len(state.history))
             decision = bot.decide(state)
-            if decision.default is None or decision.action == decision.default:
+            if decision.action == decision.default:
                 sampled.append(0.0)
                 real.append(0.0)
                 continue
