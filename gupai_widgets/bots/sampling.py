@@ -12,11 +12,11 @@ every move replays, and keeps it only if the seat's view is then exactly the rea
 
 Nothing here names a game: it reads the deal through `deal_setup()`, the moves of the deal
 through `deal_start()`, and what the seat has seen through `view(seat)` and
-`Action.seen_by(seat)`. Where a seen piece has an identical twin (the Chinese set doubles
-eleven tiles), the copy kept in place is the one the seat was dealt or saw a player play
-from the hand he was dealt; where that leaves a doubt (a copy dealt or drawn from the rest),
-a probe of the deal settles which place the seat saw (`_settle`), and failing that one from
-the undealt rest.
+`Action.seen_by(seat)`. Where a seen piece has identical twins (the Chinese set doubles
+eleven tiles), which copy the seat saw is probed, never guessed from where the copies lie: a
+guess that is right more often than chance would tell the samples where an unseen copy is.
+A probe swaps a copy with a piece in a place the seat has not seen and replays the deal's
+moves: the copy was seen if the seat's view or an open move then changes (`_seen_copies`).
 """
 
 from __future__ import annotations
@@ -84,17 +84,26 @@ class DealSampler:
         self.player = state.current_player
         self.legal = [a.short for a in state.legal_actions()]
 
-        # Which copies of a seen piece drawn from the rest the seat holds can be ambiguous
-        # (a twin drawn by another seat, still hidden): `twins` lists those choices, tried
-        # afresh when a sample does not fit.
+        # Where the probes cannot tell which copies of a twin the seat saw, they are guessed:
+        # `twins` lists the choices, tried afresh when a sample does not fit.
         self.twins: list[tuple[int, list[int]]] = []
-        # Every seen piece whose copies lie in more places than the seat can be sure of:
-        # (copies seen there, those places), settled by probes (`_settle`) the first time
-        # a sample does not fit; most guesses are right, and probes cost replays.
-        self.unsure: list[tuple[int, list[int]]] = []
         self.setup = setup
         self.counts = SamplerCounts()
-        kept = self._seen_places(view["zones"])
+        # How each move looks to the seat, worked out once per move (a game lists the same
+        # Action values again and again).
+        self._looks: dict[Action, str] = {}
+        # Per move, the pieces its player moves in the open later in the deal.
+        self.later: list[Counter[Any]] = []
+        ahead: dict[int, Counter[Any]] = {}
+        for move, open_move in zip(reversed(self.moves), reversed(self.open_moves), strict=True):
+            mine = ahead.setdefault(move.player, Counter())
+            self.later.append(Counter(mine))
+            if open_move:
+                mine.update(move.pieces)
+        self.later.reverse()
+        self.rebuilds = self._rebuilds(state, setup)
+        # (Where the deal cannot be dealt again, no sample is: nothing is kept.)
+        kept = self._seen_places() if self.rebuilds else set()
         order = game.piece_order
         self._keep(kept)
         # The unseen pieces in the set's order, not the deal's: the shuffle that places them
@@ -108,19 +117,6 @@ class DealSampler:
             Counter() if open_move else Counter(p for p in move.pieces if not self.unseen_count[p])
             for move, open_move in zip(self.moves, self.open_moves, strict=True)
         ]
-        # Per move, the pieces its player moves in the open later in the deal.
-        self.later: list[Counter[Any]] = []
-        ahead: dict[int, Counter[Any]] = {}
-        for move, open_move in zip(reversed(self.moves), reversed(self.open_moves), strict=True):
-            mine = ahead.setdefault(move.player, Counter())
-            self.later.append(Counter(mine))
-            if open_move:
-                mine.update(move.pieces)
-        self.later.reverse()
-        # How each move looks to the seat, worked out once per move (a game lists the same
-        # Action values again and again).
-        self._looks: dict[Action, str] = {}
-        self.rebuilds = self._rebuilds(state, setup)
 
     def _rebuilds(self, state: State, setup: dict[str, Any]) -> bool:
         """Whether the deal of `setup` dealt again and its moves replayed reach a position
@@ -135,33 +131,44 @@ class DealSampler:
             and again.view(self.seat)["zones"] == self.zones
         )
 
-    def _seen_places(self, zones: dict[str, list[Any]]) -> set[int]:
+    def _seen_places(self) -> set[int]:
         """The places of the pieces the seat has seen: its own hand as dealt, what lies face
         up now and what was moved in the open."""
         seat, places, owner = self.seat, self.places, self.owner
         names = [str(p) for p in places]
-        showing = Counter(p for pieces in zones.values() for p in pieces if p is not None)
-        dealt = Counter(names[i] for i in range(len(places)) if owner[i] == seat)
+        # How many copies of each piece the seat has seen: the most it saw at once, in its
+        # view at some point of the deal or in one player's open moves. Not a sum over the
+        # moves: a tile discarded by one player and taken by another is one copy, and a
+        # count too high would keep an unseen copy where it really lies.
+        seen = Counter({name: 0 for name in names})
+        for view in self._views():
+            seen |= Counter(p for pieces in view.values() for p in pieces if p is not None)
+        for player in {move.player for move in self.moves}:
+            seen |= Counter(
+                str(p)
+                for move, open_move in zip(self.moves, self.open_moves, strict=True)
+                if open_move and move.player == player
+                for p in move.pieces
+            )
+        total = Counter(names)
+        seen = {name: min(total[name], seen[name]) for name in total}
         played: dict[int, Counter[str]] = {}
         for move, open_move in zip(self.moves, self.open_moves, strict=True):
             if open_move:
                 played.setdefault(move.player, Counter()).update(map(str, move.pieces))
-        # What the seat played came from its hand as dealt unless it played more copies
-        # (a game that deals again from the rest or from the tricks).
-        mine = played.pop(seat, Counter()) | dealt
-        total = Counter(names)
-        seen = {
-            name: min(total[name], max(showing[name], mine[name] + sum(
-                counter[name] for counter in played.values()
-            )))
-            for name in total
-        }  # fmt: skip
         kept: set[int] = set()
         for name, count in seen.items():
             if not count:
                 continue
             holding = [i for i in range(len(places)) if names[i] == name]
             own = [i for i in holding if owner[i] == seat]
+            if len(holding) > 1:
+                probed = self._seen_copies([i for i in holding if i not in own], names, seen)
+                if probed:
+                    kept.update(own + probed)
+                    continue
+                # No copy alone was seen: the copies the seat saw are alike to it (two in
+                # one hand, one of them played), and any of them will do.
             theirs = [
                 i
                 for s, counter in sorted(played.items())
@@ -171,51 +178,55 @@ class DealSampler:
             ranked = list(dict.fromkeys(own + theirs + undealt + holding))
             kept.update(ranked[:count])
             sure = set(own + theirs)
-            if len(sure) < count < len(holding):
-                self.unsure.append((count - len(sure), [i for i in holding if i not in sure]))
             if len(sure) < count < len(sure) + len(undealt):
                 self.twins.append((count - len(sure), undealt))
         return kept
 
-    def _settle(self, kept: set[int]) -> set[int]:
-        """`kept` with the unsure copies (`unsure`) settled where a probe can tell which
-        the seat saw, and their `twins` dropped. A probe deals the real deal again with
-        one copy's place given a piece the seat has seen no copy of, and replays the deal's
-        moves: if the seat's view changes, that place is one it saw. Where the pieces go is
-        the game's dealing order, which every seat knows, so this finds nothing hidden: it
-        only spares the samples from guessing (a game that deals the hands from the rest,
-        DaLing, would otherwise guess every twin in the seat's hand)."""
-        names = [str(p) for p in self.places]
-        # The stand-in: a piece the seat has not seen and no move of the deal names, so
-        # that it changes nothing wherever it lies but in the probed place.
-        named = {str(p) for move in self.moves for p in move.pieces}
-        seen_names = {names[i] for i in kept} | named
-        stranger = next((j for j, name in enumerate(names) if name not in seen_names), None)
-        if stranger is None:
-            return kept
-        settled = set(kept)
-        for count, places in self.unsure:
-            # A place whose piece shows in the view is one the seat saw; as many such
-            # places as it saw copies are all of them (a probe that cannot tell, None, is
-            # then a place it did not see).
-            seen = [i for i in places if self._probe(i, stranger)]
-            if len(seen) == count:
-                settled.difference_update(places)
-                settled.update(seen)
-                self.twins = [t for t in self.twins if not set(t[1]) <= set(places)]
-        return settled
-
-    def _probe(self, i: int, j: int) -> bool | None:
-        """Whether the seat's view of the real deal changes when the pieces of places `i`
-        and `j` change places (None: the probe cannot tell)."""
-        places = list(self.places)
-        places[i], places[j] = places[j], places[i]
-        hands, rest = self._split(places)
+    def _views(self) -> list[dict[str, list[Any]]]:
+        """The seat's view of the real deal's zones at its start and after each move."""
+        state = self.game.new_initial_state(**self.setup)
+        views = [state.view(self.seat)["zones"]]
+        for move in self.moves:
+            state.apply_action(move)
+            views.append(state.view(self.seat)["zones"])
         self.counts.steps += DEAL_STEPS + len(self.moves)
-        # None where a move named the piece (played in the open, or in a hidden move, its
-        # own copy's or not): the probe cannot tell.
-        again = self._replay_open({**self.setup, "hands": hands, "rest": rest})
-        return None if again is None else again.view(self.seat)["zones"] != self.zones
+        return views
+
+    def _seen_copies(self, holding: list[int], names: list[str], seen: dict[str, int]) -> list[int]:
+        """Of the places `holding` (copies of one piece), those the seat saw: the places whose
+        piece, swapped with that of a place the seat has seen no copy of, changes what the
+        seat sees (its view, or an open move that could no longer be made; a move hidden
+        from it is made with a piece that reads the same to it, as in the samples). The
+        partner comes from another hand (two places of one hand trade unnoticed), from the
+        end of the rest first, which most games deal last. None found: the probes cannot
+        tell (no partner, or a swap that breaks a rule of the deal or a hidden move)."""
+        found = []
+        for i in holding:
+            partner = next(
+                (
+                    j
+                    for j in reversed(range(len(names)))
+                    if not seen[names[j]]
+                    and self.owner[j] != self.seat
+                    and (self.owner[i] is None or self.owner[j] != self.owner[i])
+                ),
+                None,
+            )
+            if partner is None:
+                return []
+            places = list(self.places)
+            places[i], places[partner] = places[partner], places[i]
+            state, failed = self._replay(places, None, 0)
+            if failed is None:
+                if state.view(self.seat)["zones"] != self.zones:
+                    found.append(i)
+            elif failed >= 0 and self.open_moves[failed]:
+                found.append(i)
+            else:
+                # The deal broke a rule, or a hidden move could not be made: the partner's
+                # piece made the difference, not this one.
+                return []
+        return found
 
     def _replay_open(self, setup: dict[str, Any]) -> State | None:
         """The deal of `setup` with the deal's real moves replayed (None: it breaks a rule
@@ -296,9 +307,6 @@ class DealSampler:
                 counts.samples += 1
                 return state
             counts.restarts += 1
-            if self.unsure:
-                self._keep(self._settle(self.kept))
-                self.unsure = []
         counts.failures += 1
         return None
 
@@ -355,7 +363,7 @@ class DealSampler:
         return undo_swap
 
     def _replay(
-        self, places: list[Any], choices: list[float], seed: int
+        self, places: list[Any], choices: list[float] | None, seed: int
     ) -> tuple[State | None, int | None]:
         """Deal `places` and replay the deal's moves: the state reached and the index of
         the first move that could not be replayed (None: all of them; -1: the deal itself
@@ -393,7 +401,12 @@ class DealSampler:
                     alike.append(a)
             if not alike:
                 return state, k
-            state.apply_action(self._look_alike(state, alike, k, choices[k]))
+            if choices is None:  # a probe (`_seen_copies`): one that keeps later moves
+                later = self.later[k]
+                alike = [a for a in alike if not any(later[p] for p in a.pieces)] or alike
+                state.apply_action(alike[0])
+            else:
+                state.apply_action(self._look_alike(state, alike, k, choices[k]))
         return state, None
 
     def _look_alike(self, state: State, alike: list[Action], k: int, choice: float) -> Action:
