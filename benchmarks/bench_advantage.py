@@ -18,7 +18,7 @@ a bot's edge over another is the expected sum of the other's advantage at the mo
 bot makes along its own play. So the real-deal sum measures the edge without bias in every
 game, and the sampled sum does too where the sampled deals are dealt as the real ones are
 (Tsung Shap, where nobody knows the order of the face-down stacks, not even their owner;
-`tests/games/test_tsung_shap.py` checks that the samples are uniform). The sampled sum
+`tests/test_search_bot.py` checks that its samples deal the unseen tiles evenly). The sampled sum
 leaves the luck of the deal and of the rest of the match out, so its spread is far smaller
 than a match's. Next to them, the direct measure of the same matches: the seat's return
 less its return in the match of the same seed with the game's own bot in every seat (the
