@@ -140,22 +140,17 @@ class DealSampler:
         # view at some point of the deal or in one player's open moves. Not a sum over the
         # moves: a tile discarded by one player and taken by another is one copy, and a
         # count too high would keep an unseen copy where it really lies.
-        seen = Counter({name: 0 for name in names})
-        for view in self._views():
-            seen |= Counter(p for pieces in view.values() for p in pieces if p is not None)
-        for player in {move.player for move in self.moves}:
-            seen |= Counter(
-                str(p)
-                for move, open_move in zip(self.moves, self.open_moves, strict=True)
-                if open_move and move.player == player
-                for p in move.pieces
-            )
-        total = Counter(names)
-        seen = {name: min(total[name], seen[name]) for name in total}
         played: dict[int, Counter[str]] = {}
         for move, open_move in zip(self.moves, self.open_moves, strict=True):
             if open_move:
                 played.setdefault(move.player, Counter()).update(map(str, move.pieces))
+        seen = Counter({name: 0 for name in names})
+        for view in self._views():
+            seen |= Counter(p for pieces in view.values() for p in pieces if p is not None)
+        for counter in played.values():
+            seen |= counter
+        total = Counter(names)
+        seen = {name: min(total[name], seen[name]) for name in total}
         kept: set[int] = set()
         for name, count in seen.items():
             if not count:
