@@ -128,7 +128,7 @@ class DealSampler:
         return (
             again is not None
             and again.current_player == state.current_player
-            and again.view(self.seat)["zones"] == self.zones
+            and self.views[-1] == self.zones
         )
 
     def _seen_places(self) -> set[int]:
@@ -145,7 +145,7 @@ class DealSampler:
             if open_move:
                 played.setdefault(move.player, Counter()).update(map(str, move.pieces))
         seen = Counter({name: 0 for name in names})
-        for view in self._views():
+        for view in self.views:
             seen |= Counter(p for pieces in view.values() for p in pieces if p is not None)
         for counter in played.values():
             seen |= counter
@@ -176,16 +176,6 @@ class DealSampler:
             if len(sure) < count < len(sure) + len(undealt):
                 self.twins.append((count - len(sure), undealt))
         return kept
-
-    def _views(self) -> list[dict[str, list[Any]]]:
-        """The seat's view of the real deal's zones at its start and after each move."""
-        state = self.game.new_initial_state(**self.setup)
-        views = [state.view(self.seat)["zones"]]
-        for move in self.moves:
-            state.apply_action(move)
-            views.append(state.view(self.seat)["zones"])
-        self.counts.steps += DEAL_STEPS + len(self.moves)
-        return views
 
     def _seen_copies(self, holding: list[int], names: list[str], seen: dict[str, int]) -> list[int]:
         """Of the places `holding` (copies of one piece), those the seat saw: the places whose
@@ -225,11 +215,16 @@ class DealSampler:
 
     def _replay_open(self, setup: dict[str, Any]) -> State | None:
         """The deal of `setup` with the deal's real moves replayed (None: it breaks a rule
-        of the deal, or a move is illegal in it)."""
+        of the deal, or a move is illegal in it). On the way it notes the seat's view of the
+        zones at the deal's start and after each move, in `views`."""
+        self.views: list[dict[str, list[Any]]] = []
+        self.counts.steps += DEAL_STEPS + len(self.moves)
         try:
             again = self.game.new_initial_state(**setup)
+            self.views.append(again.view(self.seat)["zones"])
             for move in self.moves:
                 again.apply_action(move)
+                self.views.append(again.view(self.seat)["zones"])
         except (DealError, IllegalActionError):
             return None
         return again
