@@ -7,6 +7,7 @@ caption), then read `git diff tests/golden` and say in the commit why each chang
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -33,4 +34,13 @@ def main(only: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    parser = argparse.ArgumentParser(
+        prog="golden.py", description="Write the golden replays under tests/golden/ again."
+    )
+    known = list(dict.fromkeys(game_id for game_id, _, _ in configurations()))
+    parser.add_argument("games", nargs="*", help="only these games (every game if none)")
+    games = parser.parse_args().games
+    unknown = [g for g in games if g not in known]
+    if unknown:
+        parser.error(f"no game {', '.join(map(repr, unknown))}; the games are {', '.join(known)}")
+    main(games)

@@ -13,6 +13,7 @@ only to make it faster must pass `--check` at every level unchanged.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import sys
@@ -34,10 +35,27 @@ RECORDS = ROOT / "tests" / "decisions"
 
 
 def main(argv: list[str]) -> int:
-    check = "--check" in argv
-    args = [a for a in argv if a != "--check"]
-    level = args.pop(0) if args and args[0] in CASES else "small"
-    only = args or game_ids()
+    parser = argparse.ArgumentParser(
+        prog="search_decisions.py",
+        description="Write or check the recorded decisions of the search bot.",
+    )
+    parser.add_argument("--check", action="store_true", help="compare, write nothing")
+    parser.add_argument(
+        "words",
+        nargs="*",
+        metavar="[LEVEL] GAME",
+        help=f"a level ({', '.join(CASES)}; small if none), then games (every game if none)",
+    )
+    args = parser.parse_args(argv)
+    words = list(args.words)
+    level = words.pop(0) if words and words[0] in CASES else "small"
+    unknown = [w for w in words if w not in game_ids()]
+    if unknown:
+        parser.error(
+            f"no game {', '.join(map(repr, unknown))}; the levels are {', '.join(CASES)}"
+            f" and the games {', '.join(game_ids())}"
+        )
+    check, only = args.check, words or game_ids()
     path = RECORDS / f"{level}.json"
     old = json.loads(path.read_text("utf-8")) if path.exists() else {}
     new = dict(old)

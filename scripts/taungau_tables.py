@@ -7,6 +7,7 @@ count (tests/games/test_taungau.py checks the same).
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -52,4 +53,6 @@ def main(check: bool) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main("--check" in sys.argv[1:]))
+    parser = argparse.ArgumentParser(prog="taungau_tables.py", description="Tau Ngau's table.")
+    parser.add_argument("--check", action="store_true", help="fail if it is stale; write nothing")
+    sys.exit(main(parser.parse_args().check))
