@@ -52,9 +52,9 @@ def _claim_points(state: TsungShapState, action: Action) -> int:
     return state.missed[index][0].points
 
 
-def _unseen(state: TsungShapState) -> list[Tile]:
-    """The tiles the seat to move has not seen: the set less the row, the catches and the
-    hand it holds."""
+def _unseen(state: TsungShapState) -> Counter[Tile]:
+    """The tiles the seat to move has not seen, counted: the set less the row, the catches
+    and the hand it holds."""
     seat = state.current_player
     left = _set_counts().copy()
     left.subtract(state.row)
@@ -62,7 +62,7 @@ def _unseen(state: TsungShapState) -> list[Tile]:
         left.subtract(t for c in state.catches[s] for t in c.tiles)
         if s == seat:
             left.subtract(state.hands[s])
-    return list(left.elements())
+    return +left
 
 
 @lru_cache(maxsize=1)
@@ -73,9 +73,9 @@ def _set_counts() -> Counter[Tile]:
     return Counter(SET)
 
 
-def move_value(state: TsungShapState, action: Action, unseen: list[Tile]) -> float:
+def move_value(state: TsungShapState, action: Action, unseen: Counter[Tile]) -> float:
     """Points caught now less the opponent's expected catch from the row left behind."""
-    from .tsung_shap import captures, captures_at, targets
+    from .tsung_shap import captures, targets
 
     value = state.points_of
     tile = action.pieces[0]
@@ -93,15 +93,24 @@ def move_value(state: TsungShapState, action: Action, unseen: list[Tile]) -> flo
         if not new_row:
             return gain  # the bot lays out the next tile itself
     opening = state.laid == 0 and not state.game.options["opening_catch"]
-    offered = targets(new_row, opening)
-    values = sorted(
-        (
-            max((value(c.kind, _taken(u, new_row, c))
-                 for c in captures_at(u, offered)), default=0)
-            for u in unseen
-        ),
-        reverse=True,
-    )  # fmt: skip
+    # What each unseen tile could catch at the new ends, worked out per catch on offer and
+    # only for the tiles that make it (most make none): the search's playouts spend most of
+    # their time here.
+    by_rest: dict[int, list[Tile]] = {}
+    for u in unseen:
+        by_rest.setdefault(u.pips % 10, []).append(u)
+    best: dict[Tile, int] = {}
+    for kind, _side, places, match, total in targets(new_row, opening):
+        if match is not None:
+            makers = [match] if unseen[match] else []
+        else:
+            makers = by_rest.get(-total % 10, [])
+        for u in makers:
+            caught = value(kind, (u, *(new_row[i] for i in places)))
+            if caught > best.get(u, 0):
+                best[u] = caught
+    values = sorted((v for u, v in best.items() for _ in range(unseen[u])), reverse=True)
+    values += [0] * (unseen.total() - len(values))
     held = len(state.hands[1 - action.player]) if state.four else 1
     return gain - expected_best(values, held)
 
