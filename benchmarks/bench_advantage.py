@@ -80,9 +80,7 @@ def gains(
     return sampled, ours - theirs
 
 
-def match_gains(
-    game: gw.Game, level: str, seed: int, seat: int, samples: int
-) -> dict[str, float]:
+def match_gains(game: gw.Game, level: str, seed: int, seat: int, samples: int) -> dict[str, float]:
     """Match `seed` with the search bot in `seat` and the game's own bots elsewhere, seeded
     as the strength bench seeds them: the seat's return, and the sums of its decisions'
     gains (sampled and real), with the counts of decisions and overrules."""
