@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from deal_places import Place, exchanged, piece_at
 from golden_record import configurations, file_name
 
 import gupai_widgets as gw
@@ -56,26 +57,6 @@ def setting(players: int, options: dict[str, Any], game: gw.Game) -> bool:
 
 
 # -- deals S cannot tell apart -------------------------------------------------------------------
-
-Place = tuple[int | str, int]  # (seat or "rest", index) in a deal's setup
-
-
-def piece_at(setup: dict[str, Any], place: Place) -> str:
-    holder, i = place
-    return setup["rest"][i] if holder == "rest" else setup["hands"][holder][i]
-
-
-def exchanged(setup: dict[str, Any], swaps: list[tuple[Place, Place]]) -> dict[str, Any]:
-    """`setup` with the pieces at each pair of places exchanged."""
-    hands = [list(h) for h in setup["hands"]]
-    rest = list(setup["rest"])
-
-    def at(holder: int | str) -> list[str]:
-        return rest if holder == "rest" else hands[holder]  # type: ignore[index]
-
-    for (h1, i), (h2, j) in swaps:
-        at(h1)[i], at(h2)[j] = at(h2)[j], at(h1)[i]
-    return {**setup, "hands": hands, "rest": rest}
 
 
 def hidden_places(game: gw.Game, setup: dict[str, Any], seat: int) -> list[Place]:

@@ -16,6 +16,7 @@ from typing import Any
 
 import decisions_record
 import pytest
+from deal_places import Place, exchanged, piece_at
 
 import gupai_widgets as gw
 from gupai_widgets.bots.sampling import DealSampler
@@ -332,21 +333,17 @@ def _swapped(state: gw.State) -> tuple[gw.State, gw.State] | None:
     seen = {p for pieces in view["zones"].values() for p in pieces if p is not None}
     seen |= {str(p) for m in moves if m.seen_by(seat) == m.text for p in m.pieces}
     setup = state.deal_setup()
-    piece = functools.partial(_piece_at, setup)
+    piece = functools.partial(piece_at, setup)
     unseen = [p for p in _places_outside(setup, seat) if piece(p) not in seen]
     for a in unseen:
         for b in unseen:
             if a[0] == b[0] != "rest" or piece(a) == piece(b):
                 continue
             swap = {piece(a): piece(b), piece(b): piece(a)}
-            again = _replayed(game, _setup_swapped(setup, a, b), moves, swap, seat)
+            again = _replayed(game, exchanged(setup, [(a, b)]), moves, swap, seat)
             if again is not None and again.view(seat)["zones"] == view["zones"]:
                 return state, again
     return None
-
-
-# A place of a deal: ("rest", i) or (seat, i), the i-th piece of the rest or of a hand.
-Place = tuple[Any, int]
 
 
 def _places_outside(setup: dict[str, Any], seat: int) -> list[Place]:
@@ -355,19 +352,6 @@ def _places_outside(setup: dict[str, Any], seat: int) -> list[Place]:
         (h, i) for h, hand in enumerate(setup["hands"]) if h != seat for i in range(len(hand))
     ]
     return places + [("rest", i) for i in range(len(setup["rest"]))]
-
-
-def _piece_at(setup: dict[str, Any], place: Place) -> str:
-    where, i = place
-    return setup["rest"][i] if where == "rest" else setup["hands"][where][i]
-
-
-def _setup_swapped(setup: dict[str, Any], a: Place, b: Place) -> dict[str, Any]:
-    """A copy of the deal `setup` with the pieces of places `a` and `b` swapped."""
-    other = json.loads(json.dumps(setup))
-    for (where, i), name in ((a, _piece_at(setup, b)), (b, _piece_at(setup, a))):
-        (other["rest"] if where == "rest" else other["hands"][where])[i] = name
-    return other
 
 
 def _replayed(
@@ -450,7 +434,7 @@ def _unnoticed_swap(state: gw.State) -> gw.State | None:
     view = state.view(seat)["zones"]
     named = {str(p) for m in state.history for p in m.pieces}
     places = _places_outside(setup, seat)
-    piece = functools.partial(_piece_at, setup)
+    piece = functools.partial(piece_at, setup)
     candidates = [
         (a, b)
         for a in places
@@ -461,7 +445,7 @@ def _unnoticed_swap(state: gw.State) -> gw.State | None:
     # Pairs with a piece a move named first: where a twin's copies are told apart.
     candidates.sort(key=lambda pair: piece(pair[0]) not in named)
     for a, b in candidates[:600]:
-        again = _replayed(game, _setup_swapped(setup, a, b), state.history, {}, seat)
+        again = _replayed(game, exchanged(setup, [(a, b)]), state.history, {}, seat)
         if again is not None and again.view(seat)["zones"] == view:
             return again
     return None

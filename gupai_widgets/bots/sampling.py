@@ -87,7 +87,6 @@ class DealSampler:
         # Where the probes cannot tell which copies of a twin the seat saw, they are guessed:
         # `twins` lists the choices, tried afresh when a sample does not fit.
         self.twins: list[tuple[int, list[int]]] = []
-        self.setup = setup
         self.counts = SamplerCounts()
         # How each move looks to the seat, worked out once per move (a game lists the same
         # Action values again and again).
