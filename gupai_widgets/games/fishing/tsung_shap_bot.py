@@ -43,8 +43,9 @@ class TsungShapBot:
         if claims:
             return max(claims, key=lambda a: (_claim_points(state, a), self.rng.random()))
         unseen = _unseen(state)
+        by_rest = _by_rest(unseen)
         rand = self.rng.random
-        return max(legal, key=lambda a: (move_value(state, a, unseen), rand()))
+        return max(legal, key=lambda a: (move_value(state, a, unseen, by_rest), rand()))
 
 
 def _claim_points(state: TsungShapState, action: Action) -> int:
@@ -65,6 +66,14 @@ def _unseen(state: TsungShapState) -> Counter[Tile]:
     return +left
 
 
+def _by_rest(unseen: Counter[Tile]) -> dict[int, list[Tile]]:
+    """The unseen tiles by their pips mod 10: those that make ten with a given total."""
+    grouped: dict[int, list[Tile]] = {}
+    for u in unseen:
+        grouped.setdefault(u.pips % 10, []).append(u)
+    return grouped
+
+
 @lru_cache(maxsize=1)
 def _set_counts() -> Counter[Tile]:
     """The set's tiles counted, once (read late: the game's module imports this one)."""
@@ -73,8 +82,14 @@ def _set_counts() -> Counter[Tile]:
     return Counter(SET)
 
 
-def move_value(state: TsungShapState, action: Action, unseen: Counter[Tile]) -> float:
-    """Points caught now less the opponent's expected catch from the row left behind."""
+def move_value(
+    state: TsungShapState,
+    action: Action,
+    unseen: Counter[Tile],
+    by_rest: dict[int, list[Tile]],
+) -> float:
+    """Points caught now less the opponent's expected catch from the row left behind
+    (`unseen` counted, and grouped by `_by_rest`)."""
     from .tsung_shap import captures, targets
 
     value = state.points_of
@@ -96,9 +111,6 @@ def move_value(state: TsungShapState, action: Action, unseen: Counter[Tile]) -> 
     # What each unseen tile could catch at the new ends, worked out per catch on offer and
     # only for the tiles that make it (most make none): the search's playouts spend most of
     # their time here.
-    by_rest: dict[int, list[Tile]] = {}
-    for u in unseen:
-        by_rest.setdefault(u.pips % 10, []).append(u)
     best: dict[Tile, int] = {}
     for kind, _side, places, match, total in targets(new_row, opening):
         if match is not None:
