@@ -97,16 +97,28 @@ def split_arguments(argv: list[str]) -> tuple[bool, list[str], dict[str, str]]:
     return quick, names, options
 
 
+def usage() -> str:
+    """The module's docstring and every benchmark with the options its `run` takes."""
+    lines = [__doc__.strip(), "", "benchmarks (and their options):"]
+    for path in sorted(HERE.glob("bench_*.py")):
+        wanted = [p for p in inspect.signature(load(path).run).parameters if p != "quick"]
+        options = " ".join(f"--{p.replace('_', '-')}" for p in wanted)
+        lines.append(f"  {path.stem.removeprefix('bench_'):<20} {options}".rstrip())
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(usage())
+        return 0
     quick, names, options = split_arguments(argv)
     paths = sorted(HERE.glob("bench_*.py"))
+    known = [p.stem.removeprefix("bench_") for p in paths]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise SystemExit(f"no benchmark named {', '.join(unknown)}; there are: {', '.join(known)}")
     if names:
         paths = [p for p in paths if p.stem.removeprefix("bench_") in names]
-        if not paths:
-            raise SystemExit(
-                f"no benchmark named {names}; there are: "
-                + ", ".join(p.stem.removeprefix("bench_") for p in sorted(HERE.glob("bench_*.py")))
-            )
     results = json.loads(OUTPUT.read_text()) if OUTPUT.exists() else {}
     for path in paths:
         module = load(path)
