@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cached_property
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...engine.table import TableView
@@ -205,7 +206,7 @@ class HoHpai(DiscardGame):
     def line(self) -> bool:
         return self.options["turn"] == "line"
 
-    @property
+    @cached_property
     def rules(self) -> HandRules:
         o = self.options
         return HandRules(o["scoring"], o["sok"], o["split"])

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 FACES = all_faces()
 COPIES = Counter(chinese_set())
+_ALL_COPIES = {face: COPIES[face] for face in FACES}  # every face a key, even with none
 
 
 def _key(tile: Tile) -> tuple[int, int]:
@@ -46,30 +47,37 @@ def _thirds(a: Tile, b: Tile, rules: HandRules) -> tuple[Tile, ...]:
     return tuple(f for f in FACES if triplet((a, b, f), rules))
 
 
-def worth(five: tuple[Tile, ...], unseen: Counter, rules: HandRules) -> tuple[int, int]:
+def worth(five: tuple[Tile, ...], unseen: dict[Tile, int], rules: HandRules) -> tuple[int, int]:
     """(outs weighted by points, closeness to two triplets) of five tiles."""
     wins, triplets, thirds = _shape(five, rules)
     outs = sum(unseen[face] * points for face, points in wins if unseen[face] > 0)
-    return outs, 6 * triplets + sum(1 for face in thirds if unseen[face] > 0)
+    return outs, 6 * triplets + sum(n for face, n in thirds if unseen[face] > 0)
 
 
 # Remembered: a search asks about the same hands in playout after playout.
 @lru_cache(maxsize=100_000)
 def _shape(
     five: tuple[Tile, ...], rules: HandRules
-) -> tuple[tuple[tuple[Tile, int], ...], int, tuple[Tile, ...]]:
+) -> tuple[tuple[tuple[Tile, int], ...], int, tuple[tuple[Tile, int], ...]]:
     """What of five tiles' worth does not depend on the tiles unseen: each face that would
-    make them a winning six with that win's points, how many triplets they hold, and every
-    two tiles' possible thirds, one after another (a face once for each pair it would
-    complete)."""
+    make them a winning six with that win's points, how many triplets they hold, and each
+    face that is a possible third of two of them, with how many such twos it completes."""
     triplets = sum(1 for trio in combinations(five, 3) if triplet(trio, rules))
-    thirds = tuple(f for a, b in combinations(five, 2) for f in _thirds(a, b, rules))
+    thirds = Counter(f for a, b in combinations(five, 2) for f in _thirds(a, b, rules))
     wins = []
     for face in _completing(five, rules):
         points = _wins(tuple(sorted((*five, face), key=_key)), rules)
         if points:
             wins.append((face, points))
-    return tuple(wins), triplets, thirds
+    return tuple(wins), triplets, tuple(thirds.items())
+
+
+@lru_cache(maxsize=100_000)
+def _fives(six: tuple[Tile, ...]) -> tuple[tuple[Tile, tuple[Tile, ...]], ...]:
+    """Each face of six tiles (in `_key` order) with the five left when one copy goes."""
+    return tuple(
+        (t, six[:i] + six[i + 1 :]) for i, t in enumerate(six) if i == 0 or six[i - 1] != t
+    )
 
 
 def _completing(five: tuple[Tile, ...], rules: HandRules) -> set[Tile]:
@@ -107,9 +115,10 @@ class TripletsBot:
         rules: HandRules = game.rules  # type: ignore[attr-defined]
         seat = state.turn
         hand = list(state.hands[seat])
-        unseen = COPIES.copy()
-        unseen.update({t: 0 for t in FACES})  # make every face a key
-        for t in hand + [t for _, t in state.discards]:
+        unseen = dict(_ALL_COPIES)
+        for t in hand:
+            unseen[t] -= 1
+        for _, t in state.discards:
             unseen[t] -= 1
         for melds in state.melds:
             for m in melds:
@@ -118,12 +127,10 @@ class TripletsBot:
         order = game.piece_order
 
         def best_discard(tiles: list[Tile]) -> tuple[tuple[int, int], Tile]:
-            options = []
-            for t in sorted(set(tiles), key=order.__getitem__):
-                rest = list(tiles)
-                rest.remove(t)
-                five = tuple(sorted(rest, key=_key))
-                options.append((worth(five, unseen, rules), order[t], t))
+            options = [
+                (worth(five, unseen, rules), order[t], t)
+                for t, five in _fives(tuple(sorted(tiles, key=_key)))
+            ]
             value, _, tile = max(options, key=lambda o: (o[0], o[1]))
             return value, tile
 

@@ -211,5 +211,14 @@ def readings(tiles: Sequence[Tile], rules: HandRules) -> list[Reading]:
 
 def best_reading(tiles: Sequence[Tile], rules: HandRules) -> Reading | None:
     """The reading that counts most (the first found on a tie), or None."""
-    found = readings(tiles, rules)
+    if len(tiles) != 6:
+        return None
+    return _best_reading(tuple(sorted(tiles, key=_key)), rules)
+
+
+# Remembered: the rules ask whether the hand of the seat to move wins at every turn, and a
+# search plays thousands of turns a move.
+@lru_cache(maxsize=100_000)
+def _best_reading(six: tuple[Tile, ...], rules: HandRules) -> Reading | None:
+    found = readings(six, rules)
     return max(found, key=lambda r: r.points) if found else None
