@@ -100,9 +100,10 @@ class DealSampler:
             if open_move:
                 mine.update(move.pieces)
         self.later.reverse()
-        self.rebuilds = self._rebuilds(state, setup)
+        again, views = self._replay_open(setup)
+        self.rebuilds = self._rebuilds(state, again, views)
         # (Where the deal cannot be dealt again, no sample is: nothing is kept.)
-        kept = self._seen_places() if self.rebuilds else set()
+        kept = self._seen_places(views) if self.rebuilds else set()
         order = game.piece_order
         self._keep(kept)
         # The unseen pieces in the set's order, not the deal's: the shuffle that places them
@@ -117,20 +118,20 @@ class DealSampler:
             for move, open_move in zip(self.moves, self.open_moves, strict=True)
         ]
 
-    def _rebuilds(self, state: State, setup: dict[str, Any]) -> bool:
-        """Whether the deal of `setup` dealt again and its moves replayed reach a position
-        the seat sees as this one. Not where a match carries more from deal to deal than who
-        deals (a banker who keeps the bank without its being offered again, the last round's
-        hands still on the table before the next is dealt): no sample can be dealt there.
-        That depends on the rules and the open course of the match, not on hidden pieces."""
-        again = self._replay_open(setup)
+    def _rebuilds(self, state: State, again: State | None, views: list[dict[str, Any]]) -> bool:
+        """Whether the deal dealt again and its moves replayed (`again`, and the seat's
+        `views` on the way) reach a position the seat sees as this one. Not where a match
+        carries more from deal to deal than who deals (a banker who keeps the bank without
+        its being offered again, the last round's hands still on the table before the next
+        is dealt): no sample can be dealt there. That depends on the rules and the open
+        course of the match, not on hidden pieces."""
         return (
             again is not None
             and again.current_player == state.current_player
-            and self.views[-1] == self.zones
+            and views[-1] == self.zones
         )
 
-    def _seen_places(self) -> set[int]:
+    def _seen_places(self, views: list[dict[str, Any]]) -> set[int]:
         """The places of the pieces the seat has seen: its own hand as dealt, what lies face
         up now and what was moved in the open."""
         seat, places, owner = self.seat, self.places, self.owner
@@ -144,7 +145,7 @@ class DealSampler:
             if open_move:
                 played.setdefault(move.player, Counter()).update(map(str, move.pieces))
         seen = Counter({name: 0 for name in names})
-        for view in self.views:
+        for view in views:
             seen |= Counter(p for pieces in view.values() for p in pieces if p is not None)
         for counter in played.values():
             seen |= counter
@@ -212,21 +213,23 @@ class DealSampler:
                 return []
         return found
 
-    def _replay_open(self, setup: dict[str, Any]) -> State | None:
+    def _replay_open(
+        self, setup: dict[str, Any]
+    ) -> tuple[State | None, list[dict[str, list[Any]]]]:
         """The deal of `setup` with the deal's real moves replayed (None: it breaks a rule
-        of the deal, or a move is illegal in it). On the way it notes the seat's view of the
-        zones at the deal's start and after each move, in `views`."""
-        self.views: list[dict[str, list[Any]]] = []
+        of the deal, or a move is illegal in it), and the seat's view of the zones at the
+        deal's start and after each move replayed."""
+        views: list[dict[str, list[Any]]] = []
         self.counts.steps += DEAL_STEPS + len(self.moves)
         try:
             again = self.game.new_initial_state(**setup)
-            self.views.append(again.view(self.seat)["zones"])
+            views.append(again.view(self.seat)["zones"])
             for move in self.moves:
                 again.apply_action(move)
-                self.views.append(again.view(self.seat)["zones"])
+                views.append(again.view(self.seat)["zones"])
         except (DealError, IllegalActionError):
-            return None
-        return again
+            return None, views
+        return again, views
 
     def _split(self, places: list[Any]) -> tuple[list[list[Any]], list[Any]]:
         """The hands (in seat order) and the rest of a deal laid out as `places`."""
