@@ -152,8 +152,21 @@ def captures_at(tile: Tile, offered: tuple[Target, ...]) -> list[Capture]:
     return [
         Capture(kind, side, places)
         for kind, side, places, match, total in offered
-        if (tile == match if match is not None else (tile.pips + total) % 10 == 0)
+        if (tile == match if match is not None else ten_rest(tile) == -total % 10)
     ]
+
+
+def ten_rest(tile: Tile) -> int:
+    """A tile's pips mod 10: tiles with the same rest make the same triplets and sweeps."""
+    return tile.pips % 10
+
+
+def makers(target: Target, by_rest: dict[int, list[Tile]]) -> list[Tile]:
+    """Of some tiles, grouped by `ten_rest`, the faces that would make `target`: for a pair
+    the end tile's twin (whether or not it is among them), otherwise those whose rest
+    brings the target's total to a multiple of ten."""
+    _kind, _side, _places, match, total = target
+    return [match] if match is not None else by_rest.get(-total % 10, [])
 
 
 def catch_points(

@@ -67,10 +67,12 @@ def _unseen(state: TsungShapState) -> Counter[Tile]:
 
 
 def _by_rest(unseen: Counter[Tile]) -> dict[int, list[Tile]]:
-    """The unseen tiles by their pips mod 10: those that make ten with a given total."""
+    """The unseen tiles by their `ten_rest`, for `tsung_shap.makers`."""
+    from .tsung_shap import ten_rest
+
     grouped: dict[int, list[Tile]] = {}
     for u in unseen:
-        grouped.setdefault(u.pips % 10, []).append(u)
+        grouped.setdefault(ten_rest(u), []).append(u)
     return grouped
 
 
@@ -90,7 +92,7 @@ def move_value(
 ) -> float:
     """Points caught now less the opponent's expected catch from the row left behind
     (`unseen` counted, and grouped by `_by_rest`)."""
-    from .tsung_shap import captures, targets
+    from .tsung_shap import captures, makers, targets
 
     value = state.points_of
     tile = action.pieces[0]
@@ -112,12 +114,11 @@ def move_value(
     # only for the tiles that make it (most make none): the search's playouts spend most of
     # their time here.
     best: dict[Tile, int] = {}
-    for kind, _side, places, match, total in targets(new_row, opening):
-        if match is not None:
-            makers = [match] if unseen[match] else []
-        else:
-            makers = by_rest.get(-total % 10, [])
-        for u in makers:
+    for target in targets(new_row, opening):
+        kind, _side, places, _match, _total = target
+        for u in makers(target, by_rest):
+            if not unseen[u]:
+                continue  # a pair's twin the bot has seen
             caught = value(kind, (u, *(new_row[i] for i in places)))
             if caught > best.get(u, 0):
                 best[u] = caught
