@@ -56,6 +56,11 @@ class CatchRules:
     def catches(self, bait: Any, fish: Any) -> bool:
         return _face(bait) in self._matches[_face(fish)]
 
+    def catching(self, piece: Any) -> frozenset[Tile]:
+        """The faces that catch `piece`, which are also the faces it catches (every rule of
+        what catches what works both ways)."""
+        return self._matches[_face(piece)]
+
     def why(self, bait: Any, fish: Any) -> str:
         """Why `bait` catches `fish`, for a caption."""
         a, b = _face(bait), _face(fish)
@@ -134,6 +139,17 @@ class FishingGame(Game):
 
     def score(self, catch: list[Any]) -> FishScore:
         raise NotImplementedError
+
+    @cached_property
+    def lake_order(self) -> dict[Any, tuple[int, int]]:
+        """Each piece's place in the lake as shown: by pips from the most, then the set's
+        order."""
+        return {p: (-_face(p).pips, i) for p, i in self.piece_order.items()}
+
+    @cached_property
+    def piece_counts(self) -> Counter:
+        """Every piece of a deal, counted (the bot takes away what its seat has seen)."""
+        return Counter(self.pieces())
 
     def score_total(self, catch: list[Any] | tuple[Any, ...]) -> int:
         """`score(catch).total`, remembered: the bots weigh the same catches again and again
@@ -225,9 +241,10 @@ class FishingState(MatchState):
     ) -> list[tuple[str, tuple[Any, ...]]]:
         """`moves_for`, given the lake's counts and faces (worked out once per position)."""
         rules = self.game.catch_rules
+        caught = rules.catching(bait)
         moves: list[tuple[str, tuple[Any, ...]]] = []
         for fish in faces:
-            if rules.catches(bait, fish):
+            if _face(fish) in caught:
                 three = fish is bait and counts[fish] >= 3 and rules.takes_three(fish)
                 moves.append((CATCH, (fish,) * (3 if three else 1)))
         if rules.third_joins and counts[bait] == 2:
@@ -247,8 +264,7 @@ class FishingState(MatchState):
 
     def lake_faces(self) -> list[Any]:
         """The different pieces of the lake, in the order its groups are shown."""
-        order = self.game.piece_order
-        return sorted(set(self.lake), key=lambda p: (-_face(p).pips, order[p]))
+        return sorted(set(self.lake), key=self.game.lake_order.__getitem__)
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn

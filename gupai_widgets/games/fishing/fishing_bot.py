@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 from typing import TYPE_CHECKING, Any
+
+from ._lake import _face
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -39,12 +42,9 @@ class FishingBot:
 
 def _unseen(state: FishingState, seat: int) -> Counter:
     """The pieces `seat` has not seen: in the other hands or the woodpile."""
-    seen = Counter(state.hands[seat]) + Counter(state.lake)
-    for catch in state.catches:
-        seen.update(catch)
-    if state.turned is not None:
-        seen[state.turned] += 1
-    return Counter(state.game.pieces()) - seen
+    turned = () if state.turned is None else (state.turned,)
+    seen = Counter(chain(state.hands[seat], state.lake, *state.catches, turned))
+    return state.game.piece_counts - seen
 
 
 class _Values:
@@ -81,7 +81,8 @@ class _Values:
         total = sum(unseen.values())
         if not total:
             return 0.0
-        catching = sum(n for p, n in unseen.items() if rules.catches(p, piece))
+        catchers = rules.catching(piece)
+        catching = sum(n for p, n in unseen.items() if _face(p) in catchers)
         # The next player plays from his hand and turns a woodpile piece: each is a chance.
         tries = len(state.hands[following]) + 1
         chance = 1 - (1 - catching / total) ** tries
