@@ -159,3 +159,24 @@ def test_a_deal_ends_once_as_many_tiles_were_taken_as_the_set_holds() -> None:
     play(state, ["claim 6:6"])  # the 32nd tile taken (the first was P1's first draw)
     assert state.is_terminal() and state.returns() == [0, 0]
     assert "the limit of a deal" in state.result().note
+
+
+@pytest.mark.parametrize("civil_only", [False, True])
+def test_what_each_discard_leaves_is_the_shape_of_the_hand_without_it(civil_only: bool) -> None:
+    # The bot's quick count (shared answers per count towards ten) against the plain
+    # definition, on random hands of up to sixteen tiles from two sets (eyes of three).
+    import random
+
+    from gupai_widgets.games.draw_discard.kapshap_hands import best_shape, shapes_without
+    from gupai_widgets.pieces import chinese_set
+
+    tiles = list(chinese_set()) * 2
+    rng = random.Random(7)
+    for _ in range(2000):
+        hand = rng.sample(tiles, rng.randint(1, 16))
+        shapes = shapes_without(hand, civil_only)
+        assert set(shapes) == set(hand)
+        for tile in shapes:
+            rest = list(hand)
+            rest.remove(tile)
+            assert shapes[tile] == best_shape(rest, civil_only), (hand, tile)
