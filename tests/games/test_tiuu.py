@@ -227,3 +227,23 @@ def test_the_bot_leaves_a_piece_nobody_else_can_catch() -> None:
     state = fixed(["6:6 6:5 6:5 6:5 6:5 6:3 6:3 5:4 5:4 6:2 6:2 5:3", ""], "1:1")
     assert {a.kind for a in state.legal_actions()} == {"lay"}
     assert state.game.make_bot(1).choose(state).short == "lay 6:5"
+
+
+@pytest.mark.parametrize("flags", range(16))
+def test_catching_works_both_ways_under_every_rule(flags: int) -> None:
+    # The lake lists a bait's catches from `catching(bait)`, the faces that catch it: that
+    # is the same set only while every rule of what catches what works both ways.
+    from gupai_widgets.games.fishing._lake import CatchRules
+    from gupai_widgets.pieces import all_faces
+
+    rules = CatchRules(
+        gee_joon=bool(flags & 1),
+        gee_joon_sixes=bool(flags & 2),
+        heaven_earth=bool(flags & 4),
+        plum_ten_apart=bool(flags & 8),
+    )
+    faces = all_faces()
+    for a in faces:
+        assert rules.catching(a) == {b for b in faces if rules.catches(a, b)}
+        assert all(rules.catches(a, b) == rules.catches(b, a) for b in faces)
+    assert any(len(rules.catching(a)) > 1 for a in faces)  # not trivially alone
