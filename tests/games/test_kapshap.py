@@ -163,7 +163,7 @@ def test_a_deal_ends_once_as_many_tiles_were_taken_as_the_set_holds() -> None:
 
 @pytest.mark.parametrize("civil_only", [False, True])
 def test_what_each_discard_leaves_is_the_shape_of_the_hand_without_it(civil_only: bool) -> None:
-    # The bot's quick count (shared answers per count towards ten) against the plain
+    # The bot's quick count (the counts made once, each discard taken out) against the plain
     # definition, on random hands of up to sixteen tiles from two sets (eyes of three).
     import random
 

@@ -74,33 +74,25 @@ def best_shape(hand: Sequence[Tile], civil_only: bool) -> tuple[int, int]:
 def shapes_without(hand: Sequence[Tile], civil_only: bool) -> dict[Tile, tuple[int, int]]:
     """`best_shape` of the hand without one copy of each of its tiles, by tile: what a
     discard leaves. The bots weigh every discard at every move of a search's playouts, so
-    the counts are made once, and tiles of one count towards ten give one answer (unless
-    the discard breaks up an eye): each such answer is worked out once."""
+    the counts are made once and each discard only takes its tile out of them."""
     counts = _counts(hand)
     held = Counter(hand)
-    eyes: dict[int, int] = {}  # eyes by their count towards ten
-    for t, n in held.items():
-        if n >= 2 and (t.is_civil or not civil_only):
-            eyes[_TEN_MOD[t]] = eyes.get(_TEN_MOD[t], 0) + 1
-    answers: dict[tuple[int, bool], tuple[int, int]] = {}
+    eyes = [t for t, n in held.items() if n >= 2 and (t.is_civil or not civil_only)]
     shapes = {}
-    for tile, n in held.items():
+    for tile in held:
         v = _TEN_MOD[tile]
-        breaks = n == 2 and (tile.is_civil or not civil_only)  # a discard breaks this eye
-        best = answers.get((v, breaks))
-        if best is None:
-            counts[v] -= 1
+        counts[v] -= 1
+        tens = _tens(counts)
+        best = (2 * tens, tens)
+        for eye in eyes:
+            if eye is tile and held[tile] == 2:
+                continue  # a discard breaks up this eye
+            w = _TEN_MOD[eye]
+            counts[w] -= 2
             tens = _tens(counts)
-            best = (2 * tens, tens)
-            for w, k in eyes.items():
-                if breaks and w == v and k == 1:
-                    continue  # the only eye of that count is the one broken up
-                counts[w] -= 2
-                tens = _tens(counts)
-                counts[w] += 2
-                best = max(best, (2 + 2 * tens, tens))
-            counts[v] += 1
-            answers[(v, breaks)] = best
+            counts[w] += 2
+            best = max(best, (2 + 2 * tens, tens))
+        counts[v] += 1
         shapes[tile] = best
     return shapes
 
