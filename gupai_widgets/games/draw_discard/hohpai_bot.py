@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from ._discard import DiscardState
 
 FACES = all_faces()
-COPIES = Counter(chinese_set())
-_ALL_COPIES = {face: COPIES[face] for face in FACES}  # every face a key, even with none
+# The set's copies of each face, every face a key (0 where the set has none).
+COPIES: dict[Tile, int] = dict.fromkeys(FACES, 0) | Counter(chinese_set())
 
 
 def _key(tile: Tile) -> tuple[int, int]:
@@ -115,7 +115,7 @@ class TripletsBot:
         rules: HandRules = game.rules  # type: ignore[attr-defined]
         seat = state.turn
         hand = list(state.hands[seat])
-        unseen = dict(_ALL_COPIES)
+        unseen = dict(COPIES)
         for t in hand:
             unseen[t] -= 1
         for _, t in state.discards:
