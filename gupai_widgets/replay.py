@@ -4,7 +4,7 @@ A replay is (game id, player count, options, rules version, setup, actions) plus
 annotations: a caption per step, the seats' names, chapter marks (deal number and phase
 per step) and the settlement. Because all randomness is the initial shuffle, `states()`
 rebuilds every position from those alone, and loading checks that the recorded
-settlement is what the rules give.
+settlement, chapter marks and captions are what the rules give.
 """
 
 from __future__ import annotations
@@ -68,26 +68,36 @@ class Replay:
         by whatever draws the replay: read them, do not change them."""
         known = self.__dict__.get("_states")
         if known is None:
-            known = self._replay()
-            # A cache, not a field: it stays out of the record, its equality and its JSON.
-            object.__setattr__(self, "_states", known)
+            known, _ = self._replay()
+            self._keep(known)
         return list(known)
 
-    def _replay(self) -> list[State]:
+    def _keep(self, states: list[State]) -> None:
+        # A cache, not a field: it stays out of the record, its equality and its JSON.
+        object.__setattr__(self, "_states", states)
+
+    def _replay(self, *, captioned: bool = False) -> tuple[list[State], list[str]]:
+        """Every position, and when `captioned` each move's open caption as the rules write
+        it (as `Recorder` does: before the move), both made in the one pass over the moves
+        that loading needs anyway."""
         try:
             state = self.initial_state()
         except (GameError, TypeError) as exc:
             raise ReplayError(f"the replay's setup is not valid: {exc}") from exc
         states = [state.clone()]
-        for step, text in enumerate(self.actions):
+        captions: list[str] = []
+        for step, text in enumerate(self.actions, start=1):
             try:
-                state.apply_action(text)
+                chosen = state.find_action(text)
+                if captioned:
+                    captions.append(state.explain(chosen))
+                state.apply_action(chosen)
             except GameError as exc:
                 raise ReplayError(
-                    f"step {step + 1} ({excerpt(text, 100)}) is not legal: {exc}"
+                    f"step {step} ({excerpt(text, 100)}) is not legal: {exc}"
                 ) from exc
             states.append(state.clone())
-        return states
+        return states, captions
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -149,7 +159,7 @@ class Replay:
     def from_dict(cls, data: Any) -> Replay:
         """Check a replay record fully before accepting it: its format, version and the
         type of every field (no value is converted), then that its game loads, every
-        action replays and the settlement matches."""
+        action replays, and the marks, captions and settlement are those the moves give."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ReplayError(f'not a gupai_widgets replay: expected "format": {FORMAT!r}')
         _check_plain(data)
@@ -226,12 +236,22 @@ class Replay:
             raise ReplayError("the replay needs one caption and one mark per action")
         if self.seats and len(self.seats) != self.players:
             raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
-        states = self.states()  # replays every step, once, for whatever draws it next
+        # Replays every step once, for this check and for whatever draws the replay next.
+        states, captions = self._replay(captioned=True)
+        self._keep(states)
         for step, (mark, before) in enumerate(zip(self.marks, states, strict=False), start=1):
             if mark != (before.deal_number, before.phase):
                 raise ReplayError(
                     f"field 'marks' item {step} is {excerpt(list(mark))}, but the rules give "
                     f"{[before.deal_number, before.phase]} (deal number and phase)"
+                )
+        # A caption is what the pages and the terminal show as the truth of a move, so a
+        # file may not say something the moves do not: an edited caption is refused.
+        for step, (written, made) in enumerate(zip(self.captions, captions, strict=True), 1):
+            if written != made:
+                raise ReplayError(
+                    f"step {step}'s caption differs from the one its move gives (captions are "
+                    f"made from the moves): {_difference(written, made)}"
                 )
         state = states[-1]
         if tuple(state.returns()) != self.returns:
@@ -323,6 +343,21 @@ def _check_plain(data: dict[str, Any]) -> None:
             problem = f"holds {excerpt(value)}: a replay holds text, numbers, lists and objects"
         if problem:
             raise ReplayError(f"field {_path_name(path)} {problem}")
+
+
+def _difference(written: str, made: str) -> str:
+    """Where two texts part, quoted from a little before it: two long captions often share
+    their first sentence, and a message quotes at most an excerpt of each."""
+    at = next(
+        (i for i, (a, b) in enumerate(zip(written, made, strict=False)) if a != b),
+        min(len(written), len(made)),
+    )
+    start = max(0, at - 20)
+    lead = "…" if start else ""
+    return (
+        f"the file has {lead}{excerpt(written[start:], 60)} where the rules write "
+        f"{lead}{excerpt(made[start:], 60)}"
+    )
 
 
 def _path_name(path: tuple[Any, ...]) -> str:

@@ -162,6 +162,12 @@ REFUSALS = [
         "setup is not valid",
     ),
     ("a caption short", lambda r: corrupt(r, captions=list(r.captions[:-1])), "one caption"),
+    (
+        "an edited caption",
+        lambda r: corrupt(r, captions=[*r.captions[:4], "P1 wins everything.", *r.captions[5:]]),
+        "step 5's caption differs from the one its move gives (captions are made from the "
+        "moves): the file has 'P1 wins everything.' where the rules write 'P1 plays",
+    ),
     ("seats that do not match", lambda r: corrupt(r, seats=["a"]), "names 1 seats for 4"),
 ]
 
@@ -219,3 +225,36 @@ def test_text_fields_are_taken_as_written_when_they_are_text(replay) -> None:
     loaded = gw.Replay.from_dict(data)
     assert loaded.seats == ("Ann 安", "Bo", "Cy", "Di") and loaded.title == data["title"]
     assert "Ann 安" in loaded._repr_html_() and "A game &lt;b&gt;&amp; more" in loaded._repr_html_()
+
+
+def test_captions_are_the_ones_the_moves_give(replay) -> None:
+    """Issue 28: a caption edited in the file loaded and showed as if the rules said it. A
+    caption may differ from the rules' by one character or in its end alone: refused too,
+    quoting where the two part."""
+    data = replay.to_dict()
+    data["captions"][6] = data["captions"][6][:-1] + "!"
+    with pytest.raises(gw.ReplayError, match=r"step 7's caption differs .* the file has …'") as e:
+        gw.Replay.from_dict(data)
+    assert "!'" in str(e.value) and len(str(e.value)) < 300
+    data = replay.to_dict()
+    data["captions"][-1] += " P1 wins everything."
+    with pytest.raises(gw.ReplayError, match=f"step {len(replay)}'s caption differs"):
+        gw.Replay.from_dict(data)
+
+
+def test_loading_explains_each_move_once(replay, monkeypatch) -> None:
+    """The captions are made in the pass over the moves that loading already makes, and
+    drawing the replay afterwards reuses its states."""
+    state_class = type(replay.initial_state())
+    calls = []
+    explain = state_class.explain
+
+    def counted(self, *args, **kwargs):
+        calls.append(1)
+        return explain(self, *args, **kwargs)
+
+    monkeypatch.setattr(state_class, "explain", counted)
+    loaded = gw.Replay.from_json(replay.to_json())
+    assert len(calls) == len(replay)
+    assert len(loaded.states()) == len(replay) + 1 and len(calls) == len(replay)
+    assert loaded.captions == replay.captions
