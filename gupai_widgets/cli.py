@@ -20,6 +20,7 @@ import io
 import math
 import os
 import re
+import stat
 import statistics
 import sys
 import tempfile
@@ -160,6 +161,8 @@ def recorded(args: argparse.Namespace) -> Replay:
 def run_play(args: argparse.Namespace) -> int:
     if args.seat is not None:
         return run_play_yourself(args)
+    if args.json:
+        check_target(Path(args.json), "--json")  # before the match is played, not after
     replay = recorded(args)
     spec = replay.load().spec
     print(f"{spec.title}, {replay.players} players, seed {args.seed}")
@@ -168,7 +171,7 @@ def run_play(args: argparse.Namespace) -> int:
         print(f"{step:>3}. {caption}")
     print(f"Settlement: {settlement(replay.returns)}")
     if args.json:
-        write(Path(args.json), replay.to_json(indent=1) + "\n")
+        write(Path(args.json), replay.to_json(indent=1) + "\n", "--json")
     return 0
 
 
@@ -180,6 +183,8 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     if not 1 <= args.seat <= game.players:
         raise UsageError(f"--seat is a seat from 1 to {game.players}, not {args.seat}")
     seat = args.seat - 1
+    if args.json:
+        check_target(Path(args.json), "--json")  # before a person plays a whole match
     names = None if args.level else args.bots or "heuristic"
     bots = make_bots(game, names, args.seed, person=seat, level=args.level)
     assert bots is not None
@@ -187,13 +192,15 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     table = TerminalTable(game, seat, bots, args.seed, sys.stdout, echo=not answers.isatty())
     replay = table.run(answers)
     if replay is not None and args.json:
-        write(Path(args.json), replay.to_json(indent=1) + "\n")
+        write(Path(args.json), replay.to_json(indent=1) + "\n", "--json")
     return 0
 
 
 def run_replay(args: argparse.Namespace) -> int:
     from .render.page import standalone_page
 
+    out = Path(args.output)
+    check_target(out, "-o")  # before a replay is read or played
     if args.source:
         if args.game:
             raise UsageError("give either a game or --from FILE, not both")
@@ -206,13 +213,12 @@ def run_replay(args: argparse.Namespace) -> int:
         replay = recorded(args)
     else:
         raise UsageError("name a game (gupai replay jielong --seed 3 -o game.html) or --from FILE")
-    out = Path(args.output)
     if out.suffix.lower() == ".json":
-        write(out, replay.to_json(indent=1) + "\n")
+        write(out, replay.to_json(indent=1) + "\n", "-o")
     else:
         views = parse_views(args.views, replay.players)
         seat = views[0]
-        write(out, standalone_page(replay, seat=seat, views=views))
+        write(out, standalone_page(replay, seat=seat, views=views), "-o")
     print(f"wrote {out} ({out.stat().st_size:,} bytes, {len(replay)} moves)")
     return 0
 
@@ -282,9 +288,33 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def write(path: Path, text: str) -> None:
+def is_replaceable(mode: int) -> bool:
+    """Whether a file of this mode (from os.lstat, which does not follow a symlink) may be
+    replaced by a rename: a regular file only. Renaming over a symlink, a FIFO, a device, a
+    socket or a folder would replace it rather than write to it."""
+    return stat.S_ISREG(mode)
+
+
+def check_target(path: Path, flag: str) -> None:
+    """Refuse an output path that exists and is not a regular file (`write` renames a new
+    file over it). A path that does not exist yet is fine."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    if not is_replaceable(mode):
+        raise UsageError(
+            f"{flag} {path}: not a regular file; give a new path or an existing regular file"
+        )
+
+
+def write(path: Path, text: str, flag: str) -> None:
     """Write the whole file or nothing: into a temporary file beside it, then renamed, so a
-    failure never leaves an empty or partial file under the name asked for."""
+    failure never leaves an empty or partial file under the name asked for. The rename
+    replaces what is there, so the target is checked first: a new path or a regular file."""
+    check_target(path, flag)
     data = text.encode("utf-8")
     try:
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import json
+import os
 import re
+import stat
 from pathlib import Path
 
 import pytest
 
 import gupai_widgets as gw
-from gupai_widgets.cli import main
+from gupai_widgets.cli import is_replaceable, main
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -191,9 +194,97 @@ def test_a_failed_write_leaves_no_file_and_keeps_the_old_one(capsys, tmp_path: P
     code, _, err = run(capsys, "replay", "jielong", "-o", str(tmp_path / "no" / "such" / "x.html"))
     assert code == 2 and "cannot write" in err
     code, _, err = run(capsys, "replay", "jielong", "-o", str(tmp_path))  # a folder
-    assert code == 2 and "cannot write" in err
+    assert code == 2 and "not a regular file" in err
     assert page.read_text(encoding="utf-8") == "the old page"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.html"], "no temporary file left"
+
+
+def make_target(kind: str, folder: Path) -> Path:
+    """An output path that already exists as something other than a regular file."""
+    target = folder / "target.json"
+    if kind == "symlink to a file":
+        (folder / "real.json").write_text("the real file", encoding="utf-8")
+        target.symlink_to(folder / "real.json")
+    elif kind == "dangling symlink":
+        target.symlink_to(folder / "nowhere.json")
+    elif kind == "FIFO":
+        os.mkfifo(target)
+    elif kind == "directory":
+        target.mkdir()
+    elif kind == "device":
+        # A node in tmp_path with /dev/null's numbers: replacing it by mistake could never
+        # touch the real /dev/null. Making one needs root.
+        try:
+            os.mknod(target, 0o600 | stat.S_IFCHR, os.makedev(1, 3))
+        except (PermissionError, OSError) as exc:
+            pytest.skip(f"cannot make a device node here: {exc}")
+    return target
+
+
+def fingerprint(folder: Path) -> dict[str, tuple[int, bytes | None]]:
+    """What lies in a folder: each entry's type (lstat, not following links), and the bytes
+    of the regular files."""
+    found = {}
+    for entry in sorted(folder.iterdir()):
+        mode = entry.lstat().st_mode
+        data = entry.read_bytes() if stat.S_ISREG(mode) else None
+        found[entry.name] = (stat.S_IFMT(mode), data)
+    return found
+
+
+TARGET_KINDS = ["symlink to a file", "dangling symlink", "FIFO", "directory", "device"]
+
+
+@pytest.mark.parametrize("kind", TARGET_KINDS)
+@pytest.mark.parametrize(
+    "argv",
+    [["replay", "jielong", "-o"], ["play", "jielong", "--json"]],
+    ids=["replay -o", "play --json"],
+)
+def test_an_output_that_is_not_a_regular_file_is_refused(capsys, tmp_path, kind, argv) -> None:
+    """Issue 28: the file was written beside the target and renamed over it, so `-o`
+    replaced a symlink, a FIFO or a device node instead of writing to it, and said so with
+    exit code 0. Refused now before anything is played or written, nothing changed."""
+    target = make_target(kind, tmp_path)
+    before = fingerprint(tmp_path)
+    code, out, err = run(capsys, *argv, str(target))
+    flag = argv[-1]
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.splitlines()[-1] == (
+        f"gupai {argv[0]}: error: {flag} {target}: not a regular file; give a new path or "
+        f"an existing regular file"
+    )
+    assert fingerprint(tmp_path) == before, "nothing replaced, written or left behind"
+
+
+def test_the_play_yourself_table_refuses_such_an_output_before_the_match(
+    capsys, tmp_path, monkeypatch
+) -> None:
+    target = make_target("FIFO", tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 50))
+    code, out, err = run(capsys, "play", "jielong", "--seat", "1", "--json", str(target))
+    assert code == 2 and out == "", "no match is played into a file that cannot be kept"
+    assert "--json" in err and "not a regular file" in err
+    assert stat.S_ISFIFO(target.lstat().st_mode)
+
+
+def test_a_device_is_not_a_file_to_replace() -> None:
+    """The predicate alone, on the real /dev/null, read with os.stat: nothing here can write
+    to it or rename over it."""
+    assert not is_replaceable(os.stat("/dev/null").st_mode)
+    assert not is_replaceable(os.lstat("/dev").st_mode)
+    assert is_replaceable(os.stat(__file__).st_mode)
+
+
+def test_a_new_path_or_an_existing_regular_file_is_written_whole(capsys, tmp_path) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text("an older replay", encoding="utf-8")
+    assert run(capsys, "replay", "jielong", "--seed", "4", "-o", str(saved))[0] == 0
+    assert gw.Replay.from_json(saved.read_bytes()) == gw.play("jielong", seed=4)
+    fresh = tmp_path / "fresh.json"
+    assert run(capsys, "play", "jielong", "--seed", "4", "--json", str(fresh))[0] == 0
+    assert fresh.read_bytes() == saved.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fresh.json", "game.json"]
 
 
 def test_simulate_shows_progress_on_stderr_only_when_asked_or_on_a_terminal(capsys) -> None:
