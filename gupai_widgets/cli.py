@@ -189,6 +189,10 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     bots = make_bots(game, names, args.seed, person=seat, level=args.level)
     assert bots is not None
     answers = sys.stdin or io.StringIO()  # None when the process has no standard input
+    if isinstance(answers, io.TextIOWrapper):
+        # A line holding bytes the encoding cannot read (a stray 0xff under UTF-8) is then
+        # answered like any answer not understood, not with a UnicodeDecodeError.
+        answers.reconfigure(errors="replace")
     table = TerminalTable(game, seat, bots, args.seed, sys.stdout, echo=not answers.isatty())
     replay = table.run(answers)
     if replay is not None and args.json:

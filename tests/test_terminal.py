@@ -4,6 +4,7 @@ answers are fed as lines of text; what the seat is shown and what was played are
 from __future__ import annotations
 
 import io
+import os
 import re
 import subprocess
 import sys
@@ -147,6 +148,25 @@ def test_the_command_plays_in_a_terminal_from_standard_input(tmp_path) -> None:
     replay = gw.Replay.from_json(saved.read_text(encoding="utf-8"))
     assert replay.seats == ("heuristic", "you", "heuristic", "heuristic")
     assert replay.states()[-1].is_terminal()
+
+
+def test_a_line_that_is_not_utf8_is_not_understood_and_play_goes_on() -> None:
+    """Issue 28: bytes that are not UTF-8, read under a strict UTF-8 locale, ended the game
+    with a UnicodeDecodeError traceback. Such a line is now answered like any answer not
+    understood, and the next answer plays."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8"}
+    done = subprocess.run(
+        [sys.executable, "-m", "gupai_widgets.cli", "play", "jielong", "--seat", "1",
+         "--seed", "3"],
+        input=b"\xff\xfe\n1\xff\n1\nquit\n", capture_output=True, env=env, timeout=60,
+    )  # fmt: skip
+    out, err = done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
+    assert done.returncode == 0 and "Traceback" not in err and err == ""
+    assert "'\ufffd\ufffd' is not one of your moves: type its number (1 to" in out
+    assert "'1\ufffd' is not one of your moves" in out
+    assert out.count("is not one of your moves") == 2
+    assert "\nYou: P1 " in out, "the next answer plays a move"
+    assert out.rstrip().endswith("You left the game.")
 
 
 @pytest.mark.parametrize(
