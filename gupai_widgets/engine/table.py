@@ -23,9 +23,15 @@ unused tiles of a three-player JieLong) are `TableView.piles`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeAlias
 
-Piece = Any  # a Tile or a Card; None where the seat may not see it
+from ..pieces.cards import Card
+from ..pieces.domino_cards import DominoCard
+from ..pieces.tiles import Tile
+
+# What lies on a table; a field that may hold a piece the seat may not see holds
+# `Piece | None`, None for each hidden one.
+Piece: TypeAlias = Tile | Card | DominoCard
 
 CENTRE_KINDS = ("line", "trick", "lake", "pot", "wall", "groups", "none")
 
@@ -39,7 +45,7 @@ class Group:
     see them, yet marked as face down); `key` names a centre group whose pieces a person
     may pick on a live table ("A": its 6:6 is picked as "A 6:6", see `State.picks`)."""
 
-    pieces: tuple[Piece, ...]
+    pieces: tuple[Piece | None, ...]
     seat: int | None = None
     label: str = ""
     best: bool = False
@@ -53,7 +59,7 @@ class Pile:
     tiles. `count` may exceed `len(pieces)`: pieces not listed lie face down, uncounted."""
 
     name: str
-    pieces: tuple[Piece, ...]
+    pieces: tuple[Piece | None, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +73,7 @@ class SeatView:
     """
 
     name: str
-    hand: tuple[Piece, ...]
+    hand: tuple[Piece | None, ...]
     front: tuple[Group, ...] = ()
     front_label: str = ""
     detail: str = ""

@@ -62,6 +62,7 @@ class Card:
 
     suit: str
     rank: int
+    _hash: int
 
     def __new__(cls, suit: str, rank: int) -> Card:
         known = _CARDS.get((suit, rank)) if type(rank) is int and type(suit) is str else None
@@ -126,7 +127,7 @@ class Card:
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self  # immutable: clones of a game state share their cards
 
     @property

@@ -19,6 +19,7 @@ class DominoCard:
     __slots__ = ("tile", "_hash")
 
     tile: Tile
+    _hash: int
 
     def __new__(cls, high: int, low: int) -> DominoCard:
         tile = Tile(high, low)
@@ -42,20 +43,61 @@ class DominoCard:
         return cls(tile.high, tile.low)
 
     # The face's facts, read through to its tile.
-    high = property(lambda self: self.tile.high)
-    low = property(lambda self: self.tile.low)
-    pips = property(lambda self: self.tile.pips)
-    red_pips = property(lambda self: self.tile.red_pips)
-    is_double = property(lambda self: self.tile.is_double)
-    is_civil = property(lambda self: self.tile.is_civil)
-    is_military = property(lambda self: self.tile.is_military)
-    is_gee_joon = property(lambda self: self.tile.is_gee_joon)
-    is_heaven = property(lambda self: self.tile.is_heaven)
-    rank = property(lambda self: self.tile.rank)
-    code = property(lambda self: self.tile.code)
-    suit = property(lambda self: self.tile.suit)
-    name = property(lambda self: self.tile.name)
-    chinese_name = property(lambda self: self.tile.chinese_name)
+    @property
+    def high(self) -> int:
+        return self.tile.high
+
+    @property
+    def low(self) -> int:
+        return self.tile.low
+
+    @property
+    def pips(self) -> int:
+        return self.tile.pips
+
+    @property
+    def red_pips(self) -> int:
+        return self.tile.red_pips
+
+    @property
+    def is_double(self) -> bool:
+        return self.tile.is_double
+
+    @property
+    def is_civil(self) -> bool:
+        return self.tile.is_civil
+
+    @property
+    def is_military(self) -> bool:
+        return self.tile.is_military
+
+    @property
+    def is_gee_joon(self) -> bool:
+        return self.tile.is_gee_joon
+
+    @property
+    def is_heaven(self) -> bool:
+        return self.tile.is_heaven
+
+    @property
+    def rank(self) -> int:
+        return self.tile.rank
+
+    @property
+    def code(self) -> str:
+        return self.tile.code
+
+    @property
+    def suit(self) -> str:
+        return self.tile.suit
+
+    @property
+    def name(self) -> str:
+        return self.tile.name
+
+    @property
+    def chinese_name(self) -> str:
+        return self.tile.chinese_name
 
     def __hash__(self) -> int:
         return self._hash
@@ -66,7 +108,7 @@ class DominoCard:
     def __copy__(self) -> DominoCard:
         return self
 
-    def __deepcopy__(self, memo: dict) -> DominoCard:
+    def __deepcopy__(self, memo: dict[int, object]) -> DominoCard:
         return self
 
     def __str__(self) -> str:

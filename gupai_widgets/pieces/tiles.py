@@ -82,6 +82,8 @@ class Tile:
     is_civil: bool
     rank: int
     code: str
+    _text: str
+    _hash: int
 
     def __new__(cls, high: int, low: int) -> Tile:
         if type(high) is int and type(low) is int:  # True == 1 as a key, but is no half
@@ -160,7 +162,7 @@ class Tile:
     def __copy__(self) -> Tile:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Tile:
+    def __deepcopy__(self, memo: dict[int, object]) -> Tile:
         return self  # one object per face: clones of a game state share their tiles
 
     def __str__(self) -> str:

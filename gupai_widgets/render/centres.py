@@ -63,11 +63,19 @@ class LineCentre(CentreKind):
         longest = max(centre.room, len(centre.line), 1)
         return per_row, math.ceil(longest / per_row), tile_length
 
-    def height(self, table, sprite, width):
+    def height(self, table: TableView, sprite: Sprite, width: float) -> float:
         _, rows, _ = self._rows(table.centre, sprite, width)
         return TOP + rows * DRAGON_TILE + (rows - 1) * ROW_GAP
 
-    def draw(self, table, sprite, box, positions, last_seat, choices=None):
+    def draw(
+        self,
+        table: TableView,
+        sprite: Sprite,
+        box: Box,
+        positions: Positions,
+        last_seat: int | None,
+        choices: Mapping[str, Sequence[str]] | None = None,
+    ) -> tuple[list[str], list[Box]]:
         x0, y0, width, _ = box
         centre = table.centre
         per_row, _, tile_length = self._rows(centre, sprite, width)
@@ -108,19 +116,28 @@ class TrickCentre(CentreKind):
     """The plays of a trick, each on its player's side of the middle; the newest play (by
     the seat that moved last) is outlined."""
 
-    def height(self, table, sprite, width):
+    def height(self, table: TableView, sprite: Sprite, width: float) -> float:
         return TOP + 3 * OTHER_TILE + 4 * GAP + 2 * LINE
 
-    def draw(self, table, sprite, box, positions, last_seat, choices=None):
+    def draw(
+        self,
+        table: TableView,
+        sprite: Sprite,
+        box: Box,
+        positions: Positions,
+        last_seat: int | None,
+        choices: Mapping[str, Sequence[str]] | None = None,
+    ) -> tuple[list[str], list[Box]]:
         x, y, width, height = box
         piece_width, _ = sprite.piece_size(table.back, height=OTHER_TILE)
         middle_x, middle_y = x + width / 2, y + (TOP + height) / 2
-        marks, outlined = [], []
+        marks: list[str] = []
+        outlined: list[Box] = []
         plays = table.centre.groups
         for play in plays:
             count = len(play.pieces)
             span = count * (piece_width + GAP) - GAP
-            where = positions.get(play.seat, "bottom")
+            where = "bottom" if play.seat is None else positions.get(play.seat, "bottom")
             if where == "bottom":
                 px, py = middle_x - span / 2, y + height - OTHER_TILE - GAP
             elif where == "top":
@@ -159,7 +176,9 @@ class FlowCentre(CentreKind):
 
     size = OTHER_TILE
 
-    def _layout(self, table: TableView, sprite: Sprite, width: float):
+    def _layout(
+        self, table: TableView, sprite: Sprite, width: float
+    ) -> tuple[list[tuple[Group | None, float, float]], float, float]:
         """Each group's place (x, y from the centre's top left), rows centred, the stock
         (if any) first in the first row; the height the rows take; a piece's width."""
         piece_width, _ = sprite.piece_size(table.back, height=self.size)
@@ -181,22 +200,30 @@ class FlowCentre(CentreKind):
                 x = 0.0
             rows[-1].append((group, span))
             x += span + GROUP_GAP
-        placed = []
+        placed: list[tuple[Group | None, float, float]] = []
         for index, items in enumerate(rows):
             used = sum(span for _, span in items) + GROUP_GAP * (len(items) - 1)
             gx = (width - used) / 2
-            for group, span in items:
-                placed.append((group, gx, index * (row_height + GAP)))
+            for item, span in items:
+                placed.append((item, gx, index * (row_height + GAP)))
                 gx += span + GROUP_GAP
         per_row = max(1, int(room // (piece_width + GAP)))
         count = max(len(rows), math.ceil(table.centre.room / per_row))
         return placed, count * (row_height + GAP), piece_width
 
-    def height(self, table, sprite, width):
+    def height(self, table: TableView, sprite: Sprite, width: float) -> float:
         _, height, _ = self._layout(table, sprite, width)
         return TOP + height
 
-    def draw(self, table, sprite, box, positions, last_seat, choices=None):
+    def draw(
+        self,
+        table: TableView,
+        sprite: Sprite,
+        box: Box,
+        positions: Positions,
+        last_seat: int | None,
+        choices: Mapping[str, Sequence[str]] | None = None,
+    ) -> tuple[list[str], list[Box]]:
         x0, y0, width, _ = box
         placed, _, piece_width = self._layout(table, sprite, width)
         top = y0 + TOP
@@ -267,11 +294,19 @@ class PotCentre(CentreKind):
                 cells[seat] = (x, middle + place.index * cell, side_width, cell)
         return cells, size, cell
 
-    def height(self, table, sprite, width):
+    def height(self, table: TableView, sprite: Sprite, width: float) -> float:
         cells, _, _ = self._cells(table, sprite, (0.0, 0.0, width, 0.0))
         return max(y + h for _, y, _, h in cells.values())
 
-    def draw(self, table, sprite, box, positions, last_seat, choices=None):
+    def draw(
+        self,
+        table: TableView,
+        sprite: Sprite,
+        box: Box,
+        positions: Positions,
+        last_seat: int | None,
+        choices: Mapping[str, Sequence[str]] | None = None,
+    ) -> tuple[list[str], list[Box]]:
         cells, size, _ = self._cells(table, sprite, box)
         piece_width, _ = sprite.piece_size(table.back, height=size)
         marks: list[str] = []
@@ -285,7 +320,7 @@ class PotCentre(CentreKind):
             spans = [max(len(g.pieces), 1) * (piece_width + GAP) - GAP for g in groups]
             labels = [CHAR * len(g.label) for g in groups]
             used = sum(spans) + GROUP_GAP * (len(spans) - 1 + bool(stock)) + stock * piece_width
-            side = positions.get(seat, "")
+            side = "" if seat is None else positions.get(seat, "")
             if side == "left":
                 gx = cx + 2 * GAP
             elif side == "right":
@@ -327,10 +362,18 @@ class PotCentre(CentreKind):
 
 
 class EmptyCentre(CentreKind):
-    def height(self, table, sprite, width):
+    def height(self, table: TableView, sprite: Sprite, width: float) -> float:
         return TOP
 
-    def draw(self, table, sprite, box, positions, last_seat, choices=None):
+    def draw(
+        self,
+        table: TableView,
+        sprite: Sprite,
+        box: Box,
+        positions: Positions,
+        last_seat: int | None,
+        choices: Mapping[str, Sequence[str]] | None = None,
+    ) -> tuple[list[str], list[Box]]:
         return [], []
 
 

@@ -13,6 +13,7 @@ import hashlib
 from collections.abc import Sequence
 from functools import cached_property
 
+from ..engine.state import State
 from ..replay import Replay
 from .pieces_row import words
 from .replay import ReplayFrames, _timeline, settlement, view_key
@@ -85,7 +86,7 @@ class CompareFrames(ReplayFrames):
         }
         self.marks = _timeline({key: frames}, [key])
 
-    def _draw(self, states: Sequence, seat: int | None) -> list[Drawing]:
+    def _draw(self, states: Sequence[State], seat: int | None) -> list[Drawing]:
         """A variant's drawings, one per step of the longest; a finished variant stays."""
         drawn: list[Drawing] = []
         dealt = None
@@ -97,7 +98,7 @@ class CompareFrames(ReplayFrames):
             drawn.append(draw_table(table, self.sprite, names=self.seats, dealt=dealt))
         return drawn
 
-    def _differs(self, histories: Sequence[Sequence], step: int) -> str:
+    def _differs(self, histories: Sequence[Sequence[State]], step: int) -> str:
         """How the variants part at frame `step`: "" (alike), "plays differently" (the move
         that leads there is not the same everywhere) or "settles differently" (the same
         moves, but what they settle, changed by this move, differs)."""
@@ -113,7 +114,7 @@ class CompareFrames(ReplayFrames):
             return "settles differently"
         return ""
 
-    def _caption(self, histories: Sequence[Sequence], step: int, seat: int | None) -> str:
+    def _caption(self, histories: Sequence[Sequence[State]], step: int, seat: int | None) -> str:
         parts = []
         for name, replay, states in zip(self.names, self.replays, histories, strict=True):
             if step == 0:

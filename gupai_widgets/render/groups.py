@@ -9,8 +9,8 @@ to end, given as `TableView` gives a line: one (left half, right half) pair per 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from ..engine.table import Piece
 from ..pieces.errors import excerpt
 from ..pieces.tiles import Tile
 from .hand import CAPTION_SIZE, CHAR_WIDTH, LABEL_SIZE, read_pieces
@@ -22,8 +22,14 @@ GAP = 2.0  # between two pieces of a group
 GROUP_GAP = 16.0  # between two groups of a row
 ROW_GAP = 8.0  # between a row's names and the next row's pieces
 
+GroupPieces = str | Sequence[Piece | str] | Sequence[tuple[int, int]]
+"""A group's pieces as given: text, pieces, or a line's (left half, right half) pairs."""
 
-def _is_line(pieces: Any) -> bool:
+Laid = tuple[Tile, bool]
+"""A tile lying in a line, and whether it lies reversed (its lower half first)."""
+
+
+def _is_line(pieces: object) -> bool:
     """Whether `pieces` is a line of tiles given as (left half, right half) pairs."""
     return (
         not isinstance(pieces, str)
@@ -35,17 +41,18 @@ def _is_line(pieces: Any) -> bool:
     )
 
 
-def _group(group: Any, index: int) -> tuple[str, Any]:
+def _group(group: object, index: int) -> tuple[str, tuple[Piece, ...], tuple[Laid, ...]]:
+    """A group's name, and its standing pieces or the tiles of its line (the other empty)."""
     if not (isinstance(group, Sequence) and not isinstance(group, str) and len(group) == 2):
         raise ValueError(f"group {index + 1} should be (name, pieces), not {excerpt(group)}")
     name, pieces = group
     if _is_line(pieces):
-        return str(name), tuple((Tile(a, b), a < b) for a, b in pieces)
-    return str(name), read_pieces(pieces)
+        return str(name), (), tuple((Tile(a, b), a < b) for a, b in pieces)
+    return str(name), read_pieces(pieces), ()
 
 
 def groups_svg(
-    groups: Sequence[tuple[str, Any]],
+    groups: Sequence[tuple[str, GroupPieces]],
     *,
     height: float = 36.0,
     width: float = 640.0,
@@ -59,17 +66,17 @@ def groups_svg(
     sprite = Sprite()
     lying = sprite.tile_size(height=height)[0]  # the short side of a tile lying down
     # Each group's pieces, their height, the step from one to the next, and its width.
-    sized = []
-    for name, pieces in (_group(group, i) for i, group in enumerate(groups)):
-        line = bool(pieces) and isinstance(pieces[0], tuple)
-        if line:
+    sized: list[tuple[str, tuple[Piece, ...], tuple[Laid, ...], float, float, float]] = []
+    for name, standing, laid in (_group(group, i) for i, group in enumerate(groups)):
+        if laid:
             tall, step = lying, sprite.tile_size(height=lying, horizontal=True)[0] + GAP
         else:
             tall = height
-            step = (sprite.piece_size(pieces[0], height=height)[0] if pieces else 0) + GAP
-        span = max(len(pieces) * step - GAP, len(name) * CAPTION_SIZE * CHAR_WIDTH)
-        sized.append((name, pieces, line, tall, step, span))
-    rows: list[list[tuple]] = [[]]
+            step = (sprite.piece_size(standing[0], height=height)[0] if standing else 0) + GAP
+        count = len(standing) + len(laid)
+        span = max(count * step - GAP, len(name) * CAPTION_SIZE * CHAR_WIDTH)
+        sized.append((name, standing, laid, tall, step, span))
+    rows: list[list[tuple[str, tuple[Piece, ...], tuple[Laid, ...], float, float, float]]] = [[]]
     x = 0.0
     for group in sized:
         if rows[-1] and x + group[-1] > width:
@@ -84,17 +91,14 @@ def groups_svg(
     for row in rows:
         tallest = max((group[3] for group in row), default=0.0)
         x = 0.0
-        for name, pieces, line, tall, step, span in row:
-            for k, piece in enumerate(pieces):
-                if line:
-                    tile, reverse = piece
-                    marks.append(
-                        sprite.tile(tile, x + k * step, y, height=tall, horizontal=True,
-                                    reverse=reverse, style=style, titled=False)
-                    )  # fmt: skip
-                else:
-                    options = {"style": style} if isinstance(piece, Tile) else {}
-                    marks.append(sprite.place(piece, x + k * step, y, height=tall, **options))
+        for name, standing, laid, tall, step, span in row:
+            for k, (tile, reverse) in enumerate(laid):
+                marks.append(
+                    sprite.tile(tile, x + k * step, y, height=tall, horizontal=True,
+                                reverse=reverse, style=style, titled=False)
+                )  # fmt: skip
+            for k, piece in enumerate(standing):
+                marks.append(sprite.place(piece, x + k * step, y, height=tall, style=style))
             baseline = y + tallest + CAPTION_SIZE + 2
             names.append(f'<text x="{num(x)}" y="{num(baseline)}">{text(name)}</text>')
             right = max(right, x + span)
@@ -102,8 +106,8 @@ def groups_svg(
         y += tallest + CAPTION_SIZE + 4 + ROW_GAP
     total = max(y - ROW_GAP, 0.0)
     title = "; ".join(
-        f"{name}: {' '.join(str(p[0] if line else p) for p in pieces)}"
-        for name, pieces, line, *_ in sized
+        f"{name}: {' '.join(str(p) for p in standing or [tile for tile, _ in laid])}"
+        for name, standing, laid, *_ in sized
     )
     if label:
         title = f"{label}: {title}"

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..engine.table import Piece
 from ..pieces.cards import Card
 from ..pieces.domino_cards import DominoCard
 from ..pieces.errors import PieceError
@@ -40,7 +41,7 @@ def split_pieces(text: str) -> list[str]:
     return [part for part in re.split(separator, text.strip()) if part]
 
 
-def read_pieces(pieces: str | Iterable[Tile | Card | str]) -> tuple[Tile | Card, ...]:
+def read_pieces(pieces: str | Iterable[Piece | str]) -> tuple[Piece, ...]:
     """Tiles or cards from objects or text (as `split_pieces` splits it); tiles and cards
     are never mixed. Domino cards are given as objects (their text reads as a tile)."""
     if isinstance(pieces, str):
@@ -51,7 +52,7 @@ def read_pieces(pieces: str | Iterable[Tile | Card | str]) -> tuple[Tile | Card,
     return read
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Hand:
     """Tiles or cards in a row (or rows of `per_row`), drawn as one SVG.
 
@@ -63,28 +64,49 @@ class Hand:
     long rows. `face_down` hides every piece (the drawing then names none of them).
     """
 
-    pieces: tuple[Tile, ...] | tuple[Card, ...]
-    style: str = "ivory"
-    label: str | None = None
-    face_down: bool = False
-    gap: float = 6.0
-    per_row: int | None = None
-    captions: tuple[str, ...] | None = None
-    height: float | None = None
+    pieces: tuple[Piece, ...]
+    style: str
+    label: str | None
+    face_down: bool
+    gap: float
+    per_row: int | None
+    captions: tuple[str, ...] | None
+    height: float | None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "pieces", read_pieces(self.pieces))
-        tile_style(self.style)
-        if self.per_row is not None and (not isinstance(self.per_row, int) or self.per_row < 1):
-            raise ValueError(f"per_row must be a whole number of at least 1, got {self.per_row!r}")
-        if self.captions is not None:
-            captions = tuple(str(c) for c in self.captions)
-            if len(captions) != len(self.pieces):
-                raise ValueError(
-                    f"captions must name every piece: {len(self.pieces)} pieces, "
-                    f"{len(captions)} captions"
-                )
-            object.__setattr__(self, "captions", captions)
+    # Written out rather than generated: `pieces` and `captions` are read into the values
+    # the fields hold.
+    def __init__(
+        self,
+        pieces: str | Iterable[Piece | str],
+        style: str = "ivory",
+        label: str | None = None,
+        face_down: bool = False,
+        gap: float = 6.0,
+        per_row: int | None = None,
+        captions: Iterable[str] | None = None,
+        height: float | None = None,
+    ) -> None:
+        read = read_pieces(pieces)
+        tile_style(style)
+        if per_row is not None and (not isinstance(per_row, int) or per_row < 1):
+            raise ValueError(f"per_row must be a whole number of at least 1, got {per_row!r}")
+        named = None if captions is None else tuple(str(c) for c in captions)
+        if named is not None and len(named) != len(read):
+            raise ValueError(
+                f"captions must name every piece: {len(read)} pieces, {len(named)} captions"
+            )
+        set_ = object.__setattr__
+        for name, value in (
+            ("pieces", read),
+            ("style", style),
+            ("label", label),
+            ("face_down", face_down),
+            ("gap", gap),
+            ("per_row", per_row),
+            ("captions", named),
+            ("height", height),
+        ):
+            set_(self, name, value)
 
     @property
     def is_tiles(self) -> bool:
@@ -164,15 +186,14 @@ class Hand:
             row, column = divmod(i, per_row)
             x = column * (cell_width + self.gap)
             y = label_height + row * (cell_height + self.gap)
-            options = {"style": self.style} if isinstance(piece, Tile) else {}
             body.append(
                 sprite.place(
                     piece,
                     x + (cell_width - piece_width) / 2,
                     y,
                     height=piece_height,
+                    style=self.style,
                     face_down=self.face_down,
-                    **options,
                 )
             )
         if caption_lines:

@@ -79,7 +79,11 @@ class SharedDefs:
         it, with the attributes `placed` (' y="46"', a transform) that move it: a layer
         without the `<g>` round it."""
         if def_id not in self._defs:
-            head, rest = re.match(r"<([a-zA-Z][\w:-]*)(.*)", body(), re.S).groups()
+            element = body()
+            match = re.match(r"<([a-zA-Z][\w:-]*)(.*)", element, re.S)
+            if match is None:
+                raise ValueError(f"{def_id}: the body is no element: {element[:40]!r}")
+            head, rest = match.groups()
             self._defs[def_id] = f'<{head} id="{def_id}"{rest}'
         return f'<use href="#{def_id}"{placed}/>'
 

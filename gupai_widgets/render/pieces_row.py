@@ -8,8 +8,8 @@ replay and write a mark that stays put once.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
+from ..engine.table import Piece
 from .markup import attr, num, text
 from .sprite import Sprite
 
@@ -29,7 +29,7 @@ def words(x: float, y: float, line: str, css: str) -> str:
 
 def row(
     sprite: Sprite,
-    pieces: Sequence[Any],
+    pieces: Sequence[Piece | None],
     x: float,
     y: float,
     height: float,
@@ -38,7 +38,7 @@ def row(
     slots: Sequence[int] | None = None,
     gap: float = GAP,
     *,
-    back: Any,
+    back: Piece,
     down: bool | Sequence[bool] = False,
     keys: Sequence[str] | None = None,
 ) -> list[str]:
@@ -79,7 +79,7 @@ def row(
     return marks
 
 
-def fit_gap(sprite: Sprite, back: Any, height: float, count: int, room: float) -> float:
+def fit_gap(sprite: Sprite, back: Piece, height: float, count: int, room: float) -> float:
     """The gap (negative: an overlap) that fits `count` pieces `height` high into `room`,
     never wider than the usual gap."""
     width, _ = sprite.piece_size(back, height=height)
@@ -88,7 +88,7 @@ def fit_gap(sprite: Sprite, back: Any, height: float, count: int, room: float) -
     return min(GAP, (room - width) / (count - 1) - width)
 
 
-def slots(hand: Sequence[Any], dealt: Sequence[Any] | None) -> list[int] | None:
+def slots(hand: Sequence[Piece | None], dealt: Sequence[Piece | None] | None) -> list[int] | None:
     """Where each piece of `hand` was dealt, or None when either hand is hidden. Both lists
     are in the same (hand) order, so equal pieces keep their order too."""
     if dealt is None or None in hand or None in dealt:

@@ -229,10 +229,7 @@ class ReplayFrames:
             hide = ' display="none"' if start > step else ""
             layers.append(f'<svg data-step="{start}"{hide}>{"".join(marks)}</svg>')
         label = self.labels[key][step]
-        again = "".join(
-            _TAG.sub(lambda m, i=ident: f'<{m.group(1)} id="{i}"', markup, count=1)
-            for markup, ident in shared.items()
-        )
+        again = "".join(_with_id(markup, ident) for markup, ident in shared.items())
         return (
             svg_open(self.width, self.height, label)
             + self.sprite.defs()
@@ -340,6 +337,11 @@ class ReplayFrames:
         )
 
 
+def _with_id(markup: str, ident: str) -> str:
+    """The markup with `ident` as the id of its outer element."""
+    return _TAG.sub(lambda m: f'<{m.group(1)} id="{ident}"', markup, count=1)
+
+
 def settlement(returns: Sequence[int]) -> str:
     """ "P1 +3, P2 −3"."""
     return ", ".join(f"{seat_name(s)} {signed(r)}" for s, r in enumerate(returns))
@@ -374,15 +376,21 @@ def _timeline(frames: dict[str, list[tuple[str, ...]]], order: list[str]) -> lis
         for ident, start in alive.items():
             _add(spans, rank, (ident[0], start, None), key, seen_at[ident])
     everywhere = len(order)
-    marks = [
+    timeline = [
         Mark(markup, start, end, None if len(keys) == everywhere else tuple(keys))
         for (markup, start, end), keys in spans.items()
     ]
-    marks.sort(key=lambda m: rank[(m.markup, m.start, m.end)])
-    return marks
+    timeline.sort(key=lambda m: rank[(m.markup, m.start, m.end)])
+    return timeline
 
 
-def _add(spans, rank, span, key, position) -> None:
+def _add(
+    spans: dict[tuple[str, int, int | None], list[str]],
+    rank: dict[tuple[str, int, int | None], tuple[int, int]],
+    span: tuple[str, int, int | None],
+    key: str,
+    position: int,
+) -> None:
     keys = spans.setdefault(span, [])
     if key not in keys:
         keys.append(key)

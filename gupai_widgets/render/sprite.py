@@ -104,15 +104,26 @@ class Sprite(SharedDefs):
         return use(symbol_id, x, y, height * PAPER_WIDTH / CARD_LENGTH, height, title)
 
     def place(
-        self, piece: Tile | Card | DominoCard, x: float, y: float, *, height: float, **options
+        self,
+        piece: Tile | Card | DominoCard,
+        x: float,
+        y: float,
+        *,
+        height: float,
+        style: str = "ivory",
+        face_down: bool = False,
+        titled: bool = True,
     ) -> str:
-        """`tile()`, `card()` or `domino_card()`, whichever the piece is."""
+        """`tile()`, `card()` or `domino_card()`, whichever the piece is; `style` is a
+        tile's (cards have one look)."""
         if isinstance(piece, DominoCard):
-            return self.domino_card(piece, x, y, height=height, **options)
+            return self.domino_card(piece, x, y, height=height, face_down=face_down, titled=titled)
         if isinstance(piece, Tile):
-            return self.tile(piece, x, y, height=height, **options)
+            return self.tile(
+                piece, x, y, height=height, style=style, face_down=face_down, titled=titled
+            )
         if isinstance(piece, Card):
-            return self.card(piece, x, y, height=height, **options)
+            return self.card(piece, x, y, height=height, face_down=face_down, titled=titled)
         raise TypeError(f"can only place a Tile or a Card, got {piece!r}")
 
     @classmethod

@@ -28,6 +28,8 @@ placed with `<use>`, turned for the lower half and for a lying tile.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..pieces.tiles import Tile
 from .markup import SharedDefs, num, svg_document
 from .theme import PIP_RED, tile_style
@@ -188,13 +190,18 @@ def _one_element(paths: str) -> str:
     return paths if paths.count("<path") == 1 else f"<g>{paths}</g>"
 
 
+def _pips_element(pips: list[Pip], colour: str) -> str:
+    """The pips of a half as one element."""
+    return _one_element(pip_paths(pips, colour))
+
+
 def _same_turned(pips: list[Pip]) -> bool:
     """Whether the half looks the same turned end for end on the spot."""
 
-    def drawn(points) -> list[tuple]:
+    def drawn(points: list[Pip]) -> list[tuple[str, str, float, bool]]:
         return sorted((num(x), num(y), r, red) for x, y, r, red in points)
 
-    turned = [(TILE_WIDTH - x, TILE_LENGTH / 2 - y, r, red) for x, y, r, red in pips]
+    turned: list[Pip] = [(TILE_WIDTH - x, TILE_LENGTH / 2 - y, r, red) for x, y, r, red in pips]
     return drawn(turned) == drawn(pips)
 
 
@@ -241,7 +248,7 @@ def tile_symbol(
             moved_down = second and not horizontal and _same_turned(pips)
             drawn += defs.element(
                 f"gw-th-{style}-{pattern}",
-                lambda pips=pips: _one_element(pip_paths(pips, colour)),
+                partial(_pips_element, pips, colour),
                 placed=_MOVED_DOWN if moved_down else _HALF_PLACES[horizontal, bool(second)],
             )
         return drawn
