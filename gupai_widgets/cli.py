@@ -24,6 +24,7 @@ import stat
 import statistics
 import sys
 import tempfile
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -36,12 +37,14 @@ from .engine.action import seat_name, signed
 from .engine.errors import GameError, OptionError, ReplayError
 from .engine.game import Game
 from .engine.registry import game_class, list_games, load_game
+from .engine.spec import FAMILY_TITLES
 from .pieces.errors import excerpt
 from .replay import MAX_STEPS, Replay, play
 
 BOT_NAMES = ("heuristic", "random")
 TRUE = ("true", "yes", "on", "1")
 FALSE = ("false", "no", "off", "0")
+LIST_WIDTH = 80  # `gupai list` fits a classic terminal, and a pager or a file too
 
 
 class UsageError(Exception):
@@ -134,20 +137,58 @@ def settlement(returns: Sequence[int]) -> str:
 # -- commands -------------------------------------------------------------------------------------
 
 
+def columns(text: str) -> int:
+    """How many terminal columns `text` takes: a wide character (骨, 牌) takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def fit(text: str, first: str, rest: str, width: int = LIST_WIDTH) -> list[str]:
+    """`text` in lines of at most `width` columns, the first after `first`, the others
+    after `rest`, broken between words (textwrap counts characters, not columns: a line
+    with Chinese or Korean in it would be too wide); a word too long for a line is cut."""
+    lines: list[str] = []
+    line, empty = first, True
+    for word in text.split():
+        while word:
+            joined = line + word if empty else f"{line} {word}"
+            if columns(joined) <= width:
+                line, empty, word = joined, False, ""
+            elif not empty:
+                lines.append(line)
+                line, empty = rest, True
+            else:  # alone on a line and still too long: what fits, then the rest
+                room = width - columns(line)
+                cut = max([i for i in range(1, len(word)) if columns(word[:i]) <= room] or [1])
+                lines.append(line + word[:cut])
+                line, word = rest, word[cut:]
+    lines.append(line)
+    return lines
+
+
 def run_list(args: argparse.Namespace) -> int:
-    for spec in list_games():
+    specs = list_games()
+    margin = " " * (max(len(spec.id) for spec in specs) + 2)
+    more = margin + " " * 4  # an option's help, under the option
+
+    def say(text: str, first: str = margin, rest: str = margin) -> None:
+        for line in fit(text, first, rest):
+            print(line.rstrip())
+
+    for spec in specs:
+        family = FAMILY_TITLES.get(spec.family, (spec.family,))[0]
+        say(f"{spec.title} — {family}", first=spec.id.ljust(len(margin)))
         counts = ", ".join(str(p) for p in spec.players)
-        print(f"{spec.id:<14} {spec.title} — {spec.family}")
-        print(f"{'':<14} players: {counts} (default {spec.default_players})")
+        say(f"players: {counts} (default {spec.default_players})")
         if spec.summary:
-            print(f"{'':<14} {spec.summary}")
+            say(spec.summary)
         for option in spec.options:
             choices = (
                 "yes/no"
                 if isinstance(option.default, bool)
                 else ", ".join(str(c) for c in option.choices)
             )
-            print(f"{'':<14} --option {option.name}={option.default} ({choices}): {option.help}")
+            say(f"--option {option.name}={option.default} ({choices})", rest=more)
+            say(option.help, first=more, rest=more)
         print()
     return 0
 
@@ -389,7 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=whole_number,
         metavar="N",
         help="play seat N yourself (1 is P1) in the terminal: answer with a move's number, "
-        "its notation or its sentence, or undo, help, quit",
+        "its notation or its sentence, or hint, undo, help, quit",
     )
     play_cmd.add_argument("--seed", type=whole_number, default=7, help="the shuffle (default 7)")
     play_cmd.add_argument("--json", metavar="FILE", help="also save the replay as JSON")

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import gupai_widgets as gw
-from gupai_widgets.cli import is_replaceable, main
+from gupai_widgets.cli import columns, fit, is_replaceable, main
+from gupai_widgets.engine.spec import FAMILY_TITLES
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -29,6 +30,46 @@ def test_list_names_every_game_with_players_and_options(capsys) -> None:
         for option in spec.options:
             assert f"--option {option.name}={option.default}" in out
     assert "players: 2, 3, 4 (default 4)" in out
+
+
+def test_list_names_the_families_as_the_site_does(capsys) -> None:
+    """Issue 30: the family was its internal id (mod10, draw_discard)."""
+    out = run(capsys, "list")[1]
+    for spec in gw.list_games():
+        family = FAMILY_TITLES[spec.family][0]
+        assert re.search(rf"^{spec.id} +{re.escape(spec.title)} — {family}$", out, re.M)
+    assert "Banker games" in out and "Draw-and-discard games" in out
+    assert not re.search(r"— (mod10|draw_discard|trick_taking)\b", out)
+
+
+def test_every_line_of_the_list_fits_80_columns(capsys) -> None:
+    """Issue 30: lines ran to 250 characters. A Chinese or Korean character takes two
+    columns of a terminal, so a line is measured in columns as well as in characters."""
+    out = run(capsys, "list")[1]
+    lines = out.splitlines()
+    assert len(lines) > 100
+    for line in lines:
+        assert len(line) <= 80 and columns(line) <= 80, line
+        assert line == line.rstrip()
+    words = " ".join(out.split())
+    for spec in gw.list_games():  # every summary and help, whole, only wrapped
+        assert " ".join(spec.summary.split()) in words
+        for option in spec.options:
+            assert " ".join(option.help.split()) in words
+
+
+def test_fit_counts_wide_characters_as_two_columns_and_cuts_an_overlong_word() -> None:
+    assert columns("KuPai 古牌") == 10
+    assert fit("骨牌 " * 10, "", "", width=12) == ["骨牌 骨牌"] * 5
+    assert fit("a " + "x" * 25, "> ", "  ", width=12) == [
+        "> a",
+        "  xxxxxxxxxx",
+        "  xxxxxxxxxx",
+        "  xxxxx",
+    ]
+    assert fit("x" * 15, "id ", "   ", width=8) == ["id xxxxx", "   xxxxx", "   xxxxx"]
+    assert fit("骨牌骨牌骨牌", "", "", width=5) == ["骨牌", "骨牌", "骨牌"]
+    assert fit("one two three", "id  ", "    ", width=12) == ["id  one two", "    three"]
 
 
 def test_play_prints_every_move_and_the_settlement(capsys) -> None:
