@@ -4,8 +4,9 @@ GAME --seat N`.
 Only what that seat may see is printed: its table (`state.table(seat)`) as text and each
 move's caption as the seat reads it (`state.explain(action, seat)`: a tile laid face down
 by another seat stays hidden, and so does anything only another hand tells). The person
-answers with a move's number, its short notation or its sentence, or with `undo`, `help`,
-`table` or `quit`.
+answers with a move's number, its short notation or its sentence, or with `undo`, `hint`,
+`help`, `table` or `quit`. Where the game counts what each choice is worth from the seat's
+own pieces (`Game.move_values`: a split's odds, a bull's points), the menu says so beside it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
+from .bots.levels import budget
+from .bots.search import SearchBot
 from .engine.action import seat_name, signed
 from .engine.errors import IllegalActionError
 from .pieces.errors import excerpt
@@ -32,6 +35,7 @@ HELP = """\
 Answer with one of your moves: its number, its notation (shown in brackets) or its
 sentence. Pieces alone also do when they make a single move: "6:5", "js" for J♠.
   undo    take back your last move and the bots' answers to it
+  hint    what the search bot would play for you, and why (it takes a moment)
   table   show the table again
   help    this text
   quit    leave the game (so does end of input, Ctrl-D)"""
@@ -56,7 +60,8 @@ class TerminalTable:
         """`echo` repeats each answer read, for input that a terminal does not show (a
         file or a pipe), so the transcript reads as a dialogue."""
         self.game, self.seat, self.bots, self.out = game, seat, list(bots), out
-        self.echo = echo
+        self.seed, self.echo = seed, echo
+        self._hinter: SearchBot | None = None
         self.record = Recorder(game.new_initial_state(seed=seed))
         self.piece_kind = type(game.pieces()[0])
         self.width = width or min(shutil.get_terminal_size((80, 24)).columns, 100)
@@ -105,6 +110,11 @@ class TerminalTable:
             return True
         if lowered in ("table", "t"):
             return False
+        if lowered == "hint":
+            self.out.write("thinking…\n")
+            self.out.flush()
+            self.say(self.hint())
+            return True
         if lowered == "undo":
             if not self._undo:
                 self.say("Nothing to undo: you have not moved yet.")
@@ -122,6 +132,29 @@ class TerminalTable:
         self.play(chosen)
         self.answer()
         return False
+
+    def hint(self) -> str:
+        """The move to make now and why, in the words of a table's Hint button
+        (`LiveTable.hint`) and from the same functions: a game with a solver (XiangShiFu)
+        gives the solver's next move; any other, the search bot's choice at the normal
+        level with the table's seed (`SearchBot.explain`). The search deals again only
+        deals that fit what this seat has seen, so the hint knows no more than the seat."""
+        state = self.record.state
+        solve = getattr(state, "hint", None)
+        if callable(solve):
+            action = solve()
+            if action is None:
+                return "Hint: no solution can be found from here."
+            said = f"{action.text} ({action.short})."
+        else:
+            if self._hinter is None:
+                seed = 0 if self.seed is None else self.seed
+                self._hinter = SearchBot(self.game, seed=seed, budget=budget(self.game, "normal"))
+            action = self._hinter.choose(state)
+            said = self._hinter.explain(state)  # the same search, kept: not run twice
+        legal = state.legal_actions()
+        number = f" (move {legal.index(action) + 1})" if action in legal else ""
+        return f"Hint{number}: {said}"
 
     def find_move(self, words: str) -> tuple[Action | None, str]:
         """The legal move `words` names, or None and what to say instead."""
@@ -186,9 +219,23 @@ class TerminalTable:
         legal = state.legal_actions()
         self.say(f"Your turn, {seat_name(self.seat)}: {len(legal)} move(s).")
         column = min(max(len(a.short) for a in legal), 24)
+        # What each choice is worth, where the game counts it from this seat's own pieces.
+        values = self.game.move_values(state) or {}
         for number, action in enumerate(legal, start=1):
             notation = f"[{action.short}]"
-            self.out.write(f"{number:>4}  {notation:<{column + 2}}  {action.text}\n")
+            head = f"{number:>4}  {notation:<{column + 2}}  "
+            indent = " " * (len(head) if len(head) <= self.width // 2 else 8)
+            lines = textwrap.wrap(
+                action.text, self.width, initial_indent=head, subsequent_indent=indent
+            )
+            worth = values.get(action.short)
+            if worth:  # kept whole, after the sentence or under it
+                worth = f"({worth})"
+                if len(lines[-1]) + 2 + len(worth) <= self.width:
+                    lines[-1] += f"  {worth}"
+                else:
+                    lines.append(indent + worth)
+            self.out.write("\n".join(lines) + "\n")
 
     def show_end(self) -> None:
         self.show_table()
@@ -250,7 +297,8 @@ def _group_text(group: Group, in_front: bool = False) -> str:
     who = f"{seat_name(group.seat)}: " if not in_front and group.seat is not None else ""
     down = group.down and not in_front
     marks = (group.label, "face down" if down else "", "best" if group.best else "")
-    words = [w for w in marks if w]
+    # A trick's follower holding it is labelled "best" and marked best: said once.
+    words = [w for w in dict.fromkeys(marks) if w]
     more = f" ({', '.join(words)})" if words else ""
     return f"{who}{_pieces(group.pieces) or '—'}{more}"
 

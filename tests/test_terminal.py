@@ -189,3 +189,216 @@ def test_bots_name_the_other_seats(capsys, monkeypatch, bots, seats, words) -> N
         assert code == 2 and words in err and out == ""
     else:
         assert code == 0 and f"the bots: {seats}." in out and err == ""
+
+
+# -- hint ----------------------------------------------------------------------------------------
+
+
+def test_hint_is_the_play_tables_hint_for_the_same_position() -> None:
+    """The terminal's hint is the sentence a table's Hint button shows (`LiveTable.hint`),
+    here for the same deal, bots and seed, with the number of the move it names."""
+    from gupai_widgets.live_table import LiveTable
+
+    t = table("tianjiu", seat=2, seed=4)
+    t.answer()
+    live = LiveTable("tianjiu", seat=2, seed=4)  # its bots: the game's own, seeded alike
+    assert live.state.history == t.record.state.history
+    hint = t.hint()
+    suggested = live.hint().removeprefix("Hint: ")
+    legal = t.record.state.legal_actions()
+    number = next(n for n, a in enumerate(legal, start=1) if suggested.startswith(a.text + ":"))
+    assert hint == f"Hint (move {number}): {suggested}"
+    assert "deals sampled to fit what P3 has seen" in hint
+
+
+def test_hint_in_play_thinks_first_then_answers_and_changes_nothing() -> None:
+    t = table()
+    assert t.run(["help", "hint", "quit"]) is None
+    text = transcript(t)
+    assert "  hint    what the search bot would play for you, and why" in text
+    thinking = text.index("P2> hint\nthinking…\nHint (move ")
+    assert text.index("P2> quit") > thinking
+    assert len(t.record.actions) == 1, "only the bot's opening move was played"
+
+
+def test_a_solitaire_hint_is_its_solvers_next_move() -> None:
+    game = gw.load_game("xiangshifu")
+    t = TerminalTable(game, 0, [None], 3, io.StringIO(), width=80)
+    expected = t.record.state.hint()
+    assert expected is not None
+    number = t.record.state.legal_actions().index(expected) + 1
+    assert t.hint() == f"Hint (move {number}): {expected.text} ({expected.short})."
+
+
+def swapped_twins(game_id: str, seat: int, seed: int = 3) -> tuple[gw.State, gw.State]:
+    """Two positions of `seat`'s first move with pieces that it cannot tell apart: the
+    same deal but for two other seats' hands, swapped; the moves before it the same."""
+    game = gw.load_game(game_id)
+    one = game.new_initial_state(seed=seed)
+    setup = one.deal_setup()
+    hands = [list(hand) for hand in setup["hands"]]
+    x, y = [s for s in range(game.players) if s != seat][:2]
+    hands[x], hands[y] = hands[y], hands[x]
+    other = game.new_initial_state(**{**setup, "hands": hands})
+    bot = game.make_bot(1)
+    while not (one.current_player == seat and one.legal_actions()[0].pieces):
+        action = bot.choose(one)
+        one.apply_action(action)
+        other.apply_action(action.short)
+    return one, other
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seat"), [("jielong", 0), ("tianjiu", 1), ("paigow", 1), ("hohpai", 1)]
+)
+def test_the_hint_knows_only_what_the_seat_has_seen(game_id, seat) -> None:
+    """Deals the seat cannot tell apart get the same hint: the search samples only deals
+    that fit the seat's view, so what lies hidden in the other hands changes nothing."""
+    from gupai_widgets.replay import Recorder
+
+    one, other = swapped_twins(game_id, seat)
+    assert one.view(seat) == other.view(seat) and one.table(None) != other.table(None)
+    hints = []
+    for state in (one, other):
+        t = TerminalTable(state.game, seat, [None] * state.game.players, 3, io.StringIO())
+        t.record = Recorder(state)
+        hints.append(t.hint())
+    assert hints[0] == hints[1]
+    assert f"deals sampled to fit what {seat_name(seat)} has seen" in hints[0]
+
+
+# -- what each choice is worth -------------------------------------------------------------------
+
+
+def turn_of_kind(t: TerminalTable, kind: str) -> gw.State:
+    """Play on to the person's first move of `kind`, choosing the last of every other
+    menu (passing the bank on, the highest stake); the menu is then shown afresh."""
+    t.answer()
+    while t.record.state.legal_actions()[0].kind != kind:
+        t.command(str(len(t.record.state.legal_actions())))
+    t.out.seek(0)
+    t.out.truncate()
+    t.show_turn()
+    return t.record.state
+
+
+def menu(t: TerminalTable) -> str:
+    """The menu shown, its lines joined (a long line wraps)."""
+    return " ".join(transcript(t).split("move(s).", 1)[1].split())
+
+
+def test_a_paigow_split_menu_says_what_each_split_is_worth() -> None:
+    from gupai_widgets.games.mod10.paigow_hands import split_odds
+
+    t = table("paigow", seat=1, seed=3)
+    state = turn_of_kind(t, "split")
+    assert state.banker != 1
+    worth = {
+        o.split[0] + o.split[1]: o.expectation for o in split_odds(state.hands[1], t.game.rules)
+    }
+    shown = menu(t)
+    for number, action in enumerate(state.legal_actions(), start=1):
+        assert (
+            f"{number} [{action.short}] {action.text} (worth {worth[action.pieces]:+.3f} a stake)"
+        ) in shown
+    assert "(worth -0.507 a stake)" in shown and "(worth +0.726 a stake)" in shown
+
+
+def test_the_paigow_banker_is_shown_no_odds() -> None:
+    """split_odds plays a split against one banker hand: the banker's own split meets every
+    player's at once, so its menu has no figure rather than a wrong one."""
+    t = table("paigow", seat=0, seed=3)
+    t.answer()
+    t.command("take bank")
+    state = turn_of_kind(t, "split")
+    assert state.banker == 0
+    assert t.game.move_values(state) is None and "worth" not in menu(t)
+
+
+def test_a_taungau_bull_menu_says_what_each_bull_leaves() -> None:
+    from gupai_widgets.games.mod10.taungau_hands import bulls, points_words
+
+    t = table("taungau", seat=1, seed=1)
+    state = turn_of_kind(t, "bull")
+    legal = state.legal_actions()
+    assert len(legal) == 2
+    scores = {w.bull + w.rest: w.points for w in bulls(state.hands[1], t.game.rules.zero_high)}
+    shown = menu(t)
+    for number, action in enumerate(legal, start=1):
+        words = points_words(scores[action.pieces])
+        assert f"{number} [{action.short}] {action.text} (scores {words})" in shown
+
+
+def test_a_kolyesi_draw_menu_says_what_drawing_one_or_two_is_worth() -> None:
+    from gupai_widgets.games.mod10.kolyesi_hands import draw_odds
+
+    t = table("kolyesi", seat=2, seed=5)
+    state = turn_of_kind(t, "draw")
+    draw = draw_odds(state.hands[2][0], t.game.options["ties"])
+    shown = menu(t)
+    for count in (1, 2):
+        assert f"[draw {count}]" in shown
+        assert f"(worth {float(draw.value(count)):+.3f} a stake)" in shown
+    assert "(worth -0.020 a stake)" in shown and "(worth -0.009 a stake)" in shown
+
+
+def test_a_game_that_counts_no_values_shows_its_menu_as_before() -> None:
+    t = table("tianjiu", seat=0, seed=4)
+    t.answer()
+    t.show_turn()
+    assert t.game.move_values(t.record.state) is None
+    legal = t.record.state.legal_actions()
+    column = min(max(len(a.short) for a in legal), 24)
+    for number, action in enumerate(legal, start=1):
+        line = f"{number:>4}  {f'[{action.short}]':<{column + 2}}  {action.text}"
+        assert line + "\n" in transcript(t)
+
+
+def test_a_long_menu_line_wraps_and_keeps_its_figure_whole() -> None:
+    t = table("paigow", seat=1, seed=3)
+    t.width = 60
+    turn_of_kind(t, "split")
+    lines = transcript(t).split("move(s).\n", 1)[1].splitlines()
+    assert lines and all(len(line) <= 60 for line in lines)
+    assert sum("(worth " in line and " a stake)" in line for line in lines) == 3
+
+
+def test_the_terminal_names_no_game() -> None:
+    """It asks the game (`move_values`, `hint`): DESIGN.md §2a."""
+    from pathlib import Path
+
+    import gupai_widgets.terminal as terminal
+
+    source = Path(terminal.__file__).read_text(encoding="utf-8")
+    for spec in gw.list_games():
+        assert f'"{spec.id}"' not in source and f"'{spec.id}'" not in source
+
+
+# -- the table as text ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("group", "text"),
+    [
+        (dict(label="best", best=True), "P2: 4:4 (best)"),
+        (dict(label="led Nine", best=True), "P2: 4:4 (led Nine, best)"),
+        (dict(label="face down", down=True), "P2: 4:4 (face down)"),
+        (dict(best=True), "P2: 4:4 (best)"),
+        (dict(), "P2: 4:4"),
+    ],
+)
+def test_a_group_says_each_mark_once(group, text) -> None:
+    from gupai_widgets.engine.table import Group
+    from gupai_widgets.terminal import _group_text
+
+    assert _group_text(Group((gw.Tile.parse("4:4"),), 1, **group)) == text
+
+
+def test_a_follower_holding_the_trick_is_best_once() -> None:
+    """Issue 30: a follower's best tile showed as "(best, best)", its label and its mark."""
+    t = table("tianjiu", seat=2, seed=3)
+    t.run(["1"] * 200)
+    text = transcript(t)
+    followers = re.findall(r"\n    P\d: [0-9: ]+ \(best\)\n", text)
+    assert followers, "a follower took a trick in this game"
+    assert "best, best" not in text and "face down, face down" not in text
