@@ -605,6 +605,43 @@ def test_deer_escaped_a_trick_of_red_tiles_goes_to_nobody() -> None:
     assert state.returns() == [30, -30, 30, -30]
 
 
+def test_the_escaped_trick_is_drawn_in_the_middle_only_until_the_next_lead() -> None:
+    # Issue 28: the trick whose deer escaped was drawn twice, in the middle (as every trick
+    # just taken is, until the next lead) and in the escaped pile.
+    state = play(new_state(FULL, deer_escaped=True), FULL_ACTIONS[:16])
+    table = state.table(None)
+    assert [g.pieces for g in table.centre.groups] == [
+        (Tile.parse(t),) for t in ("4:1", "4:2", "4:4", "3:1")
+    ]
+    assert [p.pieces for p in table.piles if p.name == "escaped"] == [()]
+    play(state, FULL_ACTIONS[16:17])
+    escaped = [p.pieces for p in state.table(None).piles if p.name == "escaped"]
+    assert escaped == [tuple(Tile.parse(t) for t in ("4:1", "4:2", "4:4", "3:1"))]
+
+
+def test_the_open_table_draws_every_tile_once_with_the_deer_escaped() -> None:
+    # 60 random matches of one deal: at every position the open table draws the 32 tiles,
+    # each once (hands, the piles in front of the seats, the middle and the shared piles).
+    game = gw.load_game("deer_hunt", deals=1, deer_escaped=True)
+    full = Counter(game.pieces())
+    escapes = 0
+    for seed in range(60):
+        state = game.new_initial_state(seed=seed)
+        rng = random.Random(seed)
+        while True:
+            table = state.table(None)
+            drawn = Counter(p for seat in table.seats for p in seat.hand)
+            drawn.update(p for seat in table.seats for g in seat.front for p in g.pieces)
+            drawn.update(p for g in table.centre.groups for p in g.pieces)
+            drawn.update(p for pile in table.piles for p in pile.pieces)
+            assert drawn == full, (seed, len(state.history), drawn - full, full - drawn)
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+        escapes += bool(state.zones()["escaped"])
+    assert escapes > 30, "too few matches in which a deer escaped to test anything"
+
+
 def test_without_the_option_the_red_trick_is_taken() -> None:
     state = play(new_state(FULL), FULL_ACTIONS[:16])
     assert "escaped" not in state.zones()

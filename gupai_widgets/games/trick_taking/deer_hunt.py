@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
@@ -77,6 +77,7 @@ from ...engine import (
 )
 from ...engine import sentences as say
 from ...engine.action import pieces_text
+from ...engine.table import TableView
 from ...pieces import Tile, all_faces, chinese_set
 from ._tricks import Play, TakenPiece, Trick, TrickState, new_play, taken_pieces
 from ._words import words
@@ -521,6 +522,21 @@ class DeerHuntState(TrickState):
     # -- the table ---------------------------------------------------------------------------
 
     panel_room = 2
+
+    def _table(self, seat: int | None) -> TableView:
+        table = super()._table(seat)
+        # The trick just taken lies in the middle until the next lead (`_table.trick_table`),
+        # and one whose deer escaped is already in the escaped pile too: the pile is drawn
+        # without it, so that every tile is drawn once.
+        shown = self.tricks[-1] if self.tricks and not self.plays else None
+        if shown is None or shown.winner is not None:
+            return table
+        before = len(self.escaped) - sum(len(play.pieces) for play in shown.plays)
+        piles = tuple(
+            replace(pile, pieces=pile.pieces[:before]) if pile.name == "escaped" else pile
+            for pile in table.piles
+        )
+        return replace(table, piles=piles)
 
     def table_panel(self, viewer: int | None) -> list[str]:
         """The deal and its dealer, and the red pips each partnership has taken so far
