@@ -145,10 +145,11 @@ class LiveTable:
         """Make your move; the bots then play until it is your turn again or the game
         ends. An illegal move raises IllegalActionError and changes nothing."""
         state = self._record.state
-        if state.is_terminal():
+        mover = state.current_player
+        if mover is None:
             raise GameError("the game is over: start a new deal with new_deal()")
-        if state.current_player != self.seat:
-            turn, you = seat_name(state.current_player), seat_name(self.seat)
+        if mover != self.seat:
+            turn, you = seat_name(mover), seat_name(self.seat)
             raise GameError(f"it is {turn}'s turn, not yours ({you})")
         chosen = state.find_action(action)
         self._undo.append(self._save())
@@ -236,8 +237,10 @@ class LiveTable:
     def _answer(self) -> None:
         """Let the bots play until it is the person's turn or the game is over."""
         state = self._record.state
-        while not state.is_terminal() and state.current_player != self.seat:
-            self._apply(self._bots[state.current_player].choose(state))
+        while (mover := state.current_player) is not None and mover != self.seat:
+            bot = self._bots[mover]
+            assert bot is not None  # only the person's seat has no bot
+            self._apply(bot.choose(state))
 
     def _names(self) -> list[str]:
         return [YOU if bot is None else getattr(bot, "name", "bot") for bot in self._bots]
@@ -248,7 +251,8 @@ class LiveTable:
         """The table as the person's seat sees it, with its moves (markup only)."""
         state = self._record.state
         spec = self.game.spec
-        mine = state.current_player == self.seat
+        mover = state.current_player
+        mine = mover == self.seat
         legal = state.legal_actions() if mine else []
         # Every piece the person may move is bright on the board: one click plays a piece
         # that only one move can play; otherwise the clicks pick pieces, and the buttons of
@@ -275,12 +279,12 @@ class LiveTable:
             for key, moves in by_set.items()
         ]
         groups += [_button(a) for a in loose]
-        if state.is_terminal():
+        if mover is None:
             prompt = "The game is over."
         elif mine:
             prompt = your_turn(legal)
         else:
-            prompt = f"{seat_name(state.current_player)} to play."
+            prompt = f"{seat_name(mover)} to play."
         everything = "".join(map(_button, legal))
         every = (
             f"<details><summary>All your legal moves ({len(legal)})</summary>"
@@ -335,8 +339,8 @@ class LiveTable:
         return frames.html(frames.steps, self.seat)
 
     def __repr__(self) -> str:
-        state = self._record.state
-        who = "over" if state.is_terminal() else f"{seat_name(state.current_player)} to play"
+        mover = self._record.state.current_player
+        who = "over" if mover is None else f"{seat_name(mover)} to play"
         return (
             f"{type(self).__name__}({self.game.id}, seat {seat_name(self.seat)}, "
             f"{len(self._record.actions)} moves, {who})"

@@ -37,7 +37,7 @@ from .engine.action import pieces_text, seat_name, signed
 from .engine.errors import DealError
 from .engine.table import Group, TableView
 from .pieces.errors import excerpt
-from .render.groups import groups_svg
+from .render.groups import GroupPieces, groups_svg
 from .render.hand import split_pieces
 from .render.table import table_svg
 from .replay import Replay
@@ -174,16 +174,16 @@ def tricks(replay: Replay) -> Table:
     every seat."""
     if not isinstance(replay, Replay):
         raise ValueError(f"tricks reads a Replay (gw.play(...)), not {excerpt(replay)}")
-    rows = []
+    rows: list[tuple[int, str, str]] = []
     for state in replay.states()[1:]:
         view = state.table(None)
         plays = view.centre.groups
         if view.centre.kind == "trick" and len(plays) == len(view.seats):
             shown = " · ".join(
-                f"{seat_name(p.seat)} {pieces_text(p.pieces)}{' ★' * p.best}{' down' * p.down}"
+                f"{_seat_text(p.seat)} {pieces_text(p.pieces)}{' ★' * p.best}{' down' * p.down}"
                 for p in plays
             )
-            rows.append((len(rows) + 1, shown, next(seat_name(p.seat) for p in plays if p.best)))
+            rows.append((len(rows) + 1, shown, next(_seat_text(p.seat) for p in plays if p.best)))
     return table(["Trick", "Plays, in turn", "Taken by"], rows)
 
 
@@ -337,7 +337,7 @@ class Drawing(Html):
 
 
 def groups(
-    named: Sequence[tuple[str, Any]],
+    named: Sequence[tuple[str, GroupPieces]],
     *,
     label: str = "",
     height: float = 36.0,
@@ -358,15 +358,25 @@ def centre(state: State) -> Drawing:
     label (a trick's plays, ★ on the one that holds the trick, "down" on one laid face
     down; a lake's or a layout's groups), or a line of tiles."""
     middle = state.table(None).centre
+    named: list[tuple[str, GroupPieces]]
     if middle.kind == "line":
         named = [("", middle.line)] if middle.line else []
     else:
-        named = [(_group_name(group), group.pieces) for group in middle.groups]
+        # The open view hides no piece: leaving out None only tells the type checker so.
+        named = [
+            (_group_name(group), [p for p in group.pieces if p is not None])
+            for group in middle.groups
+        ]
     return Drawing(groups_svg(named, height=56.0), middle.words or "the middle of the table")
 
 
+def _seat_text(seat: int | None) -> str:
+    """A group's seat ("P1"), or "" for a group of nobody's."""
+    return "" if seat is None else seat_name(seat)
+
+
 def _group_name(group: Group) -> str:
-    seat = "" if group.seat is None else seat_name(group.seat)
+    seat = _seat_text(group.seat)
     return " ".join(filter(None, (seat, group.label, "★" * group.best, "down" * group.down)))
 
 

@@ -49,11 +49,15 @@ def exercises_for(game_id: str, seed: int = 0, count: int = COUNT, **options) ->
             if len(found) == count:
                 break
             exercise = kind(matches, rng)
-            key = (exercise.kind, exercise.question, exercise.answer) if exercise else None
-            if exercise is None or key in seen:
+            # A kind that found nothing in this many deals has nothing in this game; one
+            # that found only exercises already set, three times, has no more.
+            if exercise is None:
+                kinds.remove(kind)
+                continue
+            key = (exercise.kind, exercise.question, exercise.answer)
+            if key in seen:
                 misses[kind] += 1
-                # A kind that found nothing in this many deals has nothing in this game.
-                if exercise is None or misses[kind] >= 3:
+                if misses[kind] >= 3:
                     kinds.remove(kind)
                 continue
             seen.add(key)

@@ -16,12 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from ..engine.action import Action, seat_name
 from ..engine.state import State
+from ..games.mod10._bank import BankerState
 from ..games.mod10.kolyesi_hands import draw_odds
+from ..games.mod10.paigow import PaiGow
 from ..games.mod10.paigow_hands import split_odds
+from ..games.mod10.taungau import TauNgau
 from ..games.mod10.taungau_hands import bulls
+from ..games.solitaire.xiangshifu import XiangShiFuState
 from .model import Option
 
 # The least difference, in stakes per round, that makes one split clearly the better.
@@ -40,21 +45,29 @@ class BestMove:
     options: tuple[Option, ...] = ()
 
 
-def _choosing(state: State, kind: str) -> list[Action] | None:
-    """The legal moves of a player (not the banker) choosing among several of `kind`."""
-    if state.is_terminal():
+def _choosing(state: BankerState, kind: str) -> tuple[int, list[Action]] | None:
+    """The seat of a player (not the banker) choosing among several moves of `kind`, and
+    those moves."""
+    seat = state.current_player
+    if seat is None:
         return None
     legal = state.legal_actions()
-    if len(legal) < 2 or legal[0].kind != kind or state.current_player == state.banker:
+    if len(legal) < 2 or legal[0].kind != kind or seat == state.banker:
         return None
-    return legal
+    return seat, legal
+
+
+# Each hook is the one of its game (BEST_MOVES); the checks of the state's and the game's
+# classes only tell the type checker so.
 
 
 def paigow_split(state: State) -> BestMove | None:
-    legal = _choosing(state, "split")
-    if legal is None:
+    if not (isinstance(state, BankerState) and isinstance(state.game, PaiGow)):
         return None
-    seat = state.current_player
+    chosen = _choosing(state, "split")
+    if chosen is None:
+        return None
+    seat, legal = chosen
     odds = sorted(
         split_odds(state.hands[seat], state.game.rules), key=lambda o: o.expectation, reverse=True
     )
@@ -77,10 +90,12 @@ def paigow_split(state: State) -> BestMove | None:
 
 
 def taungau_bull(state: State) -> BestMove | None:
-    legal = _choosing(state, "bull")
-    if legal is None:
+    if not (isinstance(state, BankerState) and isinstance(state.game, TauNgau)):
         return None
-    seat = state.current_player
+    chosen = _choosing(state, "bull")
+    if chosen is None:
+        return None
+    seat, legal = chosen
     ways = bulls(state.hands[seat], state.game.rules.zero_high)
     if len(ways) < 2 or ways[0].points <= ways[1].points:
         return None
@@ -95,10 +110,12 @@ def taungau_bull(state: State) -> BestMove | None:
 
 
 def kolyesi_draw(state: State) -> BestMove | None:
-    legal = _choosing(state, "draw")
-    if legal is None:
+    if not isinstance(state, BankerState):
         return None
-    seat = state.current_player
+    chosen = _choosing(state, "draw")
+    if chosen is None:
+        return None
+    seat, legal = chosen
     draw = draw_odds(state.hands[seat][0], state.game.options["ties"])
     if abs(draw.value(1) - draw.value(2)) < CLEAR:
         return None
@@ -117,22 +134,23 @@ WRONG_SWAPS = 3
 SWAPS_TRIED = 10
 
 
-def moves_to_solve(state: State, action: Action) -> int | None:
+def moves_to_solve(state: XiangShiFuState, action: Action) -> int | None:
     """How many moves a shortest solution takes after `action` (None: no solution)."""
-    after = state.clone()
+    # State.clone is typed to return a State; it returns a copy of the state's own class.
+    after = cast(XiangShiFuState, state.clone())
     after.apply_action(action)
-    found = after.solution()
-    return len(found.steps) if found.solvable else None
+    steps = after.solution().steps
+    return None if steps is None else len(steps)
 
 
 def xiangshifu_swap(state: State) -> BestMove | None:
-    if state.is_terminal():
+    if not isinstance(state, XiangShiFuState) or state.is_terminal():
         return None
-    found = state.solution()
-    if not found.solvable or len(found.steps) < 2:
+    steps = state.solution().steps
+    if steps is None or len(steps) < 2:
         return None
-    shortest = len(found.steps)
-    best = state.action_for(found.steps[0])
+    shortest = len(steps)
+    best = state.action_for(steps[0])
     others = [a for a in state.legal_actions() if a.kind == "swap" and a != best]
     # The same few swaps from the same position: the exercise stays the same on a rebuild.
     wrong: list[tuple[Action, int | None]] = []

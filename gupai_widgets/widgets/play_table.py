@@ -194,7 +194,9 @@ class PlayTable(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return "Play" + repr(self._table).removeprefix("Live")
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        # The widget's bundle (None only for a widget without a view), with the markup a
+        # page without a kernel shows.
         bundle = super()._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data, metadata = bundle if bundle is not None else ({}, {})
         return {**data, "text/html": self.static_html()}, metadata

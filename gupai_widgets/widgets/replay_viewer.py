@@ -100,7 +100,7 @@ class ReplayViewer(anywidget.AnyWidget):
 
     def __init__(
         self,
-        replay: Replay | str,
+        replay: Replay | ReplayFrames | str,
         seat: int | None = None,
         *,
         step: int = 0,
@@ -110,6 +110,7 @@ class ReplayViewer(anywidget.AnyWidget):
     ) -> None:
         if isinstance(replay, str):
             replay = Replay.from_json(replay)
+        self._frames: ReplayFrames
         if isinstance(replay, ReplayFrames):  # drawn already (variants side by side)
             self._frames = replay
             seat = replay.views[0]
@@ -180,11 +181,12 @@ class ReplayViewer(anywidget.AnyWidget):
         seen = "" if self.seat is None else f", seat {seat_name(self.seat)}"
         return f"ReplayViewer({self.replay.game}, {self.steps} steps, step {self.step}{seen})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        # The widget's bundle (None only for a widget without a view), with the markup a
+        # page without a kernel shows.
         bundle = super()._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = {**data, "text/html": self.static_html()}
-        return data, metadata
+        data, metadata = bundle if bundle is not None else ({}, {})
+        return {**data, "text/html": self.static_html()}, metadata
 
 
 def compare(
