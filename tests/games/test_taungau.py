@@ -193,6 +193,39 @@ def test_the_bank_can_pass_after_every_round() -> None:
     assert bankers(NO_BULL_HAND, bank="always")[1:] == ["bank", 1]
 
 
+def test_a_round_whose_bank_was_kept_is_dealt_again_with_the_bank_kept() -> None:
+    # Issue 28: dealt again from deal_setup(), the second round offered the bank to P1,
+    # who had kept it, and the round's real moves ("stake 1" by P2) no longer replayed.
+    game = gw.load_game("taungau", players=3, rounds=2)
+    state = game.new_initial_state(hands=seats(NO_BULL_HAND, BULL_6, BULL_1), dealer=0, seed=1)
+    play(state, ["take bank", "stake 1", "stake 1"])
+    while state.phase == "play":
+        state.apply_action(state.legal_actions()[0])
+    start = len(state.history)
+    play(state, ["stake 2", "stake 1"])
+    setup = state.deal_setup()
+    assert (setup["dealer"], setup["deal_number"], setup["bank_kept"]) == (0, 1, True)
+    assert state.deal_start() == start
+    again = game.new_initial_state(**setup)
+    assert (again.banker, again.phase, again.current_player) == (0, "stake", 1)
+    assert "P1 keeps the bank from the round before." in again.intro()
+    play(again, ["stake 2", "stake 1"])
+    assert again.zones() == state.zones() and shorts(again) == shorts(state)
+    # to_dict keeps the fact, so the state rebuilds from it.
+    assert gw.State.from_dict(again.to_dict()).zones() == again.zones()
+    # A round whose bank was offered says nothing of it.
+    assert "bank_kept" not in game.new_initial_state(seed=1).deal_setup()
+
+
+def test_a_kept_bank_needs_its_banker_and_a_round_before() -> None:
+    game = gw.load_game("taungau", players=3, rounds=2)
+    for wrong in ({}, {"dealer": 1}, {"deal_number": 1}):
+        with pytest.raises(gw.DealError, match="needs the banker who kept it as dealer"):
+            game.new_initial_state(seed=1, bank_kept=True, **wrong)
+    with pytest.raises(gw.DealError, match="bank_kept must be True or False, not 1"):
+        game.new_initial_state(seed=1, dealer=0, deal_number=1, bank_kept=1)
+
+
 # -- what a seat sees ----------------------------------------------------------------------------
 
 

@@ -20,6 +20,11 @@ A match is `rounds` rounds (the recorded unit); `state.returns()` is each seat's
 A fixed deal (`new_initial_state`) gives the first round's hands in seat order, `rest` the
 tiles nobody is dealt (in the order a game draws from them), `dealer` the seat first offered
 the bank and `deal_number` the round to start at; later rounds are shuffled from the seed.
+One more fact, `bank_kept`, starts a round whose banker kept the bank from the round
+before (where a game's `bank_passes` lets him): `dealer` then names that banker, nobody is
+offered the bank, and the round opens with the stakes. `deal_setup()` gives
+`bank_kept=True` for such a round, so that it is dealt again as it was played, and leaves
+it out otherwise.
 """
 
 from __future__ import annotations
@@ -29,9 +34,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...engine import Action, Game, MatchState, Option, seat_amount, seat_name, signed
+from ...engine import (
+    Action,
+    DealError,
+    Game,
+    MatchState,
+    Option,
+    State,
+    seat_amount,
+    seat_name,
+    signed,
+)
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, chinese_set
+from ...pieces.errors import excerpt
 
 SET = chinese_set()
 _BACK = Tile(6, 6)  # any tile: only its back is drawn
@@ -133,6 +149,35 @@ class BankerGame(Game):
 
     # -- dealing ---------------------------------------------------------------------------
 
+    def new_initial_state(
+        self,
+        seed: int | None = None,
+        *,
+        hands: Sequence[Sequence[Any]] | None = None,
+        rest: Sequence[Any] | None = None,
+        dealer: int | None = None,
+        deal_number: int = 0,
+        bank_kept: bool = False,
+    ) -> State:
+        """`Game.new_initial_state`, and `bank_kept`: True starts at a round whose banker,
+        `dealer`, kept the bank from the round before, so that it is not offered (the
+        module's docstring)."""
+        if type(bank_kept) is not bool:
+            raise DealError(f"bank_kept must be True or False, not {excerpt(bank_kept)}")
+        if bank_kept and (dealer is None or not deal_number):
+            raise DealError(
+                "a bank is kept from the round before: bank_kept needs the banker who kept it "
+                "as dealer and a deal_number from 1"
+            )
+        state = super().new_initial_state(
+            seed, hands=hands, rest=rest, dealer=dealer, deal_number=deal_number
+        )
+        if not bank_kept:
+            return state
+        # The same deal again, its setup saying that the bank is kept (`BankerState._setup`
+        # reads it there, and `to_dict` records it).
+        return self.state_class(self, state.deal, {**state.setup, "bank_kept": True})
+
     def make_deal(
         self,
         rng: random.Random,
@@ -169,6 +214,8 @@ class BankerState(MatchState):
         self.over = False
         self._clear_table()
         self._start_round(self.deal["dealer"] or 0)
+        if self.setup.get("bank_kept"):
+            self._keep_bank()
 
     # -- the rounds ------------------------------------------------------------------------
 
@@ -189,6 +236,14 @@ class BankerState(MatchState):
         self.first_offer = first_offer
         self.offers_left = self.num_players
         self.turn = first_offer
+        # Whether the banker of the round before keeps the bank, unoffered: what a round
+        # carries from the match besides its banker (`deal_setup`).
+        self.bank_kept = False
+
+    def _keep_bank(self) -> None:
+        """The round just started goes on with the bank where it is (`first_offer`)."""
+        self.bank_kept = True
+        self._banker_chosen(self.first_offer)
 
     def _banker_chosen(self, banker: int) -> None:
         self.banker = banker
@@ -239,9 +294,8 @@ class BankerState(MatchState):
         if self.game.bank_passes(self, showdown):
             self._start_round((self.banker + 1) % self.num_players)
         else:
-            banker = self.banker
-            self._start_round(banker)
-            self._banker_chosen(banker)
+            self._start_round(self.banker)
+            self._keep_bank()
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -309,6 +363,15 @@ class BankerState(MatchState):
     def _deal_wall(self) -> tuple[list[Tile], int]:
         return list(self.walls[self.deal_index - self.deal["deal_number"]]), self.first_offer
 
+    def deal_setup(self) -> dict[str, Any]:
+        """The engine's setup of the round, with `bank_kept=True` where its banker kept the
+        bank (the dealer is then that banker): dealt again without it, the bank would be
+        offered, and the round's real moves would not replay."""
+        setup = super().deal_setup()
+        if self.bank_kept:
+            setup["bank_kept"] = True
+        return setup
+
     # -- captions --------------------------------------------------------------------------
 
     def _explain(self, action: Action, seat: int | None) -> str:
@@ -356,9 +419,13 @@ class BankerState(MatchState):
         rounds = self.game.deal_count()
         size = self.game.hand_size()
         match = f" The match lasts {rounds} rounds." if rounds > 1 else ""
+        if self.bank_kept:
+            bank = f"{seat_name(self.banker)} keeps the bank from the round before."
+        else:
+            bank = f"The bank is offered to {seat_name(self.turn)} first."
         return (
             f"The round: each of {self.num_players} seats will get {size} tiles once the "
-            f"stakes are down. The bank is offered to {seat_name(self.turn)} first.{match}"
+            f"stakes are down. {bank}{match}"
         )
 
     # -- what can be seen ------------------------------------------------------------------
