@@ -250,6 +250,23 @@ def test_deal_setup_rebuilds_the_second_deal_of_a_match() -> None:
     assert again.deal_setup() == setup
 
 
+def test_deal_setup_keeps_the_growing_multiplier() -> None:
+    # Issue 28: deal_setup() left the banker's multiplier out, so the second deal dealt again
+    # from it settled at ×2. The banker P1 sweeps the first deal and plays the second at ×3.
+    state = new_state(deals=2, banker_multiplier="growing")
+    play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
+    setup = state.deal_setup()
+    assert (setup["deal_number"], setup["dealer"], setup["multiplier"]) == (1, 0, 3)
+    again = state.game.new_initial_state(**json.loads(json.dumps(setup)))
+    assert again.deal_setup() == setup
+    before = state.returns()
+    play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
+    play(again, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
+    # 5 from each of the others, ×3 (GuPai, the growing multiplier), in both.
+    deal = [after - start for after, start in zip(state.returns(), before, strict=True)]
+    assert again.returns() == deal == [45, -15, -15, -15]
+
+
 def test_a_deal_of_other_tiles_or_sizes_is_refused() -> None:
     game = gw.load_game("kupai")
     hands = [h.split() for h in HANDS]

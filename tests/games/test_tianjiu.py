@@ -708,6 +708,45 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_a_match() -> None:
     assert same.deal_setup() == setup
 
 
+def test_deal_setup_keeps_the_growing_multiplier_gupai() -> None:
+    # Issue 28: deal_setup() left the banker's multiplier out, so a deal dealt again from it
+    # settled at ×2. The banker P1 wins deals 1 and 2 (the quartets): deal 3 is at ×4.
+    state = new_state([QUARTETS] * 4, deals=4, banker_multiplier="growing")
+    play(state, QUARTET_ACTIONS * 2)
+    setup = state.deal_setup()
+    assert (setup["deal_number"], setup["dealer"], setup["multiplier"]) == (2, 0, 4)
+    again = state.game.new_initial_state(**json.loads(json.dumps(setup)))
+    assert again.deal_setup() == setup and again.multiplier == 4
+    assert again.table(None).seats[0].detail == "banker ×4"
+    assert gw.State.from_dict(again.to_dict()).deal_setup() == setup
+    # Played out, both settle the deal at ×4: 5 × 4 from each of the others.
+    before = state.returns()
+    play(state, QUARTET_ACTIONS)
+    play(again, QUARTET_ACTIONS)
+    deal = [after - start for after, start in zip(state.returns(), before, strict=True)]
+    assert again.returns() == deal == [60, -20, -20, -20]
+    # At ×2 a setup says nothing of it.
+    assert "multiplier" not in new_state([QUARTETS], deals=4).deal_setup()
+
+
+@pytest.mark.parametrize(
+    ("options", "multiplier", "message"),
+    [
+        ({}, 3, r"multiplier must be 2: payments to and from the banker are doubled"),
+        ({"banker_multiplier": "growing"}, 4, r"from 2 to 3 at deal_number 1: it grows by one"),
+        ({"banker_multiplier": "growing"}, 1, r"from 2 to 3 at deal_number 1"),
+        ({"banker_multiplier": "growing"}, "3", r"a whole number, not '3'"),
+        ({"banker_multiplier": "growing"}, True, r"a whole number, not True"),
+    ],
+)
+def test_a_multiplier_the_match_cannot_reach_is_refused(
+    options: dict, multiplier: object, message: str
+) -> None:
+    game = gw.load_game("tianjiu", deals=4, **options)
+    with pytest.raises(DealError, match=message):
+        game.new_initial_state(seed=1, dealer=0, deal_number=1, multiplier=multiplier)
+
+
 def test_a_match_can_start_at_its_last_deal_with_a_chosen_banker() -> None:
     game = gw.load_game("tianjiu", deals=4)
     state = game.new_initial_state(hands=hands_of(QUARTETS), dealer=2, deal_number=3)

@@ -13,14 +13,16 @@ face up, as in most European trick games; no early death; no growing banker mult
 Each is an option. The GuPai site warns that the name may be a misreading: 古 (ancient) and
 骨 (bone, as in 骨牌 "bone tiles", i.e. dominoes) sound alike, so the players may simply have
 been playing "GuPai" — TianJiu without combinations.
+
+A fixed deal (`new_initial_state`) is given as in TianJiu: the hands, the first banker, the
+deal to start at and the banker's `multiplier` in it.
 """
 
 from __future__ import annotations
 
 from ...engine import GameSpec, flag, register
-from .tianjiu import DEALS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, TianJiuState
+from .tianjiu import DEALS, EARLY_DEATH, MULTIPLIER, OVER_FOUR, BankerTrickGame, TianJiuState
 from .tianjiu_bot import TrickBot
-from .tianjiu_family import TianJiuFamilyGame
 
 EXPOSED_DISCARDS = flag(
     "exposed_discards",
@@ -31,7 +33,7 @@ EXPOSED_DISCARDS = flag(
 
 
 @register
-class KuPai(TianJiuFamilyGame):
+class KuPai(BankerTrickGame):
     spec = GameSpec(
         id="kupai",
         name="KuPai",

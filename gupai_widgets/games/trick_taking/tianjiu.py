@@ -22,7 +22,10 @@ deals.
 
 A fixed deal (`new_initial_state`): `hands` are the seats' tiles (every tile is dealt, so
 `rest` is empty), `dealer` the first banker, `deal_number` the deal of the match to start
-at; the later deals are shuffled from the seed.
+at; the later deals are shuffled from the seed. One more fact, `multiplier`, is the
+banker's rate in that deal: 2, or under the growing multiplier one more for each deal the
+banker has won in a row before it. `deal_setup()` gives it where it is not 2, so that a
+deal in the middle of a match is dealt again as it was played.
 
 Project decisions where the sources are silent: the first banker is drawn by lot with the
 shuffle and recorded in the deal; play passes in seat order P1, P2, P3, P4; the 3-player
@@ -32,13 +35,16 @@ tricks a deal do not fit it; the folk settlements it mentions are not recorded p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine import (
     Action,
+    DealError,
     GameSpec,
     Option,
+    State,
     flag,
     register,
     seat_amount,
@@ -46,6 +52,7 @@ from ...engine import (
     signed,
 )
 from ...pieces import Tile
+from ...pieces.errors import excerpt
 from .tianjiu_bot import TrickBot
 from .tianjiu_family import TianJiuFamilyGame, TianJiuFamilyState
 
@@ -200,13 +207,14 @@ class TianJiuState(TianJiuFamilyState):
         self.results: list[DealResult] = []
         self.totals = [0] * self.num_players
         self.banker = self.deal["banker"]
-        self.multiplier = 2
+        self.multiplier = self.setup.get("multiplier", 2)
         self.over = False
         self._start_deal()
 
     def _start_deal(self) -> None:
         self.deal_index += 1
         self.deal_banker = self.banker
+        self.deal_multiplier = self.multiplier
         wall = self.walls[self.deal_index - self.first_deal]
         # Seat i takes the i-th block of the wall.
         size = self.game.hand_size()
@@ -215,6 +223,15 @@ class TianJiuState(TianJiuFamilyState):
 
     def _deal_wall(self) -> tuple[list[Tile], int]:
         return self.walls[self.deal_index - self.first_deal], self.deal_banker
+
+    def deal_setup(self) -> dict[str, Any]:
+        """The engine's setup of the deal, with the banker's `multiplier` in it where it is
+        not 2 (a banker who has won deals in a row under the growing multiplier): dealt again
+        without it, the deal would settle at ×2."""
+        setup = super().deal_setup()
+        if self.deal_multiplier != 2:
+            setup["multiplier"] = self.deal_multiplier
+        return setup
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         if not self.results:
@@ -351,8 +368,49 @@ TIANJIU_SPEC = GameSpec(
 )
 
 
+class BankerTrickGame(TianJiuFamilyGame):
+    """A game played as `TianJiuState` (TianJiu, KuPai): a match of deals, each led by a
+    banker whose payments are multiplied; a deal in the middle of a match starts from its
+    banker and the banker's `multiplier`."""
+
+    def new_initial_state(
+        self,
+        seed: int | None = None,
+        *,
+        hands: Sequence[Sequence[Any]] | None = None,
+        rest: Sequence[Any] | None = None,
+        dealer: int | None = None,
+        deal_number: int = 0,
+        multiplier: int = 2,
+    ) -> State:
+        """`Game.new_initial_state`, and `multiplier`: the banker's rate in the deal it
+        starts at (the module's docstring)."""
+        if type(multiplier) is not int:
+            raise DealError(f"multiplier must be a whole number, not {excerpt(multiplier)}")
+        state = super().new_initial_state(
+            seed, hands=hands, rest=rest, dealer=dealer, deal_number=deal_number
+        )
+        if self.options["banker_multiplier"] != "growing":
+            if multiplier != 2:
+                raise DealError(
+                    "multiplier must be 2: payments to and from the banker are doubled "
+                    f"(banker_multiplier 'double'), not {multiplier}"
+                )
+        elif not 2 <= multiplier <= 2 + deal_number:
+            raise DealError(
+                f"multiplier must be from 2 to {2 + deal_number} at deal_number {deal_number}: "
+                "it grows by one for each deal the banker has won in a row before, not "
+                f"{excerpt(multiplier)}"
+            )
+        if multiplier == 2:
+            return state
+        # The same deal again, its setup giving the multiplier (`TianJiuState._setup` reads
+        # it there, and `to_dict` records it).
+        return self.state_class(self, state.deal, {**state.setup, "multiplier": multiplier})
+
+
 @register
-class TianJiu(TianJiuFamilyGame):
+class TianJiu(BankerTrickGame):
     spec = TIANJIU_SPEC
     state_class = TianJiuState
     bot_class = TrickBot
@@ -360,6 +418,7 @@ class TianJiu(TianJiuFamilyGame):
 
 __all__ = [
     "DEALS",
+    "BankerTrickGame",
     "DECK_OPTION",
     "SOURCES",
     "EARLY_DEATH",
