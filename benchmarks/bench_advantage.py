@@ -42,8 +42,8 @@ import time
 from typing import Any
 
 import gupai_widgets as gw
-from gupai_widgets.bots.sampling import DealSampler
 from gupai_widgets.bots.search import SearchBot
+from gupai_widgets.engine.sampling import DealSampler
 
 LEVEL, QUICK_LEVEL = "strong", "normal"
 MINUTES = 8.0  # a game's time, past which it stops after the seed it is playing
@@ -93,7 +93,7 @@ def match_gains(game: gw.Game, level: str, seed: int, seat: int, samples: int) -
     while not state.is_terminal():
         player = state.current_player
         if player == seat and len(state.legal_actions()) > 1:
-            decision = bot.decide(state)
+            decision = bot.decide(state.observe(state.current_player))
             out["decisions"] += 1
             if decision.action != decision.default:
                 out["overruled"] += 1
@@ -103,7 +103,7 @@ def match_gains(game: gw.Game, level: str, seed: int, seat: int, samples: int) -
                 )
                 out["sampled"] += ours
                 out["real"] += truly
-        state.apply_action(bots[player].choose(state))
+        state.apply_action(state.ask(bots[player]))
     out["return"] = state.returns()[seat]
     return out
 

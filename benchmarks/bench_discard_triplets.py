@@ -33,7 +33,7 @@ def play_out(game: gw.Game, seed: int, bots: list[Any] | None = None) -> gw.Stat
     bots = bots or [game.make_bot(seed * 1009 + s) for s in range(game.players)]
     state = game.new_initial_state(seed=seed)
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     return state
 
 
@@ -51,10 +51,10 @@ def table_turn(quick: bool) -> dict[str, Any]:
             empty = own = taken = moves = 0
             for seed in range(deals):
                 state = play_out(game, seed)
-                info = state.view(None)["info"]
-                empty += info["winner"] is None
-                own += info.get("own_returns", 0)
-                taken += info.get("returns_taken", 0)
+                facts = state.observe(None).facts
+                empty += facts.winner is None
+                own += facts.own_returns or 0
+                taken += facts.returns_taken or 0
                 moves += len(state.history)
             rows.append(
                 [players, turn, share(empty, deals), share(own, taken) if taken else "-",
@@ -85,10 +85,10 @@ def table_scoring(quick: bool) -> dict[str, Any]:
         points, kinds = [], Counter()
         for seed in range(deals):
             state = play_out(game, seed)
-            winner = state.view(None)["info"]["winner"]
+            winner = state.result().winner
             if winner is not None:
                 points.append(state.returns()[winner] // (game.players - 1))
-                kinds.update(state.view(None)["info"]["melds"][winner])
+                kinds.update(m.label for m in state.observe(None).facts.melds[winner])
         top = ", ".join(f"{k} {n}" for k, n in kinds.most_common(3))
         rows.append([scoring, len(points), round(statistics.fmean(points), 2), max(points), top])
     return {
@@ -107,7 +107,7 @@ def table_small_mahjong(quick: bool) -> dict[str, Any]:
         claims: Counter = Counter()
         for seed in range(deals):
             state = play_out(game, seed)
-            empty += state.view(None)["info"]["winner"] is None
+            empty += state.result().winner is None
             discarder = None
             for action in state.history:
                 if action.kind == "discard":

@@ -31,7 +31,7 @@ BOT_DEALS, QUICK_BOT_DEALS = 2_000, 200
 def play_out(game: gw.Game, seed: int, bots: list[Any]) -> gw.State:
     state = game.new_initial_state(seed=seed)
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     return state
 
 
@@ -42,7 +42,7 @@ def no_winner_share(game: gw.Game, deals: int) -> tuple[float, float, float]:
     for seed in range(deals):
         bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
         state = play_out(game, seed, bots)
-        empty += state.view(None)["info"]["winner"] is None
+        empty += state.result().winner is None
         moves += len(state.history)
     share = empty / deals
     return share, math.sqrt(share * (1 - share) / deals), moves / deals
@@ -75,7 +75,7 @@ def first_round_share(game: gw.Game, deals: int) -> tuple[float, float]:
     for seed in range(deals):
         bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
         state = play_out(game, seed, bots)
-        if state.view(None)["info"]["winner"] is None:
+        if state.result().winner is None:
             continue
         won += 1
         turns = 1 + sum(a.kind in ("claim", "draw") for a in state.history)

@@ -65,7 +65,7 @@ def playout_rate(game: gw.Game, seconds: float, own_bots: bool = False) -> dict[
     while True:
         state = game.new_initial_state(seed=playouts)
         while not state.is_terminal():
-            state.apply_action(bots[state.current_player].choose(state))
+            state.apply_action(state.ask(bots[state.current_player]))
         playouts += 1
         actions += len(state.history)
         cpu = time.process_time() - cpu_start

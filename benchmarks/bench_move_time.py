@@ -41,12 +41,12 @@ def move_times(game: gw.Game, moves: int) -> tuple[list[float], list[float], int
             bot = gw.make_bot(game, "strong", SEED * 10 + len(wall))
             assert isinstance(bot, SearchBot)
             started, used = time.perf_counter(), time.process_time()
-            action = bot.choose(state)
+            action = state.ask(bot)
             wall.append(time.perf_counter() - started)
             cpu.append(time.process_time() - used)
             capped += bot.capped
         else:
-            action = bots[seat].choose(state)
+            action = state.ask(bots[seat])
         state.apply_action(action)
         step += 1
     return wall, cpu, capped

@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import gupai_widgets as gw
-from gupai_widgets.bots.sampling import SamplerCounts
 from gupai_widgets.bots.search import TIME_CAP, SearchBot
+from gupai_widgets.engine.sampling import SamplerCounts
 from gupai_widgets.games.trick_taking.dezai_shen_bot import MIN_CHANCE
 
 LEVEL, QUICK_LEVEL = "strong", "normal"
@@ -69,10 +69,10 @@ def play_match(
         player = state.current_player
         if player in searchers and len(state.legal_actions()) > 1:
             started = time.perf_counter()
-            action = bots[player].choose(state)
+            action = state.ask(bots[player])
             played.times.append(time.perf_counter() - started)
         else:
-            action = bots[player].choose(state)
+            action = state.ask(bots[player])
         if action.kind == "bid":
             deal["bids"].append((player, action.detail))
         state.apply_action(action)
@@ -252,7 +252,8 @@ def table_strength(results: dict[str, dict[str, Any]], level: str) -> dict[str, 
 
 def banker_wins(state: gw.State, banker: int) -> bool:
     """Whether the banker of a TianJiu deal took its last trick (and so won it)."""
-    return state.view(None)["info"]["last_trick"]["winner"] == banker
+    last = state.observe(None).facts.last_trick
+    return last is not None and last.winner == banker
 
 
 def rate(wins: int, total: int) -> str:
@@ -395,7 +396,7 @@ def first_bidder(game: gw.Game, seed: int) -> gw.State:
     state = game.new_initial_state(seed=seed)
     bots: list[Any] = [game.make_bot(seed * 1009 + s) for s in range(3)]
     while state.legal_actions()[0].kind == "choose":
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     return state
 
 
@@ -410,13 +411,13 @@ def forced_bid(game: gw.Game, seed: int, bid: str) -> float:
     state = game.new_initial_state(seed=seed)
     bots: list[Any] = [game.make_bot(seed * 1009 + s) for s in range(3)]
     while state.legal_actions()[0].kind == "choose":
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     bidder = state.current_player
     bots[bidder] = search_bot(game, "normal", seed)
     start = state.returns()[bidder]
     state.apply_action(f"bid {bid.lower()}")
     while not state.is_terminal() and state.deal_number == 0:
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     return state.returns()[bidder] - start
 
 

@@ -37,7 +37,7 @@ def bot_against_random(game: gw.Game, deals: int) -> dict:
             bots[seat] = game.make_bot(seed)
             state = game.new_initial_state(seed=seed)
             while not state.is_terminal():
-                state.apply_action(bots[state.current_player].choose(state))
+                state.apply_action(state.ask(bots[state.current_player]))
             gains.append(state.returns()[seat])
     mean = statistics.fmean(gains)
     error = statistics.stdev(gains) / math.sqrt(len(gains))

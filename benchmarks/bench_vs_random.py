@@ -38,7 +38,7 @@ def play_seed(game: gw.Game, seed: int) -> tuple[float, int]:
         bots[seat] = game.make_bot(seed)
         state = game.new_initial_state(seed=seed)
         while not state.is_terminal():
-            state.apply_action(bots[state.current_player].choose(state))
+            state.apply_action(state.ask(bots[state.current_player]))
         returns = state.returns()
         margins.append(returns[seat] - (sum(returns) - returns[seat]) / (players - 1))
         won += all(returns[seat] > r for s, r in enumerate(returns) if s != seat)

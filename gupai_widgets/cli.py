@@ -314,7 +314,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             moves += 1
             if moves > MAX_STEPS:
                 raise GameError(f"game {seed} did not end within {MAX_STEPS} actions")
-            state.apply_action(bots[state.current_player].choose(state))
+            state.apply_action(state.ask(bots[state.current_player]))
         for seat, value in enumerate(state.returns()):
             totals[seat].append(value)
     labels = [

@@ -34,6 +34,29 @@ YOU = "you"
 LOG_LINES = 6
 
 
+class Hinter:
+    """The move to make now and why, for the seat to move: a game with a solver
+    (XiangShiFu) gives the solver's next move; any other, the search bot's choice at the
+    normal level, seeded with the table's seed, which deals again only deals that fit what
+    the seat has seen, so the hint knows no more than the seat. Kept by a table, so that
+    one search serves the move and its sentence."""
+
+    def __init__(self, game: Game, seed: int | None) -> None:
+        self.game = game
+        self.bot = SearchBot(game, seed=seed or 0, budget=budget(game, "normal"))
+
+    def hint(self, state: State) -> tuple[Action | None, str]:
+        """The move (None: the solver finds no solution) and the sentence saying why."""
+        solve = getattr(state, "hint", None)
+        if callable(solve):
+            action: Action | None = solve()
+            if action is None:
+                return None, "no solution can be found from here."
+            return action, f"{action.text} ({action.short})."
+        seen = state.observe(state.current_player)
+        return self.bot.choose(seen), self.bot.explain(seen)
+
+
 @dataclass(frozen=True)
 class _Saved:
     """Everything `undo` needs to put back."""
@@ -79,7 +102,7 @@ class LiveTable:
         if bots is not None and level is not None:
             raise GameError("give bots or a level, not both")
         self.level = check_level("easy" if level is None else level)
-        self._hinter: SearchBot | None = None
+        self._hinter: Hinter | None = None
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise GameError(
                 f"no seat {excerpt(seat)} to play: {game.spec.name} here has seats 0 to "
@@ -171,19 +194,9 @@ class LiveTable:
         state = self._record.state
         if state.is_terminal() or state.current_player != self.seat:
             raise GameError("a hint is for your turn, and it is not your turn now")
-        solve = getattr(state, "hint", None)
-        if callable(solve):
-            action = solve()
-            self._hint = (
-                f"Hint: {action.text} ({action.short})."
-                if action is not None
-                else "Hint: no solution can be found from here."
-            )
-        else:
-            if self._hinter is None:
-                seed = 0 if self.seed is None else self.seed
-                self._hinter = SearchBot(self.game, seed=seed, budget=budget(self.game, "normal"))
-            self._hint = f"Hint: {self._hinter.explain(state)}"
+        if self._hinter is None:
+            self._hinter = Hinter(self.game, self.seed)
+        self._hint = f"Hint: {self._hinter.hint(state)[1]}"
         return self._hint
 
     def new_deal(self, seed: int | None = None) -> None:
@@ -240,7 +253,7 @@ class LiveTable:
         while (mover := state.current_player) is not None and mover != self.seat:
             bot = self._bots[mover]
             assert bot is not None  # only the person's seat has no bot
-            self._apply(bot.choose(state))
+            self._apply(state.ask(bot))
 
     def _names(self) -> list[str]:
         return [YOU if bot is None else getattr(bot, "name", "bot") for bot in self._bots]

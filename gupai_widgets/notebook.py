@@ -32,7 +32,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import Action, Game, IllegalActionError, OptionError, Result, State, load_game
+from .engine import (
+    Action,
+    Game,
+    IllegalActionError,
+    OptionError,
+    Result,
+    State,
+    game_class,
+    load_game,
+)
 from .engine.action import pieces_text, seat_name, signed
 from .engine.errors import DealError
 from .engine.table import Group, TableView
@@ -278,7 +287,8 @@ def deal(
     Swords, Sun"). The keywords seed, rest (a text or a list), dealer and deal_number go to
     `new_initial_state`; the seed is 1 unless given, so a notebook deals the same every run.
     """
-    setup = {name: keywords.pop(name) for name in SETUP if name in keywords}
+    extra = game_class(game).deal_facts if isinstance(game, str) else game.deal_facts
+    setup = {name: keywords.pop(name) for name in SETUP + extra if name in keywords}
     if isinstance(game, str):
         game = load_game(game, **keywords)
     elif keywords:

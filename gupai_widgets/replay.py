@@ -27,11 +27,25 @@ if TYPE_CHECKING:
     from .bots.base import Bot
     from .engine.action import Action
     from .engine.game import Game
+    from .engine.spec import GameSpec
     from .engine.state import State
+    from .engine.table import TableView
 
 FORMAT = "gupai_widgets.replay"
 FORMAT_VERSION = 2
 MAX_STEPS = 100_000  # a guard against a bot or a rules bug that never ends a match
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One step of a replay as one view draws it: the table, its caption, the number of
+    the deal it belongs to (a new deal starts the table afresh) and what the rules have
+    settled by then, per seat."""
+
+    table: TableView
+    caption: str
+    deal: int
+    returns: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -71,6 +85,28 @@ class Replay:
             known, _ = self._replay()
             self._keep(known)
         return list(known)
+
+    def frames(self, seat: int | None = None) -> tuple[Frame, ...]:
+        """What a drawing of the replay shows at each step, as `seat` sees it (None: all
+        hands open): the table, the caption (the first frame: the deal's introduction;
+        then the recorded caption of each move, or for a seat the rules' caption of the
+        move as that seat knows the game) and the deal it belongs to."""
+        states = self.states()
+        captions = [states[0].intro()]
+        for step, state in enumerate(states[1:], start=1):
+            if seat is None:
+                captions.append(self.captions[step - 1])
+            else:
+                captions.append(states[step - 1].explain(state.history[-1], seat))
+        return tuple(
+            Frame(state.table(seat), caption, state.deal_number, tuple(state.returns()))
+            for state, caption in zip(states, captions, strict=True)
+        )
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's spec: its names, sources and what it calls a deal."""
+        return game_class(self.game).spec
 
     def _keep(self, states: list[State]) -> None:
         # A cache, not a field: it stays out of the record, its equality and its JSON.
@@ -176,10 +212,11 @@ class Replay:
                 f"the fields are: {', '.join(_FIELDS)}"
             )
         setup = _field(data, "setup", dict)
+        allowed = SETUP_KEYS + _deal_facts(data.get("game"))
         for key in setup:
-            if key not in SETUP_KEYS:
+            if key not in allowed:
                 raise ReplayError(
-                    f"field 'setup' has a key {excerpt(key)}: allowed {', '.join(SETUP_KEYS)}"
+                    f"field 'setup' has a key {excerpt(key)}: allowed {', '.join(allowed)}"
                 )
         actions = _items(data, "actions", str)
         if len(actions) > MAX_STEPS:
@@ -265,6 +302,17 @@ class Replay:
 _FIELDS = (*(f.name for f in fields(Replay)), "format")
 # The arguments of `Game.new_initial_state` a setup may give.
 SETUP_KEYS = ("seed", "hands", "rest", "dealer", "deal_number")
+
+
+def _deal_facts(game_id: object) -> tuple[str, ...]:
+    """The facts beyond SETUP_KEYS that a game's deal may carry (`Game.deal_facts`); none
+    for a game that does not load (the replay is refused for that later, with the reason)."""
+    try:
+        return game_class(game_id).deal_facts if isinstance(game_id, str) else ()
+    except GameError:
+        return ()
+
+
 # The longest text each free-text field may hold, in characters. The longest caption the
 # games write is about a thousand characters (a settlement explained in full).
 TEXT_LIMITS = {"title": 200, "seats": 100, "marks": 40, "captions": 10_000}
@@ -388,10 +436,11 @@ def play(
     deal as `new_initial_state` does (hands, rest, dealer, deal_number)."""
     game = as_game(game)
     check_seed(seed)
+    allowed = SETUP_KEYS + game.deal_facts
     for key in setup:
-        if key not in SETUP_KEYS:
+        if key not in allowed:
             raise GameError(
-                f"play() fixes the deal with {', '.join(SETUP_KEYS[1:])}, not "
+                f"play() fixes the deal with {', '.join(allowed[1:])}, not "
                 f"{excerpt(key)}; rule options go to load_game(), as in "
                 f"play(load_game({game.id!r}, {key}=...))"
             )
@@ -414,7 +463,7 @@ def play(
     record = Recorder(game.new_initial_state(seed=seed, **setup))
     state = record.state
     while not state.is_terminal():
-        record.apply(bots[state.current_player].choose(state))
+        record.apply(state.ask(bots[state.current_player]))
     seats = tuple(getattr(bot, "name", type(bot).__name__) for bot in bots)
     return record.replay(seats, title)
 

@@ -17,10 +17,9 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from .bots.levels import budget
-from .bots.search import SearchBot
 from .engine.action import seat_name, signed
 from .engine.errors import IllegalActionError
+from .live_table import Hinter
 from .pieces.errors import excerpt
 from .replay import Recorder, Replay
 
@@ -61,7 +60,7 @@ class TerminalTable:
         file or a pipe), so the transcript reads as a dialogue."""
         self.game, self.seat, self.bots, self.out = game, seat, list(bots), out
         self.seed, self.echo = seed, echo
-        self._hinter: SearchBot | None = None
+        self._hinter: Hinter | None = None
         self.record = Recorder(game.new_initial_state(seed=seed))
         self.piece_kind = type(game.pieces()[0])
         self.width = width or min(shutil.get_terminal_size((80, 24)).columns, 100)
@@ -140,18 +139,11 @@ class TerminalTable:
         level with the table's seed (`SearchBot.explain`). The search deals again only
         deals that fit what this seat has seen, so the hint knows no more than the seat."""
         state = self.record.state
-        solve = getattr(state, "hint", None)
-        if callable(solve):
-            action = solve()
-            if action is None:
-                return "Hint: no solution can be found from here."
-            said = f"{action.text} ({action.short})."
-        else:
-            if self._hinter is None:
-                seed = 0 if self.seed is None else self.seed
-                self._hinter = SearchBot(self.game, seed=seed, budget=budget(self.game, "normal"))
-            action = self._hinter.choose(state)
-            said = self._hinter.explain(state)  # the same search, kept: not run twice
+        if self._hinter is None:
+            self._hinter = Hinter(self.game, self.seed)
+        action, said = self._hinter.hint(state)
+        if action is None:
+            return f"Hint: {said}"
         legal = state.legal_actions()
         number = f" (move {legal.index(action) + 1})" if action in legal else ""
         return f"Hint{number}: {said}"
@@ -200,7 +192,7 @@ class TerminalTable:
         """The bots play until it is the person's turn or the match is over."""
         state = self.record.state
         while not state.is_terminal() and state.current_player != self.seat:
-            self.play(self.bots[state.current_player].choose(state))
+            self.play(state.ask(self.bots[state.current_player]))
             state = self.record.state
 
     def names(self) -> list[str]:

@@ -204,7 +204,7 @@ except gw.DealError as error:
     print("Refused:", error)
 print(nb.deal(game, EIGHT_DOUBLES).result().note)
 off = nb.deal("cedeng", seed=3473, eight_doubles_win=False)
-print("eight_doubles_win=False:", off.view(None)["info"]["redeals"])
+print("eight_doubles_win=False:", list(off.observe(None).facts.redeals))
 
 # %% [markdown]
 # Why is this rule on by default? Two sources state it, both by navpil: his notes on these

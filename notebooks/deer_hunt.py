@@ -80,7 +80,7 @@ nb.centre(state)
 # %%
 print(nb.attempt(state, *TRICKS[1], "P3 leads 4:4", "P4 leads 6:5"))
 print(nb.Captions([", ".join(trick[:-1] + [nb.play(state, *trick)[-1]]) for trick in TRICKS[2:]]))
-print("red pips per seat:", state.view(None)["info"]["red_pips"])
+print("red pips per seat:", list(state.observe(None).facts.red_pips))
 print(state.result())
 
 # %% [markdown]
@@ -151,7 +151,7 @@ except gw.DealError as error:
 escaped = nb.deal("deer_hunt", HANDS, MOVES[:15], deals=1, deer_escaped=True)
 print(nb.Captions([", ".join(TRICKS[3][:-1] + [nb.play(escaped, MOVES[15])[0]])]))
 nb.play(escaped, *MOVES[16:])
-print("red pips per side:", escaped.view(None)["info"]["side_red_pips"], escaped.returns())
+print("red pips per side:", list(escaped.observe(None).facts.side_red_pips), escaped.returns())
 
 # %% [markdown]
 # ### Tien Gow style
@@ -236,7 +236,7 @@ VARIANTS = [{}, {"fair_deal": "heaven"}, {"deer_escaped": True}, {"tien_gow_styl
 ends = {str(options or "plain"): gw.play(gw.load_game("deer_hunt", deals=1, **options), seed=1, hands=hands)
         .states()[-1] for options in VARIANTS}
 nb.table(["Options", "Red pips per side", "Settlement"],
-         [(name, end.view(None)["info"]["side_red_pips"], end.returns()) for name, end in ends.items()])
+         [(name, list(end.observe(None).facts.side_red_pips), end.returns()) for name, end in ends.items()])
 
 # %% [markdown]
 # The deal is already fair, so the fair deal changes nothing; in the Texas 42 style the

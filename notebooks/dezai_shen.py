@@ -119,7 +119,9 @@ print([a.text for a in auction.legal_actions()])
 
 # %%
 print(nb.attempt(auction, "P2 passes", "P3 passes", "P2 bids Poke"))
-print(auction.view(None)["info"]["contract"])
+contract = auction.observe(None).facts.contract
+print({name: getattr(contract, name)
+       for name in ("taker", "bid", "doubled", "doubled_by", "tricks_needed", "tokens")})
 
 # %% [markdown]
 # If all three players pass the hand is **void**: nobody scores and the deal passes to the
@@ -294,9 +296,10 @@ nb.options(game)
 rows = []
 for directions in ("as_written", "clockwise"):
     s = new_deal(*CHOOSE, "P2 bids Hold", "P3 passes", "P1 passes", deals=3, directions=directions)
-    leader, second = s.current_player, nb.play_out(s).view(None)["info"]["dealer"]
+    leader, second = s.current_player, nb.play_out(s).observe(None).facts.dealer
     nb.play(s, "choose A, choose B, choose C, pass, pass, pass")  # deal 2: nobody bids
-    rows.append((directions, *(f"P{seat + 1}" for seat in (leader, second, s.view(None)["info"]["dealer"]))))
+    third = s.observe(None).facts.dealer
+    rows.append((directions, *(f"P{seat + 1}" for seat in (leader, second, third))))
 nb.table(["Directions", "First lead of deal 1", "Dealer of deal 2",
           "Dealer of deal 3 (after the void deal 2)"], rows)
 
@@ -399,8 +402,8 @@ nb.table(["overtrump_on_trump_lead", "P2 may play"],
 
 # %%
 match = gw.play(game, seed=17)
-print(nb.Captions([f"Dealer P{r['dealer'] + 1}: {r['note']}"
-                   for r in match.states()[-1].view(None)["info"]["results"]]))
+print(nb.Captions([f"Dealer P{r.dealer + 1}: {r.note}"
+                   for r in match.states()[-1].observe(None).facts.results]))
 gw.ReplayViewer(match, views=(None,))
 
 # %% [markdown]

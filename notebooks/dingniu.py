@@ -93,7 +93,7 @@ nb.Captions(flow.captions[21:])
 FOURS_WIN = """6:6 6:5 6:4 5:5 4:4 1:1  6:6 6:4 5:1 3:1 2:2 1:1
                6:3 6:2 6:1 5:1 4:4 3:3  6:5 6:1 5:5 3:3 3:1 2:2"""
 state = nb.deal(game, FOURS_WIN, "P1 leads 6:4")
-print("open ends:", state.view(None)["info"]["open_ends"])
+print("open ends:", list(state.observe(None).facts.open_ends))
 print(nb.attempt(state, "P2 discards 5:1 face down", "P2 plays 6:6 on the right",
                  "P3 plays 6:3 on the left"))
 FOURS_WIN_MOVES = "6:4, 6:4 L, 4:4 L, 6:5 down"  # P2 and P3 play on the left, P4 lays 6:5 face down

@@ -116,10 +116,10 @@ import matplotlib.pyplot as plt
 def measure(players, turn, deals=60):
     ends = [gw.play(gw.load_game("hohpai", players=players, turn=turn), seed=s).states()[-1]
             for s in range(deals)]
-    infos = [e.view(None)["info"] for e in ends]
-    taken = sum(i.get("returns_taken", 0) for i in infos)
-    own = 100 * sum(i.get("own_returns", 0) for i in infos) / taken if taken else 0
-    return 100 * sum(i["winner"] is None for i in infos) / deals, own
+    facts = [e.observe(None).facts for e in ends]
+    taken = sum(f.returns_taken or 0 for f in facts)
+    own = 100 * sum(f.own_returns or 0 for f in facts) / taken if taken else 0
+    return 100 * sum(e.result().winner is None for e in ends) / deals, own
 rows = {(p, t): measure(p, t) for p in (3, 4) for t in ("discard", "line")}
 fig, ax = plt.subplots(figsize=(6, 3))
 labels = [f"{p} players, {t}" for p, t in rows]

@@ -107,7 +107,7 @@ nb.table(["options", "P2 may", "settlement"], [
 import matplotlib.pyplot as plt
 def no_winner(players, claim, deals=400):
     game = gw.load_game("jjak_mat_chu_gi", players=players, claim=claim)
-    ends = [gw.play(game, seed=seed).states()[-1].view(None)["info"]["winner"]
+    ends = [gw.play(game, seed=seed).states()[-1].result().winner
             for seed in range(deals)]
     return 100 * ends.count(None) / deals
 shares = {claim: [no_winner(p, claim) for p in (2, 3, 4)] for claim in ("next", "any")}

@@ -52,7 +52,7 @@ def first_round(players, take, deals=120):
     for seed in range(deals):
         state = gw.play(game, seed=seed).states()[-1]
         turns = 1 + sum(a.kind in ("claim", "draw") for a in state.history)
-        early += state.view(None)["info"]["winner"] is not None and turns <= players
+        early += state.result().winner is not None and turns <= players
     return 100 * early / deals
 counts = (3, 5, 7)
 fig, ax = plt.subplots(figsize=(6, 3))

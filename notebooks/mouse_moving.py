@@ -64,7 +64,7 @@ print("\nP2 sees his pile as", states[2].view(1)["zones"]["won 1"], "· P1 sees 
 # row, P2's two below, with the tiles that become the new hands marked.
 
 # %%
-start = next(s for s in states if s.view(None)["info"]["round"] == 3).view(None)["zones"]
+start = next(s for s in states if s.observe(None).facts.round == 3).view(None)["zones"]
 tiles = (start["hand 0"] + start["won 0"])[:10] + start["hand 1"] + start["won 1"]
 marks = ["P1 hand"] * len(start["hand 0"]) + [""] * (10 - len(start["hand 0"]))
 gw.Hand(tiles, captions=marks + ["P2 hand"] * len(start["hand 1"]) + [""] * len(start["won 1"]),
@@ -78,10 +78,10 @@ gw.Hand(tiles, captions=marks + ["P2 hand"] * len(start["hand 1"]) + [""] * len(
 # and a loser (−1).
 
 # %%
-rounds = {v["info"]["round"]: v for v in (s.view(None) for s in reversed(states[:-1]))}  # first positions
+rounds = {f.round: f for f in (s.observe(None).facts for s in reversed(states[:-1]))}  # first positions
 display(nb.table(["Round", "Tiles in each hand", "Wall", "Piles P1, P2"],
-                 [(n, len(v["zones"]["hand 0"]), v["info"]["wall_size"], v["info"]["pile_sizes"])
-                  for n, v in sorted(rounds.items())]))
+                 [(n, f.pieces_in_hand[0], f.wall_size, list(f.pile_sizes))
+                  for n, f in sorted(rounds.items())]))
 print(nb.Captions(flow.captions[-1:]), "\nReturns:", states[-1].returns())
 
 # %% [markdown]
@@ -107,7 +107,7 @@ gw.ReplayViewer(flow, views=(None,))
 # of his real move says why.
 
 # %%
-round_two = states.index(next(s for s in states if s.view(None)["info"]["round"] == 2))
+round_two = states.index(next(s for s in states if s.observe(None).facts.round == 2))
 kinds = [action.detail for action in states[round_two].legal_actions()]
 print("P1 may lead", ", ".join(f"{kinds.count(kind)} {kind}" for kind in dict.fromkeys(kinds)))
 nb.attempt(states[round_two + 1].clone(), "P2 follows 4:4 4:1 3:2", flow.actions[round_two + 1])
@@ -177,7 +177,7 @@ rows = []
 for options in [{}, {"mixed": False}, {"early_death": True}, {"round_limit": 20}]:
     end = gw.play(gw.load_game("mouse_moving", **options), seed=0).states()[-1]
     rows.append((", ".join(f"{key}={value}" for key, value in options.items()) or "defaults",
-                 end.deal_number, end.returns(), end.view(None)["info"]["pile_sizes"]))
+                 end.deal_number, end.returns(), list(end.observe(None).facts.pile_sizes)))
 nb.table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], rows)
 
 # %% [markdown]
@@ -202,8 +202,8 @@ print(f"shortest {min(lengths)} rounds, median {median(lengths)}, longest {max(l
 
 # %%
 positions = gw.play(game, seed=lengths.index(limit)).states()
-starts = [json.dumps(view["zones"]) for view in (p.view(None) for p in positions[:-1])  # round starts
-          if not view["info"]["trick"] and not any(view["info"]["tricks_taken"])]
+starts = [json.dumps(p.view(None)["zones"]) for p in positions[:-1]  # round starts
+          if not p.observe(None).facts.trick and not any(p.observe(None).facts.tricks_taken)]
 again = next(n for n, start in enumerate(starts) if start in starts[:n])
 first = starts.index(starts[again])
 period = again - first
@@ -212,7 +212,7 @@ print(f"{len(set(starts))} different positions at the start of {len(starts)} rou
       f"{again + 1} starts as round {first + 1} did"
       + (f", and the same {period} rounds repeat to the end." if cycle else "."))
 end = positions[-1]
-print("At the limit:", end.returns(), "with piles", end.view(None)["info"]["pile_sizes"])
+print("At the limit:", end.returns(), "with piles", list(end.observe(None).facts.pile_sizes))
 
 # %% [markdown]
 # ## Play it yourself

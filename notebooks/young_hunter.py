@@ -20,8 +20,8 @@ import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.young_hunter import Taking, deal_plans
 game = gw.load_game("young_hunter")
-def info(state):
-    return state.view(None)["info"]
+def facts(state):
+    return state.observe(None).facts
 jacks = [c for c in gw.french_deck() if c.rank == 11]
 print(f"{len(gw.french_deck())} cards, 13 for each of 4 players; {len(jacks)} of them score")
 gw.Hand(jacks, captions=["spades", "hearts", "diamonds", "clubs"])
@@ -67,7 +67,7 @@ nb.table(["taking", "example (trumps ♠)", "silent value", "announced: made / f
 DEAL_A = """A♠ K♠ Q♠ 3♠ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 3♦ 2♦  10♠ 9♠ 8♠ 7♠ 6♠ 4♠ 2♠ J♥ 9♦ 8♦ 7♦ 6♦ 4♦
             J♠ 5♥ 4♥ 3♥ 2♥ 10♦ 5♦ J♣ 7♣ 6♣ 5♣ 4♣ 3♣  5♠ A♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ 10♣ 9♣ 8♣ 2♣"""
 state = step_by_step = nb.deal(game, DEAL_A, dealer=3)  # P4 deals; the later deals are shuffled
-print(f"dealer P{info(state)['dealer'] + 1}, trumps {info(state)['trump']}, "
+print(f"dealer P{facts(state).dealer + 1}, trumps {facts(state).trump}, "
       f"P{state.current_player + 1} to speak ({state.phase})")
 for seat in range(4):
     print(f"P{seat + 1}:", " ".join(map(str, state.zones()[f"hand {seat}"])))
@@ -145,8 +145,8 @@ state = nb.deal(game, DEAL_B, "P1 passes, P2 passes, P3 passes, P4 passes", deal
 print(nb.play(state, "P1 leads J♥", "P2 plays J♠", "P3 plays 2♦", "P4 plays J♣"))
 display(nb.centre(state))
 print(nb.Captions([nb.play_out(state).result().note]))
-print("takings so far:", info(state)["match_takings"], "hunter:",
-      ", ".join(f"P{s + 1}" for s in info(state)["hunter"]))
+print("takings so far:", list(facts(state).match_takings), "hunter:",
+      ", ".join(f"P{s + 1}" for s in facts(state).hunter))
 
 # %% [markdown]
 # P2 scores 2 + 1 + 1 = 4 for that one trick. He then holds every trump and takes every
@@ -155,8 +155,9 @@ print("takings so far:", info(state)["match_takings"], "hunter:",
 # ## The hunter
 #
 # The **hunter** is the player with the most takings (the number of jacks won, whatever
-# their value) in the match so far; the library keeps it in `info["hunter"]`, with every
-# tied leader. After this deal P2, with four takings, is the hunter (last line above).
+# their value) in the match so far; the library keeps it, with every tied leader, in
+# `state.observe(seat).facts.hunter`. After this deal P2, with four takings, is the hunter
+# (last line above).
 #
 # The match result is the points, not the takings: `returns()` is each player's total
 # after the eight deals. The totals need not add up to zero.
@@ -308,14 +309,17 @@ match = gw.play(game, seed=4)
 states = match.states()
 first = sum(1 for deal, _ in match.marks if deal == 0)  # the steps of deal 1
 one_deal = replace(match, actions=match.actions[:first], captions=match.captions[:first],
-                   marks=match.marks[:first], returns=tuple(info(states[first])["totals"]),
+                   marks=match.marks[:first], returns=facts(states[first]).totals,
                    title="Young Hunter, seed 4: the first deal")
 display(gw.ReplayViewer(one_deal, views=(None,)))
-final = info(states[-1])
-for k, r in enumerate(final["results"]):
-    bids = [f"P{a['seat'] + 1} {a['taking']} {'✓' if a['made'] else '✗'}" for a in r["announcements"]]
-    print(f"deal {k + 1}, trumps {r['trump']}: {', '.join(bids) or '–':18} points {r['points']}")
-print(f"totals {states[-1].returns()}, takings {final['match_takings']}, hunter P{final['hunter'][0] + 1}")
+final = facts(states[-1])
+for k, r in enumerate(final.results):
+    trump = r.plan.trump
+    bids = [f"P{a.seat + 1} {a.taking.name(trump)} {'✓' if made else '✗'}"
+            for a, made in r.announcements]
+    print(f"deal {k + 1}, trumps {trump}: {', '.join(bids) or '–':18} points {list(r.points)}")
+print(f"totals {states[-1].returns()}, takings {list(final.match_takings)}, "
+      f"hunter P{final.hunter[0] + 1}")
 
 # %% [markdown]
 # ## Play it yourself

@@ -38,7 +38,7 @@ def positions(game_id: str, seed: int, count: int, every: int) -> list[State]:
     while not state.is_terminal() and len(found) < count:
         if step % every == 0 and len(state.legal_actions()) > 1:
             found.append(state.clone())
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
         step += 1
     return found
 
@@ -47,7 +47,7 @@ def decision(state: State, level: str, seed: int) -> dict[str, Any]:
     """The search bot's decision at `state`, with every number it was made from."""
     game = state.game
     bot = SearchBot(game, seed=seed, budget=SMALL if level == "small" else budget(game, level))
-    found = bot.decide(state)
+    found = bot.decide(state.observe(state.current_player))
     return {
         "step": len(state.history),
         "seed": seed,

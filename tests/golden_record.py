@@ -60,7 +60,7 @@ def record(game: Game, seed: int = SEED) -> dict[str, Any]:
     bots = [game.make_bot(seed * 101 + seat) for seat in range(game.players)]
     steps = []
     while not state.is_terminal():
-        action = bots[state.current_player].choose(state)
+        action = state.ask(bots[state.current_player])
         caption = state.explain(action)
         applied = state.apply_action(action)
         steps.append({"action": str(applied), "caption": caption, **position(state)})

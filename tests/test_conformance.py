@@ -163,7 +163,7 @@ def random_playout(game: gw.Game, seed: int):
     while not state.is_terminal():
         steps += 1
         assert steps <= MAX_ACTIONS, f"seed {seed}: no end after {MAX_ACTIONS} actions"
-        state.apply_action(bot.choose(state))
+        state.apply_action(state.ask(bot))
         yield state
 
 
@@ -498,7 +498,7 @@ def test_explaining_the_move_played_changes_nothing(config: Config) -> None:
         bot = gw.RandomBot(seed)
         while not state.is_terminal():
             where = f"{config.id} seed {seed} step {len(state.history)}"
-            action = bot.choose(state)
+            action = state.ask(bot)
             before = dump(state.to_dict())
             for seat in (None, *range(game.players)):  # the open caption and each seat's
                 sentence = state.explain(action, seat)
@@ -538,7 +538,7 @@ def fresh_positions(game: gw.Game, seed: int) -> list[str]:
     state = game.new_initial_state(seed=seed)
     seen = [dump(state.to_dict())]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
         seen.append(dump(state.to_dict()))
     return seen
 
@@ -745,14 +745,14 @@ def test_the_bot_chooses_alike_in_a_state_rebuilt_from_its_moves(config: Config)
         while not state.is_terminal() and len(state.history) < REBUILT_MOVES:
             if len(state.legal_actions()) > 1:
                 asked = len(state.history)
-                lived = game.make_bot(asked).choose(state)
-                rebuilt = game.make_bot(asked).choose(twin.clone())
+                lived = state.ask(game.make_bot(asked))
+                rebuilt = twin.clone().ask(game.make_bot(asked))
                 assert rebuilt == lived, (
                     f"{config.id} seed {seed} move {asked}: the bot plays {lived.text} in the "
                     f"match, {rebuilt.text} in the same position rebuilt from its moves"
                 )
                 checked += 1
-            action = bots[state.current_player].choose(state)
+            action = state.ask(bots[state.current_player])
             state.apply_action(action)
             twin.apply_action(action.short)
     assert checked, f"{config.id}: no position with a choice in {REBUILT_MATCHES} matches"

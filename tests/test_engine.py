@@ -332,7 +332,7 @@ def random_positions(spec: GameSpec, playouts: int = 3):
             bot = gw.RandomBot(seed)
             while not state.is_terminal():
                 yield state
-                state.apply_action(bot.choose(state))
+                state.apply_action(state.ask(bot))
             yield state
 
 
@@ -488,7 +488,7 @@ def test_the_game_bot_plays_legal_moves_deterministically(spec: GameSpec) -> Non
         assert gw.play(game, seed=4).actions == first.actions, "the default bots are not seeded"
         state = game.new_initial_state(seed=4)
         while not state.is_terminal():
-            choice = bot.choose(state)
+            choice = state.ask(bot)
             assert choice in state.legal_actions()
             state.apply_action(choice)
 

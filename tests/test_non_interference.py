@@ -35,6 +35,7 @@ from golden_record import configurations, file_name
 import gupai_widgets as gw
 from gupai_widgets.engine.action import Action
 from gupai_widgets.engine.errors import DealError, IllegalActionError
+from gupai_widgets.engine.observation import Observation
 from gupai_widgets.engine.state import State
 from gupai_widgets.widgets import PlayTable
 
@@ -157,7 +158,7 @@ def play_in_step(pair: Pair, seed: int, rng: random.Random) -> Pair:
             pair.turns.append(len(a.history))
             mine = [[m.short for m in s.legal_actions()] for s in (a, b)]
             assert mine[0] == mine[1], f"{where}: S may make other moves"
-        options = [bots[a.current_player].choose(a), *a.legal_actions()]
+        options = [a.ask(bots[a.current_player]), *a.legal_actions()]
         found = ((m, o) for m in options if (o := alike_for(m, b, seat, rng)) is not None)
         move = next(found, None)
         if move is None:
@@ -205,8 +206,8 @@ class Script:
     def __init__(self, moves: list[str]) -> None:
         self.moves = moves
 
-    def choose(self, state: State) -> str:
-        return self.moves[len(state.history)]
+    def choose(self, seen: Observation) -> str:
+        return self.moves[seen.step]
 
 
 def what_a_table_sends(pair: Pair, which: int, seed: int) -> list[Any]:
@@ -300,7 +301,7 @@ def play_out(game: gw.Game, seed: int) -> Course:
     rng = random.Random(seed)
     course.number = state.deal_number
     while not state.is_terminal() and state.deal_number == course.number:
-        move = players[state.current_player].choose(state)
+        move = state.ask(players[state.current_player])
         held = hands(state)
         mover = move.player
         others = [q for q, hand in enumerate(held) if q != mover and hand]

@@ -113,9 +113,9 @@ def test_tricks_lists_each_trick_with_its_taker() -> None:
     takers = []
     states = replay.states()
     for before, after in zip(states, states[1:], strict=False):
-        taken = after.view(None)["info"]["last_trick"]
-        if taken and taken != before.view(None)["info"]["last_trick"]:
-            takers.append(f"P{taken['winner'] + 1}")
+        taken = after.observe(None).facts.last_trick
+        if taken and taken != before.observe(None).facts.last_trick:
+            takers.append(f"P{taken.winner + 1}")
     table = nb.tricks(replay)
     assert [row[2] for row in table.rows] == takers
     assert [row[0] for row in table.rows] == list(range(1, len(takers) + 1))

@@ -19,10 +19,10 @@ import pytest
 from deal_places import Place, exchanged, piece_at
 
 import gupai_widgets as gw
-from gupai_widgets.bots.sampling import DealSampler
 from gupai_widgets.bots.search import Decision, MoveRecord
 from gupai_widgets.cli import main
 from gupai_widgets.engine import Action, seat_name
+from gupai_widgets.engine.sampling import DealSampler
 from gupai_widgets.widgets import PlayTable
 
 GAME_IDS = [spec.id for spec in gw.list_games()]
@@ -40,7 +40,7 @@ def positions(game: gw.Game, seed: int, every: int = 5, limit: int = 400) -> lis
             break
         if step % every == 0 and len(state.legal_actions()) > 1:
             found.append(state.clone())
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     return found
 
 
@@ -192,7 +192,7 @@ def test_the_samples_deal_what_nobody_has_seen_evenly() -> None:
     state = game.new_initial_state(seed=7)
     bots = [game.make_bot(1), game.make_bot(2)]
     for _ in range(11):
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     seat = state.current_player
     unseen = Counter(map(str, state.stacks[0] + state.stacks[1]))
     sampler = DealSampler(state, seat)
@@ -271,7 +271,7 @@ def test_the_search_bot_plays_every_game_to_the_end(game_id: str) -> None:
     while not state.is_terminal():
         player = state.current_player
         legal = state.legal_actions()
-        action = bots[player].choose(state)
+        action = state.ask(bots[player])
         assert action in legal
         searched += player == searcher and len(legal) > 1
         state.apply_action(action)
@@ -315,8 +315,10 @@ def test_hidden_pieces_do_not_change_the_move(game_id: str) -> None:
             assert real.view(seat)["zones"] == other.view(seat)["zones"]
             assert real.deal_setup() != other.deal_setup()
             one, two = (gw.SearchBot(game, seed=9, budget=SMALL) for _ in range(2))
-            assert one.choose(real) == two.choose(other)
-            assert one.explain(real) == two.explain(other)
+            assert real.ask(one) == other.ask(two)
+            assert one.explain(real.observe(real.current_player)) == two.explain(
+                other.observe(other.current_player)
+            )
             pairs += 1
             if pairs == 3:
                 return
@@ -458,8 +460,8 @@ def test_the_hint_names_the_move_and_the_numbers_behind_it() -> None:
     game = gw.load_game("tianjiu")
     state = game.new_initial_state(seed=3)
     bot = gw.SearchBot(game, seed=2, budget=2_000)
-    decision = bot.decide(state)
-    text = bot.explain(state)
+    decision = bot.decide(state.observe(state.current_player))
+    text = bot.explain(state.observe(state.current_player))
     chosen = decision.action
     assert text.startswith(chosen.text + ": ")
     samples = len(decision.records[0].values)
@@ -471,7 +473,7 @@ def test_the_hint_names_the_move_and_the_numbers_behind_it() -> None:
     better = sum(best[j] > runner.values[j] for j in shared)
     worse = sum(best[j] < runner.values[j] for j in shared)
     assert f"better in {better} of those deals, worse in {worse}" in text
-    assert bot.choose(state) == chosen  # the search is not run again, nor differently
+    assert state.ask(bot) == chosen  # the search is not run again, nor differently
 
 
 def test_the_hint_compares_with_a_move_that_did_differently() -> None:
@@ -495,7 +497,9 @@ def test_a_forced_move_is_said_to_be_the_only_one() -> None:
     while len(state.legal_actions()) != 1:
         state.apply_action(state.legal_actions()[0])
     only = state.legal_actions()[0]
-    assert gw.SearchBot(game, seed=1).explain(state) == f"{only.text}: the only legal move."
+    assert gw.SearchBot(game, seed=1).explain(state.observe(state.current_player)) == (
+        f"{only.text}: the only legal move."
+    )
 
 
 def test_play_table_gives_a_hint_on_your_turn_only() -> None:
@@ -574,7 +578,7 @@ def test_mouse_moving_estimates_the_match_from_the_tiles_held() -> None:
     estimates = []
     while not state.is_terminal():
         round_ = state.deal_number
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
         if state.deal_number != round_ and not state.is_terminal():
             held = [len(p) + len(h) for p, h in zip(state.won, state.hands, strict=True)]
             estimates.append(game.evaluate(state, 0))

@@ -122,14 +122,14 @@ def test_the_dragon_is_drawn_in_chain_order_with_its_halves_matching(game_id) ->
     for seed in range(4):
         _, states = some_states(game_id, seed)
         for state in states:
-            view = state.view(None)
+            dragon = [f"{a}:{b}" for a, b in state.observe(None).facts.dragon]
             drawn = dragon_as_drawn(parse(table_svg(state.table(None))))
-            assert drawn == view["info"]["dragon"], f"{game_id} seed {seed}"
+            assert drawn == dragon, f"{game_id} seed {seed}"
 
 
 def test_a_long_dragon_snakes_into_rows_that_fit_the_table() -> None:
     _, states = some_states("jielong", 0, players=2, two_arms=True)
-    longest = max(states, key=lambda s: len(s.view(None)["info"]["dragon"]))
+    longest = max(states, key=lambda s: len(s.observe(None).facts.dragon))
     root = parse(table_svg(longest.table(None)))
     width = float(root.get("width"))
     for use in placed(root):
@@ -380,16 +380,15 @@ def test_a_trick_is_drawn_on_the_side_of_each_player_with_the_last_play_outlined
     replay, states = some_states(TRICKS[0], 1)
     checked = 0
     for state in states[1:]:
-        view = state.view(None)
-        trick = view["info"].get("trick") or []
+        trick = state.observe(None).facts.trick
         if len(trick) < 2:
             continue
         root = parse(table_svg(state.table(None)))
         box = outline(root)
-        latest = trick[-1]["tiles"]
+        latest = trick[-1].pieces
         around = [u for u in placed(root) if box and inside(box, u)]
         assert sorted(SYMBOL.match(u.get("href")).group("face") for u in around) == sorted(
-            gw.Tile.parse(t).code for t in latest
+            t.code for t in latest
         )
         checked += 1
     assert checked
@@ -435,28 +434,26 @@ def test_every_card_stays_on_a_table_of_one_size(game_id) -> None:
 @pytest.mark.skipif("young_hunter" not in GAME_IDS, reason="no Young Hunter")
 def test_young_hunter_panel_shows_trump_dealer_and_announcements() -> None:
     for state in card_states("young_hunter", range(2)):
-        view = state.view(None)
-        announced = view["info"].get("announcements")
-        if view["phase"] == "play" and announced:
+        seen = state.observe(None)
+        announced = seen.facts.announcements
+        if seen.phase == "play" and announced:
             break
     else:
         pytest.fail("nobody announced anything")
     svg = table_svg(state.table(None))
-    trump = view["info"]["trump"]
-    assert f"trump {trump}" in svg
-    assert f"dealer {seat_name(view['info']['dealer'])}" in svg
+    assert f"trump {seen.facts.trump}" in svg
+    assert f"dealer {seat_name(seen.facts.dealer)}" in svg
     first = announced[0]
-    assert f"{seat_name(first['seat'])} announced" in svg
-    kind = first["taking"].split()[-1]
-    assert kind in svg
+    assert f"{seat_name(first.seat)} announced" in svg
+    assert first.taking.kind in svg
 
 
 @pytest.mark.skipif("dezai_shen" not in GAME_IDS, reason="no Dezai Shen")
 def test_dezai_shen_panel_and_centre_follow_the_phase() -> None:
     seen = set()
     for state in card_states("dezai_shen"):
-        view = state.view(None)
-        phase, player = view["phase"], view.get("current_player")
+        observed = state.observe(None)
+        phase, player = observed.phase, observed.to_move
         svg = table_svg(state.table(None))
         who = seat_name(player) if player is not None else ""
         if phase == "choose":
@@ -465,12 +462,12 @@ def test_dezai_shen_panel_and_centre_follow_the_phase() -> None:
             assert f"{who} to bid" in svg and f"{who} to lead" not in svg
         elif phase == "discard":
             assert f"{who} discards" in svg
-        contract = view["info"].get("contract")
-        if phase == "play" and contract:
-            assert f"contract: {seat_name(contract['taker'])} {contract['bid']}" in svg
-            assert f"needs {contract['tricks_needed']} tricks" in svg
-        for call in view["info"].get("auction") or []:
-            assert f"{seat_name(call['seat'])} {call['call']}" in svg
+        contract = observed.facts.contract
+        if phase == "play" and contract is not None:
+            assert f"contract: {seat_name(contract.taker)} {contract.bid}" in svg
+            assert f"needs {contract.tricks_needed} tricks" in svg
+        for call in observed.facts.auction:
+            assert f"{seat_name(call.seat)} {call.call}" in svg
         seen.add(phase)
     assert {"choose", "bidding", "play"} <= seen
 

@@ -21,7 +21,7 @@ def played_until(game_id: str, seed: int, stop, **options) -> gw.State:
     state = game.new_initial_state(seed=seed)
     bots = [game.make_bot(seed * 10 + s) for s in range(game.players)]
     while not state.is_terminal() and not stop(state):
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     return state
 
 

@@ -242,7 +242,7 @@ def swapped_twins(game_id: str, seat: int, seed: int = 3) -> tuple[gw.State, gw.
     other = game.new_initial_state(**{**setup, "hands": hands})
     bot = game.make_bot(1)
     while not (one.current_player == seat and one.legal_actions()[0].pieces):
-        action = bot.choose(one)
+        action = one.ask(bot)
         one.apply_action(action)
         other.apply_action(action.short)
     return one, other

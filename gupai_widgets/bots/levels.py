@@ -21,38 +21,17 @@ if TYPE_CHECKING:
     from .base import Bot
 
 LEVELS = ("easy", "normal", "strong")
-# Search budgets in steps (moves played out or replayed, see `search.SearchBot`): normal is
-# a tenth of strong. A step costs about the same in most games, and 20,000 of them make a
-# strong move of 0.3 to 1 s on a quiet 2-core machine. Where the game's own bot, which
-# plays the deals out, is slower to choose, the game gets fewer: as many as bring its
-# median strong move to about 0.8 s on that machine (`python benchmarks/run.py move_time`,
-# measured with 20,000: Dezai Shen 2.6 s, Tok 2.6 s, DaLing 2.4 s, Ho-hpai 2.3 s, ShiWuHu
-# 2.2 s, KapShap 1.4 s, Tiu-U 1.3 s, XiangShiFu 1.2 s; Small Mahjong 2.9 s on one move;
-# PaiGow weighs the odds of every split). XiangShiFu's bot, which plays the solver's
-# shortest solution, later grew slower to ask (2.6 s a strong move at 14,000); it now gets
-# 3,000 (0.7 s), and every move it compares still wins in every sample (its choice is the
-# bot's). Tsung Shap's samples grew cheaper once the sampler stopped repairing them, so the
-# same steps bought more playouts: 1.3 s at 20,000; it now gets 12,000 (0.5 to 0.65 s).
-# A game not named here gets STRONG.
-STRONG = 20_000
-STRONG_BY_GAME = {
-    "paigow": 3_000,
-    "dezai_shen": 6_000,
-    "tok": 6_000,
-    "daling": 6_000,
-    "hohpai": 7_000,
-    "shiwuhu": 7_000,
-    "small_mahjong": 5_000,
-    "kapshap": 11_000,
-    "tiuu": 12_000,
-    "tsung_shap": 12_000,
-    "xiangshifu": 3_000,
-}
+# Search budgets in steps (moves played out or replayed, see `search.SearchBot`): strong is
+# the game's `strong_budget`, normal a tenth of it. A step costs about the same in most
+# games, and 20,000 of them make a strong move of 0.3 to 1 s on a quiet 2-core machine.
+# Where the game's own bot, which plays the deals out, is slower to choose, the game sets
+# fewer: as many as bring its median strong move to about 0.8 s on that machine
+# (`python benchmarks/run.py move_time`); each game says why beside its number.
 
 
 def budget(game: Game, level: str) -> int:
     """The search budget of `level` ("normal" or "strong") for `game`, in steps."""
-    strong = STRONG_BY_GAME.get(game.id, STRONG)
+    strong = game.strong_budget
     return strong if level == "strong" else strong // 10
 
 

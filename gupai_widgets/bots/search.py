@@ -12,7 +12,7 @@ it clearly better: a small budget's rough estimates do not make the bot play wor
 
 It uses only the uniform game API (DESIGN.md §2) and knows no game. It is deterministic:
 the budget is counted in steps, not seconds, and the random draws of a move come from the
-bot's seed and the move number, so the same seed gives the same moves. `explain(state)`
+bot's seed and the move number, so the same seed gives the same moves. `explain(seen)`
 says in one sentence why it chooses what it chooses, from the search's own numbers.
 """
 
@@ -27,12 +27,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine.action import seat_name, signed
+from ..engine.sampling import SampledDeals, SamplerCounts
 from ..engine.state import State
-from .sampling import DealSampler, SamplerCounts
 
 if TYPE_CHECKING:
     from ..engine.action import Action
     from ..engine.game import Game
+    from ..engine.observation import Observation
 
 _DEAL_SETUP = State.deal_setup
 
@@ -109,8 +110,11 @@ class SearchBot:
     seat has seen, with the game's heuristic bot playing the deals out.
 
         bot = SearchBot(game, seed=3, budget=20_000)   # budget: steps per move
-        bot.choose(state)        # the move for the seat to move
-        bot.explain(state)       # why, in a sentence for a learner
+        state.ask(bot)                       # the move for the seat to move
+        bot.explain(state.observe(seat))     # why, in a sentence for a learner
+
+    Like every bot it is handed the seat's observation, not the state: the deals it plays
+    out are dealt by the engine to fit what the seat has seen (`Observation.deals`).
     """
 
     name = "search"
@@ -134,41 +138,43 @@ class SearchBot:
     def __repr__(self) -> str:
         return f"SearchBot({self.game!r}, seed={self.seed}, budget={self.budget})"
 
-    def choose(self, state: State) -> Action:
-        return self.decide(state).action
+    def choose(self, seen: Observation) -> Action:
+        return self.decide(seen).action
 
-    def explain(self, state: State) -> str:
+    def explain(self, seen: Observation) -> str:
         """One sentence on the move this bot chooses for the seat to move, and why."""
-        return hint_sentence(self.decide(state), state)
+        return hint_sentence(self.decide(seen), seen)
 
-    def decide(self, state: State) -> Decision:
-        """The search for the seat to move (the last one is kept, so `choose` and
-        `explain` on one position search once)."""
-        seat = state.current_player
+    def decide(self, seen: Observation) -> Decision:
+        """The search for the seat to move, from its observation (the last one is kept, so
+        `choose` and `explain` on one position search once)."""
+        seat = seen.to_move
         if seat is None:
             raise ValueError("the game is over: there is no move to choose")
-        key = json.dumps(state.view(seat), sort_keys=True)
+        if seen.seat != seat:
+            raise ValueError("a search is made from the observation of the seat to move")
+        key = json.dumps(seen.to_dict(), sort_keys=True)
         if self._last is not None and self._last[0] == key:
             return self._last[1]
-        decision = self._search(state, seat)
+        decision = self._search(seen, seat)
         self._last = (key, decision)
         return decision
 
     # -- the search --------------------------------------------------------------------------
 
-    def _search(self, state: State, seat: int) -> Decision:
-        legal = state.legal_actions()
+    def _search(self, seen: Observation, seat: int) -> Decision:
+        legal = list(seen.legal)
         records = [MoveRecord(a) for a in legal]
         if len(legal) == 1:
             return Decision(legal[0], seat, records, 0)
         # The draws of this move depend on the seed and the move number only: nothing the
         # seat cannot see, and the same on every call for the same position.
-        rng = random.Random(f"{self.seed}/{len(state.history)}")
+        rng = random.Random(f"{self.seed}/{seen.step}")
         game = self.game
-        default = legal.index(game.make_bot(rng.randrange(2**32)).choose(state))
+        default = legal.index(game.make_bot(rng.randrange(2**32)).choose(seen))
         # Hidden moves in the samples are made as the game's own bot would make them.
         guide = game.make_bot(rng.randrange(2**32))
-        sampler = DealSampler(state, seat, guide)
+        sampler = seen.deals(guide)
         if not sampler.rebuilds:
             self.unsampled += 1
             order = [default] + [i for i in range(len(legal)) if i != default]
@@ -245,7 +251,7 @@ class SearchBot:
         Public for benchmarks/bench_advantage.py, which plays moves out as the search does."""
         # The engine's cheap copy for a position after a move: it shares the deal and
         # leaves out the history, which neither the rules nor the bots read.
-        state = position._after(position.find_action(action))
+        state = position.after(position.find_action(action))
         number = position.deal_number
         steps = 1
         evaluate = getattr(self.game, "evaluate", None)
@@ -256,7 +262,7 @@ class SearchBot:
                 number = state.deal_number
                 if _setup_number(state) != deal:
                     break
-            state.apply_action(bots[state.current_player].choose(state))
+            state.apply_action(state.ask(bots[state.current_player]))
             steps += 1
         return state.returns()[seat], steps
 
@@ -273,7 +279,7 @@ class _Samples:
     """The samples of one search, by index: each a fresh one from the sampler, or, once
     MAX_FAILURES in a row have failed, one found before, again."""
 
-    def __init__(self, sampler: DealSampler, rng: random.Random) -> None:
+    def __init__(self, sampler: SampledDeals, rng: random.Random) -> None:
         self.sampler, self.rng = sampler, rng
         self.deal = sampler.deal_number
         self.found: list[State] = []
@@ -298,7 +304,7 @@ class _Samples:
         return self.pool[j]
 
 
-def hint_sentence(decision: Decision, state: State) -> str:
+def hint_sentence(decision: Decision, seen: Observation) -> str:
     """The sentence a learner reads about a searched move: what the sampled deals say."""
     said = decision.action.text
     who = seat_name(decision.seat)
@@ -307,11 +313,11 @@ def hint_sentence(decision: Decision, state: State) -> str:
     if decision.fallback:
         return f"{said}: the game's own bot's choice (the search has no sampled deals here)."
     best, other = decision.records[0], decision.runner_up
-    game = state.game
+    game = seen.rules
     estimated = ", as the game estimates it" if hasattr(game, "evaluate") else ""
     head = (
         f"{said}: in {len(best.values)} deals sampled to fit what {who} has seen, it averages "
-        f"{_amount(best.mean)} {state.result().unit} by the end of the {game.spec.deal_word}"
+        f"{_amount(best.mean)} {seen.result.unit} by the end of the {game.spec.deal_word}"
         f"{estimated}"
     )
     if other is None:

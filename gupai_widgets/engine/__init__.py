@@ -12,6 +12,7 @@ from .errors import (
     UnknownGameError,
 )
 from .game import Game
+from .observation import Facts, Observation
 from .registry import game_class, list_games, load_game, register
 from .result import Result
 from .spec import FAMILIES, FAMILY_TITLES, GameSpec, Option, flag
@@ -22,8 +23,10 @@ __all__ = [
     "FAMILY_TITLES",
     "Action",
     "DealError",
+    "Facts",
     "Game",
     "MatchState",
+    "Observation",
     "GameError",
     "GameSpec",
     "IllegalActionError",

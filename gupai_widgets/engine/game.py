@@ -15,6 +15,7 @@ from .errors import DealError
 from .spec import GameSpec
 
 if TYPE_CHECKING:
+    from .learning import BestMove
     from .state import State
 
 
@@ -33,9 +34,25 @@ class Game:
     state_class: ClassVar[type[State]]
     # The game's own heuristic bot; games override it (constructor takes a seed).
     bot_class: ClassVar[type] = RandomBot
+    # The questions its moves pose beyond the shared ones (engine/learning.py).
+    questions: ClassVar[frozenset[str]] = frozenset()
+    # Facts beyond hands, rest, dealer and deal number that deal a deal in the middle of a
+    # match again as it was played (a bank kept from the round before, a banker's growing
+    # rate): `new_initial_state` takes them as keywords and `deal_setup()` gives them where
+    # they differ from the start of a match.
+    deal_facts: ClassVar[tuple[str, ...]] = ()
+    # The search bot's budget at the strong level, in steps (bots/levels.py); a game whose
+    # own bot is slow to choose gets fewer.
+    strong_budget: ClassVar[int] = 20_000
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         self.players, self.options = self.spec.resolve(players, options)
+
+    def best_move(self, state: State) -> BestMove | None:
+        """The best move of `state` for its seat to move, where the game can name it exactly
+        and it is clearly the best (engine/learning.py); None where the position asks no
+        such question. Most games cannot: their bots estimate."""
+        return None
 
     @property
     def id(self) -> str:
@@ -99,6 +116,13 @@ class Game:
     def make_bot(self, seed: int | None = None) -> Bot:
         """A new instance of this game's own heuristic bot."""
         return self.bot_class(seed)
+
+    def move_values(self, state: State) -> dict[str, str] | None:
+        """What each legal move of the seat to move is worth, where the game counts it
+        exactly from that seat's own pieces: a few words per move's short notation ("worth
+        +0.125 a stake"), shown beside the move in a menu. None (the default) where it
+        cannot; a move left out has no figure."""
+        return None
 
     # -- what a game defines -------------------------------------------------------------
 

@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import copy
 import copyreg
-from functools import cache
+from collections.abc import Sequence
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from ..pieces import Card, DominoCard, Tile
 from ..pieces.errors import excerpt
 from .action import Action, seat_name
 from .errors import GameError, IllegalActionError
+from .observation import Facts, Observation
 from .result import Result
-from .table import TableView
+from .sampling import SampledDeals
+from .table import Piece, TableView
 
 if TYPE_CHECKING:
+    from ..bots.base import Bot
     from .game import Game
 
 
@@ -116,7 +120,7 @@ class State:
 
     def result(self) -> Result:
         """The settlement so far: payments and scores per seat, their unit and a note."""
-        return Result(tuple(self._returns()), *self._result())
+        return Result(tuple(self._returns()), *self._result(), winners=self._winners())
 
     def deal_setup(self) -> dict[str, Any]:
         """The keyword arguments of `new_initial_state` that rebuild the deal now being
@@ -161,7 +165,7 @@ class State:
     # made for a caption shares them instead of copying them.
     unchanging: ClassVar[tuple[str, ...]] = ()
 
-    def _after(self, action: Action) -> Self:
+    def after(self, action: Action) -> Self:
         """The position after a legal `action`, for captions that say what a move leads to.
         The copy shares the game, the deal and the unchanging attributes, and leaves out the
         history: the rules never read it, and copying it is most of a deep copy's cost."""
@@ -200,15 +204,56 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         """Everything about the state, JSON-able: enough for `from_dict` to rebuild it."""
-        data = self._snapshot(None)
+        data = self.observe(None).to_dict()
         data["setup"] = dict(self.setup)
         data["actions"] = [a.short for a in self.history]
         return data
 
+    def observe(self, seat: int | None) -> Observation:
+        """What `seat` is given of this position (engine/observation.py): its hand and
+        table, its legal actions when it is to move, the moves as it saw them, the game's
+        facts and rules. `observe(None)` is the open table that a teacher or a replay
+        shows."""
+        return Observation(self, self._check_seat(seat))
+
+    def _observed(self, seat: int | None, part: str) -> Any:
+        """One part of `observe(seat)`, built when it is first read."""
+        if part == "facts":
+            return self._facts(seat)
+        if part == "hand":
+            return () if seat is None else tuple(self._hand(seat))
+        if part == "phase":
+            return "over" if self.is_terminal() else self._phase()
+        if part == "deal_number":
+            return self._deal_number()
+        if part == "returns":
+            return tuple(self._returns())
+        if part == "result":
+            return self.result()
+        if part == "table":
+            return self._table(seat)
+        if part == "zones":
+            return {name: tuple(pieces) for name, pieces in self._zones(seat).items()}
+        if part == "moves":
+            return tuple(a.seen_by(seat) for a in self.history)
+        if part == "deals":
+            return partial(self._sampled_deals, seat)
+        raise KeyError(part)
+
+    def _sampled_deals(self, seat: int | None, guide: Any) -> SampledDeals:
+        if seat is None or seat != self.current_player:
+            raise GameError("deals are sampled for the seat to move, from its own observation")
+        return SampledDeals(self, seat, guide)
+
+    def ask(self, bot: Bot) -> Action:
+        """The move `bot` chooses for the seat to move, from that seat's observation alone:
+        a bot is never handed the state itself."""
+        return bot.choose(self.observe(self.current_player))
+
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` can see, JSON-able: hidden pieces are None, hidden moves are redacted.
-        `view(None)` is the open table that a teacher or a replay shows."""
-        return self._snapshot(self._check_seat(seat))
+        """What `seat` can see, JSON-able: `observe(seat).to_dict()`. Hidden pieces are
+        None, hidden moves are redacted."""
+        return self.observe(seat).to_dict()
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
@@ -260,28 +305,6 @@ class State:
             )
         return seat
 
-    def _snapshot(self, seat: int | None) -> dict[str, Any]:
-        terminal = self.is_terminal()
-        return {
-            "game": self.game.id,
-            "players": self.num_players,
-            "options": dict(self.game.options),
-            "rules_version": self.game.spec.rules_version,
-            "seat": seat,
-            "step": len(self.history),
-            "deal_number": self._deal_number(),
-            "phase": "over" if terminal else self._phase(),
-            "current_player": None if terminal else self._current_player(),
-            "terminal": terminal,
-            "returns": self.returns(),
-            "zones": {
-                name: [None if p is None else str(p) for p in pieces]
-                for name, pieces in self._zones(seat).items()
-            },
-            "info": self._info(seat),
-            "actions": [a.seen_by(seat) for a in self.history],
-        }
-
     def _illegal_message(self, action: Action | str, legal: list[Action]) -> str:
         given = excerpt(str(action), 100)  # a sentence, but never a whole file
         if self.is_terminal():
@@ -319,6 +342,23 @@ class State:
         """(scores per seat, the unit of the payments, a note) for `result()`."""
         raise NotImplementedError
 
+    def _hand(self, seat: int) -> Sequence[Piece]:
+        """The pieces `seat` holds, in the order the game keeps them: by default the
+        attribute `hands` most games keep; a game that keeps them otherwise says so."""
+        # Read by name: the base class keeps no hands of its own.
+        hands: Sequence[Sequence[Piece]] = getattr(self, "hands")  # noqa: B009
+        return hands[seat]
+
+    def _winners(self) -> tuple[int, ...]:
+        """The seats that won, once the game is over: by default those with the largest
+        payment, if it is a gain. A game whose rules name the winner otherwise (who went
+        out first, who took the last trick) says so."""
+        if not self.is_terminal():
+            return ()
+        payments = self._returns()
+        best = max(payments)
+        return tuple(s for s, p in enumerate(payments) if p == best) if best > 0 else ()
+
     def _deal_wall(self) -> tuple[list[Any], int]:
         """The pieces of the deal now being played in the order the game dealt them, and its
         dealer (who deals, leads or holds the bank: the game says which)."""
@@ -338,9 +378,10 @@ class State:
         player = self.current_player
         return "The deal." + (f" {seat_name(player)} to play." if player is not None else "")
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        """Public, JSON-able facts of the position (scores, open ends, trick counts...)."""
-        return {}
+    def _facts(self, seat: int | None) -> Facts:
+        """The game's `Facts` of the position as `seat` sees it (its family kernel's
+        counts: tricks, bank, lake, claim, line, layout; the deals settled so far)."""
+        return Facts()
 
     def _explain(self, action: Action, seat: int | None) -> str:
         """The caption of `action` as `seat` may read it (see `explain`)."""

@@ -8,11 +8,11 @@ exercises, so a site rebuilt from one seed shows the same page; another seed giv
 
 A kind is a function `(matches, rng) -> Exercise | None` that knows no game: it asks the
 uniform API (`legal_actions`, `table`, `explain`, `result`) and returns None where the game
-has nothing of that shape. A family's own question is a kind in `KINDS` too: fishing
-games ask "which pieces on the table can this one catch?", draw-and-discard games "which of
-your tiles go with this discard?" or "does taking it win?"; a kind that needs a game's
-knowledge, such as the best way to split a banker hand, looks it up in a small table of
-per-game hooks (`best_moves.py`).
+has nothing of that shape. A question that only some games' moves pose is a kind in `KINDS`
+too, asked of the games that list it in `Game.questions` (engine/learning.py): "which pieces
+on the table can this one catch?", "which of your tiles go with this discard?", "does taking
+it win?"; a kind that needs a game's own knowledge, such as the best way to split a banker
+hand, asks the game (`Game.best_move`). No kind names a game or a family.
 """
 
 from __future__ import annotations

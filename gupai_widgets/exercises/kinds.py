@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine.action import Action, seat_amount, seat_name
 from ..engine.game import Game
+from ..engine.learning import CATCH, CLAIM, WIN
 from ..engine.state import State
-from ..engine.table import Group, TableView
+from ..engine.table import Group, Piece, TableView
 from ..pieces.tiles import Tile
-from .best_moves import BEST_MOVES
 from .model import Exercise, Option
 
 # Deals a kind looks through before it decides the game has nothing for it.
@@ -30,6 +30,8 @@ PLAYS = ("play", "follow")
 POSITIONS_TRIED = 12
 # Captions quoted for a many-piece answer: enough to show the rule at work.
 CAPTIONS = 3
+
+T = TypeVar("T")
 
 
 class Matches:
@@ -51,7 +53,7 @@ class Matches:
             bot = self.game.make_bot(seed)
             moves: list[Action] = []
             while not state.is_terminal() and len(moves) < MOST_STEPS:
-                moves.append(state.apply_action(bot.choose(state)))
+                moves.append(state.apply_action(state.ask(bot)))
             self._moves[seed] = moves
         return self._moves[seed]
 
@@ -76,7 +78,7 @@ class Matches:
         return self.position(seed, step), self.moves(seed)[step]
 
 
-def origin(state: State, move: Action | None = None) -> dict:
+def origin(state: State, move: Action | None = None) -> dict[str, Any]:
     """The fields of an exercise that say where its position came from."""
     return {
         "setup": dict(state.setup),
@@ -94,9 +96,24 @@ def listed(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def distinct(pieces) -> list[str]:
+def distinct(pieces: Iterable[Piece | None]) -> list[str]:
     """The notations of `pieces`, each once, in their order (hidden pieces left out)."""
     return list(dict.fromkeys(str(p) for p in pieces if p is not None))
+
+
+def to_move(state: State) -> int:
+    """The seat to move in a position an exercise is made from: one that is not over."""
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("the game is over: an exercise asks about the seat to move")
+    return seat
+
+
+def asked(found: T | None, question: str) -> T:
+    """What a kind found in the position it was given, which must ask its question."""
+    if found is None:
+        raise ValueError(f"this position does not ask {question}")
+    return found
 
 
 # -- which pieces may be played -------------------------------------------------------------
@@ -110,7 +127,7 @@ def playable_pieces(state: State) -> tuple[list[str], list[str]] | None:
     plays = [a for a in legal if a.kind in PLAYS]
     if not plays or any(a.kind == "lead" for a in legal) or any(len(a.pieces) != 1 for a in plays):
         return None
-    seat = state.current_player
+    seat = to_move(state)
     hand = distinct(state.table(seat).seats[seat].hand)
     right = {str(a.pieces[0]) for a in plays}
     if len(hand) < 3 or not 0 < len(right) < len(hand):
@@ -130,8 +147,8 @@ def playable(matches: Matches, rng: random.Random) -> Exercise | None:
 
 
 def playable_exercise(state: State) -> Exercise:
-    seat = state.current_player
-    hand, right = playable_pieces(state)
+    seat = to_move(state)
+    hand, right = asked(playable_pieces(state), "which pieces may be played")
     legal = state.legal_actions()
     plays = [a for a in legal if a.kind in PLAYS]
     table = state.table(seat)
@@ -211,7 +228,7 @@ def trick_exercise(state: State, action: Action) -> Exercise:
     after_state = state.clone()
     after_state.apply_action(action)
     after = after_state.table(seat)
-    winner = next(g.seat for g in after.centre.groups if g.best)
+    winner = next(g.seat for g in after.centre.groups if g.best and g.seat is not None)
     # The trick as it lies, nothing marked as holding it: no mark, no words over it, and
     # the holding play's label gone (the lead keeps its own, which every play of the lead
     # has); the seats as they were before the last play (a front or a count of tricks
@@ -234,7 +251,7 @@ def trick_exercise(state: State, action: Action) -> Exercise:
         moved_to=after.moved_to,
         title="",
     )
-    players = sorted(g.seat for g in after.centre.groups)
+    players = sorted(g.seat for g in after.centre.groups if g.seat is not None)
     return Exercise(
         game=state.game.id,
         kind="trick",
@@ -269,7 +286,7 @@ def payments(matches: Matches, rng: random.Random) -> Exercise | None:
     return None
 
 
-def payment_choices(paid: list[float], rng: random.Random) -> list[list[float]]:
+def payment_choices(paid: list[int], rng: random.Random) -> list[list[int]]:
     """Settlements that look like `paid` and are not: the amounts moved round the seats,
     and where they balance, turned over or doubled. Each adds up to what `paid` does, so
     no choice gives itself away by its total."""
@@ -281,7 +298,7 @@ def payment_choices(paid: list[float], rng: random.Random) -> list[list[float]]:
     swapped = list(paid)
     swapped[high], swapped[low] = paid[low], paid[high]
     shapes.append(swapped)
-    unique: list[list[float]] = []
+    unique: list[list[int]] = []
     for shape in shapes:
         if shape != paid and shape not in unique:
             unique.append(shape)
@@ -289,7 +306,7 @@ def payment_choices(paid: list[float], rng: random.Random) -> list[list[float]]:
     return unique[:3]
 
 
-def settlement(paid: list[float]) -> str:
+def settlement(paid: list[int]) -> str:
     return ", ".join(seat_amount(s, x) for s, x in enumerate(paid))
 
 
@@ -328,22 +345,19 @@ def payments_exercise(state: State, action: Action, rng: random.Random) -> Exerc
 
 def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
     """ "How would you split these tiles?" and the like: where a game names its best move
-    (`best_moves.BEST_MOVES`), the position as the seat to move sees it and its choices.
+    (`Game.best_move`), the position as the seat to move sees it and its choices.
     Positions are tried in a random order, a few per match: a hook may take a while (a
     solver at work) to say a position asks nothing."""
     game = matches.game
-    best = BEST_MOVES.get(game.id)
-    if best is None:
-        return None
     for seed in matches.seeds(rng):
         steps = [step for step, state in matches.positions(seed) if not state.is_terminal()]
         for step in rng.sample(steps, min(POSITIONS_TRIED, len(steps))):
             state = matches.position(seed, step)
-            choice = best(state)
+            choice = game.best_move(state)
             if choice is None:
                 continue
             seat = state.current_player
-            options = choice.options or tuple(
+            options = tuple(Option(a.short, a.text) for a in choice.choices) or tuple(
                 Option(a.short, a.short) for a in state.legal_actions()
             )
             return Exercise(
@@ -371,19 +385,21 @@ def legal_move(matches: Matches, rng: random.Random) -> Exercise | None:
         other = rng.choice([s for s in matches.pool if s != seed])
         elsewhere: dict[tuple[int, str], list[Action]] = {}
         for _, state in matches.positions(other):
-            if not state.is_terminal():
-                moves = elsewhere.setdefault((state.current_player, state.phase), [])
+            mover = state.current_player
+            if mover is not None:
+                moves = elsewhere.setdefault((mover, state.phase), [])
                 moves += state.legal_actions()[:20]
         found = []
         for step, state in matches.positions(seed):
-            if state.is_terminal():
+            mover = state.current_player
+            if mover is None:
                 continue
             legal = state.legal_actions()
             # Where any piece may be led or thrown away, the question would only ask
             # which pieces the seat holds.
             if len(legal) < 2 or all(a.kind in ("lead", "discard") for a in legal):
                 continue
-            wrong = illegal_moves(state, elsewhere.get((state.current_player, state.phase), []))
+            wrong = illegal_moves(state, elsewhere.get((mover, state.phase), []))
             if len(wrong) >= 2:
                 found.append(step)
         if found:
@@ -407,7 +423,7 @@ def illegal_moves(state: State, candidates: list[Action]) -> list[Action]:
 def legal_move_exercise(
     state: State, elsewhere: dict[tuple[int, str], list[Action]], rng: random.Random
 ) -> Exercise:
-    seat = state.current_player
+    seat = to_move(state)
     legal = state.legal_actions()
     # A move with pieces: "pass" or "give up" is legal almost everywhere and teaches nothing.
     right = rng.choice([a for a in legal if a.pieces] or legal)
@@ -526,7 +542,7 @@ def catch_answer(state: State, moves: list[Action]) -> tuple[TableView, list[str
 def catch(matches: Matches, rng: random.Random) -> Exercise | None:
     """ "Which pieces on the table can this piece catch?" (a fishing game), answered by
     clicking them in the lake or the row."""
-    if matches.game.spec.family != "fishing":
+    if CATCH not in matches.game.questions:
         return None
     for seed in matches.seeds(rng):
         found = []
@@ -542,9 +558,9 @@ def catch(matches: Matches, rng: random.Random) -> Exercise | None:
 
 def catch_exercise(state: State, name: str) -> Exercise:
     """The exercise on what the piece called `name` may catch in `state`."""
-    seat = state.current_player
-    bait, moves = catch_baits(state)[name]
-    table, right = catch_answer(state, moves)
+    seat = to_move(state)
+    bait, moves = asked(catch_baits(state), "what a piece catches")[name]
+    table, right = asked(catch_answer(state, moves), "what a piece catches")
     who = seat_name(seat)
     view = table.seats[seat]
     kind = noun(bait)
@@ -616,7 +632,7 @@ def claim_tiles(state: State) -> tuple[Any, list[Action], list[str], list[str]] 
     offer = claims[0].pieces[0]
     if any(a.pieces[0] != offer for a in claims):
         return None
-    seat = state.current_player
+    seat = to_move(state)
     hand = distinct(state.table(seat).seats[seat].hand)
     used = {str(p) for a in claims for p in a.pieces[1:]}
     right = [p for p in hand if p in used]
@@ -628,7 +644,7 @@ def claim_tiles(state: State) -> tuple[Any, list[Action], list[str], list[str]] 
 def claim(matches: Matches, rng: random.Random) -> Exercise | None:
     """ "This tile was just discarded: which of your tiles may you claim it with?" (a
     draw-and-discard game), answered by clicking them in the hand."""
-    if matches.game.spec.family != "draw_discard":
+    if CLAIM not in matches.game.questions:
         return None
     for seed in matches.seeds(rng):
         found = [step for step, state in matches.positions(seed) if claim_tiles(state)]
@@ -638,8 +654,8 @@ def claim(matches: Matches, rng: random.Random) -> Exercise | None:
 
 
 def claim_exercise(state: State) -> Exercise:
-    seat = state.current_player
-    offer, claims, hand, right = claim_tiles(state)
+    seat = to_move(state)
+    offer, claims, hand, right = asked(claim_tiles(state), "which tiles claim a discard")
     who = seat_name(seat)
     discard = next(a for a in reversed(state.history) if a.kind == "discard")
     explanation = [state.explain(a, seat) for a in claims[:CAPTIONS]]
@@ -689,7 +705,7 @@ def win(matches: Matches, rng: random.Random) -> Exercise | None:
     """ "If you take this discard, does your hand win?" (a draw-and-discard game where a
     claim takes the discard into the hand). Half the time, where a match has one, a
     position where it does."""
-    if matches.game.spec.family != "draw_discard":
+    if WIN not in matches.game.questions:
         return None
     # A discard that wins is rare: looked for through every match before settling for one
     # that does not.
@@ -715,8 +731,8 @@ YES, NO = "wins", "does not win"
 
 
 def win_exercise(state: State) -> Exercise:
-    seat = state.current_player
-    move, wins = takes_win(state)
+    seat = to_move(state)
+    move, wins = asked(takes_win(state), "whether taking a discard wins")
     who = seat_name(seat)
     discard = next(a for a in reversed(state.history) if a.kind == "discard")
     after = state.clone()

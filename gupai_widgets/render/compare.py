@@ -13,8 +13,7 @@ import hashlib
 from collections.abc import Sequence
 from functools import cached_property
 
-from ..engine.state import State
-from ..replay import Replay
+from ..replay import Frame, Replay
 from .pieces_row import words
 from .replay import ReplayFrames, _timeline, settlement, view_key
 from .sprite import Sprite
@@ -53,9 +52,9 @@ class CompareFrames(ReplayFrames):
         self.views = (seat,)
         self.seats = tuple(first.seats)
         self.sprite = Sprite()
-        histories = [r.states() for r in replays]
-        self.steps = max(len(states) for states in histories) - 1
-        drawn = [self._draw(states, seat) for states in histories]
+        histories = [r.frames(seat) for r in replays]
+        self.steps = max(len(frames) for frames in histories) - 1
+        drawn = [self._draw(frames) for frames in histories]
         width = max(d.width for variant in drawn for d in variant)
         height = max(d.height for variant in drawn for d in variant)
         self.width = len(drawn) * width + (len(drawn) - 1) * GAP
@@ -81,24 +80,22 @@ class CompareFrames(ReplayFrames):
                 for step in range(self.steps + 1)
             ]
         }
-        self.captions = {
-            key: [self._caption(histories, step, seat) for step in range(self.steps + 1)]
-        }
+        self.captions = {key: [self._caption(histories, step) for step in range(self.steps + 1)]}
         self.marks = _timeline({key: frames}, [key])
 
-    def _draw(self, states: Sequence[State], seat: int | None) -> list[Drawing]:
+    def _draw(self, frames: Sequence[Frame]) -> list[Drawing]:
         """A variant's drawings, one per step of the longest; a finished variant stays."""
         drawn: list[Drawing] = []
         dealt = None
         for step in range(self.steps + 1):
-            at = min(step, len(states) - 1)
-            table = states[at].table(seat)
-            if dealt is None or states[at].deal_number != states[max(at - 1, 0)].deal_number:
+            at = min(step, len(frames) - 1)
+            table = frames[at].table
+            if dealt is None or frames[at].deal != frames[max(at - 1, 0)].deal:
                 dealt = table
             drawn.append(draw_table(table, self.sprite, names=self.seats, dealt=dealt))
         return drawn
 
-    def _differs(self, histories: Sequence[Sequence[State]], step: int) -> str:
+    def _differs(self, histories: Sequence[Sequence[Frame]], step: int) -> str:
         """How the variants part at frame `step`: "" (alike), "plays differently" (the move
         that leads there is not the same everywhere) or "settles differently" (the same
         moves, but what they settle, changed by this move, differs)."""
@@ -108,23 +105,16 @@ class CompareFrames(ReplayFrames):
         moves = {r.actions[step - 1] if step <= len(r.actions) else None for r in replays}
         if len(moves) > 1:
             return "plays differently"
-        now = [tuple(states[min(step, len(states) - 1)].returns()) for states in histories]
-        before = [tuple(states[min(step - 1, len(states) - 1)].returns()) for states in histories]
+        now = [frames[min(step, len(frames) - 1)].returns for frames in histories]
+        before = [frames[min(step - 1, len(frames) - 1)].returns for frames in histories]
         if len(set(now)) > 1 and now != before:
             return "settles differently"
         return ""
 
-    def _caption(self, histories: Sequence[Sequence[State]], step: int, seat: int | None) -> str:
+    def _caption(self, histories: Sequence[Sequence[Frame]], step: int) -> str:
         parts = []
-        for name, replay, states in zip(self.names, self.replays, histories, strict=True):
-            if step == 0:
-                words_ = states[0].intro()
-            elif step > len(replay.actions):
-                words_ = "(over)"
-            elif seat is None:
-                words_ = replay.captions[step - 1]
-            else:
-                words_ = states[step - 1].explain(states[step].history[-1], seat)
+        for name, replay, frames in zip(self.names, self.replays, histories, strict=True):
+            words_ = "(over)" if step > len(replay.actions) else frames[step].caption
             parts.append(f"{name}: {words_}")
         text = " — ".join(parts)
         if self.differs[step]:

@@ -103,7 +103,7 @@ def standalone_page(
 
     By default it draws only `seat`'s view (all hands open), which keeps a page small;
     `views` adds others to switch between (each seat's view adds a few kilobytes)."""
-    spec = replay.load().spec
+    spec = replay.spec
     heading = title if title is not None else (replay.title or spec.title)
     if views is None:
         views = (seat,)

@@ -14,9 +14,10 @@ Without the script the markup still reads: the first frame is drawn (later layer
 `display="none"`) and the captions form a numbered list of the moves. Nothing here uses
 a random id: the same replay always gives the same bytes.
 
-The open view reads the replay's recorded captions; a seat's view reads the rules' caption
-of each move as that seat knows the game (`state.explain(action, seat)`), so a seat's view
-holds nothing the seat could not see, down to its captions and its `data-replay` id.
+The frames come from the replay (`Replay.frames`): the open view reads the recorded
+captions, a seat's view the rules' caption of each move as that seat knows the game, so a
+seat's view holds nothing the seat could not see, down to its captions and its
+`data-replay` id. Nothing here drives the engine.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..engine.action import seat_name, signed
-from ..engine.registry import game_class
 from .markup import attr
 from .sprite import Sprite
 from .table import Drawing, draw_table, seat_title, svg_open
@@ -123,8 +123,7 @@ class ReplayFrames:
         self.views = views
         self.seats = tuple(seats) if seats is not None else tuple(replay.seats)
         self.sprite = Sprite()
-        states = replay.states()
-        self.steps = len(states) - 1
+        self.steps = len(replay.actions)
         self.width = 0.0
         self.height = 0.0
         self.labels: dict[str, list[str]] = {}
@@ -135,20 +134,12 @@ class ReplayFrames:
             drawn: list[Drawing] = []
             captions: list[str] = []
             dealt = None
-            for step, state in enumerate(states):
-                table = state.table(seat)
-                if dealt is None or state.deal_number != states[step - 1].deal_number:
-                    dealt = table
-                drawing = draw_table(table, self.sprite, names=self.seats, dealt=dealt)
-                drawn.append(drawing)
-                if step == 0:
-                    captions.append(state.intro())
-                elif seat is None:
-                    captions.append(replay.captions[step - 1])
-                else:
-                    # The recorded caption is the open one: a seat reads the rules' caption
-                    # of the move as that seat knows the game.
-                    captions.append(states[step - 1].explain(state.history[-1], seat))
+            deal = None
+            for frame in replay.frames(seat):
+                if dealt is None or frame.deal != deal:
+                    dealt, deal = frame.table, frame.deal
+                drawn.append(draw_table(frame.table, self.sprite, names=self.seats, dealt=dealt))
+                captions.append(frame.caption)
             self.width = max(self.width, *(d.width for d in drawn))
             self.height = max(self.height, *(d.height for d in drawn))
             frames[key] = [d.marks for d in drawn]
@@ -163,7 +154,7 @@ class ReplayFrames:
         """(step, name) where a deal or a phase of the rules begins, and the end."""
         marks = self.replay.marks
         several = len({deal for deal, _ in marks}) > 1
-        word = game_class(self.replay.game).spec.deal_word.capitalize()
+        word = self.replay.spec.deal_word.capitalize()
         chapters: list[tuple[int, str]] = []
         for step, mark in enumerate(marks):
             if step == 0 or mark != marks[step - 1]:
@@ -266,7 +257,7 @@ class ReplayFrames:
         self._check(step, seat)
         key = view_key(seat)
         replay = self.replay
-        spec = replay.load().spec
+        spec = replay.spec
         heading = title if title is not None else (replay.title or spec.title)
         about = self.about()
 

@@ -15,6 +15,7 @@ from scenario import dump, play, seats, shorts
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, OptionError
+from gupai_widgets.games.connecting.dragon import LineFacts
 
 
 def new_state(
@@ -27,6 +28,13 @@ def new_state(
 ) -> gw.State:
     game = gw.load_game("cedeng", **options)
     return game.new_initial_state(seed, hands=hands, dealer=dealer, deal_number=deal_number)
+
+
+def facts(state: gw.State) -> LineFacts:
+    """The game's facts of the position, all open."""
+    found = state.observe(None).facts
+    assert isinstance(found, LineFacts)
+    return found
 
 
 def classes(state: gw.State) -> list[str]:
@@ -102,7 +110,7 @@ def test_clean_finish_doubles_the_clean_players_settlements(head_tail: str) -> N
     #   P4: 2*7 + 2*35 + 2*31 = 146   (plain JieLong would give him 73)
     state = play(new_state(CLEAN_WALL, head_tail=head_tail), CLEAN_ACTIONS)
     assert classes(state) == ["normal", "normal", "normal", "clean"]
-    assert state.view(None)["info"]["penalty_pips"] == [7, 35, 31, 0]
+    assert facts(state).penalty_pips == (7, 35, 31, 0)
     assert state.returns() == [38, -102, -82, 146]
 
 
@@ -155,7 +163,7 @@ def test_head_with_seven_off_pays_double_under_head_7_tail_8() -> None:
     #   P2: -4 + (36-44) + (35-44) = -4 - 8 - 9 = -21
     #   P3: 12 + 8 + (35-36) = 19;  P4: 14 + 9 + 1 = 24
     state = play(new_state(HEAD_WALL), HEAD_ACTIONS)
-    assert state.view(None)["info"]["penalty_pips"] == [42, 44, 36, 35]
+    assert facts(state).penalty_pips == (42, 44, 36, 35)
     assert classes(state) == ["penalised", "normal", "normal", "normal"]
     assert state.returns() == [-22, -21, 19, 24]
 
@@ -224,7 +232,7 @@ HEAD6_ACTIONS = [
 def test_head_with_six_off_is_normal_under_7_8() -> None:
     # Plain differences, total 123: P1 123-124 = -1, P2 3, P3 123-132 = -9, P4 123-116 = 7.
     state = play(new_state(HEAD6_WALL), HEAD6_ACTIONS)
-    assert state.view(None)["info"]["penalty_pips"] == [31, 30, 33, 29]
+    assert facts(state).penalty_pips == (31, 30, 33, 29)
     assert classes(state) == ["normal"] * 4
     assert state.returns() == [-1, 3, -9, 7]
 
@@ -292,7 +300,7 @@ def test_tail_laying_all_eight_face_down_pays_four_times_to_a_clean_player(doubl
     # of the doubling agree.
     state = play(new_state(X4_WALL, doubling=doubling), X4_ACTIONS)
     assert classes(state) == ["normal", "normal", "clean", "penalised"]
-    assert state.view(None)["info"]["penalty_pips"] == [5, 18, 0, 57]
+    assert facts(state).penalty_pips == (5, 18, 0, 57)
     assert state.returns() == [107, 29, 274, -410]
 
 
@@ -337,9 +345,7 @@ def test_seven_doubles_in_a_hand_are_dealt_again() -> None:
     # first shuffle gives P2 seven doubles: the deal played is the next shuffle, P1 still
     # leading, and the redealt tiles stay in the record.
     state = gw.load_game("cedeng").new_initial_state(seed=11)
-    assert state.view(None)["info"]["redeals"] == [
-        "P2 was dealt 7 doubles, and 7 or more means a redeal"
-    ]
+    assert facts(state).redeals == ("P2 was dealt 7 doubles, and 7 or more means a redeal",)
     assert sum(t.is_double for t in state.walls[0][8:16]) == 7
     assert max(sum(t.is_double for t in hand) for hand in state.hands) < 7
     assert state.current_player == 0
@@ -347,7 +353,7 @@ def test_seven_doubles_in_a_hand_are_dealt_again() -> None:
     # The deal being played, not the one dealt again, is what deal_setup() gives back.
     rebuilt = gw.load_game("cedeng").new_initial_state(**state.deal_setup())
     assert rebuilt.zones(None) == state.zones(None)
-    assert rebuilt.view(None)["info"]["redeals"] == []
+    assert facts(rebuilt).redeals == ()
 
 
 def test_hands_that_would_be_dealt_again_are_not_a_fixed_deal() -> None:
@@ -364,7 +370,7 @@ def test_eight_doubles_win_at_once() -> None:
     state = new_state(EIGHT_DOUBLES)
     assert state.is_terminal()
     assert state.returns() == [-152, -92, 342, -98]
-    assert state.view(None)["info"]["results"][0]["winner"] == 2
+    assert facts(state).results[0].winner == 2
     result = state.result()
     assert result.scores == (76, 46, 0, 49)
     assert result.note.startswith("P3 was dealt 8 doubles and wins the deal at once")
@@ -386,12 +392,10 @@ def test_eight_doubles_are_redealt_when_the_option_is_off() -> None:
         new_state(EIGHT_DOUBLES, eight_doubles_win=False)
     won = gw.load_game("cedeng").new_initial_state(seed=3473)
     assert won.is_terminal()
-    assert won.view(None)["info"]["results"][0]["winner"] == 1
+    assert facts(won).results[0].winner == 1
     state = gw.load_game("cedeng", eight_doubles_win=False).new_initial_state(seed=3473)
     assert not state.is_terminal()
-    assert state.view(None)["info"]["redeals"] == [
-        "P2 was dealt 8 doubles, and 7 or more means a redeal"
-    ]
+    assert facts(state).redeals == ("P2 was dealt 8 doubles, and 7 or more means a redeal",)
     assert state.current_player == 0
 
 
@@ -482,10 +486,10 @@ def test_a_tie_for_the_fewest_pips_goes_to_the_earlier_hand_who_leads_next() -> 
     # dragon: 5, 3, 3, 4), so the plain differences settle, total 79:
     #   P1 79 - 4*27 = -29, P2 79 - 72 = 7, P3 and P4 79 - 68 = 11.
     state = play(new_state(TIE_WALL, deals=2), TIE_ACTIONS)
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [27, 18, 17, 17]
-    assert result["winner"] == 2
-    assert result["payments"] == [-29, 7, 11, 11]
+    result = facts(state).results[0]
+    assert result.scores == (27, 18, 17, 17)
+    assert result.winner == 2
+    assert result.payments == (-29, 7, 11, 11)
     assert state.deal_number == 1
     assert state.current_player == 2
 
@@ -598,9 +602,9 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
     state = game.new_initial_state(seed=8)
     bot = gw.RandomBot(8)
     while state.deal_number < 2:
-        state.apply_action(bot.choose(state))
+        state.apply_action(state.ask(bot))
     start = (state.zones(None), state.current_player)
-    moves = [state.apply_action(bot.choose(state)).short for _ in range(6)]
+    moves = [state.apply_action(state.ask(bot)).short for _ in range(6)]
     setup = state.deal_setup()
     assert (setup["deal_number"], setup["dealer"], setup["seed"]) == (2, start[1], 8)
     rebuilt = game.new_initial_state(**setup)

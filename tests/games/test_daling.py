@@ -346,7 +346,7 @@ def test_the_bot_plays_an_absolute_hand_when_it_holds_one() -> None:
     # the one with more red pips where the stakes are higher (1 x 7 + 3 x 15 against 1 x 7
     # + 2 x 15).
     state = new_round(*EXAMPLE_1)
-    chosen = DaLingBot(1).choose(state)
+    chosen = state.ask(DaLingBot(1))
     assert chosen.short == "4:3 / 6:5 3:3 / 6:3 5:1 1:1"
     assert all(matches(g, 7) for g in Split.parse(state.hands[1], chosen.short).groups)
 
@@ -364,7 +364,7 @@ def test_the_bot_matches_the_most_stake() -> None:
 def test_the_bot_splits_to_the_exact_best_expectation_in_the_older_reading() -> None:
     state = new_round(*BEAT, reading="beat")
     hand = state.hands[1]
-    chosen = DaLingBot(1).choose(state)
+    chosen = state.ask(DaLingBot(1))
     best_value = split_values(hand)[0][1]
     assert dict((s.short, v) for s, v in split_values(hand))[chosen.short] == best_value
 

@@ -25,6 +25,7 @@ from gupai_widgets.games.trick_taking.deer_hunt import (
     DEAL_ORDER,
     PARTNERSHIPS,
     TOTAL_RED_PIPS,
+    DeerHuntFacts,
     deal_hands,
     plain_rank,
     settle_red_pips,
@@ -60,8 +61,10 @@ def texts(state: gw.State) -> list[str]:
     return [a.text for a in state.legal_actions()]
 
 
-def info(state: gw.State, seat: int | None = None) -> dict:
-    return state.view(seat)["info"]
+def facts(state: gw.State, seat: int | None = None) -> DeerHuntFacts:
+    found = state.observe(seat).facts
+    assert isinstance(found, DeerHuntFacts)
+    return found
 
 
 # A whole deal played out, trick by trick (leader first; * = the tile that takes it):
@@ -131,8 +134,8 @@ def test_eight_tiles_each_and_the_dealer_leads() -> None:
     zones = state.zones()
     assert [len(zones[f"hand {s}"]) for s in range(4)] == [8, 8, 8, 8]
     assert state.current_player == 0
-    assert info(state)["dealer"] == 0
-    assert info(state)["partnerships"] == [[0, 2], [1, 3]]
+    assert facts(state).dealer == 0
+    assert facts(state).partnerships == ((0, 2), (1, 3))
     assert state.game.hand_sizes() == (8, 8, 8, 8)
 
 
@@ -211,7 +214,7 @@ def test_identical_tiles_the_earlier_one_wins() -> None:
     caption = state.explain("P2 plays 6:6")
     assert "of two identical tiles the earlier one wins, so P1's 6:6 stays highest" in caption
     play(state, FULL_TRICKS[0][1:])
-    assert info(state)["tricks_taken"] == [1, 0, 0, 0]
+    assert facts(state).tricks_taken == (1, 0, 0, 0)
     assert state.zones()["won 0"] == [Tile.parse(t) for t in ("6:6", "6:6", "2:2", "3:2")]
 
 
@@ -225,7 +228,7 @@ def test_the_higher_half_decides_not_the_chinese_rank() -> None:
         == "P3 plays 6:1: 6:1 is now the highest tile: its higher half 6 beats the 5 of 5:5."
     )
     play(state, FULL_TRICKS[1][2:])
-    assert info(state)["tricks_taken"] == [1, 0, 1, 0]
+    assert facts(state).tricks_taken == (1, 0, 1, 0)
 
 
 def test_the_trick_winner_leads_next() -> None:
@@ -235,7 +238,7 @@ def test_the_trick_winner_leads_next() -> None:
     leaders = []
     for trick in FULL_TRICKS:
         leaders.append(state.current_player)
-        assert info(state)["leader"] == state.current_player
+        assert facts(state).leader == state.current_player
         play(state, trick)
     assert leaders == [0, 0, 2, 3, 1, 0, 2, 2]
     assert state.is_terminal()
@@ -252,7 +255,7 @@ def test_play_goes_round_in_seat_order_from_the_leader() -> None:
             turns.append(state.current_player)
             state.apply_action(action)
         assert turns == [(turns[0] + i) % 4 for i in range(4)]
-    assert info(state)["partnerships"] == [[0, 2], [1, 3]]
+    assert facts(state).partnerships == ((0, 2), (1, 3))
 
 
 def test_red_pips_of_each_trick_of_the_page_deal() -> None:
@@ -262,9 +265,9 @@ def test_red_pips_of_each_trick_of_the_page_deal() -> None:
     takers, pips = [], []
     for trick in FULL_TRICKS:
         play(state, trick)
-        last = info(state)["last_trick"]
-        takers.append(last["taker"])
-        pips.append(last["red_pips"])
+        last = facts(state).last_trick
+        takers.append(last.winner)
+        pips.append(last.red_pips)
     assert takers == [0, 2, 3, 1, 0, 2, 2, 0]
     assert pips == [12, 11, 8, 18, 8, 1, 2, 4]
     assert sum(pips) == 64
@@ -284,9 +287,9 @@ def test_red_pips_counted_and_the_side_with_fewer_pays_the_difference() -> None:
     # winners +12 (the per-seat reading documented in the module).
     state = play(new_state(FULL), FULL_ACTIONS)
     assert state.is_terminal()
-    assert info(state)["red_pips"] == [24, 18, 14, 8]
-    assert info(state)["side_red_pips"] == [38, 26]
-    assert sum(info(state)["red_pips"]) == 64
+    assert facts(state).red_pips == (24, 18, 14, 8)
+    assert facts(state).side_red_pips == (38, 26)
+    assert sum(facts(state).red_pips) == 64
     assert state.returns() == [12, -12, 12, -12]
     result = state.result()
     assert result.scores == (38, 26, 38, 26) and result.payments == (12, -12, 12, -12)
@@ -324,7 +327,7 @@ def test_dealer_rotates_to_the_right_over_a_four_deal_match() -> None:
     dealers, first_leaders = [], []
     for deal in range(4):
         assert state.deal_number == deal
-        dealers.append(info(state)["dealer"])
+        dealers.append(facts(state).dealer)
         first_leaders.append(state.current_player)
         if deal == 1:
             caption = state.explain(state.legal_actions()[0])
@@ -339,7 +342,7 @@ def test_eight_deals_every_player_deals_twice() -> None:
     state = gw.load_game("deer_hunt", deals=8).new_initial_state(seed=3)
     dealers = []
     while not state.is_terminal():
-        dealers.append(info(state)["dealer"])
+        dealers.append(facts(state).dealer)
         play_out_deal(state)
     assert dealers == [0, 1, 2, 3, 0, 1, 2, 3]
 
@@ -361,12 +364,12 @@ def test_a_given_dealer_deals_and_leads_and_the_deal_passes_on() -> None:
     # `dealer` replaces P1 as the first dealer; the next deal still goes to the seat on the
     # dealer's right (deer-hunt.md), the next seat.
     state = new_state(FULL, dealer=2, deals=4)
-    assert state.current_player == 2 and info(state)["dealer"] == 2
+    assert state.current_player == 2 and facts(state).dealer == 2
     caption = state.explain(state.legal_actions()[0])
     assert "P3 deals the first deal and leads its first trick" in caption
     play_out_deal(state)
     assert state.deal_number == 1
-    assert info(state)["dealer"] == state.current_player == 3
+    assert facts(state).dealer == state.current_player == 3
 
 
 def test_a_match_started_at_its_last_deal() -> None:
@@ -374,7 +377,7 @@ def test_a_match_started_at_its_last_deal() -> None:
     # the match ends with it.
     state = new_state(FULL, deals=4, deal_number=3)
     assert state.deal_number == 3
-    assert info(state)["dealer"] == state.current_player == 3
+    assert facts(state).dealer == state.current_player == 3
     assert "P4 sits to the right of the last dealer (P3)" in state.explain("3:3")
     # With P1 asked for as its dealer the page's deal plays as before and ends the match.
     state = play(new_state(FULL, deals=4, deal_number=3, dealer=0), FULL_ACTIONS)
@@ -395,15 +398,15 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_a_match(options: dict) -> N
     state = game.new_initial_state(seed=5)
     bots = [game.make_bot(seat) for seat in range(4)]
     while state.deal_number < 2:
-        state.apply_action(bots[state.current_player].choose(state))
-    start = (state.zones(), state.current_player, info(state)["dealer"])
+        state.apply_action(state.ask(bots[state.current_player]))
+    start = (state.zones(), state.current_player, facts(state).dealer)
     for _ in range(6):
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     setup = state.deal_setup()
     assert (setup["dealer"], setup["deal_number"], setup["seed"], setup["rest"]) == (2, 2, 5, [])
     rebuilt = game.new_initial_state(**json.loads(json.dumps(setup)))
     assert rebuilt.deal_number == 2
-    assert (rebuilt.zones(), rebuilt.current_player, info(rebuilt)["dealer"]) == start
+    assert (rebuilt.zones(), rebuilt.current_player, facts(rebuilt).dealer) == start
     assert rebuilt.deal_setup() == setup
 
 
@@ -458,7 +461,7 @@ def test_tien_gow_short_notations_are_the_tiles_and_down() -> None:
     play(state, ["6:6 6:6", "4:4 4:4 down", "3:1 4:1 down"])
     assert state.history[-1].text == "P4 plays 3:1 4:1 face down"
     assert state.history[-1].public == "P4 plays 2 tiles face down"
-    assert info(state)["red_pips"] == [0, 38, 0, 0]
+    assert facts(state).red_pips == (0, 38, 0, 0)
 
 
 @pytest.mark.parametrize("options", [{}, {"texas_42_style": True}, {"tien_gow_style": True}])
@@ -568,7 +571,7 @@ def test_fair_deal_changes_only_the_deal_not_the_play() -> None:
     # red pips (38 against 26) and payments as the plain game.
     plain = play(new_state(FULL), FULL_ACTIONS)
     fair = play(new_state(FULL, fair_deal="heaven"), FULL_ACTIONS)
-    assert info(fair)["side_red_pips"] == info(plain)["side_red_pips"] == [38, 26]
+    assert facts(fair).side_red_pips == facts(plain).side_red_pips == (38, 26)
     assert fair.returns() == plain.returns() == [12, -12, 12, -12]
 
 
@@ -599,7 +602,7 @@ def test_deer_escaped_a_trick_of_red_tiles_goes_to_nobody() -> None:
         "P2 leads 6:4"
     )
     play(state, FULL_ACTIONS[16:])
-    assert info(state)["side_red_pips"] == [38, 8]
+    assert facts(state).side_red_pips == (38, 8)
     assert sum(t.red_pips for t in state.zones()["escaped"]) == 18
     assert state.result().scores == (38, 8, 38, 8)
     assert state.returns() == [30, -30, 30, -30]
@@ -645,7 +648,7 @@ def test_the_open_table_draws_every_tile_once_with_the_deer_escaped() -> None:
 def test_without_the_option_the_red_trick_is_taken() -> None:
     state = play(new_state(FULL), FULL_ACTIONS[:16])
     assert "escaped" not in state.zones()
-    assert info(state)["red_pips"][1] == 18
+    assert facts(state).red_pips[1] == 18
 
 
 # -- variant: Texas 42 style ------------------------------------------------------------------
@@ -678,7 +681,7 @@ def test_texas_first_tile_fixes_the_trump_number() -> None:
     caption = state.explain("P1 leads 2:1")
     assert "fixes the trump number: 2" in caption
     play(state, TEXAS_TRICKS[0][:1])
-    assert info(state)["trump"] == 2
+    assert facts(state).trump == 2
     assert "6:6 holds no 2, so it cannot take the trick" in state.explain("P2 plays 6:6")
     play(state, TEXAS_TRICKS[0][1:])
     assert state.current_player == 3  # P4's 2:2, trump rank 2, beat P1's 2:1, rank 1
@@ -698,7 +701,7 @@ def test_texas_a_2_2_first_also_makes_twos_trumps() -> None:
     state = new_state(swapped, texas_42_style=True)
     assert "fixes the trump number: 2" in state.explain("P1 leads 2:2")
     play(state, ["P1 leads 2:2", "P2 plays 6:6", "P3 plays 3:3", "P4 plays 2:1"])
-    assert info(state)["trump"] == 2
+    assert facts(state).trump == 2
     assert state.current_player == 0  # P1's 2:2, trump rank 2, holds the trick
 
 
@@ -745,7 +748,7 @@ def test_texas_the_5_2_example_is_a_trump_of_rank_5() -> None:
     assert "4:2 is a trump of rank 4, lower than the 6 of P4's 6:2" in state.explain("P1 plays 4:2")
     play(state, TEXAS_TRICKS[2][2:])
     assert state.current_player == 3  # P4's 6:2
-    assert info(state)["tricks_taken"] == [0, 0, 1, 2]
+    assert facts(state).tricks_taken == (0, 0, 1, 2)
 
 
 def test_texas_following_is_optional() -> None:
@@ -765,12 +768,12 @@ def test_texas_a_new_deal_fixes_a_new_trump() -> None:
     # own first tile (one without a 2) fixes another number.
     state = new_state(TEXAS, deals=4, texas_42_style=True)
     play(state, ["P1 leads 2:1"])
-    assert info(state)["trump"] == 2
+    assert facts(state).trump == 2
     play_out_deal(state)
-    assert state.deal_number == 1 and info(state)["trump"] is None
+    assert state.deal_number == 1 and facts(state).trump is None
     lead = next(a for a in state.legal_actions() if 2 not in (a.pieces[0].high, a.pieces[0].low))
     play(state, [lead.short])
-    assert info(state)["trump"] == lead.pieces[0].high != 2
+    assert facts(state).trump == lead.pieces[0].high != 2
 
 
 def test_texas_and_tien_gow_styles_exclude_each_other() -> None:
@@ -824,7 +827,7 @@ def test_tien_gow_style_followers_beat_face_up_or_play_face_down() -> None:
     assert dump(state) == before
     play(state, ["P3 plays 4:4 4:4 face down", "P4 plays 3:1 4:1 face down"])
     assert state.current_player == 1
-    assert info(state)["red_pips"] == [0, 38, 0, 0]
+    assert facts(state).red_pips == (0, 38, 0, 0)
 
 
 def test_tien_gow_style_face_down_tiles_stay_hidden() -> None:
@@ -837,9 +840,13 @@ def test_tien_gow_style_face_down_tiles_stay_hidden() -> None:
     assert state.view(2)["zones"]["trick"][-2:] == ["4:4", "4:4"]
     play(state, ["P4 plays 3:1 4:1 face down"])
     # P1 sees only the face-up tiles of P2's pile: 4 + 12 red pips.
-    assert info(state, 0)["red_pips"] == [0, 16, 0, 0]
-    assert info(state, 2)["red_pips"] == [0, 32, 0, 0]
-    assert info(state, None)["red_pips"] == [0, 38, 0, 0]
+    assert facts(state, 0).red_pips == (0, 16, 0, 0)
+    assert facts(state, 2).red_pips == (0, 32, 0, 0)
+    assert facts(state, None).red_pips == (0, 38, 0, 0)
+    # The trick just taken: its red pips are not told to a seat that did not see them all.
+    assert facts(state, 0).last_trick.red_pips is None
+    assert facts(state, 0).last_trick.plays[2].pieces == (None, None)
+    assert facts(state, None).last_trick.red_pips == 38
 
 
 def test_tien_gow_style_trick_captions_count_only_the_red_pips_a_seat_sees() -> None:
@@ -875,13 +882,13 @@ def test_bot_throws_red_pips_onto_a_partners_sure_trick() -> None:
     # P1 leads 6:6, which nothing can beat; P3 (partner) throws its most red tile, of the
     # two with 4 red pips (5:4 and 6:4) the weaker one.
     state = play(new_state(FULL), ["P1 leads 6:6", "P2 plays 6:6"])
-    assert DeerHuntBot(0).choose(state).text == "P3 plays 5:4"
+    assert state.ask(DeerHuntBot(0)).text == "P3 plays 5:4"
 
 
 def test_bot_throws_its_cheapest_tile_onto_a_lost_trick() -> None:
     # P4 cannot beat the 6:6: it gives 3:2, the weakest tile with no red pips.
     state = play(new_state(FULL), ["P1 leads 6:6", "P2 plays 6:6", "P3 plays 2:2"])
-    assert DeerHuntBot(0).choose(state).text == "P4 plays 3:2"
+    assert state.ask(DeerHuntBot(0)).text == "P4 plays 3:2"
 
 
 def test_bot_keeps_red_pips_off_a_lost_trick_and_takes_with_a_sure_winner() -> None:
@@ -890,10 +897,10 @@ def test_bot_keeps_red_pips_off_a_lost_trick_and_takes_with_a_sure_winner() -> N
     # without red pips.
     state = play(new_state(FULL), FULL_ACTIONS[:16])
     state.apply_action("P2 leads 6:4")
-    assert DeerHuntBot(0).choose(state).text == "P3 plays 5:2"
+    assert state.ask(DeerHuntBot(0)).text == "P3 plays 5:2"
     # Last to play, P1 (6:5 3:3 3:1 6:1) takes P2's trick with its one winner, 6:5.
     play(state, ["P3 plays 6:4", "P4 plays 6:3"])
-    assert DeerHuntBot(0).choose(state).text == "P1 plays 6:5"
+    assert state.ask(DeerHuntBot(0)).text == "P1 plays 6:5"
 
 
 def test_bot_partnership_beats_random_seats() -> None:
@@ -908,7 +915,7 @@ def test_bot_partnership_beats_random_seats() -> None:
             ]
             state = game.new_initial_state(seed=seed)
             while not state.is_terminal():
-                state.apply_action(bots[state.current_player].choose(state))
+                state.apply_action(state.ask(bots[state.current_player]))
             results.append(state.returns()[side])
     assert sum(results) / len(results) > 5
 

@@ -30,10 +30,13 @@ from gupai_widgets.engine import DealError, IllegalActionError, OptionError
 from gupai_widgets.games.trick_taking._tricks import Play
 from gupai_widgets.games.trick_taking.dezai_shen import (
     CONTRACTS,
+    Call,
     Contract,
+    DezaiShenFacts,
     draw_value,
     first_dealer,
     playable,
+    set_aside_seen_by,
     settle,
     trick_winner,
 )
@@ -121,8 +124,10 @@ def texts(state: gw.State) -> list[str]:
     return [a.text for a in state.legal_actions()]
 
 
-def info(state: gw.State, seat: int | None = None) -> dict:
-    return state.view(seat)["info"]
+def facts(state: gw.State, seat: int | None = None) -> DezaiShenFacts:
+    found = state.observe(seat).facts
+    assert isinstance(found, DezaiShenFacts)
+    return found
 
 
 def finish(state: gw.State) -> gw.State:
@@ -185,19 +190,19 @@ def test_the_draw_is_made_from_the_seed_and_names_the_first_dealer_nismiram() ->
     dealers = set()
     for seed in range(20):
         state = game.new_initial_state(seed=seed)
-        drawn = [card(d["card"]) for d in info(state)["draw"]]
+        drawn = list(facts(state).draw)
         assert len(set(drawn)) == 3 and set(drawn) <= set(game.pieces())
-        assert info(state)["first_dealer"] == first_dealer(drawn) == info(state)["dealer"]
-        assert state.current_player == (info(state)["dealer"] + 1) % 3  # the dealer's left
-        dealers.add(info(state)["dealer"])
+        assert facts(state).first_dealer == first_dealer(drawn) == facts(state).dealer
+        assert state.current_player == (facts(state).dealer + 1) % 3  # the dealer's left
+        dealers.add(facts(state).dealer)
     assert dealers == {0, 1, 2}
     # A dealer given instead: the draw is shown only where it names him too.
-    drawn = info(game.new_initial_state(seed=1))["dealer"]
+    drawn = facts(game.new_initial_state(seed=1)).dealer
     other = (drawn + 1) % 3
     state = game.new_initial_state(seed=1, dealer=other)
-    assert info(state)["draw"] == [] and info(state)["dealer"] == other
+    assert facts(state).draw == () and facts(state).dealer == other
     assert state.current_player == (other + 1) % 3
-    assert len(info(game.new_initial_state(seed=1, dealer=drawn))["draw"]) == 3
+    assert len(facts(game.new_initial_state(seed=1, dealer=drawn)).draw) == 3
 
 
 def test_a_deal_is_the_48_cards_in_four_piles_and_no_hand() -> None:
@@ -238,7 +243,7 @@ def test_players_choose_piles_from_the_dealers_left_and_the_last_is_the_poke_nis
     zones = state.zones()
     assert zones["hand 1"][0] == card("Moon") and len(zones["hand 1"]) == 12
     assert zones["poke"] == [card(c) for c in MIXED[36:]]
-    assert info(state)["piles_taken"] == ["C", "A", "B"]
+    assert facts(state).piles_taken == ("C", "A", "B")
     assert state.phase == "bidding" and state.current_player == 1
 
 
@@ -271,10 +276,9 @@ def test_bids_rise_take_hold_poke_and_a_later_player_may_double_nismiram() -> No
     play(state, ["P1 passes"])
     assert texts(state) == ["P2 bids Poke", "P2 passes"]  # never one's own bid
     play(state, ["P2 passes"])  # two passes in a row: over
-    assert info(state)["contract"] == {
-        "taker": 1, "bid": "Hold", "doubled": True, "doubled_by": 2,
-        "tricks_needed": 7, "tokens": 6,
-    }  # fmt: skip
+    contract = facts(state).contract
+    assert contract == Contract(taker=1, bid="Hold", doubled_by=2)
+    assert (contract.doubled, contract.tricks_needed, contract.tokens) == (True, 7, 6)
     assert state.phase == "play"
 
 
@@ -283,13 +287,13 @@ def test_a_player_who_passed_may_not_bid_again_nismiram() -> None:
     assert state.current_player == 2  # P2 passed for good and is skipped
     assert texts(state) == ["P3 bids Poke", "P3 doubles P1's Hold", "P3 passes"]
     play(state, ["P3 passes"])  # everybody but the taker has passed
-    assert info(state)["contract"]["taker"] == 0
-    assert info(state)["auction"] == [
-        {"seat": 1, "call": "Pass"},
-        {"seat": 2, "call": "Take"},
-        {"seat": 0, "call": "Hold"},
-        {"seat": 2, "call": "Pass"},
-    ]
+    assert facts(state).contract.taker == 0
+    assert facts(state).auction == (
+        Call(seat=1, call="Pass"),
+        Call(seat=2, call="Take"),
+        Call(seat=0, call="Hold"),
+        Call(seat=2, call="Pass"),
+    )
 
 
 def test_two_passes_in_a_row_end_the_auction_nismiram() -> None:
@@ -311,8 +315,8 @@ def test_nobody_bids_the_hand_is_void_and_the_deal_passes_left_nismiram() -> Non
         caption = state.explain("P1 passes")
         assert "the hand is void: the deal passes to the dealer's left, P2." in caption
         play(state, ["P1 passes"])
-        assert state.deal_number == 1 and info(state)["dealer"] == 1
-        assert info(state)["results"][0]["void"] and state.returns() == [0, 0, 0]
+        assert state.deal_number == 1 and facts(state).dealer == 1
+        assert facts(state).results[0].void and state.returns() == [0, 0, 0]
         assert state.phase == "choose" and state.current_player == 2
 
 
@@ -331,6 +335,10 @@ def test_take_merges_the_poke_and_discards_twelve_face_down_nismiram() -> None:
     assert None not in state.view(1)["zones"]["set aside"]
     assert state.view(0)["zones"]["set aside"] == [None] * 12
     assert state.view(0)["actions"][-1] == "P2 discards a card"
+    # The facts give the taker the cards it discarded, and the others as many unknowns.
+    assert facts(state, 1).set_aside == tuple(state.zones()["set aside"])
+    assert facts(state, 0).set_aside == facts(state, 2).set_aside == (None,) * 12
+    assert set_aside_seen_by(facts(state).contract) == 1
 
 
 def test_hold_puts_the_poke_aside_unseen_nismiram() -> None:
@@ -339,6 +347,9 @@ def test_hold_puts_the_poke_aside_unseen_nismiram() -> None:
     assert state.zones()["set aside"] == [card(c) for c in MIXED[36:]]
     for seat in range(3):  # the taker does not see it either
         assert state.view(seat)["zones"]["set aside"] == [None] * 12
+        assert facts(state, seat).set_aside == (None,) * 12
+    assert set_aside_seen_by(facts(state).contract) is None
+    assert facts(state).set_aside == tuple(card(c) for c in MIXED[36:])  # the open view
     assert "The poke is put aside unseen. P3, at the dealer's right, leads the first trick." in (
         play(new_state(MIXED), [*CHOOSE, *HOLD[:2]]).explain("P1 passes")
     )
@@ -350,6 +361,9 @@ def test_poke_swaps_the_hand_for_the_poke_nismiram() -> None:
     assert sorted(map(str, state.zones()["set aside"])) == sorted(MIXED[:12])
     assert None not in state.view(1)["zones"]["set aside"]  # P2 knows what it put aside
     assert state.view(2)["zones"]["set aside"] == [None] * 12
+    assert facts(state, 1).set_aside == tuple(state.zones()["set aside"])
+    assert facts(state, 2).set_aside == (None,) * 12
+    assert set_aside_seen_by(facts(state).contract) == 1
 
 
 # -- the play -------------------------------------------------------------------------------
@@ -396,6 +410,18 @@ def test_following_a_trump_lead_need_not_beat_by_default_reading_d() -> None:
     assert texts(strict) == ["P2 plays Moon"]
 
 
+def test_the_facts_give_each_seats_trick_pile_as_its_table_shows_it() -> None:
+    # T1 goes to P2 (King of Towers), T2 to P1 (Star): every card is played face up, so each
+    # seat is given both piles, in the order played; the trick in progress is in no pile.
+    state = play(hold_state(), [*TRICKS[0], *TRICKS[1], *TRICKS[2][:1]])
+    t1 = tuple(card(c) for c in ("5 of Towers", "Page of Towers", "King of Towers"))
+    t2 = tuple(card(c) for c in ("2 of Cups", "Bear", "Star"))
+    for seat in (None, 0, 1, 2):
+        won = facts(state, seat).won
+        assert won == (t2, t1, ())
+        assert won == tuple(tuple(state.zones(seat)[f"won {s}"]) for s in range(3))
+
+
 def test_neither_suit_nor_trump_any_card_nismiram() -> None:
     state = play(hold_state(), PLAY[:13])
     assert len(texts(state)) == 8  # P3: no Cups and no trump left
@@ -431,12 +457,12 @@ def test_the_contract_table_nismiram() -> None:
 def test_the_hold_deal_played_out_p2_makes_it() -> None:
     state = play(hold_state(), PLAY)
     finish(state)
-    result = info(state)["results"][0]
-    assert result["tricks"] == [2, 10, 0]
-    assert result["made"] and state.is_terminal()
+    result = facts(state).results[0]
+    assert result.tricks == (2, 10, 0)
+    assert result.made and state.is_terminal()
     # Symmetric (FACTS (c)): the taker collects N = 3 from each opponent.
     assert state.returns() == [-3, 6, -3]
-    assert "P2 took 10 tricks and needed 8: P2 makes Hold (3 tokens)" in result["note"]
+    assert "P2 took 10 tricks and needed 8: P2 makes Hold (3 tokens)" in result.note
 
 
 def test_the_hold_deal_under_the_taker_stakes_n_reading_half_tokens() -> None:
@@ -444,7 +470,7 @@ def test_the_hold_deal_under_the_taker_stakes_n_reading_half_tokens() -> None:
     finish(state)
     # Made: the taker collects the 3 tokens each opponent set out: +6 tokens = +12 halves.
     assert state.returns() == [-6, 12, -6]
-    assert info(state)["unit"] == "half token"
+    assert facts(state).unit == "half token"
 
 
 def poke_state(*calls: str, **options) -> gw.State:
@@ -453,20 +479,20 @@ def poke_state(*calls: str, **options) -> gw.State:
 
 def test_a_failed_poke_costs_the_taker_nismiram_reading_c() -> None:
     state = finish(poke_state("P2 bids Poke", "P3 passes", "P1 passes"))
-    result = info(state)["results"][0]
-    assert result["tricks"][1] == 0 and not result["made"]
+    result = facts(state).results[0]
+    assert result.tricks[1] == 0 and not result.made
     assert state.returns() == [7, -14, 7]  # symmetric: 2N = 14 lost, N = 7 to each
     halves = finish(
         poke_state("P2 bids Poke", "P3 passes", "P1 passes", settlement="taker_stakes_n")
     )
     # The opponents share the taker's N = 7 tokens: 3.5 each, counted as 7 half tokens.
     assert halves.returns() == [7, -14, 7]
-    assert "the opponents share P2's 7 tokens, 3.5 each" in info(halves)["results"][0]["note"]
+    assert "the opponents share P2's 7 tokens, 3.5 each" in facts(halves).results[0].note
 
 
 def test_a_doubled_poke_fails_for_14_tokens() -> None:
     state = poke_state("P2 bids Poke", "P3 doubles P2's Poke", "P1 passes", "P2 passes")
-    assert info(state)["contract"]["tricks_needed"] == 6
+    assert facts(state).contract.tricks_needed == 6
     finish(state)
     assert state.returns() == [14, -28, 14]
 
@@ -494,36 +520,36 @@ def test_settlement_of_every_contract_reading_c(bid, doubled, tricks, symmetric,
 
 def test_directions_as_written_lead_from_the_right_deal_passes_right_reading_b() -> None:
     state = hold_state()
-    assert info(state)["first_leader"] == 2 and state.current_player == 2
+    assert facts(state).first_leader == 2 and state.current_player == 2
     state = play(new_state(MIXED, deals=3), [*CHOOSE, *HOLD, *PLAY])
     finish(state)
     # After a hand played the deal passes to the right of P1: P3. P2, at P3's right, leads.
-    assert info(state)["dealer"] == 2 and state.current_player == 0  # P1 chooses first
+    assert facts(state).dealer == 2 and state.current_player == 0  # P1 chooses first
     everyone_passes(state)  # void: the deal passes to P3's left, P1
-    assert info(state)["dealer"] == 0
-    assert [r["void"] for r in info(state)["results"]] == [False, True]
+    assert facts(state).dealer == 0
+    assert [r.void for r in facts(state).results] == [False, True]
 
 
 def test_directions_clockwise_lead_from_the_left_deal_passes_left_reading_b() -> None:
     state = play(new_state(MIXED, deals=3, directions="clockwise"), [*CHOOSE, *HOLD])
-    assert info(state)["first_leader"] == 1 and state.current_player == 1
+    assert facts(state).first_leader == 1 and state.current_player == 1
     assert "P2 sits at the dealer's left and leads the first trick" in state.explain(
         "P2 leads King of Cups"
     )
     finish(state)
-    assert info(state)["dealer"] == 1
+    assert facts(state).dealer == 1
     everyone_passes(state)
-    assert info(state)["dealer"] == 2
+    assert facts(state).dealer == 2
 
 
 def test_a_match_of_several_deals_adds_the_tokens() -> None:
     state = gw.load_game("dezai_shen", deals=6).new_initial_state(seed=5)
     bots = [DezaiShenBot(s) for s in range(3)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player].choose(state))
-    results = info(state)["results"]
+        state.apply_action(state.ask(bots[state.current_player]))
+    results = facts(state).results
     assert len(results) == 6
-    assert state.returns() == [sum(r["tokens"][s] for r in results) for s in range(3)]
+    assert state.returns() == [sum(r.tokens[s] for r in results) for s in range(3)]
     assert sum(state.returns()) == 0
 
 
@@ -543,25 +569,26 @@ def test_a_match_started_at_its_last_deal_with_a_given_dealer() -> None:
     # The third and last deal of a match, dealt by P3: P1, at his left, chooses first and
     # bids first; as written P2, at the dealer's right, leads; the match ends with the hand.
     state = new_state(MIXED, deals=3, dealer=2, deal_number=2)
-    assert (state.deal_number, info(state)["dealer"], state.current_player) == (2, 2, 0)
+    assert (state.deal_number, facts(state).dealer, state.current_player) == (2, 2, 0)
     play(state, ["choose C", "choose A", "choose B", "pass", "bid hold"])
     caption = state.explain("pass")
     assert "P2 plays Hold" in caption and "P2, at the dealer's right, leads" in caption
     play(state, ["pass"])
-    assert info(state)["contract"]["taker"] == 1 and state.current_player == 1
+    assert facts(state).contract.taker == 1 and state.current_player == 1
     finish(state)
-    assert state.is_terminal() and len(info(state)["results"]) == 1
-    assert info(state)["results"][0]["dealer"] == 2
+    assert state.is_terminal() and len(facts(state).results) == 1
+    assert facts(state).results[0].dealer == 2
 
 
 def dump_position(state: gw.State) -> dict:
-    view = state.view(None)
-    keys = ("dealer", "first_leader", "deals")
+    seen = facts(state)
     return {
-        "zones": view["zones"],
+        "zones": state.view(None)["zones"],
         "to_move": state.current_player,
         "deal": state.deal_number,
-        **{k: view["info"][k] for k in keys},
+        "dealer": seen.dealer,
+        "first_leader": seen.first_leader,
+        "deals": seen.deals,
     }
 
 
@@ -570,11 +597,11 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
     state = game.new_initial_state(seed=5)
     bots = [DezaiShenBot(s) for s in range(3)]
     while state.deal_number < 2:
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     start = dump_position(state)
     setup = state.deal_setup()
     for _ in range(4):  # the piles are chosen: the setup is still that of the deal's start
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     assert state.deal_setup() == setup
     assert setup["hands"] == [[], [], []] and len(setup["rest"]) == 48
     assert (setup["deal_number"], setup["dealer"]) == (2, start["dealer"])
@@ -626,7 +653,7 @@ def test_the_hold_deal_played_from_short_notations() -> None:
     play(state, [move.split(" ", 2)[2] for move in PLAY])  # "P3 leads 5 of Towers"
     assert state.current_player == 1 and state.legal_actions()[0].short == "7 of Towers"
     finish(state)
-    assert info(state)["results"][0]["tricks"] == [2, 10, 0]
+    assert facts(state).results[0].tricks == (2, 10, 0)
     assert state.result().payments == (-3, 6, -3)
 
 
@@ -673,14 +700,14 @@ def test_bot_bids_hold_with_a_hand_that_makes_it_and_never_poke() -> None:
     # All eight trumps and four kings: every trick is P2's. The bot bids Hold (3 tokens),
     # not the blind Poke.
     state = play(new_state(STRONG), CHOOSE)
-    assert DezaiShenBot(0).choose(state).text == "P2 bids Hold"
+    assert state.ask(DezaiShenBot(0)).text == "P2 bids Hold"
 
 
 def test_bot_passes_with_a_weak_hand() -> None:
     state = play(new_state(STRONG), [*CHOOSE, "P2 bids Hold"])
-    assert DezaiShenBot(0).choose(state).text == "P3 passes"
+    assert state.ask(DezaiShenBot(0)).text == "P3 passes"
     state = play(new_state(MIXED), [*CHOOSE, "P2 passes"])
-    assert DezaiShenBot(0).choose(state).text == "P3 passes"  # Sun and two low trumps
+    assert state.ask(DezaiShenBot(0)).text == "P3 passes"  # Sun and two low trumps
 
 
 def test_bot_judges_a_take_as_if_it_discarded_card_by_card() -> None:
@@ -700,7 +727,7 @@ def test_bot_discards_keep_the_trumps() -> None:
     state = play(new_state(MIXED), [*CHOOSE, "P2 bids Take", "P3 passes", "P1 passes"])
     bot = DezaiShenBot(0)
     while state.phase == "discard":
-        state.apply_action(bot.choose(state))
+        state.apply_action(state.ask(bot))
     kept = state.zones()["hand 1"]
     assert {c.name for c in kept if c.is_high} == {"Moon", "Leopard", "Serpent"}
     assert not any(c.is_high for c in state.zones()["set aside"])
@@ -710,11 +737,11 @@ def test_bot_trumps_with_a_sure_winner_and_keeps_its_cards_when_it_cannot_be_sur
     # T2: P3, an opponent, trumps the taker's Two of Cups with Sun: a low trump could still
     # fall to Moon or Star, unseen, while nothing beats Sun.
     state = play(hold_state(), [*TRICKS[0], *TRICKS[1][:1]])
-    assert DezaiShenBot(0).choose(state).text == "P3 plays Sun"
+    assert state.ask(DezaiShenBot(0)).text == "P3 plays Sun"
     # T1: P3 leads 5 of Towers; P1's Page could still lose to the unseen King, and the other
     # opponent holds the trick for now, so P1 keeps the Page and plays low.
     state = play(hold_state(), TRICKS[0][:1])
-    assert DezaiShenBot(0).choose(state).text == "P1 plays 1 of Towers"
+    assert state.ask(DezaiShenBot(0)).text == "P1 plays 1 of Towers"
 
 
 def test_bot_as_taker_drives_out_a_king_before_drawing_trumps() -> None:
@@ -787,10 +814,9 @@ def test_an_outbid_then_doubled_hold_nismiram() -> None:
     play(state, ["P1 doubles P3's Hold"])
     assert texts(state) == ["P2 bids Poke", "P2 passes"]  # no second double
     play(state, ["P2 passes", "P3 passes"])  # two passes in a row
-    assert info(state)["contract"] == {
-        "taker": 2, "bid": "Hold", "doubled": True, "doubled_by": 0,
-        "tricks_needed": 7, "tokens": 6,
-    }  # fmt: skip
+    contract = facts(state).contract
+    assert contract == Contract(taker=2, bid="Hold", doubled_by=0)
+    assert (contract.doubled, contract.tricks_needed, contract.tokens) == (True, 7, 6)
     with pytest.raises(IllegalActionError):
         state.apply_action("P2 bids Poke")
 

@@ -17,7 +17,13 @@ from scenario import dump, play, seats, shorts
 import gupai_widgets as gw
 from gupai_widgets.bots import RandomBot
 from gupai_widgets.engine import DealError, IllegalActionError
-from gupai_widgets.games.connecting.dingniu import HAND_SIZE, rank_players
+from gupai_widgets.games.connecting.dingniu import (
+    HAND_SIZE,
+    DingNiuFacts,
+    DingNiuResult,
+    SuanZhang,
+    rank_players,
+)
 
 
 def start(
@@ -31,6 +37,20 @@ def start(
     """A deal from four hands of six tiles, P1's first."""
     game = gw.load_game("dingniu", **options)
     return game.new_initial_state(seed, hands=seats(*hands), dealer=dealer, deal_number=deal_number)
+
+
+def facts(state: gw.State, seat: int | None = None) -> DingNiuFacts:
+    """The game's facts of the position as `seat` sees it (None: all open)."""
+    found = state.observe(seat).facts
+    assert isinstance(found, DingNiuFacts)
+    return found
+
+
+def settled(state: gw.State, deal: int = 0) -> DingNiuResult:
+    """How the `deal`th deal of the match was settled."""
+    result = facts(state).results[deal]
+    assert isinstance(result, DingNiuResult)
+    return result
 
 
 # GuPai: "Let's say someone has laid [6:4], if another player immediately lays [6:4], adding
@@ -143,15 +163,15 @@ def test_two_arms_tiles_match_either_end_gupai():
     """GuPai: "You can add dominoes to the both sides of the layout." After the lead 6:4,
     P2's 6:4 fits both ends and his 6:6 only the 6; his 5:1, 3:1, 2:2, 1:1 fit neither."""
     state = play(start(FOURS_CREATOR_WINS), ["P1 leads 6:4"])
-    assert state.view(None)["info"]["open_ends"] == [6, 4]
+    assert facts(state).ends == facts(state).open_ends == (6, 4)
     assert sorted(a.text for a in state.legal_actions()) == [
         "P2 plays 6:4 on the left",
         "P2 plays 6:4 on the right",
         "P2 plays 6:6 on the left",
     ]
     play(state, ["P2 plays 6:4 on the right"])
-    assert state.view(None)["info"]["open_ends"] == [6, 6]
-    assert state.view(None)["info"]["dragon"] == ["6:4", "4:6"]
+    assert facts(state).ends == facts(state).open_ends == (6, 6)
+    assert facts(state).dragon == ((6, 4), (4, 6))
 
 
 def test_a_player_who_cannot_match_lays_a_tile_face_down_gupai_navpil():
@@ -165,7 +185,12 @@ def test_a_player_who_cannot_match_lays_a_tile_face_down_gupai_navpil():
     assert [str(t) for t in state.zones()["face down 3"]] == ["6:5"]
     assert state.view(0)["zones"]["face down 3"] == [None]
     assert state.view(0)["actions"][-1] == "P4 discards a tile face down"
-    assert state.view(None)["info"]["penalty_pips"][3] == 11
+    assert facts(state).penalty_pips[3] == 11
+    # The facts show the tile to its owner alone, as the table does; every seat sees how
+    # many tiles each holds.
+    assert facts(state, 3).face_down[3] == (gw.Tile(6, 5),)
+    assert all(facts(state, s).face_down[3] == (None,) for s in (0, 1, 2))
+    assert facts(state, 0).hand_sizes == (5, 5, 5, 5)
 
 
 def test_a_player_who_can_match_may_not_lay_face_down_gupai():
@@ -199,7 +224,7 @@ def test_views_hide_the_other_hands_until_the_deal_is_over():
     for other in (0, 2, 3):
         assert all(t is None for t in view["zones"][f"hand {other}"])
     assert len(view["zones"]["hand 0"]) == 5
-    assert "penalty_pips" not in view["info"]
+    assert facts(state, 1).penalty_pips == (None, 0, None, None)
     play(state, FOURS_CREATOR_WINS_MOVES[1:])
     assert state.is_terminal()
     assert state.view(1)["zones"]["hand 3"] == ["6:1", "5:5", "3:3", "3:1", "2:2"]
@@ -237,11 +262,11 @@ def test_deal_ends_when_every_tile_is_placed_and_face_down_pips_count_gupai():
     play(state, ALL_LAID_MOVES[-1:])
     assert state.is_terminal()
     assert all(not state.zones()[f"hand {s}"] for s in range(4))
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [0, 2, 4, 9]  # P2 1:1; P3 3:1; P4 1:1 + 6:1
-    assert result["ranking"] == [0, 1, 2, 3]
+    result = settled(state)
+    assert result.scores == (0, 2, 4, 9)  # P2 1:1; P3 3:1; P4 1:1 + 6:1
+    assert result.ranking == (0, 1, 2, 3)
     assert state.returns() == [6, -1, -2, -3]
-    assert result["ending"] == "all laid"
+    assert result.ending == "all laid"
 
 
 def test_deal_ends_when_no_hand_can_play_again_and_hands_count():
@@ -250,9 +275,9 @@ def test_deal_ends_when_no_hand_can_play_again_and_hands_count():
     layout is blocked; navpil ends after four tiles down in a row, with the same count)."""
     state = play(start(FOURS_CREATOR_WINS), FOURS_CREATOR_WINS_MOVES)
     assert state.is_terminal()
-    result = state.view(None)["info"]["results"][0]
-    assert result["ending"] == "dead"
-    assert result["scores"] == [35, 28, 36, 42]
+    result = settled(state)
+    assert result.ending == "dead"
+    assert result.scores == (35, 28, 36, 42)
     assert [len(state.zones()[f"hand {s}"]) for s in range(4)] == [4, 5, 5, 5]
 
 
@@ -260,7 +285,7 @@ def test_scoring_six_one_two_three_without_suanzhang_gupai():
     """GuPai: the winner gets 6, second pays 1, third 2, the most pips 3. With SuanZhang
     off the fours deal is settled plainly: P2 28, P1 35, P3 36, P4 42."""
     state = play(start(FOURS_CREATOR_WINS, suanzhang=False), FOURS_CREATOR_WINS_MOVES)
-    assert state.view(None)["info"]["results"][0]["suanzhang"] is None
+    assert settled(state).suanzhang is None
     assert state.returns() == [-1, 6, -2, -3]
 
 
@@ -289,9 +314,9 @@ def test_tie_for_first_goes_to_the_lower_hand_and_lower_ties_to_the_upper_hand_g
     """GuPai's worked example, played out: Boris +6, Valentine -1, George -2, Adam -3."""
     state = play(start(TIES_GUPAI), SMOTHERED_FIVES_MOVES)
     assert state.is_terminal()
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [42, 20, 20, 42]
-    assert result["ranking"] == [1, 2, 3, 0]
+    result = settled(state)
+    assert result.scores == (42, 20, 20, 42)
+    assert result.ranking == (1, 2, 3, 0)
     assert state.returns() == [-3, 6, -1, -2]
 
 
@@ -299,8 +324,8 @@ def test_tie_paradox_adam_beats_george_gupai():
     """GuPai: with Boris and Valentine on 15 and Adam and George on 10, Adam wins as the
     lower hand and George is second; Valentine, the upper hand, ranks above Boris."""
     state = play(start(TIES_GUPAI_PARADOX), SMOTHERED_FIVES_MOVES)
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [26, 36, 36, 26]
+    result = settled(state)
+    assert result.scores == (26, 36, 36, 26)
     assert state.returns() == [6, -3, -2, -1]
 
 
@@ -315,9 +340,11 @@ def test_suanzhang_fours_when_the_second_6_4_meets_six_to_six_gupai():
     caption = state.explain("P2 plays 6:4 on the left")
     assert "SuanZhang, fours" in caption and "P2 made it" in caption
     state.apply_action("P2 plays 6:4 on the left")
-    assert state.view(None)["info"]["suanzhang"] == {"creator": 1, "kind": "fours", "blamed": True}
+    shown = facts(state)
+    assert (shown.block_maker, shown.block_kind, shown.block_blamed) == (1, "fours", True)
+    assert facts(state, 1).block_blamed is True
     # Whether it is held against P2 depends on his hand: the others learn it at the end.
-    assert state.view(2)["info"]["suanzhang"]["blamed"] is None
+    assert (facts(state, 2).block_maker, facts(state, 2).block_blamed) == (1, None)
 
 
 def test_the_others_read_whether_a_suanzhang_counts_only_when_the_deal_is_settled():
@@ -339,7 +366,7 @@ def test_suanzhang_creator_wins_every_payment_doubled_gupai():
     receives 12 chips instead of 6." P2 28, P1 35, P3 36, P4 42."""
     state = play(start(FOURS_CREATOR_WINS), FOURS_CREATOR_WINS_MOVES)
     assert state.returns() == [-2, 12, -4, -6]
-    assert "pays 12" not in state.view(None)["info"]["results"][0]["note"]
+    assert "pays 12" not in settled(state).note
 
 
 def test_suanzhang_creator_loses_he_alone_pays_12_gupai():
@@ -353,8 +380,8 @@ def test_suanzhang_creator_loses_he_alone_pays_12_gupai():
     ]
     state = play(start(FOURS_DOUBLES_MATTER), moves)
     assert state.is_terminal()
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [53, 32, 30, 26]
+    result = settled(state)
+    assert result.scores == (53, 32, 30, 26)
     assert state.returns() == [0, -12, 0, 12]
 
 
@@ -368,7 +395,7 @@ def test_doubles_may_be_added_after_suanzhang_blame_stays_with_creator_gupai():
     ]
     assert "block stays P2's" in state.explain("P3 plays 4:4 on the left")
     play(state, FOURS_CREATOR_WINS_MOVES[2:3])
-    assert state.view(None)["info"]["suanzhang"]["creator"] == 1
+    assert facts(state).block_maker == 1
 
 
 def test_option_no_doubles_after_suanzhang_ends_the_deal_at_once():
@@ -379,9 +406,9 @@ def test_option_no_doubles_after_suanzhang_ends_the_deal_at_once():
         ["P1 leads 6:4", "P2 plays 6:4 on the left"],
     )
     assert state.is_terminal()
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [53, 32, 38, 34]
-    assert result["ending"] == "suanzhang"
+    result = settled(state)
+    assert result.scores == (53, 32, 38, 34)
+    assert result.ending == "suanzhang"
     assert state.returns() == [-6, 12, -4, -2]
 
 
@@ -393,12 +420,9 @@ def test_smothered_fives_ends_the_deal_and_counts_for_its_maker_gupai_navpil():
     assert state.suanzhang_made_by("P3 plays 1:1 on the right") is None
     play(state, SMOTHERED_FIVES_MOVES[-1:])
     assert state.is_terminal()
-    info = state.view(None)["info"]
-    assert info["dragon"] == ["6:3", "3:1", "1:6", "6:5", "5:6", "6:1", "1:3"]
-    assert info["results"][0]["suanzhang"] == {
-        "creator": 2, "kind": "smothered fives", "blamed": True,
-    }  # fmt: skip
-    assert info["results"][0]["scores"] == [44, 28, 16, 36]
+    assert facts(state).dragon == ((6, 3), (3, 1), (1, 6), (6, 5), (5, 6), (6, 1), (1, 3))
+    assert settled(state).suanzhang == SuanZhang(2, "smothered fives", True)
+    assert settled(state).scores == (44, 28, 16, 36)
     assert state.returns() == [-6, -2, 12, -4]
 
 
@@ -422,15 +446,15 @@ def test_smothered_fours_navpil_example():
     state = play(start(hands), moves)
     assert state.suanzhang_made_by("P3 plays 6:2 on the left") == "smothered fours"
     state.apply_action("P3 plays 6:2 on the left")
-    assert state.view(None)["info"]["dragon"] == ["2:6", "6:3", "3:1", "1:6", "6:5", "5:6", "6:1"]
+    assert facts(state).dragon == ((2, 6), (6, 3), (3, 1), (1, 6), (6, 5), (5, 6), (6, 1))
     assert state.is_terminal()
-    assert state.view(None)["info"]["results"][0]["suanzhang"]["kind"] == "smothered fours"
+    assert settled(state).suanzhang.kind == "smothered fours"
 
 
 def test_smothered_blocks_are_ordinary_play_without_the_option():
     state = play(start(SMOTHERED_BY_CHOICE, smothered_suanzhang=False), SMOTHERED_FIVES_MOVES)
     assert not state.is_terminal()
-    assert state.view(None)["info"]["suanzhang"] is None
+    assert facts(state).block_maker is None and facts(state).block_kind == ""
 
 
 @pytest.mark.parametrize(
@@ -467,9 +491,8 @@ def test_classic_suanzhang_kinds_gupai_navpil(moves, kind):
     state = play(start(tuple(" ".join(h) for h in hands)), moves[:-1])
     assert state.suanzhang_made_by(moves[-1]) == kind
     state.apply_action(moves[-1])
-    block = state.view(None)["info"]["suanzhang"]
-    assert block["kind"] == kind
-    assert block["creator"] == int(moves[-1][1]) - 1
+    assert facts(state).block_kind == kind
+    assert facts(state).block_maker == int(moves[-1][1]) - 1
 
 
 def test_a_suanzhang_the_player_could_not_avoid_is_not_held_against_him_navpil():
@@ -479,8 +502,8 @@ def test_a_suanzhang_the_player_could_not_avoid_is_not_held_against_him_navpil()
     assert [a.text for a in state.legal_actions()] == ["P3 plays 3:1 on the right"]
     assert "not held against P3" in state.explain("P3 plays 3:1 on the right")
     play(state, SMOTHERED_FIVES_MOVES[-1:])
-    result = state.view(None)["info"]["results"][0]
-    assert result["suanzhang"] == {"creator": 2, "kind": "smothered fives", "blamed": False}
+    result = settled(state)
+    assert result.suanzhang == SuanZhang(2, "smothered fives", False)
     assert state.returns() == [-3, 6, -1, -2]
 
 
@@ -488,7 +511,7 @@ def test_option_forced_suanzhang_counts():
     """The other reading: any maker is blamed. P3 still loses to P2 on the tie-break (both
     20, P2 the lower hand), so P3 alone pays 12 to P2."""
     state = play(start(TIES_GUPAI, forced_suanzhang_counts=True), SMOTHERED_FIVES_MOVES)
-    assert state.view(None)["info"]["results"][0]["suanzhang"]["blamed"] is True
+    assert settled(state).suanzhang.blamed is True
     assert state.returns() == [0, 12, -12, 0]
 
 
@@ -511,12 +534,12 @@ def test_the_winner_leads_the_next_deal_navpil(seed):
     assert state.current_player == 0
     bot = RandomBot(seed)
     while state.deal_number == 0:
-        state.apply_action(bot.choose(state))
+        state.apply_action(state.ask(bot))
     winner = state.results[0].winner
     assert state.current_player == winner
     assert state.legal_actions()[0].kind == "lead"
     while not state.is_terminal():
-        state.apply_action(bot.choose(state))
+        state.apply_action(state.ask(bot))
     assert state.returns() == [
         a + b for a, b in zip(state.results[0].payments, state.results[1].payments, strict=True)
     ]
@@ -531,7 +554,7 @@ def test_random_deals_settle_as_the_rules_allow():
         state = game.new_initial_state(seed=seed)
         bot = RandomBot(seed)
         while not state.is_terminal():
-            state.apply_action(bot.choose(state))
+            state.apply_action(state.ask(bot))
         result = state.results[0]
         by_place = [result.payments[s] for s in result.ranking]
         block = result.suanzhang
@@ -564,7 +587,7 @@ def test_heuristic_bot_beats_random_seats():
             if kind == "heuristic":
                 bots[seat] = game.make_bot(seed)
             while not state.is_terminal():
-                state.apply_action(bots[state.current_player].choose(state))
+                state.apply_action(state.ask(bots[state.current_player]))
             totals[kind] += state.returns()[seat]
     assert totals["heuristic"] / 400 > totals["random"] / 400 + 0.75
 
@@ -639,9 +662,9 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match():
     state = game.new_initial_state(seed=9)
     bots = [game.make_bot(seat) for seat in range(4)]
     while state.deal_number < 2:
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     start_of_deal = (state.zones(None), state.current_player)
-    moves = [state.apply_action(bots[state.current_player].choose(state)).short for _ in range(5)]
+    moves = [state.apply_action(state.ask(bots[state.current_player])).short for _ in range(5)]
     setup = state.deal_setup()
     assert (setup["deal_number"], setup["dealer"], setup["seed"]) == (2, start_of_deal[1], 9)
     rebuilt = game.new_initial_state(**setup)
@@ -675,9 +698,9 @@ def test_p1_leads_any_tile_and_both_ends_stay_open_gupai_navpil():
         "P1 leads 6:6", "P1 leads 6:5", "P1 leads 6:4", "P1 leads 5:5", "P1 leads 4:4",
         "P1 leads 1:1",
     ]  # fmt: skip
-    for lead, ends in (("P1 leads 6:5", [6, 5]), ("P1 leads 4:4", [4, 4])):
+    for lead, ends in (("P1 leads 6:5", (6, 5)), ("P1 leads 4:4", (4, 4))):
         state = play(start(FOURS_CREATOR_WINS), [lead])
-        assert state.view(None)["info"]["open_ends"] == ends
+        assert facts(state).ends == facts(state).open_ends == ends
 
 
 # Seeded deal 145 as the bots played it (gw.play(seed=145) when this was written). P2
@@ -710,11 +733,37 @@ def test_a_zero_pip_maker_who_loses_the_tie_still_pays_12_gupai():
     assert state.suanzhang_made_by("P2 plays 6:2 on the right") == "two-three"
     play(state, ZERO_PIP_MOVES[17:])
     assert state.is_terminal()
-    result = state.view(None)["info"]["results"][0]
-    assert result["suanzhang"] == {"creator": 1, "kind": "two-three", "blamed": True}
-    assert result["scores"] == [0, 0, 14, 0]
-    assert result["ranking"] == [0, 3, 1, 2]
+    result = settled(state)
+    assert result.suanzhang == SuanZhang(1, "two-three", True)
+    assert result.scores == (0, 0, 14, 0)
+    assert result.ranking == (0, 3, 1, 2)
     assert state.returns() == [12, -12, 0, 0]
+
+
+def test_the_block_a_play_would_make_is_read_from_what_the_seat_is_given():
+    """A bot asks the rules (`DingNiu.block_after`) which SuanZhang a play would make, from
+    its seat's facts alone (the layout: its ends and what is off it): the same answer the
+    deal itself gives."""
+    game = gw.load_game("dingniu")
+    found = Counter()
+    for seed in range(60):
+        state = game.new_initial_state(seed=seed)
+        bot = RandomBot(seed)
+        while not state.is_terminal():
+            seen = state.observe(state.current_player)
+            facts = seen.facts
+            for action in seen.legal:
+                if action.kind != "play":
+                    continue
+                made = state.suanzhang_made_by(action)
+                if facts.block_maker is None:
+                    ends, off = facts.ends, facts.off_layout
+                    assert game.block_after(action, ends, off, facts.faces_off_layout) == made
+                else:
+                    assert made is None  # one block a deal
+                found[made] += 1
+            state.apply_action(state.ask(bot))
+    assert found["fours"] and found["smothered fives"]  # blocks were met: the check can fail
 
 
 # Deal B of the notebook's variants table: TIES_GUPAI with a script that goes on past P3's

@@ -221,7 +221,7 @@ def test_an_empty_wall_ends_the_deal_with_no_winner() -> None:
             else:
                 seat = state.current_player
                 state.apply_action(f"discard {state.zones()[f'hand {seat}'][-1]}")
-        if state.view(None)["info"]["winner"] is None:
+        if state.result().winner is None:
             assert state.returns() == [0, 0, 0, 0]
             assert "the wall is empty" in state.result().note
             return
@@ -266,8 +266,8 @@ def test_culin_line_players_take_back_their_own_tiles(players: int) -> None:
     game = gw.load_game("hohpai", players=players, turn="line")
     taken = own = 0
     for seed in range(10):
-        info = gw.play(game, seed=seed).states()[-1].view(None)["info"]
-        taken, own = taken + info["returns_taken"], own + info["own_returns"]
+        facts = gw.play(game, seed=seed).states()[-1].observe(None).facts
+        taken, own = taken + facts.returns_taken, own + facts.own_returns
     assert taken > 0 and own == taken
 
 
@@ -297,7 +297,7 @@ def test_a_deal_where_every_discard_is_taken_ends_after_ten_rounds() -> None:
     while not state.is_terminal():
         claims = [a for a in state.legal_actions() if a.kind == "claim"]
         state.apply_action(claims[0] if claims else state.legal_actions()[-1])
-    assert state.view(None)["info"]["winner"] is None
+    assert state.result().winner is None
     # The kernel's turn limit: ten rounds of three players are the 30th tile taken.
     assert "30th tile taken, the limit of a deal" in state.result().note
     assert state.returns() == [0, 0, 0]
@@ -312,5 +312,39 @@ def test_culin_line_a_hand_dealt_winning_wins_when_its_turn_comes() -> None:
     play(state, ["discard 1:1"])
     assert state.current_player == 1 and shorts(state) == {"win"}
     play(state, ["win"])
-    assert state.is_terminal() and state.view(None)["info"]["winner"] == 1
+    assert state.is_terminal() and state.result().winner == 1
     assert "with the tiles dealt" in state.result().note
+
+
+# -- what the bot reads ----------------------------------------------------------------------
+
+
+def test_the_bot_takes_the_last_discard_when_it_wins() -> None:
+    # P1's [6:4] makes P2's Big dragon beside his Small dragon.
+    hands = seats("6:6 6:4 4:4 2:1 4:3", "1:1 2:2 3:3 5:4 6:5", "5:5 5:3 6:1 3:1 4:1",
+                  "3:2 1:1 2:2 5:2 6:3")  # fmt: skip
+    state = play(new_state(hands, rest_for(hands, "3:1")), ["discard 6:4"])
+    bot = state.game.make_bot(0)
+    assert not getattr(bot, "reads_state", False)  # it is handed the observation alone
+    assert bot.choose(state.observe(1)).short == "claim 6:4"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("hohpai", {}), ("hohpai", {"turn": "line"}), ("tok", {})]
+)
+def test_every_seat_knows_the_discards_and_melds_the_table_shows(
+    game_id: str, options: dict
+) -> None:
+    # The facts a bot reads lie face up on the table: the discards (a taken one gone to a
+    # hand; under Culin's line the face-up end of the line, taken back from its front once
+    # the face-down tiles are gone) and the winning hand's groups laid out; nothing of a
+    # hidden hand or of the wall.
+    game = gw.load_game(game_id, **options)
+    for seed in range(4):
+        for state in gw.play(game, seed=seed).states():
+            for seat in (None, *range(game.players)):
+                seen = state.observe(seat)
+                assert seen.facts.discards == tuple(seen.zones["discards"])
+                for s, melds in enumerate(seen.facts.melds):
+                    laid = [t for m in melds for t in m.tiles]
+                    assert laid == list(seen.zones[f"melds {s}"])

@@ -18,6 +18,7 @@ from scenario import dump, play, seats, shorts, texts
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, seat_amount
 from gupai_widgets.engine.result import Result
+from gupai_widgets.games.connecting.dragon import LineFacts
 from gupai_widgets.games.connecting.jielong import pairwise_differences
 
 # A 4-player deal that ends blocked after 19 moves (found by seeded play, checked by hand).
@@ -72,6 +73,13 @@ def new_state(
     return game.new_initial_state(
         seed, hands=hands, rest=rest, dealer=dealer, deal_number=deal_number
     )
+
+
+def facts(state: gw.State, seat: int | None = None) -> LineFacts:
+    """The game's facts of the position as `seat` sees it (None: all open)."""
+    found = state.observe(seat).facts
+    assert isinstance(found, LineFacts)
+    return found
 
 
 # -- the deal ---------------------------------------------------------------------------------
@@ -131,7 +139,7 @@ def test_one_arm_the_far_end_of_the_lead_is_dead() -> None:
     # After 6:5 with the 5 open, P2 holds three 6s (6:4, 6:1, 6:3) and still may not use the 6;
     # only the 5 takes a tile, so its one 5 (5:2) is its only move.
     state = play(new_state(BLOCKED_4), BLOCKED_4_ACTIONS[:1])
-    assert state.view(None)["info"]["open_ends"] == [5]
+    assert facts(state).open_ends == (5,)
     assert texts(state) == {"P2 plays 5:2 on the 5"}
     before = dump(state)
     for bad in ("P2 plays 6:4 on the 6", "P2 plays 6:4 on the left"):
@@ -154,7 +162,7 @@ def test_a_player_who_cannot_match_lays_any_tile_face_down() -> None:
     # GuPai / FACTS: no stock to draw from; a player who cannot match lays a tile of his
     # choice face down. The open end is 5 and P2 holds no 5.
     state = play(new_state(BLOCKED_4), BLOCKED_4_ACTIONS[:5])
-    assert state.view(None)["info"]["open_ends"] == [5]
+    assert facts(state).open_ends == (5,)
     assert texts(state) == {
         f"P2 discards {t} face down" for t in ("6:4", "6:3", "6:1", "4:3", "3:1", "2:1", "1:1")
     }
@@ -165,8 +173,23 @@ def test_a_player_who_cannot_match_lays_any_tile_face_down() -> None:
 def test_doubles_are_ordinary_tiles_and_may_follow_each_other() -> None:
     # GuPai: doubles are not placed crosswise and may follow each other (2:2 on 2 keeps 2).
     state = play(new_state(BLOCKED_4), BLOCKED_4_ACTIONS[:3])
-    assert state.view(None)["info"]["dragon"] == ["6:5", "5:2", "2:2"]
-    assert state.view(None)["info"]["open_ends"] == [2]
+    assert facts(state).dragon == ((6, 5), (5, 2), (2, 2))
+    assert facts(state).ends == (None, 2)  # one arm: the far end of the lead is dead
+    assert facts(state).open_ends == (2,)
+
+
+def test_a_seat_is_given_its_own_face_down_tiles_and_the_others_counted() -> None:
+    # GuPai: a tile laid face down counts against its owner; the others see only its back
+    # until the deal is settled (the table shows the same).
+    state = play(new_state(BLOCKED_4), BLOCKED_4_ACTIONS[:6])  # P2 lays 4:3 face down
+    assert facts(state, 1).face_down == ((), (gw.Tile(4, 3),), (), ())
+    assert all(facts(state, seat).face_down[1] == (None,) for seat in (0, 2, 3))
+    assert facts(state, 0).hand_sizes == (6, 6, 7, 7)
+    assert facts(state, 0).ends == (None, 5)
+    play(state, BLOCKED_4_ACTIONS[6:])
+    assert state.is_terminal()
+    assert all(facts(state, seat).face_down == facts(state).face_down for seat in range(4))
+    assert facts(state).face_down[1] == tuple(map(gw.Tile.parse, ("4:3", "6:1", "6:3")))
 
 
 def test_blocked_dragon_counts_hand_tiles_and_settles_pairwise() -> None:
@@ -180,9 +203,9 @@ def test_blocked_dragon_counts_hand_tiles_and_settles_pairwise() -> None:
     #   P1 143-4*34 = 7, P2 143-128 = 15, P3 143-108 = 35, P4 143-200 = -57.
     state = play(new_state(BLOCKED_4), BLOCKED_4_ACTIONS)
     assert state.is_terminal()
-    assert state.view(None)["info"]["penalty_pips"] == [34, 32, 27, 50]
+    assert facts(state).penalty_pips == (34, 32, 27, 50)
     assert state.returns() == [7, 15, 35, -57]
-    assert state.view(None)["info"]["results"][0]["winner"] == 2
+    assert facts(state).results[0].winner == 2
 
 
 def test_each_pair_of_players_settles_its_own_difference() -> None:
@@ -197,7 +220,7 @@ def test_each_pair_of_players_settles_its_own_difference() -> None:
         expected[payer] -= amount
         expected[payee] += amount
     state = play(new_state(BLOCKED_4), BLOCKED_4_ACTIONS)
-    pips = state.view(None)["info"]["penalty_pips"]
+    pips = facts(state).penalty_pips
     assert all(pips[payer] - pips[payee] == amount for (payer, payee), amount in paid.items())
     assert state.returns() == expected == [7, 15, 35, -57]
 
@@ -264,7 +287,7 @@ def test_play_goes_on_until_every_tile_is_placed() -> None:
     #   P1 57-128 = -71, P2 57-48 = 9, P3 57-44 = 13, P4 57-8 = 49.
     state = play(new_state(FULL_4), FULL_4_ACTIONS)
     assert state.is_terminal()
-    assert state.view(None)["info"]["penalty_pips"] == [32, 12, 11, 2]
+    assert facts(state).penalty_pips == (32, 12, 11, 2)
     assert state.returns() == [-71, 9, 13, 49]
     assert "every tile has been placed" in new_caption(FULL_4, FULL_4_ACTIONS)
 
@@ -309,7 +332,7 @@ def test_three_players_settle_without_the_unused_tiles() -> None:
     # The unused 2:1 and 6:2 count for nobody. Total 138: P1 138-129 = 9, P2 −3, P3 −6.
     state = play(new_state(THREE_HANDS, players=3, rest=THREE_REST), THREE_ACTIONS)
     assert state.is_terminal()
-    assert state.view(None)["info"]["penalty_pips"] == [43, 47, 48]
+    assert facts(state).penalty_pips == (43, 47, 48)
     assert state.returns() == [9, -3, -6]
 
 
@@ -367,8 +390,8 @@ def test_one_arm_and_two_arms_on_the_same_deal() -> None:
     assert len(two.legal_actions()) == 7
     one.apply_action("P1 leads 6:5 with the 5 open")
     two.apply_action("P1 leads 6:5")
-    assert one.view(None)["info"]["open_ends"] == [5]
-    assert two.view(None)["info"]["open_ends"] == [6, 5]
+    assert facts(one).ends == (None, 5) and facts(one).open_ends == (5,)
+    assert facts(two).ends == (6, 5) and facts(two).open_ends == (6, 5)
     assert texts(one) == {"P2 plays 5:2 on the 5"}
     assert texts(two) == {
         "P2 plays 5:2 on the right",
@@ -383,8 +406,8 @@ def test_two_arm_deal_blocks_when_neither_end_can_be_matched() -> None:
     # 1:1 in hand = 2 + 41 = 43; P2: 6:6 + 6:4 5:2 5:5 5:1 2:2 5:5 5:4 = 12 + 56 = 68.
     # Two players: P1 receives 68-43 = 25.
     state = play(new_state(TWO_ARM_HANDS, players=2, two_arms=True), TWO_ARM_ACTIONS)
-    assert state.view(None)["info"]["open_ends"] == [3, 3]
-    assert state.view(None)["info"]["penalty_pips"] == [43, 68]
+    assert facts(state).open_ends == (3, 3)
+    assert facts(state).penalty_pips == (43, 68)
     assert state.returns() == [25, -25]
 
 
@@ -488,9 +511,9 @@ def test_tie_counts_round_the_table_from_the_first_player() -> None:
     assert "P3 and P1 tie on 20 pips; P3 wins as the lower hand" in caption
     state.apply_action(MATCH_DEAL_2[-1])
     assert state.is_terminal()
-    results = state.view(None)["info"]["results"]
-    assert results[0]["scores"] == [20, 46, 20, 26]
-    assert results[0]["winner"] == 2
+    results = facts(state).results
+    assert results[0].scores == (20, 46, 20, 26)
+    assert results[0].winner == 2
     assert state.returns() == [32, -72, 32, 8]
     first = play(new_state(MATCH_1, deals=2), MATCH_DEAL_1).returns()
     assert [a + b for a, b in zip(first, state.returns(), strict=True)] == [9, -91, 53, 29]
@@ -502,12 +525,12 @@ def test_the_last_caption_of_a_match_gives_the_match_totals() -> None:
     state = play(new_state(MATCH_1, deals=2, seed=3), MATCH_DEAL_1)
     bots = [state.game.make_bot(seat) for seat in range(4)]
     while True:
-        action = bots[state.current_player].choose(state)
+        action = state.ask(bots[state.current_player])
         caption = state.explain(action)
         state.apply_action(action)
         if state.is_terminal():
             break
-    deal_2 = state.view(None)["info"]["results"][1]["payments"]
+    deal_2 = facts(state).results[1].payments
     totals = [a + b for a, b in zip([-23, -19, 21, 21], deal_2, strict=True)]
     assert state.returns() == totals
     shown = ", ".join(seat_amount(s, t) for s, t in enumerate(totals))
@@ -633,10 +656,10 @@ def test_a_match_can_start_at_its_last_deal() -> None:
     assert "P1 starts deal 4, the first one played" in state.explain(state.legal_actions()[0])
     bot = gw.RandomBot(4)
     while not state.is_terminal():
-        state.apply_action(bot.choose(state))
-    results = state.view(None)["info"]["results"]
+        state.apply_action(state.ask(bot))
+    results = facts(state).results
     assert len(results) == 1
-    assert state.returns() == results[0]["payments"]
+    assert tuple(state.returns()) == results[0].payments
     with pytest.raises(DealError, match="deal_number must be a whole number from 0 to 3"):
         game.new_initial_state(seed=4, deal_number=4)
 
@@ -653,7 +676,7 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
             moves_in_deal = []
         if state.deal_number == 2 and len(moves_in_deal) == 5:
             break
-        moves_in_deal.append(state.apply_action(bots[state.current_player].choose(state)).short)
+        moves_in_deal.append(state.apply_action(state.ask(bots[state.current_player])).short)
     setup = state.deal_setup()
     assert setup["deal_number"] == 2 and setup["seed"] == 21
     rebuilt = game.new_initial_state(**setup)

@@ -179,7 +179,7 @@ def test_an_empty_wall_ends_the_deal_with_no_winner() -> None:
     game = gw.load_game("jjak_mat_chu_gi", players=4, claim="next")
     for seed in range(40):
         state = gw.play(game, seed=seed).states()[-1]
-        if state.view(None)["info"]["winner"] is None:
+        if state.result().winner is None:
             assert state.zones()["wall"] == []
             assert state.returns() == [0, 0, 0, 0]
             assert "the wall is empty" in state.result().note
@@ -198,8 +198,28 @@ def test_a_refused_move_leaves_the_state_unchanged() -> None:
 def test_the_bot_claims_every_pair_and_keeps_live_tiles() -> None:
     state = play(new_state(FOUR, FOUR_WALL, claim="next"), ["lay 5:5 5:5", "discard 6:6"])
     bot = state.game.make_bot(0)
-    assert bot.choose(state).short == "claim 6:6 6:6"
+    assert not getattr(bot, "reads_state", False)  # it is handed the observation alone
+    assert state.ask(bot).short == "claim 6:6 6:6"
     play(state, ["claim 6:6 6:6"])
     # P2 holds 5:4 6:5 6:4 6:1. The other 6:5, 6:4 and 6:1 and 5:4's Korean mate 2:1 are
     # all unseen by P2: one live mate each, so the bot discards the last in the set's order.
-    assert bot.choose(state).short == "discard 5:4"
+    assert state.ask(bot).short == "discard 5:4"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("jjak_mat_chu_gi", {}), ("jjak_mat_chu_gi", {"claim": "next"})]
+)
+def test_every_seat_knows_the_discards_and_melds_the_table_shows(
+    game_id: str, options: dict
+) -> None:
+    # The facts a bot reads lie face up on the table: the discards (a taken one gone to a
+    # hand or a meld) and the melds; nothing of a hidden hand or of the wall.
+    game = gw.load_game(game_id, **options)
+    for seed in range(4):
+        for state in gw.play(game, seed=seed).states():
+            for seat in (None, *range(game.players)):
+                seen = state.observe(seat)
+                assert seen.facts.discards == tuple(seen.zones["discards"])
+                for s, melds in enumerate(seen.facts.melds):
+                    laid = [t for m in melds for t in m.tiles]
+                    assert laid == list(seen.zones[f"melds {s}"])

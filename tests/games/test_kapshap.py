@@ -125,7 +125,7 @@ def test_every_deal_ends_when_the_wall_is_empty() -> None:
     for seed in range(60):
         state = gw.play(game, bots=[gw.RandomBot(seed), gw.RandomBot(seed + 1)], seed=seed)
         last = state.states()[-1]
-        if last.view(None)["info"]["winner"] is None:
+        if last.result().winner is None:
             assert last.zones()["wall"] == [] and last.returns() == [0, 0]
             return
     raise AssertionError("no seed ended with an empty wall")
@@ -144,8 +144,9 @@ def test_the_bot_takes_a_discard_only_when_it_makes_a_ten() -> None:
     # P2's [5:1] (6) waits for a 4: P1's [3:1] makes a ten with it. [4:4] (8) would need a
     # 2, and P2 holds none: the bot draws instead.
     bot = state.game.make_bot(0)
-    assert bot.choose(play(state.clone(), ["discard 3:1"])).short == "claim 3:1"
-    assert bot.choose(play(state.clone(), ["discard 4:4"])).short == "draw"
+    assert not getattr(bot, "reads_state", False)  # it is handed the observation alone
+    assert play(state.clone(), ["discard 3:1"]).ask(bot).short == "claim 3:1"
+    assert play(state.clone(), ["discard 4:4"]).ask(bot).short == "draw"
 
 
 def test_a_deal_ends_once_as_many_tiles_were_taken_as_the_set_holds() -> None:
@@ -180,3 +181,22 @@ def test_what_each_discard_leaves_is_the_shape_of_the_hand_without_it(civil_only
             rest = list(hand)
             rest.remove(tile)
             assert shapes[tile] == best_shape(rest, civil_only), (hand, tile)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [("kapshap", {}), ("kapshap", {"take": "last"}), ("kaptaishap", {"take": "any"})],
+)
+def test_every_seat_knows_the_discards_the_table_shows(game_id: str, options: dict) -> None:
+    # The facts a bot reads lie face up on the table: the discards (a taken one gone to a
+    # hand, under Culin's rule any of them, not only the last); nothing of a hidden hand
+    # or of the wall.
+    game = gw.load_game(game_id, **options)
+    for seed in range(4):
+        for state in gw.play(game, seed=seed).states():
+            for seat in (None, *range(game.players)):
+                seen = state.observe(seat)
+                assert seen.facts.discards == tuple(seen.zones["discards"])
+                for s, melds in enumerate(seen.facts.melds):
+                    laid = [t for m in melds for t in m.tiles]
+                    assert laid == list(seen.zones[f"melds {s}"])

@@ -15,6 +15,7 @@ from scenario import dump, play, seats, shorts
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError
+from gupai_widgets.games.connecting.dragon import LineFacts
 
 
 def new_state(
@@ -28,6 +29,13 @@ def new_state(
 ) -> gw.State:
     game = gw.load_game("kkoriput_igi", players=players, **options)
     return game.new_initial_state(seed, hands=hands, dealer=dealer, deal_number=deal_number)
+
+
+def facts(state: gw.State) -> LineFacts:
+    """The game's facts of the position, all open."""
+    found = state.observe(None).facts
+    assert isinstance(found, LineFacts)
+    return found
 
 
 # -- the deal ------------------------------------------------------------------------------------
@@ -109,7 +117,7 @@ def test_tokens_over_30_highest_and_over_30_pay_one_each() -> None:
     # Culin: the highest (P1) pays the winner (P2) the stake, and so does everyone over 30
     # (P3 with 48); P4 with exactly 30 is not over 30 and pays nothing.
     state = play(new_state(FOUR_WALL), FOUR_ACTIONS)
-    assert state.view(None)["info"]["penalty_pips"] == [54, 20, 48, 30]
+    assert facts(state).penalty_pips == (54, 20, 48, 30)
     assert state.returns() == [-1, 2, -1, 0]
 
 
@@ -181,7 +189,7 @@ def test_tie_for_the_most_pips_the_later_hand_pays() -> None:
     # P3 and P4 tie for the most: the lower hand has the advantage (GuPai), so P3, the later
     # hand from P4, is the one who pays. Nobody is over 30.
     state = play(new_state(TIE_WALL), TIE_ACTIONS)
-    assert state.view(None)["info"]["penalty_pips"] == [20, 15, 29, 29]
+    assert facts(state).penalty_pips == (20, 15, 29, 29)
     assert state.returns() == [0, 1, -1, 0]
 
 
@@ -237,7 +245,7 @@ def test_three_players_only_the_highest_pays(settlement: str, returns: list[int]
     # Culin: the over-30 rule is for four players; P1 has 35 but only P3 (36, the highest)
     # pays: one token, or 36-24 = 12 points.
     state = play(new_state(seats(*THREE_HANDS), players=3, settlement=settlement), THREE_ACTIONS)
-    assert state.view(None)["info"]["penalty_pips"] == [35, 24, 36]
+    assert facts(state).penalty_pips == (35, 24, 36)
     assert state.returns() == returns
 
 
@@ -270,7 +278,7 @@ def test_two_players_twelve_tiles_each(settlement: str, returns: list[int]) -> N
     state = new_state(TWO_WALL, players=2, settlement=settlement)
     assert state.current_player == 1
     play(state, TWO_ACTIONS)
-    assert state.view(None)["info"]["penalty_pips"] == [41, 53]
+    assert facts(state).penalty_pips == (41, 53)
     assert state.returns() == returns
 
 
@@ -355,9 +363,9 @@ def test_a_tie_for_the_fewest_pips_goes_to_the_lower_hand(
     state = new_state(WIN_TIE_WALL, **options)
     assert state.current_player == 2
     play(state, WIN_TIE_ACTIONS)
-    result = state.view(None)["info"]["results"][0]
-    assert result["scores"] == [30, 30, 36, 35]
-    assert result["winner"] == 0
+    result = facts(state).results[0]
+    assert result.scores == (30, 30, 36, 35)
+    assert result.winner == 0
     assert state.returns() == returns
 
 
@@ -430,9 +438,9 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
     state = game.new_initial_state(seed=2)
     bot = gw.RandomBot(2)
     while state.deal_number < 2:
-        state.apply_action(bot.choose(state))
+        state.apply_action(state.ask(bot))
     start = (state.zones(None), state.current_player)
-    moves = [state.apply_action(bot.choose(state)).short for _ in range(4)]
+    moves = [state.apply_action(state.ask(bot)).short for _ in range(4)]
     setup = state.deal_setup()
     assert (setup["deal_number"], setup["dealer"]) == (2, start[1])
     rebuilt = game.new_initial_state(**setup)

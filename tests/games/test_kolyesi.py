@@ -142,7 +142,7 @@ def test_ten_seats_play_from_one_set() -> None:
     game = gw.load_game("kolyesi", players=10, rounds=1)
     state = game.new_initial_state(seed=5)
     while not state.is_terminal():
-        state.apply_action(KolYeSiBot(1).choose(state))
+        state.apply_action(state.ask(KolYeSiBot(1)))
     assert sum(state.returns()) == 0
     held = [t for groups in state.groups for g in groups for t in g]
     assert not (Counter(held) - Counter(SET))
@@ -224,13 +224,13 @@ def test_the_bot_plays_the_exact_best_strategy_on_every_first_tile() -> None:
         first = str(draw.first)
         others = [t for t in ("6:6", "6:5", "6:4", "5:5") if t != first]
         state = new_round(line(f"{first} {others[0]}", f"{others[1]} {others[2]}"))
-        assert KolYeSiBot(0).choose(state).short == f"stake {best.stake_on[draw.first]}"
+        assert state.ask(KolYeSiBot(0)).short == f"stake {best.stake_on[draw.first]}"
         play(state, ["stake 1", "stake 1"])
-        assert KolYeSiBot(0).choose(state).short == f"draw {best.counts[draw.first]}"
+        assert state.ask(KolYeSiBot(0)).short == f"draw {best.counts[draw.first]}"
     # With best play the players gain on the bank (+4.28 % of a stake of 1 to 3), so the
     # bot passes the bank while it may, and takes it when it must.
     game = gw.load_game("kolyesi", players=3, rounds=1)
     state = game.new_initial_state(seed=1, dealer=0)
-    assert KolYeSiBot(0).choose(state).short == "pass bank"
+    assert state.ask(KolYeSiBot(0)).short == "pass bank"
     play(state, ["pass bank", "pass bank"])
-    assert KolYeSiBot(0).choose(state).short == "take bank"
+    assert state.ask(KolYeSiBot(0)).short == "take bank"

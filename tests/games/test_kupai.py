@@ -17,6 +17,7 @@ from scenario import play, texts, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError, game_class
+from gupai_widgets.games.trick_taking.tianjiu import TianJiuFacts
 
 HANDS = (
     "6:6 6:6 1:1 1:1 6:3 5:4 6:2 5:1",
@@ -36,6 +37,12 @@ SEVEN_TRICKS = [
         *(f"P{s + 1} discards {HANDS[s].split()[i]} face up" for s in (1, 2, 3)),
     )
 ]
+
+
+def facts(state: gw.State) -> TianJiuFacts:
+    found = state.observe(None).facts
+    assert isinstance(found, TianJiuFacts)
+    return found
 
 
 def new_state(banker: int = 0, **options) -> gw.State:
@@ -96,11 +103,11 @@ def test_every_trick_counts_one_and_the_last_trick_wins() -> None:
     # P2 wins. The banker P1 took 7: 4 − 7 = −3, doubled, so P2 pays P1 6; P3 and P4 pay
     # P2 5 each. P1 +6, P2 +4.
     state = play(new_state(), SEVEN_TRICKS)
-    assert state.view(None)["info"]["tricks_taken"] == [7, 0, 0, 0]
+    assert facts(state).tricks_taken == (7, 0, 0, 0)
     play(state, ["P1 leads 5:1 (Red mallet six)", "P2 follows 3:3"])
     assert texts(state) == {"P3 discards 6:1 face up"}  # 6:1 beats 5:1 but not 3:3
     play(state, ["P3 discards 6:1 face up", "P4 discards 2:1 face up"])
-    assert state.view(None)["info"]["results"][0]["tricks"] == [7, 1, 0, 0]
+    assert facts(state).results[0].units == (7, 1, 0, 0)
     assert state.returns() == [6, 4, -5, -5]
 
 
@@ -176,7 +183,7 @@ def test_the_taker_of_a_trick_leads_the_next_pagat() -> None:
     state = play(new_state(), ["P1 leads 5:1 (Red mallet six)", "P2 follows 3:3",
                                "P3 discards 2:2 face up", "P4 discards 5:1 face up"])  # fmt: skip
     assert state.current_player == 1
-    assert state.view(None)["info"]["tricks_taken"] == [0, 1, 0, 0]
+    assert facts(state).tricks_taken == (0, 1, 0, 0)
     assert {a.kind for a in state.legal_actions()} == {"lead"}
 
 
@@ -210,9 +217,8 @@ def test_a_banker_who_wins_stays_banker_plain_or_growing_gupai(
 ) -> None:
     state = new_state(deals=2, banker_multiplier=multiplier)
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
-    info = state.view(None)["info"]
-    assert (info["banker"], state.current_player) == (0, 0)
-    assert info["multiplier"] == (2 if multiplier == "double" else 3)
+    assert (facts(state).banker, state.current_player) == (0, 0)
+    assert facts(state).multiplier == (2 if multiplier == "double" else 3)
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
     assert state.returns() == returns
 
@@ -220,7 +226,7 @@ def test_a_banker_who_wins_stays_banker_plain_or_growing_gupai(
 def test_the_taker_of_the_last_trick_is_the_next_banker_pagat() -> None:
     state = new_state(deals=2)
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_P2])
-    assert state.view(None)["info"]["banker"] == 1
+    assert facts(state).banker == 1
     assert state.current_player == 1
     assert state.returns() == [6, 4, -5, -5]
 
@@ -244,7 +250,7 @@ def test_deal_setup_rebuilds_the_second_deal_of_a_match() -> None:
         state.apply_action(state.legal_actions()[-1])
     setup = state.deal_setup()
     assert setup["deal_number"] == 1 and setup["rest"] == [] and setup["seed"] == 5
-    assert setup["dealer"] == state.view(None)["info"]["banker"] == state.current_player
+    assert setup["dealer"] == facts(state).banker == state.current_player
     again = game.new_initial_state(**setup)
     assert again.zones() == state.zones() and again.current_player == state.current_player
     assert again.deal_setup() == setup

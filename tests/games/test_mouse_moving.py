@@ -21,6 +21,13 @@ from scenario import play, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError
+from gupai_widgets.games.trick_taking.mouse_moving import MouseMovingFacts
+
+
+def facts(state: gw.State) -> MouseMovingFacts:
+    found = state.observe(None).facts
+    assert isinstance(found, MouseMovingFacts)
+    return found
 
 
 def new_state(tiles: list[str], leader: int = 0, **options) -> gw.State:
@@ -66,10 +73,10 @@ def test_two_opening_rounds_from_the_wall() -> None:
         ["6:6", "6:6", "1:1", "1:1", "6:3", "5:4", "6:2", "5:3"],
         ["5:5", "5:5", "3:3", "3:3", "2:2", "2:2", "6:5", "6:5"],
     ]
-    assert state.view(None)["info"]["wall_size"] == 16
+    assert facts(state).wall_size == 16
     assert state.view(0)["zones"]["wall"] == [None] * 16
     play(state, SWEEP_ACTIONS[:4])
-    assert state.deal_number == 1 and state.view(None)["info"]["wall_size"] == 0
+    assert state.deal_number == 1 and facts(state).wall_size == 0
     assert sorted(hands(state)[0]) == sorted(SECOND_EIGHTS[0].split())
     assert sorted(hands(state)[1]) == sorted(SECOND_EIGHTS[1].split())
 
@@ -82,7 +89,7 @@ def test_the_player_left_without_tiles_loses() -> None:
     play(state, SWEEP_ACTIONS[-1:])
     assert state.is_terminal()
     assert state.returns() == [1, -1]
-    assert state.view(None)["info"]["loser"] == 1
+    assert facts(state).loser == 1
 
 
 def test_returns_stay_zero_until_the_end() -> None:
@@ -113,13 +120,13 @@ SPLIT_ROUND_ONE = [
 
 def test_both_take_as_many_as_the_shorter_pile_holds_oldest_first() -> None:
     state = play(new_state(SPLIT), [*SPLIT_ROUND_ONE, *ROUND_TWO[:-1]])
-    assert state.view(None)["info"]["pile_sizes"] == [22, 2]
+    assert facts(state).pile_sizes == (22, 2)
     caption = state.explain(ROUND_TWO[-1])
     assert "each player now takes 2 tiles (the shorter pile held only 2)" in caption
     play(state, ROUND_TWO[-1:])
     # P1's oldest trick was P2's Bench pair lead: 2:2 2:2; P2's was 5:5 then 6:6.
     assert hands(state) == [["2:2", "2:2"], ["6:6", "5:5"]]
-    assert state.view(None)["info"]["pile_sizes"] == [28, 0]
+    assert facts(state).pile_sizes == (28, 0)
     assert state.current_player == 0  # P1 took the last trick of round 2
     assert state.deal_number == 2
 
@@ -131,7 +138,7 @@ def test_the_next_re_deal_takes_the_next_oldest_tiles() -> None:
     # P2's pile: 2:2 6:6 5:5 2:2 (4 tiles), so both take 4. P1's pile after its first 2
     # went to hand: 1:1 1:1 | 6:3 5:4 3:3 3:3 | ...: the next oldest four.
     assert hands(state) == [["1:1", "1:1", "6:3", "5:4"], ["6:6", "5:5", "2:2", "2:2"]]
-    assert state.view(None)["info"]["pile_sizes"] == [24, 0]
+    assert facts(state).pile_sizes == (24, 0)
     assert state.current_player == 1
 
 
@@ -194,7 +201,7 @@ def test_round_limit_ends_the_match_on_the_larger_pile() -> None:
     state = gw.load_game("mouse_moving", round_limit=20).new_initial_state(seed=11)
     bots = [gw.RandomBot(1), gw.RandomBot(2)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     assert state.deal_number <= 20
     assert sorted(state.returns()) in ([-1, 1], [0, 0])
 
@@ -254,15 +261,16 @@ def test_every_re_deal_takes_the_oldest_tiles_of_each_pile_gupai(seed: int) -> N
     bots = [gw.RandomBot(seed), gw.RandomBot(seed + 100)]
     redeals = 0
     while not state.is_terminal():
-        action = bots[state.current_player].choose(state)
+        action = state.ask(bots[state.current_player])
         before = state.view(None)
+        in_trick = facts(state).trick
         round_before = state.deal_number
         state.apply_action(action)
         if state.deal_number == round_before or state.deal_number < 2 or state.is_terminal():
             continue
         # The pile each seat had at the end of the round: its pile before this last action,
         # and, for the taker of the last trick (who leads now), the last trick's tiles.
-        trick = [t for play in before["info"]["trick"] for t in play["tiles"]]
+        trick = [str(t) for play in in_trick for t in play.pieces]
         trick += [str(t) for t in action.pieces]
         taker = state.current_player
         ends = [pile_tiles(before, s) + (trick if s == taker else []) for s in (0, 1)]
@@ -284,10 +292,10 @@ def test_round_limit_the_larger_pile_wins_equal_piles_draw_project_rule() -> Non
     for seed in range(20):
         replay = gw.play(game, seed=seed)
         state = replay.states()[-1]
-        info = state.view(None)["info"]
-        piles = info["pile_sizes"]
-        if info["loser"] is not None:
-            assert state.deal_number < 20 and piles[info["loser"]] == 0
+        found = facts(state)
+        piles = found.pile_sizes
+        if found.loser is not None:
+            assert state.deal_number < 20 and piles[found.loser] == 0
             continue
         assert state.deal_number == 20 and sum(piles) == 32
         if piles[0] == piles[1]:
@@ -335,7 +343,7 @@ def test_result_of_a_finished_match() -> None:
     play(state, SWEEP_ACTIONS)
     # P1 took every tile of both rounds: 32 in his pile, none in P2's.
     assert state.result() == gw.Result(
-        (1, -1), (32, 0), "points", "P2 has no tiles left and loses the match."
+        (1, -1), (32, 0), "points", "P2 has no tiles left and loses the match.", winners=(0,)
     )
 
 
@@ -355,13 +363,15 @@ def test_short_notations_and_a_match_played_from_them() -> None:
 
 
 @pytest.mark.parametrize("game_id", ["mouse_moving", "tianjiu"])
-def test_what_the_bot_knows_is_unseen_does_not_depend_on_when_it_first_asked(game_id) -> None:
-    """The bots' count of the tiles a seat has not seen is what its view shows, whether it
-    was first worked out at a round's start (a match the bots play) or in the middle of a
-    round, in a state rebuilt from the moves alone (the search bot's sampled deals, a
-    restored table). Worked out mid-round, it once counted the round's finished tricks
-    twice, so the bots in every sampled deal played on a wrong count."""
+def test_what_the_bot_counts_as_unseen_is_what_its_view_shows(game_id) -> None:
+    """The bots' count of the tiles a seat has not seen (`tianjiu_bot.unseen`, from the
+    seat's observation) is what its view shows, in a match the bots play and in a state
+    rebuilt from the moves alone (the search bot's sampled deals, a restored table). Kept
+    by the state from a round's start, it once counted the round's finished tricks twice
+    when first worked out mid-round, so the bots in every sampled deal played on a wrong
+    count."""
     from gupai_widgets.games.trick_taking.combinations import counts_of_tiles
+    from gupai_widgets.games.trick_taking.tianjiu_bot import unseen
 
     game = gw.load_game(game_id)
     tile = {str(p): p for p in game.pieces()}
@@ -384,8 +394,8 @@ def test_what_the_bot_knows_is_unseen_does_not_depend_on_when_it_first_asked(gam
                     if name is not None
                 ]
                 expected = game.piece_counts - counts_of_tiles(seen)
-                assert rebuilt.unseen(seat) == expected, (seed, len(state.history))
-                assert state.unseen(seat) == expected, (seed, len(state.history))
+                assert unseen(rebuilt.observe(seat)) == expected, (seed, len(state.history))
+                assert unseen(state.observe(seat)) == expected, (seed, len(state.history))
                 checked += 1
-            state.apply_action(bots[seat].choose(state))
+            state.apply_action(state.ask(bots[seat]))
     assert checked >= 10

@@ -170,11 +170,11 @@ def test_stakes_are_paid_by_the_banker_and_the_match_adds_up() -> None:
     state = game.new_initial_state(seed=11)
     bots = [PaiGowBot(s) for s in range(4)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player].choose(state))
-    results = state.view(None)["info"]["results"]
-    assert len(results) == 4
-    assert state.returns() == [sum(r["payments"][s] for r in results) for s in range(4)]
-    assert state.view(None)["info"]["bankers"] == [0, 1, 2, 3]  # the bank went round
+        state.apply_action(state.ask(bots[state.current_player]))
+    facts = state.observe(None).facts
+    assert len(facts.results) == 4
+    assert state.returns() == [sum(r.payments[s] for r in facts.results) for s in range(4)]
+    assert facts.bankers == (0, 1, 2, 3)  # the bank went round
 
 
 # -- what a seat sees ------------------------------------------------------------------------
@@ -266,10 +266,10 @@ def test_the_player_bot_plays_the_split_worth_most_and_the_banker_the_house_way(
     state = game.new_initial_state(hands=seats("6:5 6:2 5:5 3:3", "6:6 6:3 5:5 2:1"), dealer=0)
     play(state, ["take bank", "stake 1"])
     best = max(split_odds(tiles("6:6 6:3 5:5 2:1"), Rules()), key=lambda o: o.expectation)
-    chosen = PaiGowBot(0).choose(state)
+    chosen = state.ask(PaiGowBot(0))
     assert chosen.pieces == best.split[0] + best.split[1]
     state.apply_action(chosen)
-    banker = PaiGowBot(0).choose(state)
+    banker = state.ask(PaiGowBot(0))
     high, low = house_way(tiles("6:5 6:2 5:5 3:3"), Rules())
     assert banker.pieces == high + low
 

@@ -224,3 +224,17 @@ def test_a_catch_scores_the_same_in_any_order(game_id: str) -> None:
         shuffled = rng.sample(catch, len(catch))
         assert game.score(shuffled).total == game.score(catch).total
         assert game.score_total(shuffled) == game.score(catch).total
+
+
+@pytest.mark.parametrize("deck", ["cards", "tiles"])
+def test_the_points_every_seat_is_told_are_the_catches_scored(deck: str) -> None:
+    # The state counts a seat's points again only when its catch grows; the settlement and
+    # every observation read them.
+    game = gw.load_game("shiwuhu", players=3, deck=deck)
+    state = game.new_initial_state(seed=5)
+    bots = [game.make_bot(s) for s in range(3)]
+    while not state.is_terminal():
+        state.apply_action(state.ask(bots[state.current_player]))
+        scored = tuple(game.score(c).total for c in state.catches)
+        assert state.observe(0).facts.scores == scored
+    assert state.returns() == game.settle(list(scored))[0]

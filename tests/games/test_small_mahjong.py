@@ -21,6 +21,7 @@ from gupai_widgets.games.draw_discard.small_mahjong_hands import (
     SET_SET,
     SET_STRAIGHT,
     STRAIGHT_STRAIGHT,
+    claim_wins,
     triplet_kind,
 )
 
@@ -215,7 +216,7 @@ def test_an_empty_wall_ends_the_deal_with_no_winner() -> None:
             else:
                 seat = state.current_player
                 state.apply_action(f"discard {state.zones()[f'hand {seat}'][-1]}")
-        if state.view(None)["info"]["winner"] is None:
+        if state.result().winner is None:
             assert state.returns() == [0, 0, 0, 0]
             assert "the wall is empty" in state.result().note
             return
@@ -242,3 +243,56 @@ def test_the_nearest_player_first_even_against_a_win() -> None:
     play(state, ["claim 2:2 3:1 4:3"])
     assert not state.is_terminal() and state.current_player == 1
     assert state.zones()["melds 3"] == []
+
+
+# -- what the bot reads ----------------------------------------------------------------------
+
+
+def test_a_claim_wins_by_the_rule_the_game_plays() -> None:
+    # `claim_wins` is the rule the game uses to let anyone claim a tile that wins, and the
+    # rule the bot reads from its own hand and the melds laid out: after every claim the
+    # bots meet, the claimer's only move is to show a winning hand exactly when it says so.
+    game = gw.load_game("small_mahjong")
+    met = set()
+    for seed in range(30):
+        state = game.new_initial_state(seed=seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            seen = state.observe(seat)
+            for action in seen.legal:
+                if action.kind == "claim":
+                    wins = claim_wins(seen.hand, len(seen.facts.melds[seat]), action.pieces[1:])
+                    after = play(state.clone(), [action.short])
+                    assert wins == (shorts(after) == {"win"}), (seed, action.short)
+                    met.add(wins)
+            state.apply_action(state.ask(game.make_bot(seed)))
+    assert met == {True, False}  # both ways met: the check can fail
+
+
+def test_the_bot_takes_the_claim_that_wins_before_one_worth_more() -> None:
+    # P4 may take P1's [2:2] with [2:5][5:5] for a Set-Set (3 points) or with [1:4][3:3]
+    # for a Straight-Straight (1 point) that leaves [2:5][5:5][3:4], a Set-Straight: a win.
+    hands = seats(
+        "1:1 1:1 6:6 6:6 2:2", "6:3 5:4 6:2 5:3 2:1", "4:2 3:2 5:1 6:1 6:4", "1:4 3:3 2:5 5:5 3:4"
+    )
+    state = play(new_state(hands, "1:3"), ["discard 2:2", "pass", "pass"])
+    assert state.current_player == 3 and claim_kinds(state) == {SET_SET, STRAIGHT_STRAIGHT}
+    bot = state.game.make_bot(0)
+    assert not getattr(bot, "reads_state", False)  # it is handed the observation alone
+    assert bot.choose(state.observe(3)).short == "claim 2:2 3:3 4:1"
+    assert claim_wins(tiles("1:4 3:3 2:5 5:5 3:4"), 0, tiles("3:3 1:4"))
+    assert not claim_wins(tiles("1:4 3:3 2:5 5:5 3:4"), 0, tiles("2:5 5:5"))
+
+
+def test_every_seat_knows_the_discards_and_melds_the_table_shows() -> None:
+    # The facts a bot reads lie face up on the table: the discards (a claimed one gone to
+    # its claimer's meld) and the melds; nothing of a hidden hand or of the wall.
+    game = gw.load_game("small_mahjong")
+    for seed in range(5):
+        for state in gw.play(game, seed=seed).states():
+            for seat in (None, *range(game.players)):
+                seen = state.observe(seat)
+                assert seen.facts.discards == tuple(seen.zones["discards"])
+                for s, melds in enumerate(seen.facts.melds):
+                    laid = [t for m in melds for t in m.tiles]
+                    assert laid == list(seen.zones[f"melds {s}"])

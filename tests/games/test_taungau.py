@@ -64,7 +64,7 @@ def round_returns(*hands: str, stakes=(1, 1), **options) -> list[int]:
     state = game.new_initial_state(hands=seats(*hands), dealer=0)
     play(state, ["take bank", *(f"stake {s}" for s in stakes)])
     while not state.is_terminal():
-        state.apply_action(TauNgauBot(0).choose(state))
+        state.apply_action(state.ask(TauNgauBot(0)))
     return state.returns()
 
 
@@ -333,7 +333,7 @@ def test_the_bot_sets_aside_the_bull_that_scores_most() -> None:
     game = gw.load_game("taungau", players=3, rounds=1)
     state = game.new_initial_state(hands=seats(BULL_6, WILD, NO_BULL_OTHER), dealer=0)
     play(state, ["take bank", "stake 1", "stake 1"])
-    assert TauNgauBot(0).choose(state).short == "6:6 4:4 5:5 / 5:2 2:1"
+    assert state.ask(TauNgauBot(0)).short == "6:6 4:4 5:5 / 5:2 2:1"
 
 
 def test_the_bot_stakes_high_unless_the_rules_favour_the_bank() -> None:
@@ -347,10 +347,10 @@ def test_the_bot_stakes_high_unless_the_rules_favour_the_bank() -> None:
     ):
         game = gw.load_game("taungau", players=3, rounds=1, **options)
         state = game.new_initial_state(seed=2, dealer=0)
-        state.apply_action(TauNgauBot(0).choose(state))  # P1 takes or passes the bank
+        state.apply_action(state.ask(TauNgauBot(0)))  # P1 takes or passes the bank
         while state.phase == "bank":
-            state.apply_action(TauNgauBot(0).choose(state))
-        assert TauNgauBot(0).choose(state).short == stake
+            state.apply_action(state.ask(TauNgauBot(0)))
+        assert state.ask(TauNgauBot(0)).short == stake
 
 
 def test_the_game_is_registered_in_the_banker_family() -> None:
@@ -371,7 +371,7 @@ def test_six_seats_get_five_tiles_each_and_two_tiles_stay_unused() -> None:
     play(state, ["take bank", *["stake 1"] * 5])
     assert [len(state.hands[s]) for s in range(6)] == [5] * 6 and len(state.rest) == 2
     while not state.is_terminal():
-        state.apply_action(TauNgauBot(0).choose(state))
+        state.apply_action(state.ask(TauNgauBot(0)))
     # The banker's bull scores 6: each player without a bull loses, 3 and 1 lose, and the
     # last hand (6:1 6:3 3:1 make 20, 4:3 4:4 leave 15: 5 points) loses too.
     assert state.returns() == [5, -1, -1, -1, -1, -1]

@@ -23,13 +23,24 @@ from scenario import dump, play, texts, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
-from gupai_widgets.games.trick_taking.tianjiu import settle_payments
+from gupai_widgets.games.trick_taking.tianjiu import TianJiuFacts, settle_payments
 
 
 def hands_of(wall: list[str], players: int = 4) -> list[list[str]]:
     """A wall dealt in seat order, as one hand per seat."""
     size = len(wall) // players
     return [wall[s * size : (s + 1) * size] for s in range(players)]
+
+
+def facts(state: gw.State, seat: int | None = None) -> TianJiuFacts:
+    found = state.observe(seat).facts
+    assert isinstance(found, TianJiuFacts)
+    return found
+
+
+def names(pieces) -> list[str | None]:
+    """Pieces in notation, None where hidden."""
+    return [None if p is None else str(p) for p in pieces]
 
 
 def new_state(walls: list[list[str]], banker: int = 0, players: int = 4, **options) -> gw.State:
@@ -69,7 +80,7 @@ QUARTET_ACTIONS = [
 def test_the_banker_leads_the_first_trick_pagat() -> None:
     state = new_state([QUARTETS], banker=2)
     assert state.current_player == 2
-    assert state.view(None)["info"]["banker"] == 2
+    assert facts(state).banker == 2
     assert all(t.startswith("P3 leads ") for t in texts(state))
 
 
@@ -89,8 +100,7 @@ def test_zero_tricks_pay_five_doubled_by_the_winning_banker_gupai() -> None:
     # 5 each, doubled because the winner is the banker: 10 each.
     state = play(new_state([QUARTETS]), QUARTET_ACTIONS)
     assert state.is_terminal()
-    info = state.view(None)["info"]
-    assert info["results"][0]["tricks"] == [8, 0, 0, 0]
+    assert facts(state).results[0].units == (8, 0, 0, 0)
     assert state.returns() == [30, -10, -10, -10]
 
 
@@ -118,7 +128,7 @@ def test_banker_multiplier_fixed_or_growing_gupai(multiplier: str, returns: list
     multipliers = []
     for deal in range(4):
         assert state.deal_number == deal and state.current_player == 0
-        multipliers.append(state.view(None)["info"]["multiplier"])
+        multipliers.append(facts(state).multiplier)
         play(state, QUARTET_ACTIONS)
     assert state.is_terminal()
     assert multipliers == ([2, 2, 2, 2] if multiplier == "double" else [2, 3, 4, 5])
@@ -165,7 +175,7 @@ def test_equal_military_tiles_tie_and_the_first_stays_best_gupai() -> None:
     assert not any(t.startswith("P2 follows") for t in legal)
     play(state, ["P2 plays 5:4 face down", "P3 plays 3:3 face down", "P4 plays 6:4 face down"])
     assert state.current_player == 0
-    assert state.view(None)["info"]["tricks_taken"] == [1, 0, 0, 0]
+    assert facts(state).tricks_taken == (1, 0, 0, 0)
 
 
 def test_the_others_never_read_the_tiles_played_face_down() -> None:
@@ -193,36 +203,32 @@ def test_a_higher_pair_beats_the_best_so_far_not_only_the_lead() -> None:
     play(state, MIXED_ACTIONS[6:7])
     # A military pair never beats a civil pair: P4 may only play face down.
     assert not any("follows" in t for t in texts(state))
-    trick = state.view(None)["info"]["trick"]
-    assert [p["best"] for p in trick] == [False, False, True]
+    trick = facts(state).trick
+    assert [p.best for p in trick] == [False, False, True]
 
 
 def test_banker_loses_and_a_player_with_more_than_4_tricks_is_paid_gupai() -> None:
     # Tricks: P1 1, P2 0, P3 6, P4 1; P4 takes the last trick. P1 is the banker and pays
     # (4 − 1) × 2 = 6; P2 pays 5; P4 pays P3 4 − 6 = −2, i.e. 2. P4: 6 + 5 − 2 = +9.
     state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS)
-    info = state.view(None)["info"]
-    assert info["results"][0]["tricks"] == [1, 0, 6, 1]
-    assert info["results"][0]["winner"] == 3
+    result = facts(state).results[0]
+    assert result.units == (1, 0, 6, 1)
+    assert result.winner == 3 == state.result().winner
     assert state.returns() == [-6, -5, 2, 9]
-    assert "P4 pays P3 2 (4 − 6 = −2)" in info["results"][0]["note"]
+    assert "P4 pays P3 2 (4 − 6 = −2)" in result.note
 
 
 def test_tricks_count_by_tiles_led_navpil_table() -> None:
     state = play(new_state([MIXED_DEAL]), MIXED_ACTIONS[:8])
-    assert state.view(None)["info"]["tricks_taken"] == [1, 0, 2, 0]
-    last = state.view(None)["info"]["last_trick"]
-    assert {k: last[k] for k in ("leader", "winner", "units")} == {
-        "leader": 0,
-        "winner": 2,
-        "units": 2,
-    }
+    assert facts(state).tricks_taken == (1, 0, 2, 0)
+    last = facts(state).last_trick
+    assert (last.leader, last.winner, last.units) == (0, 2, 2)
     # The trick stays in view until the next lead; P4's face-down tiles only for P4.
-    assert [p["tiles"] for p in last["plays"]] == [
+    assert [names(p.pieces) for p in last.plays] == [
         ["2:2", "2:2"], ["4:4", "4:4"], ["6:6", "6:6"], ["4:1", "3:2"],
     ]  # fmt: skip
-    assert [p["best"] for p in last["plays"]] == [False, False, True, False]
-    assert state.view(0)["info"]["last_trick"]["plays"][3]["tiles"] == [None, None]
+    assert [p.best for p in last.plays] == [False, False, True, False]
+    assert facts(state, 0).last_trick.plays[3].pieces == (None, None)
 
 
 def test_captions_of_a_trick() -> None:
@@ -344,7 +350,7 @@ def test_without_early_death_the_trickless_player_may_win_the_last_trick() -> No
     state = play(new_state([LAST_SINGLE]), LAST_SINGLE_ACTIONS)
     assert "P2 follows 6:6" in texts(state)
     play(state, ["P2 follows 6:6", "P3 plays 5:5 face down", "P4 plays 5:1 face down"])
-    assert state.view(None)["info"]["results"][0]["tricks"] == [7, 1, 0, 0]
+    assert facts(state).results[0].units == (7, 1, 0, 0)
     assert state.returns() == [6, 4, -5, -5]
 
 
@@ -393,8 +399,8 @@ def test_the_last_trick_winner_is_the_next_banker_pagat() -> None:
     state = play(new_state([LAST_SINGLE, QUARTETS], deals=2), LAST_SINGLE_ACTIONS)
     play(state, ["P2 follows 6:6", "P3 plays 5:5 face down", "P4 plays 5:1 face down"])
     assert state.deal_number == 1 and not state.is_terminal()
-    info = state.view(None)["info"]
-    assert info["banker"] == 1 and info["multiplier"] == 2 and state.current_player == 1
+    found = facts(state)
+    assert found.banker == 1 and found.multiplier == 2 and state.current_player == 1
     assert state.returns() == [6, 4, -5, -5]
     assert state.explain(state.legal_actions()[0]).startswith(
         "P2 took the last trick of the last deal, so is banker and leads"
@@ -461,7 +467,7 @@ def test_four_five_six_beats_one_two_three_and_nothing_beats_the_nines() -> None
     play(state, ["P2 leads 1:1 3:3 2:2 (One–Two–Three)", "P3 plays 6:5 6:5 6:4 face down"])
     assert "P1 follows 6:6 4:4 5:5" in texts(state)
     play(state, ["P1 follows 6:6 4:4 5:5"])
-    assert state.current_player == 0 and state.view(None)["info"]["tricks_taken"] == [3, 0, 0]
+    assert state.current_player == 0 and facts(state).tricks_taken == (3, 0, 0)
     play(state, ["P1 leads 6:3 5:4 (Nines pair)"])
     assert not any("follows" in t for t in texts(state))
 
@@ -549,7 +555,7 @@ def test_teaching_deal_heaven_nine_nine_cannot_beat_earth_earth_eight_gupai() ->
     for step in range(1, 4):
         assert follows(state) == []  # nobody holds Heaven–Heaven–Nine
         play(state, TEACHING_ACTIONS[step : step + 1])
-    assert state.view(None)["info"]["tricks_taken"] == [3, 0, 0, 0]
+    assert facts(state).tricks_taken == (3, 0, 0, 0)
     assert state.current_player == 0
 
 
@@ -557,7 +563,7 @@ def test_teaching_deal_trick_by_trick() -> None:
     state = play(new_state([TEACHING]), TEACHING_ACTIONS[:7])
     assert follows(state) == []  # P4's Fives pair is military: it cannot beat a civil pair
     play(state, TEACHING_ACTIONS[7:9])
-    assert state.view(None)["info"]["tricks_taken"] == [3, 0, 2, 0]
+    assert facts(state).tricks_taken == (3, 0, 2, 0)
     assert follows(state) == []  # P4's [4:3] only ties with the Seven [5:2]
     play(state, TEACHING_ACTIONS[9:10])
     assert follows(state) == ["P1 follows 5:3"]
@@ -566,7 +572,7 @@ def test_teaching_deal_trick_by_trick() -> None:
     for step in range(13, 16):
         assert follows(state) == []
         play(state, TEACHING_ACTIONS[step : step + 1])
-    assert state.view(None)["info"]["tricks_taken"] == [5, 0, 2, 0]
+    assert facts(state).tricks_taken == (5, 0, 2, 0)
     play(state, TEACHING_ACTIONS[16:17])
     # Nobody has to win: P2 may beat with Heaven or lay it face down.
     assert texts(state) == {"P2 follows 6:6", "P2 plays 6:6 face down"}
@@ -575,8 +581,8 @@ def test_teaching_deal_trick_by_trick() -> None:
     play(state, TEACHING_ACTIONS[19:])
     # GuPai settlement with the winner P2: P1, the banker, took 5: (4 − 5) × 2 = −2, so P2
     # pays him 2; P3 pays 4 − 2 = 2; P4 took none and pays 5. P2: −2 + 2 + 5 = +5.
-    result = state.view(None)["info"]["results"][0]
-    assert result["tricks"] == [5, 1, 2, 0] and result["winner"] == 1
+    result = facts(state).results[0]
+    assert result.units == (5, 1, 2, 0) and result.winner == 1
     assert state.returns() == [2, 5, -2, -5]
 
 
@@ -621,7 +627,7 @@ def test_teaching_deal_under_the_options_gupai(walls, actions, options, returns)
         play(state, actions[-3:-1])
         assert texts(state) == {"P4 plays 6:6 face down"}
         play(state, actions[-1:])
-        assert state.view(None)["info"]["results"][0]["tricks"] == [6, 0, 2, 0]
+        assert facts(state).results[0].units == (6, 0, 2, 0)
     else:
         play(state, actions)
     assert state.is_terminal()
@@ -691,10 +697,10 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_a_match() -> None:
     state = game.new_initial_state(seed=11)
     bots = [game.make_bot(s) for s in range(4)]
     while state.deal_number < 2:
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     setup = state.deal_setup()
     assert setup["deal_number"] == 2 and setup["seed"] == 11 and setup["rest"] == []
-    assert setup["dealer"] == state.view(None)["info"]["banker"]
+    assert setup["dealer"] == facts(state).banker
     again = game.new_initial_state(**setup)
     # The first position of deal 2, as the match reached it.
     assert again.deal_number == 2 and again.current_player == state.current_player
@@ -751,14 +757,14 @@ def test_a_match_can_start_at_its_last_deal_with_a_chosen_banker() -> None:
     game = gw.load_game("tianjiu", deals=4)
     state = game.new_initial_state(hands=hands_of(QUARTETS), dealer=2, deal_number=3)
     assert state.deal_number == 3 and state.current_player == 2
-    assert state.view(None)["info"]["banker"] == 2
+    assert facts(state).banker == 2
     assert state.explain(state.legal_actions()[0]).startswith(
         "P3 was chosen as banker and leads the first trick"
     )
     # P3 leads his Plum pair and the others give up; the last deal ends the match.
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])
-    assert state.deal_number == 3 and len(state.view(None)["info"]["results"]) == 1
+    assert state.deal_number == 3 and len(facts(state).results) == 1
 
 
 def test_result_of_a_settled_deal_gupai() -> None:

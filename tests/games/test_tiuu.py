@@ -202,6 +202,22 @@ def test_what_another_seat_sees() -> None:
     assert None not in zones["lake"]
 
 
+def test_every_seat_knows_the_lake_the_turned_tile_the_catches_and_the_hand_sizes() -> None:
+    # What the heuristic bot reads besides its own hand: the table's open parts, the same
+    # for every seat.
+    state = fixed(["6:5", ""], "1:1 4:4", "5:3")
+    play(state, ["lay 6:5"])
+    facts = state.observe(0).facts
+    assert facts == state.observe(1).facts == state.observe(None).facts
+    assert facts.lake == tuple(state.zones(1)["lake"]) and facts.turned == gw.Tile(5, 3)
+    assert facts.held == (11, 12) and facts.woodpile == 23
+    play(state, ["5:3 takes 4:4"])
+    facts = state.observe(1).facts
+    assert facts.catches == (tuple(gw.tiles("5:3 4:4")), ())
+    assert facts.scores == (state.scores()[0], 0)
+    assert facts.turned is None and gw.Tile(4, 4) not in facts.lake
+
+
 def test_the_bot_beats_random() -> None:
     # A small sample; benchmarks/bench_tiuu.py measures the margin with many deals.
     game = gw.load_game("tiuu", players=2)
@@ -217,7 +233,7 @@ def test_the_bot_beats_random() -> None:
 def test_the_bot_takes_the_fatter_fish() -> None:
     # Big fish count twice their pips: [6:3] taking [5:4] (+36) beats [3:1] taking [2:2].
     state = fixed(["6:3 3:1", ""], "5:4 2:2")
-    assert state.game.make_bot(1).choose(state).short == "6:3 takes 5:4"
+    assert state.ask(state.game.make_bot(1)).short == "6:3 takes 5:4"
 
 
 def test_the_bot_leaves_a_piece_nobody_else_can_catch() -> None:
@@ -226,7 +242,7 @@ def test_the_bot_leaves_a_piece_nobody_else_can_catch() -> None:
     # other tile gives the next player a chance of a big fish.
     state = fixed(["6:6 6:5 6:5 6:5 6:5 6:3 6:3 5:4 5:4 6:2 6:2 5:3", ""], "1:1")
     assert {a.kind for a in state.legal_actions()} == {"lay"}
-    assert state.game.make_bot(1).choose(state).short == "lay 6:5"
+    assert state.ask(state.game.make_bot(1)).short == "lay 6:5"
 
 
 @pytest.mark.parametrize("flags", range(16))

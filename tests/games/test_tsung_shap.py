@@ -228,6 +228,25 @@ def test_a_claimed_sweep_counts_as_a_sweep() -> None:
     assert state.row == [gw.Tile(5, 5)] and state.current_player == 0
 
 
+def test_both_players_know_the_missed_catches_and_the_bot_claims_the_best() -> None:
+    state = play(base("6:6 3:1", "3:1 5:5"), [*OPENING, "3:1 L"])
+    facts = state.observe(1).facts
+    assert facts == state.observe(0).facts  # nothing in them is one player's own
+    assert {(c.kind, c.points, c.missed_by) for c in facts.missed} == {
+        ("pair", 80, 0),
+        ("sweep", 40, 0),
+    }
+    assert facts.laid == 3 and facts.held == (0, 1) and facts.tiles_left == (14, 15)
+    assert state.ask(state.game.make_bot(1)).short == "claim 3:1 3:1"
+
+
+def test_only_the_second_tile_of_the_game_is_laid_beside_the_first() -> None:
+    game = gw.load_game("tsung_shap")
+    six = [gw.Tile(6, 6)]
+    assert game.opening(1, six) and not game.opening(0, []) and not game.opening(3, six)
+    assert not gw.load_game("tsung_shap", opening_catch=True).opening(1, six)
+
+
 def test_a_claim_not_taken_lapses() -> None:
     state = play(base("6:6 2:2", "3:1 5:5"), [*OPENING, "2:2 R", "5:5 L"])
     assert "claim 2:2 6:6 3:1" not in shorts(state)

@@ -19,6 +19,7 @@ from gupai_widgets.games.solitaire.layout import (
     Variant,
     all_dead_triplets,
 )
+from gupai_widgets.games.solitaire.xiangshifu import SolitaireFacts
 
 # The GuPai example: A [1:1][2:2][6:6] and B [4:4][5:5][3:3] swap [6:6] and [3:3] into a
 # Small and a Big dragon. The other groups are valid already (kinds in the comments).
@@ -40,6 +41,13 @@ def deal(layout: list[str], **options) -> gw.State:
     return gw.load_game("xiangshifu", **options).new_initial_state(rest=layout)
 
 
+def facts(state: gw.State) -> SolitaireFacts:
+    """The game's facts of the position (the player sees all of it)."""
+    found = state.observe(0).facts
+    assert isinstance(found, SolitaireFacts)
+    return found
+
+
 def test_the_layout_is_ten_triplets_and_a_pair_face_up() -> None:
     state = gw.load_game("xiangshifu").new_initial_state(seed=1)
     zones = state.zones(0)
@@ -51,11 +59,19 @@ def test_the_layout_is_ten_triplets_and_a_pair_face_up() -> None:
 
 def test_a_swap_that_leaves_both_groups_valid_is_legal() -> None:
     state = deal(ONE_SWAP)
-    info = state.view(None)["info"]
-    assert info["broken"] == ["A", "B"]
+    assert facts(state).broken == ("A", "B")
+    assert facts(state).layout[:2] == (
+        tuple(gw.tiles("1:1 2:2 6:6")),
+        tuple(gw.tiles("4:4 5:5 3:3")),
+    )
     assert "A 6:6 B 3:3" in shorts(state)
     state.apply_action("A 6:6 B 3:3")
     assert state.kind(0) == "Small dragon" and state.kind(1) == "Big dragon"
+    # Each tile swapped in lies where the tile it replaced lay.
+    assert facts(state).layout[:2] == (
+        tuple(gw.tiles("1:1 2:2 3:3")),
+        tuple(gw.tiles("4:4 5:5 6:6")),
+    )
     assert state.is_terminal()
     result = state.result()
     assert result.payments == (1,) and result.scores == (1,)
@@ -152,7 +168,7 @@ def test_with_the_mixed_dragon_the_layout_uses_it() -> None:
     layout = list(ONE_SWAP)
     state = deal(layout, dragon="mixed")
     # B [4:4][5:5][3:3] is 3 3 4 4 5 5: no Mixed dragon (233445) either.
-    assert state.view(None)["info"]["broken"] == ["A", "B"]
+    assert facts(state).broken == ("A", "B")
     assert (
         gw.load_game("xiangshifu", dragon="mixed").new_initial_state(seed=4).deal["redeals"] == []
     )
@@ -240,7 +256,7 @@ def test_watching_eight_sets_ends_with_the_military_or_the_top_civil_pairs() -> 
         "3:1 2:2 2:1  5:5 5:1 5:4  6:4 6:4 4:2  6:1 6:1 5:1"
     ).split()
     state = game.new_initial_state(rest=others + ["6:6", "6:6"] + military[2:])
-    assert state.view(None)["info"]["broken"] == []
+    assert facts(state).broken == ()
     assert not state.is_terminal(), "a civil pair among military pairs does not finish"
 
 
@@ -256,7 +272,7 @@ def test_the_shanghai_variant_removes_two_tiles_and_fixes_the_goal() -> None:
     ).split()
     state = game.new_initial_state(rest=goal)
     assert state.is_terminal() and state.returns() == [1]
-    kinds = state.view(None)["info"]["groups"]
+    kinds = dict(facts(state).groups)
     assert kinds["I"] == "Gold ingot" and kinds["J"] == "Silver ingot"
     # The same values in other tiles are no ingot: [1:1][5:5][5:3] is Five points only.
     assert game.variant.kind(gw.tiles("1:1 5:5 5:3")) == "Five points"

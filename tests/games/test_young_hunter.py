@@ -27,8 +27,10 @@ from gupai_widgets.games.trick_taking.young_hunter import (
     HIT,
     TRUMPS,
     Announcement,
+    DealResult,
     MadeTaking,
     Taking,
+    YoungHunterFacts,
     deal_plans,
     settle_deal,
 )
@@ -61,8 +63,10 @@ def texts(state: gw.State) -> list[str]:
     return [a.text for a in state.legal_actions()]
 
 
-def info(state: gw.State, seat: int | None = None) -> dict:
-    return state.view(seat)["info"]
+def facts(state: gw.State, seat: int | None = None) -> YoungHunterFacts:
+    found = state.observe(seat).facts
+    assert isinstance(found, YoungHunterFacts)
+    return found
 
 
 def everyone_passes(state: gw.State) -> gw.State:
@@ -111,8 +115,8 @@ DEAL_B = by_suits("♥", "♠", "♦", "♣")
 TRICK_B = ["P1 leads J♥", "P2 plays J♠", "P3 plays 2♦", "P4 plays J♣"]
 
 
-def deal_result(state: gw.State, number: int = 0) -> dict:
-    return info(state)["results"][number]
+def deal_result(state: gw.State, number: int = 0) -> DealResult:
+    return facts(state).results[number]
 
 
 # -- the cards and the deal ----------------------------------------------------------------
@@ -132,23 +136,23 @@ def test_eight_deals_with_the_trumps_of_the_source_pagat() -> None:
     state = new_state(DEAL_A)
     seen = []
     while not state.is_terminal():
-        seen.append((info(state)["trump"], info(state)["dealer"], state.current_player))
+        seen.append((facts(state).trump, facts(state).dealer, state.current_player))
         finish_deal(state)
     assert [t for t, _, _ in seen] == list(TRUMPS)
     # P4 deals first; the deal passes to the next seat; the player after the dealer speaks
     # first (shram.kiev.ua: the player at the dealer's left leads).
     assert [d for _, d, _ in seen] == [3, 0, 1, 2, 3, 0, 1, 2]
     assert [b for _, _, b in seen] == [0, 1, 2, 3, 0, 1, 2, 3]
-    assert len(state.view(None)["info"]["results"]) == 8
+    assert len(facts(state).results) == 8
 
 
 def test_the_first_dealer_is_drawn_with_the_shuffle() -> None:
     game = gw.load_game("young_hunter")
-    dealers = {info(game.new_initial_state(seed=s))["dealer"] for s in range(30)}
+    dealers = {facts(game.new_initial_state(seed=s)).dealer for s in range(30)}
     assert dealers == {0, 1, 2, 3}
     state = game.new_initial_state(seed=4)
-    assert state.deal_setup()["dealer"] == info(state)["dealer"]
-    assert state.current_player == (info(state)["dealer"] + 1) % 4
+    assert state.deal_setup()["dealer"] == facts(state).dealer
+    assert state.current_player == (facts(state).dealer + 1) % 4
 
 
 def test_a_deal_must_be_the_whole_pack_in_four_hands_of_13() -> None:
@@ -210,7 +214,7 @@ def test_trick_goes_to_the_highest_trump_else_the_highest_of_the_suit_led() -> N
     assert state.current_player == 3  # A♥, the highest heart
     play(state, TRICKS_A[1] + TRICKS_A[2])
     assert state.current_player == 1  # 10♠, the highest trump, over the clubs led
-    assert info(state)["tricks_taken"] == [0, 1, 0, 2]
+    assert facts(state).tricks_taken == (0, 1, 0, 2)
 
 
 # -- takings -------------------------------------------------------------------------------
@@ -232,7 +236,11 @@ def test_deal_a_gives_one_taking_of_each_kind_pagat() -> None:
     assert "P4 takes the trick with A♥ (the highest heart)" in caption
     assert "a catch of P2's J♥ (normal catch) worth 1" in caption
     play(state, PLAY_A[3:])
-    made = [(t["seat"], t["taking"], t["jack"], t["value"]) for t in info(state)["takings"]]
+    trump = facts(state).trump
+    made = [
+        (t.seat, t.taking.kind_name(trump), str(t.taking.jack), t.taking.value(trump))
+        for t in facts(state).takings
+    ]
     assert made == [
         (3, "normal catch", "J♥", 1),
         (3, "normal hit", "J♦", 2),
@@ -240,7 +248,7 @@ def test_deal_a_gives_one_taking_of_each_kind_pagat() -> None:
         (0, "trump catch", "J♠", 3),
     ]
     finish_deal(state)
-    assert deal_result(state)["points"] == [3, 1, 0, 3]
+    assert deal_result(state).points == (3, 1, 0, 3)
     assert state.returns() == [3, 1, 0, 3]
 
 
@@ -256,16 +264,16 @@ def test_a_trick_with_several_jacks_gives_one_hit_and_a_catch_per_other_jack() -
         "worth 1." in caption
     )
     play(state, TRICK_B[3:])
-    assert [t["taking"] for t in info(state)["takings"]] == [
+    assert [t.taking.kind_name(facts(state).trump) for t in facts(state).takings] == [
         "trump hit",
         "normal catch",
         "normal catch",
     ]
     finish_deal(state)
     # P2 takes every trick, so P3's J♦ is caught too: 2 + 1 + 1 + 1.
-    assert deal_result(state)["points"] == [0, 5, 0, 0]
-    assert info(state)["match_takings"] == [0, 4, 0, 0]
-    assert info(state)["hunter"] == [1]
+    assert deal_result(state).points == (0, 5, 0, 0)
+    assert facts(state).match_takings == (0, 4, 0, 0)
+    assert facts(state).hunter == (1,)
 
 
 # -- bidding -------------------------------------------------------------------------------
@@ -322,15 +330,15 @@ def test_announced_takings_score_double_or_lose_double_pagat() -> None:
     play(state, ["P4 passes", *PLAY_A])
     finish_deal(state)
     result = deal_result(state)
-    assert result["points"] == [6, 2, -4, 6]
-    assert [(a["taking"], a["made"]) for a in result["announcements"]] == [
+    assert result.points == (6, 2, -4, 6)
+    assert [(a.taking.name(result.plan.trump), made) for a, made in result.announcements] == [
         ("trump catch", True),
         ("club catch", True),
         ("trump hit", False),
         ("diamond hit", True),
         ("heart catch", True),
     ]
-    assert "P3's announced trump hit failed: -4" in result["lines"]
+    assert "P3's announced trump hit failed: -4" in result.lines
 
 
 def test_all_four_takings_announced_and_made() -> None:
@@ -342,7 +350,7 @@ def test_all_four_takings_announced_and_made() -> None:
         state.apply_action(f"P2 announces {taking}")
     play(state, ["P2 passes", "P3 announces diamond hit", "P3 passes", "P4 passes", *TRICK_B])
     finish_deal(state)
-    assert deal_result(state)["points"] == [-4, 10, -4, 0]
+    assert deal_result(state).points == (-4, 10, -4, 0)
 
 
 def test_settle_deal_directly() -> None:
@@ -415,8 +423,8 @@ def test_contra_player_wins_or_loses_what_the_declarer_does_pagat() -> None:
     play(state, PLAY_A)
     finish_deal(state)
     # P1 6 + 4; P2 silent club catch 1, contra −4; P3 −4; P4 heart catch 1 + diamond hit 4.
-    assert deal_result(state)["points"] == [10, -3, -4, 5]
-    lines = deal_result(state)["lines"]
+    assert deal_result(state).points == (10, -3, -4, 5)
+    lines = deal_result(state).lines
     assert "P4's announced diamond hit made: +4, P2's contra -4" in lines
 
 
@@ -431,7 +439,7 @@ def test_the_same_bids_without_contra_notebook_pagat() -> None:
     assert state.phase == "play"
     play(state, PLAY_A)
     finish_deal(state)
-    assert deal_result(state)["points"] == [6, 1, -4, 5]
+    assert deal_result(state).points == (6, 1, -4, 5)
 
 
 # -- option: direct deal of jacks ---------------------------------------------------------
@@ -471,13 +479,13 @@ def test_extra_game_at_the_end_has_no_trumps_and_the_2_of_spades_leads_pagat() -
     match = new_state(DEAL_A, extra_game="end")
     for _ in range(8):
         finish_deal(match)
-    assert match.deal_number == 8 and info(match)["dealer"] == 3
+    assert match.deal_number == 8 and facts(match).dealer == 3
     # The ninth deal, fixed: the match starts at its last deal.
     extra = by_suits("♥", "♦", "♠", "♣")
     state = new_state(extra, deal_number=8, extra_game="end")
     assert state.deal_number == 8
-    assert info(state)["trump"] is None and info(state)["extra_game"]
-    assert info(state)["dealer"] == 3 and state.current_player == 0
+    assert facts(state).trump is None and facts(state).extra_game
+    assert facts(state).dealer == 3 and state.current_player == 0
     everyone_passes(state)
     assert state.current_player == 2
     assert "P3 holds 2♠ and so leads the first trick" in state.explain("P3 leads 2♠")
@@ -486,7 +494,7 @@ def test_extra_game_at_the_end_has_no_trumps_and_the_2_of_spades_leads_pagat() -
     assert len(texts(state)) == 13
     assert "P4 has no spades, so may play any card" in state.explain("P4 plays A♣")
     finish_deal(state)
-    assert state.is_terminal() and len(info(state)["results"]) == 1
+    assert state.is_terminal() and len(facts(state).results) == 1
 
 
 def test_extra_game_after_the_fourth_is_dealt_by_the_fourth_dealer_pagat() -> None:
@@ -498,7 +506,7 @@ def test_extra_game_after_the_fourth_is_dealt_by_the_fourth_dealer_pagat() -> No
     state = gw.load_game("young_hunter", extra_game="after_fourth").new_initial_state(seed=2)
     trumps = []
     while not state.is_terminal():
-        trumps.append(info(state)["trump"])
+        trumps.append(facts(state).trump)
         finish_deal(state)
     assert trumps == ["♠", "♥", "♦", "♣", None, "♣", "♦", "♥", "♠"]
 
@@ -517,15 +525,15 @@ def test_points_add_up_over_the_match_and_the_hunter_is_tracked() -> None:
     state = everyone_passes(new_state(DEAL_A))
     play(state, PLAY_A)
     # Mid-deal the hunter counts the takings so far: P4 has two, P1 and P2 one each.
-    assert info(state)["match_takings"] == [1, 1, 0, 2]
-    assert info(state)["hunter"] == [3]
+    assert facts(state).match_takings == (1, 1, 0, 2)
+    assert facts(state).hunter == (3,)
     finish_deal(state)
     assert state.returns() == [3, 1, 0, 3]
     # The second deal adds its points, and each of its four jacks gives one taking.
     finish_deal(state)
-    second = deal_result(state, 1)["points"]
+    second = deal_result(state, 1).points
     assert state.returns() == [a + b for a, b in zip([3, 1, 0, 3], second, strict=True)]
-    assert sum(info(state)["match_takings"]) == 8
+    assert sum(facts(state).match_takings) == 8
 
 
 def test_deal_b_as_the_second_deal_p1_takes_every_trick() -> None:
@@ -533,16 +541,16 @@ def test_deal_b_as_the_second_deal_p1_takes_every_trick() -> None:
     # and takes every trick: a trump hit with J♥ (2) and the catches of J♠, J♦, J♣ (1 each).
     state = finish_deal(new_state(DEAL_B, dealer=0, deal_number=1))
     result = deal_result(state)
-    assert (result["trump"], result["dealer"]) == ("♥", 0)
-    assert result["points"] == [5, 0, 0, 0] and state.returns() == [5, 0, 0, 0]
-    assert info(state)["match_takings"] == [4, 0, 0, 0]
-    assert info(state)["hunter"] == [0]
+    assert (result.plan.trump, result.plan.dealer) == ("♥", 0)
+    assert result.points == (5, 0, 0, 0) and state.returns() == [5, 0, 0, 0]
+    assert facts(state).match_takings == (4, 0, 0, 0)
+    assert facts(state).hunter == (0,)
 
 
 def test_the_last_caption_gives_the_totals_and_the_hunter() -> None:
     # The match starts at its last deal, the eighth (trumps ♠), dealt by P3.
     state = everyone_passes(new_state(DEAL_B, dealer=2, deal_number=7))
-    assert info(state)["trump"] == "♠" and state.deal_number == 7
+    assert facts(state).trump == "♠" and state.deal_number == 7
     while sum(len(state.zones()[f"hand {s}"]) for s in range(4)) > 1:
         state.apply_action(state.legal_actions()[0])
     caption = state.explain(state.legal_actions()[0])
@@ -558,7 +566,7 @@ def test_a_match_started_at_its_third_deal_has_the_third_trump_and_dealer_pagat(
     # leads; the deal then passes on round (P3 deals the fourth, clubs) and the match plays
     # on to its eighth deal.
     state = new_state(DEAL_A, dealer=1, deal_number=2)
-    assert (state.deal_number, info(state)["trump"], info(state)["dealer"]) == (2, "♦", 1)
+    assert (state.deal_number, facts(state).trump, facts(state).dealer) == (2, "♦", 1)
     assert state.current_player == 2
     everyone_passes(state)
     assert "P3 sits after the dealer P2 and leads the first trick (trumps ♦ (diamonds))" in (
@@ -568,12 +576,12 @@ def test_a_match_started_at_its_third_deal_has_the_third_trump_and_dealer_pagat(
         state.apply_action(state.legal_actions()[0])
     assert "That ends deal 3 (trumps ♦ (diamonds))" in state.explain(state.legal_actions()[0])
     state.apply_action(state.legal_actions()[0])
-    assert (state.deal_number, info(state)["trump"], info(state)["dealer"]) == (3, "♣", 2)
+    assert (state.deal_number, facts(state).trump, facts(state).dealer) == (3, "♣", 2)
     played = 1
     while not state.is_terminal():
         finish_deal(state)
         played += 1
-    assert played == 6 and len(info(state)["results"]) == 6
+    assert played == 6 and len(facts(state).results) == 6
 
 
 def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
@@ -581,13 +589,13 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
     state = game.new_initial_state(seed=11)
     bots = [YoungHunterBot(s) for s in range(4)]
     while state.deal_number < 3:
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     start = dump_position(state)
     setup = state.deal_setup()
     for _ in range(10):  # well into the fourth deal: the setup is still that of its start
-        state.apply_action(bots[state.current_player].choose(state))
+        state.apply_action(state.ask(bots[state.current_player]))
     assert state.deal_setup() == setup
-    assert setup["deal_number"] == 3 and setup["dealer"] == info(state)["dealer"]
+    assert setup["deal_number"] == 3 and setup["dealer"] == facts(state).dealer
     assert [len(hand) for hand in setup["hands"]] == [13] * 4 and setup["rest"] == []
     again = game.new_initial_state(**setup)
     assert dump_position(again) == start
@@ -595,13 +603,13 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
 
 
 def dump_position(state: gw.State) -> dict:
-    view = state.view(None)
+    seen = facts(state)
     return {
-        "zones": view["zones"],
+        "zones": state.view(None)["zones"],
         "to_move": state.current_player,
         "deal": state.deal_number,
-        "trump": view["info"]["trump"],
-        "dealer": view["info"]["dealer"],
+        "trump": seen.trump,
+        "dealer": seen.dealer,
     }
 
 
@@ -646,7 +654,7 @@ def test_a_deal_played_from_short_notations_pagat() -> None:
     play(state, bids)
     play(state, [move.split()[-1] for move in PLAY_A])
     finish_deal(state)
-    assert deal_result(state)["points"] == [10, -3, -4, 5]
+    assert deal_result(state).points == (10, -3, -4, 5)
     assert state.result().scores == (10, -3, -4, 5)
 
 
@@ -660,6 +668,20 @@ def test_views_hide_the_other_hands() -> None:
     for other in (0, 2, 3):
         assert set(view[f"hand {other}"]) == {None}
     assert view["trick"] == ["K♥"]
+
+
+def test_the_facts_give_each_seats_trick_pile_of_the_deal() -> None:
+    # Deal A after T1 (P4 takes it) and T2 (P4 again) and the first card of T3: every card
+    # is played face up, so each seat is given P4's pile of eight cards in the order played,
+    # as its table shows it; the trick in progress is not in a pile yet.
+    state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:9])
+    for seat in (None, 0, 1, 2, 3):
+        won = facts(state, seat).won
+        assert won == tuple(tuple(state.zones(seat)[f"won {s}"]) for s in range(4))
+        assert won[:3] == ((), (), ())
+        assert won[3] == tuple(cards("K♥ J♥ 2♥ A♥ J♦ 3♦ 4♦ 5♦"))
+    # A new deal starts with empty piles.
+    assert facts(finish_deal(state)).won == ((), (), (), ())
 
 
 @pytest.mark.parametrize(
@@ -697,35 +719,35 @@ def test_bot_announces_the_trump_hit_only_with_a_strong_trump_hand() -> None:
     assert bot.wanted(cards("J♥ A♥ K♥ Q♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥"), "♠") == set()
     # Deal B: P2 holds every spade, so announces the trump hit and nothing else.
     state = play(new_state(DEAL_B), ["P1 passes"])
-    assert bot.choose(state).text == "P2 announces trump hit"
+    assert state.ask(bot).text == "P2 announces trump hit"
     play(state, ["P2 announces trump hit"])
-    assert bot.choose(state).text == "P2 passes"
+    assert state.ask(bot).text == "P2 passes"
 
 
 def test_bot_hits_with_a_safe_jack() -> None:
     state = everyone_passes(new_state(DEAL_A))
     play(state, PLAY_A[:4])
     # P4 holds A K Q J♦: nobody else holds a diamond above J♦, so it is a safe lead.
-    assert YoungHunterBot(0).choose(state).text == "P4 leads J♦"
+    assert state.ask(YoungHunterBot(0)).text == "P4 leads J♦"
 
 
 def test_bot_wins_a_trick_where_a_jack_may_still_fall() -> None:
     # Clubs led, P3's J♣ unseen and still to come: P1 must trump and takes the trick with
     # its cheapest sure winner, Q♠ (only A♠ and K♠ are higher, and P1 holds both).
     state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:9])
-    assert YoungHunterBot(0).choose(state).text == "P1 plays Q♠"
+    assert state.ask(YoungHunterBot(0)).text == "P1 plays Q♠"
 
 
 def test_bot_takes_a_trick_holding_another_players_jack_cheaply() -> None:
     # P3's J♠ lies in the trick; P1, last to play, takes it with Q♠, its cheapest winner.
     state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:15])
-    assert YoungHunterBot(0).choose(state).text == "P1 plays Q♠"
+    assert state.ask(YoungHunterBot(0)).text == "P1 plays Q♠"
 
 
 def test_bot_keeps_its_jack_off_a_lost_trick() -> None:
     # Deal A, T1: P3 cannot beat K♥; it gives its lowest heart.
     state = play(everyone_passes(new_state(DEAL_A)), PLAY_A[:2])
-    assert YoungHunterBot(0).choose(state).text == "P3 plays 2♥"
+    assert state.ask(YoungHunterBot(0)).text == "P3 plays 2♥"
 
 
 def test_bot_beats_random_seats() -> None:

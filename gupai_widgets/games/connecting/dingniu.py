@@ -36,13 +36,13 @@ does not, and neither does this module.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...pieces import Tile, dingniu_set
 from .dingniu_bot import DingNiuBot
-from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
+from .dragon import ConnectingGame, ConnectingState, DealResult, LineFacts, lowest_score_winner
 
 # gupai-games.md's "each gets 8" is impossible with 24 tiles and 4 players; the GuPai site
 # and navpil (tiles per player = deck size / players) deal 6.
@@ -57,7 +57,6 @@ _NON_DOUBLES: dict[tuple[int, int], int] = {}
 for _t in _TILESET:
     if not _t.is_double:
         _NON_DOUBLES[(_t.high, _t.low)] = _NON_DOUBLES.get((_t.high, _t.low), 0) + 1
-_FACES = tuple(_NON_DOUBLES)
 # Per pip value, how many non-double halves show it (ones 6, two 1, threes 3, fours 2,
 # fives 4, sixes 8: the asymmetry the GuPai page describes).
 _HALVES = [0] * 7
@@ -194,47 +193,10 @@ class DingNiuState(ConnectingState):
         return self._block_after(action)
 
     def _block_after(self, action: Action) -> str | None:
+        # A deal has one block at most: after it, plays make none.
         if self.suanzhang is not None:
             return None
-        tile = action.pieces[0]
-        high, low = tile.high, tile.low
-        if high == low:
-            return None  # a double changes neither the ends nor what can still be laid
-        left, right = self.ends
-        if action.detail == "right":
-            right = high if low == right else low
-        else:
-            left = high if low == left else low
-        off = self.off_layout
-        if off[left] - (left == high) - (left == low) == 0 and (
-            off[right] - (right == high) - (right == low) == 0
-        ):
-            # Both ends show values with no non-double tile left off the layout. Parity
-            # allows this only for 1-1, 4-4, 5-5 (even counts) and 2-3 (odd counts); 6-6
-            # cannot happen, since the only two, on 6:2, would have to show at an end.
-            return _VALUE_NAMES[left] if left == right else "two-three"
-        if not self.game.options["smothered_suanzhang"]:
-            return None
-        reach = (1 << left) | (1 << right)
-        wanted = 0  # values with tiles off the layout that the ends do not show
-        for value in SMOTHERED_VALUES:
-            if off[value] - (value == high) - (value == low) > 0 and not (reach >> value) & 1:
-                wanted |= 1 << value
-        if not wanted:
-            return None
-        left_faces = self.faces_left
-        faces = [f for f in _FACES if left_faces[f] - (f == (high, low)) > 0]
-        grown = True
-        while grown and reach & wanted != wanted:
-            grown = False
-            for a, b in faces:
-                if ((reach >> a) ^ (reach >> b)) & 1:
-                    reach |= (1 << a) | (1 << b)
-                    grown = True
-        for value in SMOTHERED_VALUES:
-            if (wanted >> value) & 1 and not (reach >> value) & 1:
-                return f"smothered {_VALUE_NAMES[value]}"
-        return None
+        return self.game.block_after(action, self.ends, self.off_layout, self.faces_left.items())
 
     def _had_other_play(self, action: Action) -> bool:
         # `action` itself makes the block, so it never counts as the other play.
@@ -280,7 +242,7 @@ class DingNiuState(ConnectingState):
     def _explain(self, action: Action, seat: int | None) -> str:
         parts = [self._explain_tile(action, seat)]
         made = self.suanzhang_made_by(action) if action.kind == "play" else None
-        after = self._after(action) if self._may_end_deal(action, made) else None
+        after = self.after(action) if self._may_end_deal(action, made) else None
         ends = after is not None and len(after.results) > len(self.results)
         if made is not None:
             # Whether the block is held against its maker tells whether he had another play:
@@ -431,30 +393,34 @@ class DingNiuState(ConnectingState):
 
     # -- what can be seen ------------------------------------------------------------------
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        info = super()._info(seat)
-        for entry, result in zip(info["results"], self.results, strict=True):
-            if isinstance(result, DingNiuResult):
-                entry["ranking"] = list(result.ranking)
-                entry["ending"] = result.ending
-                entry["suanzhang"] = _block_dict(result.suanzhang, True)
+    def _facts(self, seat: int | None) -> DingNiuFacts:
+        block = self.suanzhang
         # Whether a block is held against its maker depends on the other plays in his hand:
         # others learn it when the deal is settled.
-        block = self.suanzhang
-        info["suanzhang"] = _block_dict(
-            block, block is not None and (seat is None or seat == block.creator or self.over)
+        shown = block is not None and (seat is None or seat == block.creator or self.over)
+        return DingNiuFacts(
+            **self._line_facts(seat),
+            block_maker=None if block is None else block.creator,
+            block_kind="" if block is None else block.kind,
+            block_blamed=block.blamed if block is not None and shown else None,
+            off_layout=tuple(self.off_layout),
+            faces_off_layout=tuple(self.faces_left.items()),
         )
-        return info
 
 
-def _block_dict(block: SuanZhang | None, show_blame: bool) -> dict[str, Any] | None:
-    if block is None:
-        return None
-    return {
-        "creator": block.creator,
-        "kind": block.kind,
-        "blamed": block.blamed if show_blame else None,
-    }
+@dataclass(frozen=True, slots=True)
+class DingNiuFacts(LineFacts):
+    """A connecting game's facts, and the SuanZhang block of this deal if one was made: its
+    maker, its kind and whether it is held against him (None until this seat may know);
+    and what the blocks are read from, the non-double tiles off the layout (laid face
+    down or not yet played): per pip value 0 to 6 the halves showing it, and each face
+    (high, low) with its copies."""
+
+    block_maker: int | None
+    block_kind: str
+    block_blamed: bool | None
+    off_layout: tuple[int, ...]
+    faces_off_layout: tuple[tuple[tuple[int, int], int], ...]
 
 
 @register
@@ -517,6 +483,60 @@ class DingNiu(ConnectingGame):
 
     def unit(self) -> str:
         return "points"
+
+    def block_after(
+        self,
+        action: Action,
+        ends: tuple[int | None, int | None],
+        off_layout: Sequence[int],
+        faces_off_layout: Iterable[tuple[tuple[int, int], int]],
+    ) -> str | None:
+        """The kind of SuanZhang block ("fours", "smothered fives", ...) the play `action`
+        makes, or None, on a layout with no block yet whose open ends are `ends` (left,
+        right), off which lie `off_layout[v]` halves of non-double tiles showing v and each
+        non-double face (high, low) as often as `faces_off_layout` says (`DingNiuFacts`).
+        It reads only the layout, which every seat sees. With `smothered_suanzhang` off,
+        only the classic blocks count."""
+        tile = action.pieces[0]
+        high, low = tile.high, tile.low
+        if high == low:
+            return None  # a double changes neither the ends nor what can still be laid
+        left, right = ends
+        if action.detail == "right":
+            right = high if low == right else low
+        else:
+            left = high if low == left else low
+        assert left is not None and right is not None  # a play: the dragon has two ends
+        off = off_layout
+        if off[left] - (left == high) - (left == low) == 0 and (
+            off[right] - (right == high) - (right == low) == 0
+        ):
+            # Both ends show values with no non-double tile left off the layout. Parity
+            # allows this only for 1-1, 4-4, 5-5 (even counts) and 2-3 (odd counts); 6-6
+            # cannot happen, since the only two, on 6:2, would have to show at an end.
+            return _VALUE_NAMES[left] if left == right else "two-three"
+        if not self.options["smothered_suanzhang"]:
+            return None
+        reach = (1 << left) | (1 << right)
+        wanted = 0  # values with tiles off the layout that the ends do not show
+        for value in SMOTHERED_VALUES:
+            if off[value] - (value == high) - (value == low) > 0 and not (reach >> value) & 1:
+                wanted |= 1 << value
+        if not wanted:
+            return None
+        laid = (high, low)
+        faces = [f for f, n in faces_off_layout if n - (f == laid) > 0]
+        grown = True
+        while grown and reach & wanted != wanted:
+            grown = False
+            for a, b in faces:
+                if ((reach >> a) ^ (reach >> b)) & 1:
+                    reach |= (1 << a) | (1 << b)
+                    grown = True
+        for value in SMOTHERED_VALUES:
+            if (wanted >> value) & 1 and not (reach >> value) & 1:
+                return f"smothered {_VALUE_NAMES[value]}"
+        return None
 
     def settle(self, state: DingNiuState) -> DealResult:  # type: ignore[override]
         scores = tuple(state.penalty_pips(s) for s in range(self.players))

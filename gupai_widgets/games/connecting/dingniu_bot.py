@@ -8,26 +8,31 @@ the others are likely to hold (a won block pays double, a lost one costs 12), an
 one otherwise. Forced to lay a tile face down, it first gives up a tile that can never be
 played again (it counts either way), otherwise the lightest one.
 
-It reads the state's typed attributes for that knowledge (its own hand and face-down
-tiles, the layout, the sizes of the other hands), never another seat's tiles.
+It reads its seat's observation alone: its hand and legal moves, and from the game's facts
+(`DingNiuFacts`) the layout, its own face-down tiles, how many tiles the others hold or
+laid face down, and what is off the layout, from which the rules (`DingNiu.block_after`)
+tell the SuanZhang a play would make; never another seat's tiles.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...pieces import Tile, dingniu_set
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ...engine import Action
-    from .dingniu import DingNiuState
+    from ...engine.observation import Observation
+    from .dingniu import DingNiu, DingNiuFacts
 
 _SET = Counter(dingniu_set())
 _NON_DOUBLE_FACES = tuple(t for t in _SET if not t.is_double)
-# The tile of each pair of halves, by [a][b], for reading the layout's oriented halves.
-_TILE_OF = [[Tile(a, b) if a and b else None for b in range(7)] for a in range(7)]
+# The tile of each pair of halves (a, b), for reading the layout's oriented halves.
+_TILE_OF = {(a, b): Tile(a, b) for a in range(1, 7) for b in range(1, 7)}
 
 
 class DingNiuBot:
@@ -36,20 +41,22 @@ class DingNiuBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: DingNiuState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
         rand = self.rng.random
-        seat = state.current_player
-        hand = state.hands[seat]
-        mine_down = state.discards[seat]
-        ends = list(state.ends) if state.chain else []
+        seat = cast(int, seen.seat)  # the seat to move: a bot is asked for no other
+        facts = cast("DingNiuFacts", seen.facts)
+        hand = cast("Sequence[Tile]", seen.hand)
+        face_down = facts.face_down
+        mine_down = cast("Sequence[Tile]", face_down[seat])  # its own: all seen
+        ends = list(facts.open_ends)  # two arms: both ends open once a tile is laid
         # What this seat has not seen: the set less the layout, its hand and its own
         # face-down tiles.
         unseen = dict(_SET)
-        for a, b in state.chain:
-            unseen[_TILE_OF[a][b]] -= 1
+        for halves in facts.dragon:
+            unseen[_TILE_OF[halves]] -= 1
         for t in hand:
             unseen[t] -= 1
         for t in mine_down:
@@ -61,11 +68,8 @@ class DingNiuBot:
             return min(
                 legal, key=lambda a: (_can_follow(a.pieces[0], live), a.pieces[0].pips, rand())
             )
-        others = [
-            len(state.hands[s]) + len(state.discards[s])
-            for s in range(state.num_players)
-            if s != seat
-        ]
+        sizes = facts.hand_sizes
+        others = [sizes[s] + len(face_down[s]) for s in range(seen.players) if s != seat]
         unseen_pips = sum(t.pips * n for t, n in unseen.items())
         unseen_count = sum(unseen.values()) or 1
         showing = [0] * 7  # per value, the unseen tiles showing it
@@ -81,9 +85,16 @@ class DingNiuBot:
             unseen_pips / unseen_count,
             others,
         )
-        # The SuanZhang a play would make reads only the layout, which every seat sees.
-        if state.game.options["suanzhang"]:
-            blocks = [state._block_after(a) if a.kind == "play" else None for a in legal]
+        # The SuanZhang a play would make reads only the layout, which every seat sees; a
+        # deal has one at most.
+        rules = cast("DingNiu", seen.rules)
+        blocks: list[str | None]
+        if rules.options["suanzhang"] and facts.block_maker is None:
+            at, off_layout, faces = facts.ends, facts.off_layout, facts.faces_off_layout
+            blocks = [
+                rules.block_after(a, at, off_layout, faces) if a.kind == "play" else None
+                for a in legal
+            ]
         else:
             blocks = [None] * len(legal)
         forced = all(b is not None for a, b in zip(legal, blocks, strict=True) if a.kind == "play")
@@ -99,7 +110,7 @@ class _Context:
 
     def __init__(
         self,
-        hand: list[Tile],
+        hand: Sequence[Tile],
         down_pips: int,
         unseen: dict[Tile, int],
         showing: list[int],
@@ -141,7 +152,7 @@ def _worth(action: Action, ends: list[int], ctx: _Context, block: str | None) ->
     if left == right:
         open_to_others = showing[left]
     else:
-        open_to_others = showing[left] + showing[right] - ctx.unseen.get(_TILE_OF[left][right], 0)
+        open_to_others = showing[left] + showing[right] - ctx.unseen.get(_TILE_OF[left, right], 0)
     return tile.pips + 3.0 * followers - 3.0 * open_to_others
 
 

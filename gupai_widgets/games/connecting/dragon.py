@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name, signed
 from ...engine import sentences as say
+from ...engine.observation import Facts
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, all_faces
 
@@ -44,6 +45,29 @@ class DealResult:
     winner: int
     payments: tuple[int, ...]
     note: str
+
+
+@dataclass(frozen=True, slots=True)
+class LineFacts(Facts):
+    """What a seat knows of a connecting game's position besides its hand: the dragon (each
+    tile's halves as they lie, left to right), its ends as (left, right) with None for a
+    dead or absent end, the open ones alone, who laid the first tile, how many tiles each
+    seat holds and which it laid face down (None for a tile another seat laid, until the
+    deal is settled), the deals of the match and the hands dealt again, the deals settled
+    and the totals; `penalty_pips` per seat, None where this seat cannot know them yet."""
+
+    arms: int
+    dragon: tuple[tuple[int, int], ...]
+    ends: tuple[int | None, int | None]
+    open_ends: tuple[int, ...]
+    first_player: int
+    hand_sizes: tuple[int, ...]
+    face_down: tuple[tuple[Tile | None, ...], ...]
+    deals: int
+    redeals: tuple[str, ...]
+    results: tuple[DealResult, ...]
+    totals: tuple[int, ...]
+    penalty_pips: tuple[int | None, ...]
 
 
 class ConnectingGame(Game):
@@ -361,7 +385,7 @@ class ConnectingState(MatchState):
         return action.kind == "discard" and self.discards_in_a_row + 1 == self.num_players
 
     def _explain_deal_end(self, action: Action) -> str:
-        after = self._after(action)
+        after = self.after(action)
         result = after.results[len(self.results)]
         blocked = self.in_hand > 1
         parts = [self.game.describe_deal_end(self, result, blocked)]
@@ -502,27 +526,35 @@ class ConnectingState(MatchState):
             f"the dragon holds {length} tile{'' if length == 1 else 's'}"
         )
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        left, right = self.ends
-        info: dict[str, Any] = {
+    def _facts(self, seat: int | None) -> LineFacts:
+        return LineFacts(**self._line_facts(seat))
+
+    def _line_facts(self, seat: int | None) -> dict[str, Any]:
+        """The fields of `LineFacts`, for a game whose facts add to them."""
+        ends = self.ends
+        # Tiles laid face down count against their owner: others learn which, and how
+        # much, when the deal is settled.
+        known = self.over or seat is None
+        return {
             "arms": self.game.arms,
-            "dragon": [f"{a}:{b}" for a, b in self.chain],
-            "open_ends": [e for e in (left, right) if e is not None],
+            "dragon": tuple(self.chain),
+            "ends": ends,
+            "open_ends": tuple(e for e in ends if e is not None),
             "first_player": self.first,
+            "hand_sizes": tuple(map(len, self.hands)),
+            "face_down": tuple(
+                tuple(down) if known or s == seat else (None,) * len(down)
+                for s, down in enumerate(self.discards)
+            ),
             "deals": self.game.deals,
-            "redeals": list(self.redeals),
-            "results": [
-                {"scores": list(r.scores), "winner": r.winner, "payments": list(r.payments),
-                 "note": r.note}
-                for r in self.results
-            ],
-            "totals": list(self.totals),
-        }  # fmt: skip
-        if self.over or seat is None:
-            info["penalty_pips"] = [self.penalty_pips(s) for s in range(self.num_players)]
-        elif seat is not None:
-            info["my_penalty_pips"] = self.penalty_pips(seat)
-        return info
+            "redeals": tuple(self.redeals),
+            "results": tuple(self.results),
+            "totals": tuple(self.totals),
+            "penalty_pips": tuple(
+                self.penalty_pips(s) if known or s == seat else None
+                for s in range(self.num_players)
+            ),
+        }
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them.

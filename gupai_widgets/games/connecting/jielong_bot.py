@@ -5,18 +5,22 @@ can match again with the tiles it keeps, and among equal moves it lays the heavi
 first (a tile laid on the dragon can no longer count against it). When it must lay a tile
 face down it gives up the one with the fewest pips.
 
-It reads only its own hand and the open ends of the dragon, which every seat sees.
+It reads only its own hand, its legal moves and the ends of the dragon, which every seat
+sees (`LineFacts.ends`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ...engine import Action
+    from ...engine.observation import Observation
     from ...pieces import Tile
-    from .dragon import ConnectingState
+    from .dragon import LineFacts
 
 
 class ConnectingBot:
@@ -25,17 +29,17 @@ class ConnectingBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: ConnectingState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         rand = self.rng.random
         if legal[0].kind == "discard":
             return min(legal, key=lambda a: (a.pieces[0].pips, rand()))
-        hand = state.hands[state.current_player]
-        left, right = state.ends
+        hand = cast("Sequence[Tile]", seen.hand)
+        left, right = cast("LineFacts", seen.facts).ends
         return max(legal, key=lambda a: (_score(a, hand, left, right), rand()))
 
 
-def _score(action: Action, hand: list[Tile], left: int | None, right: int | None) -> int:
+def _score(action: Action, hand: Sequence[Tile], left: int | None, right: int | None) -> int:
     """Ten for each tile kept in hand that can follow on the new open end(s), plus the
     tile's pips."""
     tile = action.pieces[0]

@@ -35,8 +35,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Action, Game, MatchState, seat_amount, seat_name
+from ...engine import Action, Game, MatchState, learning, seat_amount, seat_name
 from ...engine.action import pieces_text
+from ...engine.observation import Facts
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile
 
@@ -62,6 +63,27 @@ class Claim:
     tiles: tuple[Tile, ...] = ()
     label: str = ""
     take: Tile | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardFacts(Facts):
+    """What every seat knows of a draw-and-discard position, all of it public: who drew
+    first, the tiles left in the wall, the discards lying face up (oldest first, the offer
+    last while seats decide on it; a claimed discard has left them for a hand or a meld),
+    the discard on offer, who discarded it and the seats still to decide on it (in
+    priority), and once the deal is won, the winner, his hand's name and whose discard won
+    it (None: the wall); each seat's melds laid out."""
+
+    first: int
+    wall_size: int
+    discards: tuple[Tile, ...]
+    offer: Tile | None
+    discarder: int | None
+    askers: tuple[int, ...]
+    winner: int | None
+    win: str
+    won_from: int | None
+    melds: tuple[tuple[Meld, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +284,7 @@ class DiscardState(MatchState):
     # -- captions ----------------------------------------------------------------------
 
     def _explain(self, action: Action, seat: int | None) -> str:
-        after = self._after(action)
+        after = self.after(action)
         parts = [action.text + "."]
         events = after.events
         if action.kind == "discard" and not self.owes_draw:
@@ -339,18 +361,26 @@ class DiscardState(MatchState):
         """Whether `viewer` sees `seat`'s hand: his own, or all once the deal is over."""
         return viewer is None or viewer == seat or self.over
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
+    def _facts(self, seat: int | None) -> DiscardFacts:
+        return DiscardFacts(**self._discard_facts())
+
+    def _discard_facts(self) -> dict[str, Any]:
+        """The fields of `DiscardFacts`, for a game whose facts add to them."""
         return {
             "first": self.first,
             "wall_size": len(self.wall),
-            "offer": None if self.offer is None else str(self.offer),
+            "discards": tuple([t for _, t in self.discards]),
+            "offer": self.offer,
             "discarder": self.discarder,
-            "askers": list(self.askers),
+            "askers": tuple(self.askers),
             "winner": self.winner,
             "win": self.win_label,
             "won_from": self.won_from,
-            "melds": [[m.label for m in melds] for melds in self.melds],
+            "melds": tuple(map(tuple, self.melds)),
         }
+
+    def _winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
 
     def _table(self, seat: int | None) -> TableView:
         n = self.num_players
@@ -488,6 +518,7 @@ class DiscardGame(Game):
     """Base class of the family's games: deal, wall, and the hooks a game fills in."""
 
     state_class = DiscardState
+    questions = frozenset((learning.CLAIM, learning.WIN))
 
     def hand_size(self) -> int:
         raise NotImplementedError

@@ -45,13 +45,13 @@ Project decisions: the first player is drawn by lot (Culin: the most spots), or 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...engine.table import TableView
 from ...pieces import Tile, chinese_set
-from ._discard import Claim, DiscardGame, DiscardState, Meld, Settlement
+from ._discard import Claim, DiscardFacts, DiscardGame, DiscardState, Meld, Settlement
 from .hohpai_bot import TripletsBot
 from .hohpai_hands import SCORINGS, HandRules, Reading, best_reading
 
@@ -95,6 +95,15 @@ SOURCES = (
     "navpil's GuPai Readme (Culin's, the Korean and the combined values): "
     "https://github.com/navpil/gupai/blob/master/docs/Readme.md",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class HoHpaiFacts(DiscardFacts):
+    """The draw-and-discard facts and, under Culin's line (None otherwise), how many tiles
+    were taken back from the line and how many of those the taker had laid there himself."""
+
+    own_returns: int | None
+    returns_taken: int | None
 
 
 class HoHpaiState(DiscardState):
@@ -152,12 +161,13 @@ class HoHpaiState(DiscardState):
             self.turn, self.dealt_win = seat, True
             self.stage, self.pending_win = "win", (label, None)
 
-    def _info(self, seat: int | None) -> dict:
-        info = super()._info(seat)
-        if self.game.line:
-            info["own_returns"] = self.own_returns
-            info["returns_taken"] = self.returns_taken
-        return info
+    def _facts(self, seat: int | None) -> HoHpaiFacts:
+        line = self.game.line
+        return HoHpaiFacts(
+            **self._discard_facts(),
+            own_returns=self.own_returns if line else None,
+            returns_taken=self.returns_taken if line else None,
+        )
 
     def _table(self, seat: int | None) -> TableView:
         table = super()._table(seat)
@@ -174,7 +184,7 @@ class HoHpaiState(DiscardState):
 
     def _explain(self, action: Action, seat: int | None) -> str:
         if self.game.line and action.kind == "discard":
-            after = self._after(action)
+            after = self.after(action)
             parts = [f"{action.text} at one end of the line."]
             for kind, who, tile in after.events:
                 if kind == "draw":  # the tile is named to its taker only
@@ -188,6 +198,8 @@ class HoHpaiState(DiscardState):
 
 @register
 class HoHpai(DiscardGame):
+    # The search bot's strong budget (bots/levels.py): 2.3 s a strong move at 20,000.
+    strong_budget = 7_000
     spec = GameSpec(
         id="hohpai",
         name="Ho-hpai",
@@ -276,6 +288,7 @@ class HoHpai(DiscardGame):
         payments[winner] = found.points * len(payers)
         source = "from the wall" if discarder is None else f"with {seat_name(discarder)}'s discard"
         if self.line:
+            assert isinstance(state, HoHpaiState)
             source = "with the tiles dealt" if state.dealt_win else "from the line"
         who = "only the discarder pays" if len(payers) == 1 and n > 2 else "every other player pays"
         shown = ", ".join(
@@ -290,6 +303,8 @@ class HoHpai(DiscardGame):
 
 @register
 class Tok(HoHpai):
+    # The search bot's strong budget (bots/levels.py): 2.6 s a strong move at 20,000.
+    strong_budget = 6_000
     spec = GameSpec(
         id="tok",
         name="Tok",

@@ -17,14 +17,16 @@ import random
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...pieces import Tile, all_faces, chinese_set
+from ._discard import DiscardFacts
 from .hohpai_hands import HandRules, best_reading, triplet
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._discard import DiscardState
+    from ...engine.observation import Observation
+    from .hohpai import HoHpai
 
 FACES = all_faces()
 # The set's copies of each face, every face a key (0 where the set has none).
@@ -50,8 +52,17 @@ def _thirds(a: Tile, b: Tile, rules: HandRules) -> tuple[Tile, ...]:
 def worth(five: tuple[Tile, ...], unseen: dict[Tile, int], rules: HandRules) -> tuple[int, int]:
     """(outs weighted by points, closeness to two triplets) of five tiles."""
     wins, triplets, thirds = _shape(five, rules)
-    outs = sum(unseen[face] * points for face, points in wins if unseen[face] > 0)
-    return outs, 6 * triplets + sum(n for face, n in thirds if unseen[face] > 0)
+    # Plain loops: a search's playouts weigh hands here at every move.
+    outs = 0
+    for face, points in wins:
+        left = unseen[face]
+        if left > 0:
+            outs += left * points
+    near = 6 * triplets
+    for face, n in thirds:
+        if unseen[face] > 0:
+            near += n
+    return outs, near
 
 
 # Remembered: a search asks about the same hands in playout after playout.
@@ -107,20 +118,21 @@ class TripletsBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: DiscardState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
-        game = state.game
-        rules: HandRules = game.rules  # type: ignore[attr-defined]
-        seat = state.turn
-        hand = list(state.hands[seat])
+        game = cast("HoHpai", seen.rules)
+        rules = game.rules
+        facts = seen.facts
+        assert isinstance(facts, DiscardFacts)
+        hand = list(cast("tuple[Tile, ...]", seen.hand))
         unseen = dict(COPIES)
         for t in hand:
             unseen[t] -= 1
-        for _, t in state.discards:
+        for t in facts.discards:
             unseen[t] -= 1
-        for melds in state.melds:
+        for melds in facts.melds:
             for m in melds:
                 for t in m.tiles:
                     unseen[t] -= 1

@@ -15,10 +15,12 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..classical import partners
+from ._discard import DiscardFacts
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._discard import DiscardState
+    from ...engine.observation import Observation
+    from ...pieces import Tile
 
 COPIES = {True: 2, False: 1}  # civil tiles come twice in the set, military tiles once
 
@@ -29,25 +31,27 @@ class PairsBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: DiscardState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         claims = [a for a in legal if a.kind == "claim"]
         if claims:
             return claims[0]
         if legal[0].kind != "discard":
             return legal[0]  # pass or draw
-        seat = state.turn
-        pairing = state.game.options["pairing"]
-        seen = Counter(t for _, t in state.discards)
-        seen.update(t for melds in state.melds for m in melds for t in m.tiles)
-        hand = Counter(state.hands[seat])
+        game = seen.rules
+        pairing = game.options["pairing"]
+        facts = seen.facts
+        assert isinstance(facts, DiscardFacts)
+        out = Counter(facts.discards)
+        out.update(t for melds in facts.melds for m in melds for t in m.tiles)
+        hand = Counter(seen.hand)
 
-        def live(tile) -> int:  # noqa: ANN001
+        def live(tile: Tile) -> int:
             mate = partners(tile, pairing)[0]
-            copies = COPIES[mate.is_civil] - seen[mate] - hand[mate] + (mate == tile)
+            copies = COPIES[mate.is_civil] - out[mate] - hand[mate] + (mate == tile)
             return max(copies, 0)
 
-        order = state.game.piece_order
+        order = game.piece_order
         return min(
             (a for a in legal if a.kind == "discard"),
             key=lambda a: (live(a.pieces[0]), -order[a.pieces[0]]),

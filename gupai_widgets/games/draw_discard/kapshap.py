@@ -155,6 +155,8 @@ class TensGame(DiscardGame):
 
 @register
 class KapShap(TensGame):
+    # The search bot's strong budget (bots/levels.py): 1.4 s a strong move at 20,000.
+    strong_budget = 11_000
     spec = GameSpec(
         id="kapshap",
         name="KapShap",

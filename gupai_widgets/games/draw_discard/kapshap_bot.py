@@ -11,15 +11,18 @@ now; otherwise it draws.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from ..classical import ten_pips
+from ._discard import DiscardFacts
 from .kapshap_hands import best_shape, shapes_without
 
 if TYPE_CHECKING:
     from ...engine import Action
+    from ...engine.observation import Observation
     from ...pieces import Tile
-    from ._discard import DiscardState
+    from .kapshap import TensGame
 
 
 class TensBot:
@@ -28,12 +31,13 @@ class TensBot:
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
 
-    def choose(self, state: DiscardState) -> Action:
-        legal = state.legal_actions()
-        hand = list(state.hands[state.turn])
-        civil = state.game.civil_eye
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
+        hand = list(cast("tuple[Tile, ...]", seen.hand))
+        game = cast("TensGame", seen.rules)
+        civil = game.civil_eye
         if legal[0].kind == "discard":
-            return self._discard(state, legal, hand)
+            return self._discard(seen, game, hand)
         now = best_shape(hand, civil)
         best, choice = now, legal[0]  # draw or pass
         for action in legal:
@@ -44,19 +48,21 @@ class TensBot:
                 best, choice = shape, action
         return choice
 
-    def _discard(self, state: DiscardState, legal: list[Action], hand: list[Tile]) -> Action:
-        civil = state.game.civil_eye
-        seen = Counter(ten_pips(t) % 10 for _, t in state.discards)
+    def _discard(self, seen: Observation, game: TensGame, hand: Sequence[Tile]) -> Action:
+        facts = seen.facts
+        assert isinstance(facts, DiscardFacts)
+        out = Counter(ten_pips(t) % 10 for t in facts.discards)
         counts = Counter(ten_pips(t) % 10 for t in hand)
-        shapes = shapes_without(hand, civil)
+        shapes = shapes_without(hand, game.civil_eye)
+        order = game.piece_order
 
-        def key(action: Action):  # noqa: ANN202
+        def key(action: Action) -> tuple[tuple[int, int], int, int]:
             tile = action.pieces[0]
             v = ten_pips(tile) % 10
-            mates = counts[(10 - v) % 10] + seen[(10 - v) % 10]  # mates out of reach, known
-            return (shapes[tile], mates, -state.game.piece_order[tile])
+            mates = counts[(10 - v) % 10] + out[(10 - v) % 10]  # mates out of reach, known
+            return (shapes[tile], mates, -order[tile])
 
-        return max(legal, key=key)
+        return max(seen.legal, key=key)
 
     def __repr__(self) -> str:
         return "TensBot()"

@@ -41,8 +41,9 @@ from .small_mahjong_hands import (
     SET_SET,
     SET_STRAIGHT,
     STRAIGHT_STRAIGHT,
-    split_hand,
+    claim_wins,
     triplet_kind,
+    winning_split,
 )
 
 HAND = 5
@@ -56,16 +57,10 @@ def distance(discarder: int, seat: int, players: int) -> int:
     return (seat - discarder) % players
 
 
-def winning_split(state: DiscardState, seat: int) -> list[tuple[tuple[Tile, ...], str]] | None:
-    """The seat's hand split into triplets beside its laid-out ones, if all its six tiles
-    make two triplets; else None."""
-    if len(state.hands[seat]) + 3 * len(state.melds[seat]) != 6:
-        return None
-    return split_hand(state.hands[seat])
-
-
 @register
 class SmallMahjong(DiscardGame):
+    # The search bot's strong budget (bots/levels.py): 2.9 s on one move at 20,000.
+    strong_budget = 5_000
     spec = GameSpec(
         id="small_mahjong",
         name="Small Mahjong",
@@ -129,15 +124,9 @@ class SmallMahjong(DiscardGame):
             kind = triplet_kind((tile, *mine))
             if kind is None:
                 continue
-            if far <= REACH[kind] or self._claim_wins(state, seat, i, j, tile):
+            if far <= REACH[kind] or claim_wins(hand, len(state.melds[seat]), mine):
                 found[mine] = Claim(mine, kind)
         return list(found.values())
-
-    def _claim_wins(self, state: DiscardState, seat: int, i: int, j: int, tile: Tile) -> bool:
-        rest = [t for k, t in enumerate(state.hands[seat]) if k not in (i, j)]
-        if len(rest) + 3 * (len(state.melds[seat]) + 1) != 6:
-            return False
-        return split_hand(rest) is not None
 
     def claim_reason(self, state: DiscardState, action: Action) -> str:
         discarder = state.discarder
@@ -160,11 +149,11 @@ class SmallMahjong(DiscardGame):
         )
 
     def lay_melds(self, state: DiscardState, seat: int) -> list[Meld]:
-        split = winning_split(state, seat)
+        split = winning_split(state.hands[seat], len(state.melds[seat]))
         return [] if not split else [Meld(g, k) for g, k in split]
 
     def _triplets(self, state: DiscardState, seat: int) -> list[str] | None:
-        split = winning_split(state, seat)
+        split = winning_split(state.hands[seat], len(state.melds[seat]))
         if split is None:
             return None
         return [m.label for m in state.melds[seat]] + [k for _, k in split]

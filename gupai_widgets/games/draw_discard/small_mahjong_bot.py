@@ -15,14 +15,15 @@ import random
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...pieces import Tile, all_faces, chinese_set
-from .small_mahjong_hands import POINTS, split_hand, triplet_kind
+from ._discard import DiscardFacts
+from .small_mahjong_hands import POINTS, claim_wins, split_hand, triplet_kind
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._discard import DiscardState
+    from ...engine.observation import Observation
 
 FACES = all_faces()
 COPIES = Counter(chinese_set())
@@ -63,20 +64,25 @@ class SmallMahjongBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: DiscardState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
+        hand = cast("tuple[Tile, ...]", seen.hand)
+        facts = seen.facts
+        assert isinstance(facts, DiscardFacts) and seen.seat is not None
         claims = [a for a in legal if a.kind == "claim"]
         if claims:
-            return max(claims, key=lambda a: (self._claim_wins(state, a), POINTS[a.detail]))
-        seat = state.turn
-        hand = list(state.hands[seat])
+            # A claim that wins leaves the claimer a winning hand to show, his next move.
+            laid = len(facts.melds[seen.seat])
+            return max(
+                claims, key=lambda a: (claim_wins(hand, laid, a.pieces[1:]), POINTS[a.detail])
+            )
         unseen = Counter({f: COPIES[f] for f in FACES})
         unseen.subtract(hand)
-        unseen.subtract(t for _, t in state.discards)
-        unseen.subtract(t for melds in state.melds for m in melds for t in m.tiles)
-        order = state.game.piece_order
+        unseen.subtract(facts.discards)
+        unseen.subtract(t for melds in facts.melds for m in melds for t in m.tiles)
+        order = seen.rules.piece_order
 
         def score(a: Action) -> tuple[tuple[int, int], int]:
             rest = list(hand)
@@ -84,11 +90,6 @@ class SmallMahjongBot:
             return worth(tuple(sorted(rest, key=_key)), unseen), order[a.pieces[0]]
 
         return max(legal, key=score)
-
-    @staticmethod
-    def _claim_wins(state: DiscardState, action: Action) -> bool:
-        # A claim that wins leaves the claimer a winning hand to show, his next move.
-        return state._after(action).stage == "win"
 
     def __repr__(self) -> str:
         return "SmallMahjongBot()"

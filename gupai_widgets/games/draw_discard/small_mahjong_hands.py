@@ -19,7 +19,7 @@ from itertools import combinations
 
 from ...pieces import Tile
 
-__all__ = ["KINDS", "POINTS", "split_hand", "triplet_kind"]
+__all__ = ["KINDS", "POINTS", "claim_wins", "split_hand", "triplet_kind", "winning_split"]
 
 SET_SET = "Set-Set"
 SET_STRAIGHT = "Set-Straight"
@@ -50,6 +50,7 @@ def kind_of_values(halves: tuple[int, ...]) -> str | None:
         g1, g2 = _group(one), _group(two)
         if g1 is None or g2 is None:
             continue
+        kind: str | None
         if g1 == g2 == "set":
             kind = SET_SET
         elif g1 == g2 == "straight":
@@ -88,3 +89,20 @@ def split_hand(tiles: Sequence[Tile]) -> list[tuple[tuple[Tile, ...], str]] | No
         if ka and kb and POINTS[ka] + POINTS[kb] > best_points:
             best, best_points = [(a, ka), (b, kb)], POINTS[ka] + POINTS[kb]
     return best
+
+
+def winning_split(hand: Sequence[Tile], laid: int) -> list[tuple[tuple[Tile, ...], str]] | None:
+    """The hand split into triplets beside the `laid` triplets its holder has laid out, if
+    with them it makes the two triplets of a winning six; else None."""
+    if len(hand) + 3 * laid != 6:
+        return None
+    return split_hand(hand)
+
+
+def claim_wins(hand: Sequence[Tile], laid: int, mine: Iterable[Tile]) -> bool:
+    """Whether claiming a discard with the tiles `mine` of `hand` wins: the triplet it lays
+    out beside the `laid` ones, the tiles left in the hand make the rest of two triplets."""
+    rest = list(hand)
+    for tile in mine:
+        rest.remove(tile)
+    return winning_split(rest, laid + 1) is not None

@@ -17,19 +17,36 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from ...engine import Action, Game, MatchState, seat_name
+from ...engine import Action, Game, MatchState, learning, seat_name
 from ...engine.action import signed
-from ...engine.table import Centre, Group, Pile, SeatView, TableView
+from ...engine.observation import Facts
+from ...engine.table import Centre, Group, Piece, Pile, SeatView, TableView
 from ...pieces import Tile, all_faces
 
 NAMES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # Kinds of move: a catch, a third piece laid beside two equal ones, a piece left in the lake.
 CATCH, JOIN, LAY = "catch", "join", "lay"
+
+
+@dataclass(frozen=True, slots=True)
+class LakeFacts(Facts):
+    """What every seat knows of a fishing game besides its own hand: the lake (in the
+    order its pieces came to it), the woodpile piece turned up and awaiting its move (None
+    if none is), each seat's catch (what it laid out when dealt, then what it caught, in
+    order) and its points, how many pieces each seat holds, and how many are left in the
+    woodpile."""
+
+    lake: tuple[Piece, ...]
+    turned: Piece | None
+    catches: tuple[tuple[Piece, ...], ...]
+    scores: tuple[int, ...]
+    held: tuple[int, ...]
+    woodpile: int
 
 
 @dataclass(frozen=True)
@@ -54,16 +71,16 @@ class CatchRules:
     may_leave: bool = False
 
     def catches(self, bait: Any, fish: Any) -> bool:
-        return _face(bait) in self._matches[_face(fish)]
+        return face_of(bait) in self._matches[face_of(fish)]
 
     def catching(self, piece: Any) -> frozenset[Tile]:
         """The faces that catch `piece`, which are also the faces it catches (every rule of
         what catches what works both ways)."""
-        return self._matches[_face(piece)]
+        return self._matches[face_of(piece)]
 
     def why(self, bait: Any, fish: Any) -> str:
         """Why `bait` catches `fish`, for a caption."""
-        a, b = _face(bait), _face(fish)
+        a, b = face_of(bait), face_of(fish)
         if a is b:
             return "they are the same piece"
         if a.pips == b.pips:
@@ -91,14 +108,14 @@ class CatchRules:
 
     def only_self(self, piece: Any) -> bool:
         """Whether nothing but its own face catches `piece`."""
-        face = _face(piece)
+        face = face_of(piece)
         return self._matches[face] == {face}
 
     def takes_three(self, piece: Any) -> bool:
         return self.fourth_takes == "any" or self.only_self(piece)
 
 
-def _face(piece: Any) -> Tile:
+def face_of(piece: Any) -> Tile:
     """The tile face of a piece: a Tile is its own, a domino card has one."""
     return piece if isinstance(piece, Tile) else piece.tile
 
@@ -136,6 +153,7 @@ class FishingGame(Game):
 
     lake_size: int
     catch_rules: CatchRules
+    questions = frozenset((learning.CATCH,))
 
     def score(self, catch: list[Any]) -> FishScore:
         raise NotImplementedError
@@ -144,7 +162,7 @@ class FishingGame(Game):
     def lake_order(self) -> dict[Any, tuple[int, int]]:
         """Each piece's place in the lake as shown: by pips from the most, then the set's
         order."""
-        return {p: (-_face(p).pips, i) for p, i in self.piece_order.items()}
+        return {p: (-face_of(p).pips, i) for p, i in self.piece_order.items()}
 
     @cached_property
     def piece_counts(self) -> Counter:
@@ -214,6 +232,9 @@ class FishingState(MatchState):
                 hand.remove(piece)
                 self.laid[seat].append(piece)
                 self.catches[seat].append(piece)
+        # Each seat's points, counted again only when its catch grows: every observation a
+        # bot is handed tells every seat's points.
+        self.points = [self.game.score_total(c) for c in self.catches]
         self.turned: Any = None
         self.turn = self.deal["dealer"]
         self.deal_index = 0
@@ -244,7 +265,7 @@ class FishingState(MatchState):
         caught = rules.catching(bait)
         moves: list[tuple[str, tuple[Any, ...]]] = []
         for fish in faces:
-            if _face(fish) in caught:
+            if face_of(fish) in caught:
                 three = fish is bait and counts[fish] >= 3 and rules.takes_three(fish)
                 moves.append((CATCH, (fish,) * (3 if three else 1)))
         if rules.third_joins and counts[bait] == 2:
@@ -255,12 +276,7 @@ class FishingState(MatchState):
 
     def parts(self, action: Action) -> tuple[Any, tuple[Any, ...]]:
         """The bait of a legal move (from the hand, or the turned piece) and its fish."""
-        bait = action.pieces[0] if action.pieces else self.turned
-        _, fish = names_of(action)
-        if not fish:
-            return bait, ()  # (most moves catch nothing: the lake need not be read)
-        lake = {str(p): p for p in self.lake}
-        return bait, tuple(lake[name] for name in fish)
+        return move_parts(action, self.turned, self.lake)
 
     def lake_faces(self) -> list[Any]:
         """The different pieces of the lake, in the order its groups are shown."""
@@ -290,6 +306,7 @@ class FishingState(MatchState):
             for piece in fish:
                 self.lake.remove(piece)
             self.catches[seat] += [bait, *fish]
+            self.points[seat] = self.game.score_total(self.catches[seat])
         else:
             self.lake.append(bait)
         self.last = (seat, (bait, *fish) if action.kind == CATCH else ())
@@ -305,7 +322,7 @@ class FishingState(MatchState):
         self._start_turn()
 
     def scores(self) -> list[int]:
-        return [self.game.score(c).total for c in self.catches]
+        return list(self.points)
 
     # -- what the rules settle ---------------------------------------------------------------
 
@@ -382,8 +399,15 @@ class FishingState(MatchState):
             zones[f"catch {s}"] = list(catch)
         return zones
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        return {"scores": self.scores(), "woodpile": len(self.woodpile)}
+    def _facts(self, seat: int | None) -> LakeFacts:
+        return LakeFacts(
+            lake=tuple(self.lake),
+            turned=self.turned,
+            catches=tuple(map(tuple, self.catches)),
+            scores=tuple(self.points),
+            held=tuple(map(len, self.hands)),
+            woodpile=len(self.woodpile),
+        )
 
     def picks(self, action: Action) -> tuple[str, ...]:
         """A catch is picked by its fish in the lake (and its bait, from the hand); the
@@ -398,7 +422,7 @@ class FishingState(MatchState):
     def _table(self, seat: int | None) -> TableView:
         counts = Counter(self.lake)
         groups = [
-            Group((face,) * counts[face], None, f"{NAMES[i]} · {_face(face).pips}", key=NAMES[i])
+            Group((face,) * counts[face], None, f"{NAMES[i]} · {face_of(face).pips}", key=NAMES[i])
             for i, face in enumerate(self.lake_faces())
         ]
         if self.turned is not None:
@@ -466,6 +490,17 @@ def _move(seat: int, bait: Any, kind: str, fish: tuple[Any, ...], turned: bool =
     return Action(seat, kind, (bait,), short, _sentence, short=short)
 
 
+def move_parts(action: Action, turned: Any, lake: Sequence[Any]) -> tuple[Any, tuple[Any, ...]]:
+    """The bait of a legal move (the piece it plays from the hand, else the `turned`
+    woodpile piece) and the fish it takes from `lake`."""
+    bait = action.pieces[0] if action.pieces else turned
+    _, fish = names_of(action)
+    if not fish:
+        return bait, ()  # (most moves catch nothing: the lake need not be read)
+    # Each fish found by its name: a search of the lake costs less than a table of it.
+    return bait, tuple(next(p for p in lake if str(p) == name) for name in fish)
+
+
 def names_of(action: Action) -> tuple[str, list[str]]:
     """The bait and the fish of a move, as written in its short notation."""
     words = action.short.split()
@@ -522,7 +557,7 @@ def play_deals(game: FishingGame, deals: int, seed: int = 0) -> DealFigures:
         state = game.new_initial_state(seed=number)
         bots = [game.make_bot(number * 7 + s) for s in range(game.players)]
         while not state.is_terminal():
-            state.apply_action(bots[state.current_player].choose(state))
+            state.apply_action(state.ask(bots[state.current_player]))
         scored = [game.score(c) for c in state.catches]
         scores.append(tuple(s.total for s in scored))
         classes.append(

@@ -7,7 +7,8 @@ catch, times the chance that he holds or turns a piece that catches it, worked o
 the pieces the bot has not seen. So it takes the fattest fish, and when it must leave a
 piece it leaves the one least worth catching and hardest to catch.
 
-It reads only what its seat sees: its hand, the lake, the turned piece and the catches.
+It chooses from its seat's observation: its hand, and the lake's facts (`LakeFacts`): the
+lake, the turned piece, the catches and how many pieces each seat holds.
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from ._lake import _face
+from ._lake import face_of, move_parts
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._lake import FishingState
+    from ...engine.observation import Observation
+    from ._lake import FishingGame, LakeFacts
 
 
 class FishingBot:
@@ -30,21 +32,13 @@ class FishingBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: FishingState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
-        seat = state.current_player
-        values = _Values(state, seat, _unseen(state, seat))
+        values = _Values(seen)
         rand = self.rng.random
         return max(legal, key=lambda a: (values.value(a), rand()))
-
-
-def _unseen(state: FishingState, seat: int) -> Counter:
-    """The pieces `seat` has not seen: in the other hands or the woodpile."""
-    turned = () if state.turned is None else (state.turned,)
-    seen = Counter(chain(state.hands[seat], state.lake, *state.catches, turned))
-    return state.game.piece_counts - seen
 
 
 class _Values:
@@ -52,18 +46,23 @@ class _Values:
     bait or the piece they leave, and the search bot asks this bot for a move at every
     step of its playouts."""
 
-    def __init__(self, state: FishingState, seat: int, unseen: Counter) -> None:
-        self.state, self.seat, self.unseen = state, seat, unseen
+    def __init__(self, seen: Observation) -> None:
+        facts = cast("LakeFacts", seen.facts)
+        game = cast("FishingGame", seen.rules)
+        seat = cast(int, seen.seat)  # the seat to move: never None
+        self.facts, self.game, self.seat = facts, game, seat
+        self.following = (seat + 1) % seen.players
+        self.unseen = _unseen(game, seen.hand, facts)
         self.exposures: dict[Any, float] = {}
 
     def value(self, action: Action) -> float:
         """Points the move adds to the bot's catch, less the expected points the piece it
         leaves in the lake gives the next player."""
-        state = self.state
-        bait, fish = state.parts(action)
+        facts = self.facts
+        bait, fish = move_parts(action, facts.turned, facts.lake)
         if action.kind == "catch":
-            total = state.game.score_total
-            mine = state.catches[self.seat]
+            total = self.game.score_total
+            mine = facts.catches[self.seat]
             return total([*mine, bait, *fish]) - total(mine)
         found = self.exposures.get(bait)
         if found is None:
@@ -72,18 +71,22 @@ class _Values:
 
     def exposure(self, piece: Any) -> float:
         """What leaving `piece` in the lake is expected to give the next player."""
-        state, unseen = self.state, self.unseen
-        game = state.game
-        rules = game.catch_rules
-        following = (self.seat + 1) % state.num_players
-        theirs = state.catches[following]
-        worth = game.score_total(theirs + [piece, piece]) - game.score_total(theirs)
+        game, unseen, following = self.game, self.unseen, self.following
+        theirs = self.facts.catches[following]
+        worth = game.score_total((*theirs, piece, piece)) - game.score_total(theirs)
         total = sum(unseen.values())
         if not total:
             return 0.0
-        catchers = rules.catching(piece)
-        catching = sum(n for p, n in unseen.items() if _face(p) in catchers)
+        catchers = game.catch_rules.catching(piece)
+        catching = sum(n for p, n in unseen.items() if face_of(p) in catchers)
         # The next player plays from his hand and turns a woodpile piece: each is a chance.
-        tries = len(state.hands[following]) + 1
+        tries = self.facts.held[following] + 1
         chance = 1 - (1 - catching / total) ** tries
         return worth * chance
+
+
+def _unseen(game: FishingGame, hand: Any, facts: LakeFacts) -> Counter:
+    """The pieces a seat holding `hand` has not seen: in the other hands or the woodpile."""
+    turned = () if facts.turned is None else (facts.turned,)
+    seen = Counter(chain(hand, facts.lake, *facts.catches, turned))
+    return game.piece_counts - seen

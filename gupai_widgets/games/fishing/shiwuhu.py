@@ -30,8 +30,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import GameSpec, Option, flag, register
-from ...pieces import DominoCard, Tile, domino_card_deck, doubled_set
-from ._lake import CatchRules, FishClass, FishingGame, FishingState, FishScore
+from ...pieces import Tile, domino_card_deck, doubled_set
+from ._lake import CatchRules, FishClass, FishingGame, FishingState, FishScore, face_of
 
 CARDS = domino_card_deck()
 TILES = doubled_set()
@@ -80,15 +80,11 @@ OPTIONS = (
 )  # fmt: skip
 
 
-def _face(piece: Any) -> Tile:
-    return piece.tile if isinstance(piece, DominoCard) else piece
-
-
 def _by_face(pieces: Any) -> dict[Tile, list[Any]]:
     """The pieces sorted out by face, in the order they come."""
     found: dict[Tile, list[Any]] = {}
     for piece in pieces:
-        found.setdefault(_face(piece), []).append(piece)
+        found.setdefault(face_of(piece), []).append(piece)
     return found
 
 
@@ -129,8 +125,8 @@ def shiwuhu_score(
         if group_up(faces, civil, military, one_military):
             middle += [p for f in (civil, *military) for p in faces.get(f, ())]
             raised.append(name)
-    counted = {_face(p) for p in big} | {_face(p) for p in middle}
-    small = [p for p in catch if _face(p) not in counted]
+    counted = {face_of(p) for p in big} | {face_of(p) for p in middle}
+    small = [p for p in catch if face_of(p) not in counted]
     bonuses = []
     if len(nines) == sum(total[f] for f in (HEAVEN_NINE[1], *HEAVEN_NINE[2])):
         bonuses.append(("all Heaven-Nine", BONUS))
@@ -159,13 +155,15 @@ def _deck_counts(deck: tuple[Any, ...]) -> Counter:
     """How many pieces of each face the deck holds, worked out once per deck."""
     known = _DECK_COUNTS.get(id(deck))
     if known is None or known[0] is not deck:
-        known = (deck, Counter(map(_face, deck)))
+        known = (deck, Counter(map(face_of, deck)))
         _DECK_COUNTS[id(deck)] = known
     return known[1]
 
 
 @register
 class ShiWuHu(FishingGame):
+    # The search bot's strong budget (bots/levels.py): 2.2 s a strong move at 20,000.
+    strong_budget = 7_000
     spec = GameSpec(
         id="shiwuhu",
         name="ShiWuHu",

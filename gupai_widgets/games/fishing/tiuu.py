@@ -78,6 +78,8 @@ def culin_score(catch: list[Any]) -> FishScore:
 
 @register
 class TiuU(FishingGame):
+    # The search bot's strong budget (bots/levels.py): 1.3 s a strong move at 20,000.
+    strong_budget = 12_000
     spec = GameSpec(
         id="tiuu",
         name="Tiu-U",

@@ -45,11 +45,22 @@ starts (`hands` are empty) and `rest` is P1's stack from the top, then P2's; wit
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Action, Game, GameSpec, MatchState, flag, register, seat_name, signed
+from ...engine import (
+    Action,
+    Game,
+    GameSpec,
+    MatchState,
+    flag,
+    learning,
+    register,
+    seat_name,
+    signed,
+)
+from ...engine.observation import Facts
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, chinese_set
 from .tsung_shap_bot import CarefulBot, Margin, TsungShapBot, margin
@@ -78,6 +89,23 @@ SIDE_WORDS = {
     "ends": "one at each end",
     "": "on the table",
 }
+
+
+@dataclass(frozen=True, slots=True)
+class TsungShapFacts(Facts):
+    """What both players know of a Tsung Shap position besides their own tiles: the row
+    (tiles left to right), each player's points and catches, the catches the last move
+    missed (for the player to move to claim), how many tiles have been laid, and per
+    player how many tiles he holds (in the base game, the tile drawn) and has left to play
+    (with them, his stack)."""
+
+    row: tuple[Tile, ...]
+    scores: tuple[int, int]
+    catches: tuple[tuple[Catch, ...], tuple[Catch, ...]]
+    missed: tuple[Catch, ...]
+    laid: int
+    held: tuple[int, int]
+    tiles_left: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,11 +139,11 @@ def _order(tile: Tile) -> tuple[int, int]:
     return (-tile.high, -tile.low)
 
 
-def pips(tiles: tuple[Tile, ...] | list[Tile]) -> int:
+def pips(tiles: Sequence[Tile]) -> int:
     return sum(t.pips for t in tiles)
 
 
-def captures(tile: Tile, row: list[Tile], opening: bool = False) -> list[Capture]:
+def captures(tile: Tile, row: Sequence[Tile], opening: bool = False) -> list[Capture]:
     """Every catch `tile` can make at the ends of `row` (Culin): a pair with an identical
     end tile, a triplet making a multiple of ten with the two tiles of one end or with both
     end tiles; with only two tiles on the table that triplet takes them both, a sweep.
@@ -128,7 +156,7 @@ def captures(tile: Tile, row: list[Tile], opening: bool = False) -> list[Capture
 Target = tuple[str, str, tuple[int, ...], Tile | None, int]
 
 
-def targets(row: list[Tile], opening: bool = False) -> tuple[Target, ...]:
+def targets(row: Sequence[Tile], opening: bool = False) -> tuple[Target, ...]:
     """The catches `row` offers any tile, in the order `captures` lists them (worked out
     once for a row, where a bot asks what each of many tiles could catch there)."""
     n = len(row)
@@ -180,6 +208,26 @@ def catch_points(
     if kind == "sweep":
         return SWEEP_POINTS + (pips(tiles) if sweep_bonus else 0)
     return pips(tiles)
+
+
+def claim_actions(seat: int, missed: Sequence[Catch]) -> list[Action]:
+    """`seat`'s claims: one per catch the last move missed; two that take the same faces
+    (from other places of the row) are told apart by a number."""
+    actions = []
+    for index, catch in enumerate(missed):
+        names = " ".join(map(str, catch.tiles))
+        twins = [i for i, c in enumerate(missed) if c.tiles == catch.tiles]
+        suffix = f" #{twins.index(index) + 1}" if len(twins) > 1 else ""
+        actions.append(
+            Action(seat, "claim", (), f"{catch.kind} {names}{suffix}", _claims,
+                   short=f"claim {names}{suffix}")
+        )  # fmt: skip
+    return actions
+
+
+def claim_index(action: Action, missed: Sequence[Catch]) -> int:
+    """Which of the `missed` catches a claim takes."""
+    return claim_actions(action.player, missed).index(action)
 
 
 def _short(tile: Tile, capture: Capture) -> str:
@@ -239,11 +287,6 @@ class TsungShapState(MatchState):
 
     # -- the position ----------------------------------------------------------------------
 
-    def points_of(self, kind: str, tiles: tuple[Tile, ...]) -> int:
-        """What a catch of `kind` made of `tiles` counts under this game's options."""
-        options = self.game.options
-        return catch_points(kind, tiles, options["sweep_bonus"], options["fixed_pair"])
-
     def score(self, seat: int) -> int:
         return sum(c.points for c in self.catches[seat])
 
@@ -255,28 +298,19 @@ class TsungShapState(MatchState):
     @property
     def opening(self) -> bool:
         """Whether the next tile is the second of the game, only laid beside the first."""
-        return self.laid == 1 and len(self.row) == 1 and not self.game.options["opening_catch"]
+        return self.game.opening(self.laid, self.row)
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
-        actions = self._claim_actions(seat)
+        actions = claim_actions(seat, self.missed_catches)
         for tile in dict.fromkeys(self.hands[seat]):
             actions += self._tile_actions(seat, tile)
         return actions
 
-    def _claim_actions(self, seat: int) -> list[Action]:
-        """One claim per catch the last move missed; two that take the same faces (from
-        other places of the row) are told apart by a number."""
-        actions = []
-        for index, (catch, _) in enumerate(self.missed):
-            names = " ".join(map(str, catch.tiles))
-            twins = [i for i, (c, _) in enumerate(self.missed) if c.tiles == catch.tiles]
-            suffix = f" #{twins.index(index) + 1}" if len(twins) > 1 else ""
-            actions.append(
-                Action(seat, "claim", (), f"{catch.kind} {names}{suffix}", _claims,
-                       short=f"claim {names}{suffix}")
-            )  # fmt: skip
-        return actions
+    @property
+    def missed_catches(self) -> tuple[Catch, ...]:
+        """The catches the last move missed, without their places in the row."""
+        return tuple(c for c, _ in self.missed)
 
     def _tile_actions(self, seat: int, tile: Tile) -> list[Action]:
         row = self.row
@@ -330,7 +364,7 @@ class TsungShapState(MatchState):
             if missed and not self.over:
                 self.missed = [
                     (Catch(self._tiles(places), c.kind,
-                           self.points_of(c.kind, self._tiles(places)), seat), places)
+                           self.game.points_of(c.kind, self._tiles(places)), seat), places)
                     for places, c in moved
                 ]  # fmt: skip
                 self.missed_by = seat
@@ -338,7 +372,7 @@ class TsungShapState(MatchState):
         kind_side = action.detail.partition(" ")
         capture = next(c for c in found if (c.kind, c.side) == (kind_side[0], kind_side[2]))
         taken = (tile, *(self.row[i] for i in capture.places))
-        points = self.points_of(capture.kind, taken)
+        points = self.game.points_of(capture.kind, taken)
         self.catches[seat].append(Catch(taken, capture.kind, points))
         self.row = [t for i, t in enumerate(self.row) if i not in capture.places]
         self._refill(seat)
@@ -355,7 +389,7 @@ class TsungShapState(MatchState):
         return (self.row[places[-1]], *(self.row[i] for i in sorted(places[:-1])))
 
     def _claim_action_index(self, action: Action) -> int:
-        return self._claim_actions(action.player).index(action)
+        return claim_index(action, self.missed_catches)
 
     def _draw(self, seat: int) -> None:
         """Base game: when his turn comes a player draws the top tile of his stack blind;
@@ -408,7 +442,7 @@ class TsungShapState(MatchState):
 
     def _explain(self, action: Action, seat: int | None) -> str:
         text = self._explain_move(action, seat)
-        after = self._after(action)
+        after = self.after(action)
         if after.over:
             text += f" {self._ending(action, after)}"
         return text
@@ -456,7 +490,7 @@ class TsungShapState(MatchState):
         if empty:
             more = (
                 f" The table is empty, so {who} lays out another tile."
-                if self._after(action).turn == action.player
+                if self.after(action).turn == action.player
                 else ""
             )
         return f"{let_go}{who} takes {words}.{more}"
@@ -464,7 +498,7 @@ class TsungShapState(MatchState):
     def _capture_words(self, tile: Tile, capture: Capture) -> str:
         partners = tuple(self.row[i] for i in capture.places)
         taken = (tile, *partners)
-        points = self.points_of(capture.kind, taken)
+        points = self.game.points_of(capture.kind, taken)
         names = " ".join(map(str, partners))
         if capture.kind == "pair":
             where = SIDE_WORDS[capture.side] if capture.side else "the only tile on the table"
@@ -537,14 +571,17 @@ class TsungShapState(MatchState):
             zones[f"catch {s}"] = [t for c in self.catches[s] for t in c.tiles]
         return zones
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "row": [str(t) for t in self.row],
-            "scores": [self.score(0), self.score(1)],
-            "catches": [[c.label for c in self.catches[s]] for s in (0, 1)],
-            "missed": [" ".join(map(str, c.tiles)) for c, _ in self.missed],
-            "tiles_left": [self.tiles_left(s) for s in (0, 1)],
-        }
+    def _facts(self, seat: int | None) -> TsungShapFacts:
+        catches = self.catches
+        return TsungShapFacts(
+            row=tuple(self.row),
+            scores=(self.score(0), self.score(1)),
+            catches=(tuple(catches[0]), tuple(catches[1])),
+            missed=self.missed_catches,
+            laid=self.laid,
+            held=(len(self.hands[0]), len(self.hands[1])),
+            tiles_left=(self.tiles_left(0), self.tiles_left(1)),
+        )
 
     def _table(self, seat: int | None) -> TableView:
         reveal = self.over or seat is None
@@ -552,7 +589,9 @@ class TsungShapState(MatchState):
         seats = []
         for s in (0, 1):
             sees = reveal or seat == s
-            hand = tuple(self.hands[s]) if sees else (None,) * len(self.hands[s])
+            hand: tuple[Tile | None, ...] = (
+                tuple(self.hands[s]) if sees else (None,) * len(self.hands[s])
+            )
             if not self.four:
                 hand += tuple(self.stacks[s]) if reveal else (None,) * len(self.stacks[s])
             caught = len(self.catches[s])
@@ -637,6 +676,10 @@ class TsungShapState(MatchState):
 
 @register
 class TsungShap(Game):
+    # The search bot's strong budget (bots/levels.py): its cheaper samples bought more
+    # playouts, 1.3 s a strong move at 20,000; 0.5 to 0.65 s at 12,000.
+    strong_budget = 12_000
+    questions = frozenset((learning.CATCH,))
     spec = GameSpec(
         id="tsung_shap",
         name="Tsung Shap",
@@ -675,6 +718,16 @@ class TsungShap(Game):
     @property
     def four_in_hand(self) -> bool:
         return self.options["four_in_hand"]
+
+    def points_of(self, kind: str, tiles: tuple[Tile, ...]) -> int:
+        """What a catch of `kind` made of `tiles` counts under this game's options."""
+        options = self.options
+        return catch_points(kind, tiles, options["sweep_bonus"], options["fixed_pair"])
+
+    def opening(self, laid: int, row: Sequence[Tile]) -> bool:
+        """Whether, `laid` tiles having been played and `row` lying on the table, the next
+        tile is the second of the game, only laid beside the first (Culin)."""
+        return laid == 1 and len(row) == 1 and not self.options["opening_catch"]
 
     def pieces(self) -> tuple[Tile, ...]:
         return SET

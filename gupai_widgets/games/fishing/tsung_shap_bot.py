@@ -7,8 +7,9 @@ or as the expected best of the tiles in his hand (the four-tile variant). A tile
 it could catch is a miss the opponent may claim: the bot counts that catch against itself.
 It always claims the best catch the opponent missed.
 
-It reads only what its seat sees: the row, the catches, its own hand (in the base game the
-tile it has just drawn) and how many tiles the opponent holds.
+It chooses from its seat's observation: its own hand (in the base game the tile it has
+just drawn) and the game's facts (`TsungShapFacts`): the row, the catches made and missed,
+how many tiles have been laid and how many the opponent holds.
 """
 
 from __future__ import annotations
@@ -17,16 +18,18 @@ import math
 import random
 import statistics
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
 from math import comb
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from ...engine import Action, Game
+    from ...engine.observation import Observation
     from ...pieces import Tile
-    from .tsung_shap import Capture, TsungShapState
+    from .tsung_shap import Capture, TsungShap, TsungShapFacts
 
 
 class TsungShapBot:
@@ -35,35 +38,35 @@ class TsungShapBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: TsungShapState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
+        facts = cast("TsungShapFacts", seen.facts)
         claims = [a for a in legal if a.kind == "claim"]
         if claims:
-            return max(claims, key=lambda a: (_claim_points(state, a), self.rng.random()))
-        unseen = _unseen(state)
+            return max(claims, key=lambda a: (_claim_points(facts, a), self.rng.random()))
+        rules = cast("TsungShap", seen.rules)
+        unseen = _unseen(seen.hand, facts)
         by_rest = _by_rest(unseen)
         rand = self.rng.random
-        return max(legal, key=lambda a: (move_value(state, a, unseen, by_rest), rand()))
+        return max(legal, key=lambda a: (move_value(rules, facts, a, unseen, by_rest), rand()))
 
 
-def _claim_points(state: TsungShapState, action: Action) -> int:
-    index = state._claim_actions(action.player).index(action)
-    return state.missed[index][0].points
+def _claim_points(facts: TsungShapFacts, action: Action) -> int:
+    from .tsung_shap import claim_index
+
+    return facts.missed[claim_index(action, facts.missed)].points
 
 
-def _unseen(state: TsungShapState) -> Counter[Tile]:
-    """The tiles the seat to move has not seen, counted: the set less the row, the catches
-    and the hand it holds."""
-    seat = state.current_player
-    left = _set_counts().copy()
-    left.subtract(state.row)
-    for s in (0, 1):
-        left.subtract(t for c in state.catches[s] for t in c.tiles)
-        if s == seat:
-            left.subtract(state.hands[s])
-    return +left
+def _unseen(hand: Sequence[Any], facts: TsungShapFacts) -> Counter[Tile]:
+    """The tiles a player holding `hand` has not seen, counted: the set less the row, the
+    catches and the hand."""
+    left = dict(_set_counts())
+    caught = (c.tiles for catches in facts.catches for c in catches)
+    for tile in chain(facts.row, *caught, hand):
+        left[tile] -= 1
+    return Counter({tile: n for tile, n in left.items() if n > 0})
 
 
 def _by_rest(unseen: Counter[Tile]) -> dict[int, list[Tile]]:
@@ -85,7 +88,8 @@ def _set_counts() -> Counter[Tile]:
 
 
 def move_value(
-    state: TsungShapState,
+    rules: TsungShap,
+    facts: TsungShapFacts,
     action: Action,
     unseen: Counter[Tile],
     by_rest: dict[int, list[Tile]],
@@ -94,10 +98,10 @@ def move_value(
     (`unseen` counted, and grouped by `_by_rest`)."""
     from .tsung_shap import captures, makers, targets
 
-    value = state.points_of
+    value = rules.points_of
     tile = action.pieces[0]
-    row = state.row
-    found = captures(tile, row, state.opening)
+    row = facts.row
+    found = captures(tile, row, rules.opening(facts.laid, row))
     if action.kind == "lay":
         new_row = [tile, *row] if action.detail == "L" else [*row, tile]
         lost = max((value(c.kind, _taken(tile, row, c)) for c in found), default=0)
@@ -109,7 +113,8 @@ def move_value(
         new_row = [t for i, t in enumerate(row) if i not in capture.places]
         if not new_row:
             return gain  # the bot lays out the next tile itself
-    opening = state.laid == 0 and not state.game.options["opening_catch"]
+    # The position after the move: one more tile laid, `new_row` on the table.
+    opening = rules.opening(facts.laid + 1, new_row)
     # What each unseen tile could catch at the new ends, worked out per catch on offer and
     # only for the tiles that make it (most make none): the search's playouts spend most of
     # their time here.
@@ -124,11 +129,11 @@ def move_value(
                 best[u] = caught
     values = sorted((v for u, v in best.items() for _ in range(unseen[u])), reverse=True)
     values += [0] * (unseen.total() - len(values))
-    held = len(state.hands[1 - action.player]) if state.four else 1
+    held = facts.held[1 - action.player] if rules.four_in_hand else 1
     return gain - expected_best(values, held)
 
 
-def _taken(tile: Tile, row: list[Tile], capture: Capture) -> tuple[Tile, ...]:
+def _taken(tile: Tile, row: Sequence[Tile], capture: Capture) -> tuple[Tile, ...]:
     return (tile, *(row[i] for i in capture.places))
 
 
@@ -156,8 +161,8 @@ class CarefulBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: TsungShapState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         claims = [a for a in legal if a.kind == "claim"]
         catches = [a for a in legal if a.kind not in ("lay", "claim")]
         return self.rng.choice(claims or catches or legal)
@@ -195,7 +200,7 @@ def margin(
             bots[seat] = first(deal * 7 + 3)
             state = game.new_initial_state(seed=deal)
             while not state.is_terminal():
-                state.apply_action(bots[state.current_player].choose(state))
+                state.apply_action(state.ask(bots[state.current_player]))
             got.append(state.returns()[seat])
             wins += got[-1] > 0
         per_deal.append(sum(got) / 2)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from ...engine import (
     Action,
@@ -45,6 +45,8 @@ from ...engine import (
     seat_name,
     signed,
 )
+from ...engine.learning import BestMove
+from ...engine.observation import Facts
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, chinese_set
 from ...pieces.errors import excerpt
@@ -74,9 +76,51 @@ class Showdown:
     note: str
 
 
+@dataclass(frozen=True, slots=True)
+class BankFacts(Facts):
+    """What every seat knows of a banker game besides the table: the round being played
+    (from 0), its banker (None before the bank is taken), each seat's stake this round, the
+    banker of each round settled, each round's showdown and the totals."""
+
+    round: int
+    banker: int | None
+    stakes: tuple[int, ...]
+    bankers: tuple[int, ...]
+    results: tuple[Showdown, ...]
+    totals: tuple[int, ...]
+
+
 class BankerGame(Game):
     """A banker game: how many tiles a seat gets, who decides what and in which order, and
     how a round is settled. The shared match (bank, stakes, rounds) is `BankerState`."""
+
+    def best_move(self, position: State) -> BestMove | None:
+        """A player's one real decision once the tiles are dealt, where the game counts it
+        exactly (`player_best`); never the banker's, whose split is a rule."""
+        state = cast(BankerState, position)  # this family's states are all BankerStates
+        chosen = state._player_choices(self.decision)
+        return None if chosen is None else self.player_best(state, *chosen)
+
+    def move_values(self, position: State) -> dict[str, str] | None:
+        """What each of a player's choices is worth, where the game counts it
+        (`choice_values`)."""
+        state = cast(BankerState, position)
+        chosen = state._player_choices(self.decision)
+        return None if chosen is None else self.choice_values(state, *chosen)
+
+    deal_facts = ("bank_kept",)
+
+    # The kind of move a player's decision is ("split", "bull", "draw"), and the game's
+    # exact counts of it; a game without them leaves them as they are.
+    decision: ClassVar[str] = ""
+
+    def player_best(self, state: BankerState, seat: int, legal: list[Action]) -> BestMove | None:
+        return None
+
+    def choice_values(
+        self, state: BankerState, seat: int, legal: list[Action]
+    ) -> dict[str, str] | None:
+        return None
 
     stakes: ClassVar[tuple[int, ...]] = (1, 2, 3)
     # Whether the tiles are laid out when the bank is taken, so a seat stakes on the tile it
@@ -387,7 +431,7 @@ class BankerState(MatchState):
             text = f"{action.seen_by(seat)}, face down until the showdown."
         else:
             text = self.game.explain_play(self, action)
-        after = self._after(action)
+        after = self.after(action)
         if len(after.showdowns) > len(self.showdowns):
             text = f"{text} {after.showdown_words()}"
         return text
@@ -543,19 +587,29 @@ class BankerState(MatchState):
         now = "; the game is over" if self.over else f"; {seat_name(self.turn)} to play"
         return f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}"
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
+    def _facts(self, seat: int | None) -> BankFacts:
+        return BankFacts(**self._bank_facts())
+
+    def _bank_facts(self) -> dict[str, Any]:
+        """The fields of `BankFacts`, for a game whose facts add to them."""
         return {
             "round": self.deal_index,
             "banker": self.banker,
-            "stakes": list(self.stake),
-            "bankers": list(self.bankers),
-            "results": [
-                {"payments": list(s.payments), "outcomes": list(s.outcomes),
-                 "labels": [list(x) for x in s.labels], "note": s.note}
-                for s in self.showdowns
-            ],
-            "totals": list(self.totals),
-        }  # fmt: skip
+            "stakes": tuple(self.stake),
+            "bankers": tuple(self.bankers),
+            "results": tuple(self.showdowns),
+            "totals": tuple(self.totals),
+        }
+
+    def _player_choices(self, kind: str) -> tuple[int, list[Action]] | None:
+        """The seat of a player (not the banker) choosing among several moves of `kind`,
+        and those moves: where a banker game's player makes its one real decision."""
+        if self.over or self.turn == self.banker:
+            return None
+        legal = self.legal_actions()
+        if len(legal) < 2 or legal[0].kind != kind:
+            return None
+        return self.turn, legal
 
 
 # Sentences of the shared moves, worked out only when read.

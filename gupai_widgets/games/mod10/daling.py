@@ -36,14 +36,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...engine import Action, GameSpec, IllegalActionError, Option, flag, register, seat_amount
 from ...engine import seat_name as name
 from ...engine.table import Group, TableView
 from ...pieces import PieceError, Tile
-from ._bank import BankerGame, BankerState, Showdown, rounds_option
+from ._bank import BankerGame, BankerState, BankFacts, Showdown, rounds_option
 from .daling_bot import DaLingBot
 from .daling_hands import (
     REMEMBERED,
@@ -86,6 +86,14 @@ def stack(table: str, *hands: str) -> list[str]:
     return [str(t) for t in dealt] + [str(t) for t in left.elements()]
 
 
+@dataclass(frozen=True, slots=True)
+class DaLingFacts(BankFacts):
+    """The banker games' facts, and the table tiles turned up for every seat this round
+    (the match-the-table reading; none otherwise)."""
+
+    table_tiles: tuple[Tile, ...]
+
+
 class DaLingState(BankerState):
     """A DaLing match. Beyond the banker games' zones: "turned up", the table tiles every
     seat sees once they are dealt (the match-the-table reading)."""
@@ -95,6 +103,9 @@ class DaLingState(BankerState):
     def _clear_table(self) -> None:
         super()._clear_table()
         self.table_tiles: list[Tile] = []
+
+    def _facts(self, seat: int | None) -> DaLingFacts:
+        return DaLingFacts(**self._bank_facts(), table_tiles=tuple(self.table_tiles))
 
     def _zones(self, seat: int | None) -> dict[str, list]:
         zones = super()._zones(seat)
@@ -210,6 +221,8 @@ class DaLingState(BankerState):
 
 @register
 class DaLing(BankerGame):
+    # The search bot's strong budget (bots/levels.py): 2.4 s a strong move at 20,000.
+    strong_budget = 6_000
     spec = GameSpec(
         id="daling",
         name="DaLing",

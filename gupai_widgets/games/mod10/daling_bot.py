@@ -17,7 +17,7 @@ and the table tiles every seat sees.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .daling_hands import (
     REMEMBERED,
@@ -31,8 +31,12 @@ from .daling_hands import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ...engine import Action
-    from ._bank import BankerState
+    from ...engine.observation import Observation
+    from ...pieces import Tile
+    from .daling import DaLing, DaLingFacts
 
 
 def match_worth(split: Split, goal: int, hue: str, bets: tuple[int, ...]) -> tuple[int, ...]:
@@ -46,7 +50,7 @@ def match_worth(split: Split, goal: int, hue: str, bets: tuple[int, ...]) -> tup
     return (all(made), staked, weighted)
 
 
-def best_split(hand: list, table: list, bets: tuple[int, ...]) -> Split:
+def best_split(hand: Sequence[Tile], table: Sequence[Tile], bets: tuple[int, ...]) -> Split:
     """The match-the-table reading's best split of `hand` for these table tiles."""
     # Remembered: the search bot's playouts deal the same hands against the same table.
     key = (tuple(hand), tuple(table), bets)
@@ -68,17 +72,18 @@ class DaLingBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: BankerState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         kind = legal[0].kind
         if kind == "bank":
             return legal[-1]  # pass while it may; the last seat asked has only "take"
         if kind == "stake":
             return legal[0]
-        game = state.game
-        hand = state.hands[legal[0].player]
+        game = cast("DaLing", seen.rules)
+        hand = seen.hand
         if game.reading == "match":
-            wanted = best_split(hand, state.table_tiles, game.bets)
+            table_tiles = cast("DaLingFacts", seen.facts).table_tiles
+            wanted = best_split(hand, table_tiles, game.bets)
         else:
             wanted = split_values(hand, game.bets)[0][0]
         short = wanted.short  # written once, not once per legal split

@@ -24,6 +24,7 @@ the banker's neighbour, the banker's two, then the players' draws in turn.
 from __future__ import annotations
 
 from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
+from ...engine.learning import BestMove
 from ._bank import BankerGame, BankerState, Showdown, rounds_option
 from .kolyesi_bot import KolYeSiBot
 from .kolyesi_hands import (
@@ -48,6 +49,10 @@ SOURCES = (
     "GuPai site, Kol-ye-si: https://navpil.github.io/gupai/gambling-games/kol-ye-si.html",
     "navpil/gupai, mod10/kolyesi (a second opinion): https://github.com/navpil/gupai",
 )
+
+
+# The least difference, in stakes per round, that makes one count clearly the better.
+CLEAR = 0.02
 
 
 class KolYeSiState(BankerState):
@@ -168,6 +173,33 @@ class KolYeSi(BankerGame):
         settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         note = f"Showdown: the banker {seat_name(banker)} has {said} {' '.join(lines)}"
         return Showdown(payments, outcomes, labels, best, f"{note.strip()} Settlement: {settled}.")
+
+    decision = "draw"
+
+    def _draw(self, state: BankerState, seat: int) -> Draw:
+        """Drawing one tile or two on the seat's first tile, each worth its exact
+        expectation per stake (`draw_odds`), the banker holding no pair (a pair ends the
+        round first)."""
+        return draw_odds(state.hands[seat][0], self.options["ties"])
+
+    def player_best(self, state: BankerState, seat: int, legal: list[Action]) -> BestMove | None:
+        draw = self._draw(state, seat)
+        if abs(draw.value(1) - draw.value(2)) < CLEAR:
+            return None  # too close to call for a question
+        best = next(a for a in legal if a.short == f"draw {draw.best_count}")
+        who = seat_name(seat)
+        return BestMove(
+            best,
+            "Draw one tile or two?",
+            f"{who} holds {state.hands[seat][0]}. Should {who} draw one more tile or two?",
+            (state.explain(best, seat),),
+        )
+
+    def choice_values(
+        self, state: BankerState, seat: int, legal: list[Action]
+    ) -> dict[str, str] | None:
+        draw = self._draw(state, seat)
+        return {a.short: f"worth {float(draw.value(_count(a))):+.3f} a stake" for a in legal}
 
 
 def _verdict(word: str, stake: int) -> str:

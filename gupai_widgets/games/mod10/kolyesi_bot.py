@@ -10,13 +10,15 @@ first tile.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .kolyesi_hands import best_strategy
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._bank import BankerState
+    from ...engine.observation import Observation
+    from ...pieces import Tile
+    from .kolyesi import KolYeSi
 
 
 class KolYeSiBot:
@@ -25,14 +27,14 @@ class KolYeSiBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: BankerState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         kind = legal[0].kind
-        game = state.game
+        game = cast("KolYeSi", seen.rules)
         best = best_strategy(game.stakes, game.options["ties"])
         if kind == "bank":
             return legal[0] if best.value <= 0 or len(legal) == 1 else legal[1]
-        first = state.hands[legal[0].player][0]
+        first = cast("Tile", seen.hand[0])  # the game is played with tiles
         if kind == "stake":
             return next(a for a in legal if int(a.detail) == best.stake_on[first])
         return next(a for a in legal if a.short == f"draw {best.counts[first]}")

@@ -23,9 +23,18 @@ A fixed deal (`new_initial_state`): `hands` are the seats' tiles in seat order, 
 from __future__ import annotations
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
+from ...engine.learning import BestMove
 from ._bank import BankerGame, BankerState, Showdown, group_text, rounds_option
 from .paigow_bot import PaiGowBot
-from .paigow_hands import Ranking, Rules, house_edge, house_way, split_odds, splits
+from .paigow_hands import (
+    Ranking,
+    Rules,
+    SplitOdds,
+    house_edge,
+    house_way,
+    split_odds,
+    splits,
+)
 
 __all__ = ["PaiGow", "Ranking", "Rules", "house_edge", "house_way", "split_odds", "splits"]
 
@@ -37,8 +46,14 @@ SOURCES = (
 )
 
 
+# The least difference, in stakes per round, that makes one split clearly the better.
+CLEAR = 0.02
+
+
 @register
 class PaiGow(BankerGame):
+    # The search bot's strong budget (bots/levels.py): it weighs the odds of every split.
+    strong_budget = 3_000
     spec = GameSpec(
         id="paigow",
         name="PaiGow",
@@ -163,6 +178,40 @@ class PaiGow(BankerGame):
         outcome = {"wins": "wins", "loses": "loses", "push": "a push"}[word]
         hands = group_text(state.groups[seat])
         return f"{seat_name(seat)} ({hands}): {', '.join(parts)}: {outcome}."
+
+    decision = "split"
+
+    def _odds(self, state: BankerState, seat: int) -> list[SplitOdds]:
+        """Each split of the seat's four tiles against every hand the banker may hold from
+        the 28 tiles it has not seen, split the house way (`split_odds`), best first."""
+        odds = split_odds(state.hands[seat], self.rules)
+        return sorted(odds, key=lambda o: o.expectation, reverse=True)
+
+    def player_best(self, state: BankerState, seat: int, legal: list[Action]) -> BestMove | None:
+        odds = self._odds(state, seat)
+        if odds[0].expectation - odds[1].expectation < CLEAR:
+            return None  # too close to call for a question
+        worth = {o.split[0] + o.split[1]: o.expectation for o in odds}
+        best = next(a for a in legal if a.pieces == odds[0].split[0] + odds[0].split[1])
+        figures = "; ".join(f"{a.short}: {worth[a.pieces]:+.3f}" for a in legal)
+        who = seat_name(seat)
+        return BestMove(
+            best,
+            "How would you split these four tiles?",
+            f"{who} plays against the banker. How should {who} split these four tiles into a "
+            "high and a low hand?",
+            (
+                state.explain(best, seat),
+                f"Counted against every hand the banker may hold from the other 28 tiles, "
+                f"split the house way, each split is worth per stake: {figures}.",
+            ),
+        )
+
+    def choice_values(
+        self, state: BankerState, seat: int, legal: list[Action]
+    ) -> dict[str, str] | None:
+        worth = {o.split[0] + o.split[1]: o.expectation for o in self._odds(state, seat)}
+        return {a.short: f"worth {worth[a.pieces]:+.3f} a stake" for a in legal}
 
 
 def _sign(value: int) -> int:

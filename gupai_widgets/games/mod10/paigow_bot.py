@@ -12,13 +12,15 @@ own tiles.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .paigow_hands import best_odds, house_way
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._bank import BankerState
+    from ...engine.observation import Observation
+    from ._bank import BankFacts
+    from .paigow import PaiGow
 
 
 class PaiGowBot:
@@ -27,17 +29,18 @@ class PaiGowBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: BankerState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         kind = legal[0].kind
         if kind == "bank":
             return legal[0]  # take
         if kind == "stake":
             return min(legal, key=lambda a: int(a.detail))
-        seat = state.current_player
-        rules = state.game.rules
-        hand = state.hands[seat]
-        if seat == state.banker:
+        game = cast("PaiGow", seen.rules)
+        facts = cast("BankFacts", seen.facts)
+        rules = game.rules
+        hand = seen.hand
+        if seen.seat == facts.banker:
             wanted = house_way(hand, rules)
         else:
             wanted = best_odds(hand, rules).split

@@ -27,6 +27,7 @@ from __future__ import annotations
 from itertools import product
 
 from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
+from ...engine.learning import BestMove
 from ._bank import BankerGame, BankerState, Showdown, group_text, rounds_option
 from .taungau_bot import TauNgauBot
 from .taungau_hands import (
@@ -159,6 +160,32 @@ class TauNgau(BankerGame):
 
     def bank_passes(self, state: BankerState, showdown: Showdown) -> bool:
         return self.options["bank"] == "always" or self.result_of(state, state.banker) != NO_BULL
+
+    decision = "bull"
+
+    def player_best(self, state: BankerState, seat: int, legal: list[Action]) -> BestMove | None:
+        ways = bulls(state.hands[seat], self.rules.zero_high)
+        if len(ways) < 2 or ways[0].points <= ways[1].points:
+            return None  # every bull scores the same: nothing to ask
+        best = next(a for a in legal if a.pieces == ways[0].bull + ways[0].rest)
+        who = seat_name(seat)
+        return BestMove(
+            best,
+            "Which bull would you set aside?",
+            f"Which three of {who}'s five tiles should {who} set aside as the bull?",
+            tuple(state.explain(a, seat) for a in legal),
+        )
+
+    def choice_values(
+        self, state: BankerState, seat: int, legal: list[Action]
+    ) -> dict[str, str] | None:
+        """Each bull with what its two other tiles then score (the points `bulls` ranks
+        the ways by)."""
+        ways = bulls(state.hands[seat], self.rules.zero_high)
+        scores = {way.bull + way.rest: way.points for way in ways if way.made}
+        return {
+            a.short: f"scores {points_words(scores[a.pieces])}" for a in legal if a.pieces in scores
+        }
 
 
 def _bull_total(three: tuple) -> int:

@@ -12,13 +12,14 @@ for the player and better against a banker who errs. It reads only its own tiles
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .taungau_hands import house_edge
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._bank import BankerState
+    from ...engine.observation import Observation
+    from .taungau import TauNgau
 
 
 class TauNgauBot:
@@ -27,10 +28,10 @@ class TauNgauBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: BankerState) -> Action:
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         kind = legal[0].kind
-        players_gain = house_edge(state.game.rules).expectation
+        players_gain = house_edge(cast("TauNgau", seen.rules).rules).expectation
         if kind == "bank":
             return legal[0] if players_gain <= 0 or len(legal) == 1 else legal[1]
         if kind == "stake":

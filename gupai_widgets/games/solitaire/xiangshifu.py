@@ -25,12 +25,25 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
-from ...engine import Action, DealError, Game, GameSpec, MatchState, Option, register, seat_name
+from ...engine import (
+    Action,
+    DealError,
+    Game,
+    GameSpec,
+    MatchState,
+    Option,
+    State,
+    register,
+    seat_name,
+)
+from ...engine.learning import BestMove
+from ...engine.observation import Facts
 from ...engine.table import Centre, Group, SeatView, TableView
 from ...pieces import Tile
 from ...pieces.errors import PieceError, excerpt
@@ -56,6 +69,9 @@ NAMES = "ABCDEFGHIJKL"
 # most of a minute (benchmarks/bench_solitaire.py). Past this the search stops unsettled.
 SEARCH_LIMIT = 3_000_000
 GIVE_UP = "give up"
+# Swaps a best-move question offers beside the best one, and how many it may try to find them.
+WRONG_SWAPS = 3
+SWAPS_TRIED = 10
 _BACK = Tile(6, 6)  # no piece is hidden: a back is never drawn
 
 VARIANT = Option(
@@ -74,6 +90,20 @@ DEAD_GROUPS = Option(
     "redeal: a deal with a group of three that can never be mended is dealt again; keep: it "
     "is played (and cannot be solved).",
 )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class SolitaireFacts(Facts):
+    """What the player sees of a solitaire position besides the table: the layout (each
+    group's tiles in the places they were dealt to, the groups in the order they are named,
+    A, B, ...), each group by its name with what it makes (None: not yet a named group),
+    the groups broken, the moves used and the deals dealt again before this one."""
+
+    layout: tuple[tuple[Tile, ...], ...]
+    groups: tuple[tuple[str, str | None], ...]
+    broken: tuple[str, ...]
+    moves: int
+    redeals: tuple[str, ...]
 
 
 class XiangShiFuState(MatchState):
@@ -118,14 +148,8 @@ class XiangShiFuState(MatchState):
         return [faces_of(g) for g in self.groups]
 
     def solution(self, limit: int | None = SEARCH_LIMIT) -> Solution:
-        """A shortest solution from here (solver.Solution), or one saying there is none;
-        the search stops after looking at `limit` layouts (None: never), which no random
-        deal measured has needed."""
-        rules = swap_rules(self.variant)
-        layout = self.layout()
-        if stranded(rules, layout):
-            return Solution(None, 0)
-        return solve(rules, layout, limit)  # which remembers its answers
+        """A shortest solution from here (`XiangShiFu.solution`)."""
+        return self.game.solution(self.groups, limit)
 
     def hint(self) -> Action | None:
         """The next move of a shortest solution, or None when the layout cannot be solved,
@@ -151,30 +175,8 @@ class XiangShiFuState(MatchState):
         )
 
     def action_for(self, step: Step) -> Action:
-        """The legal action that makes a solver's step."""
-        key = (tuple(map(tuple, self.groups)), step)
-        known = self.game._actions_for
-        found = known.get(key)
-        if found is None:
-            if len(known) >= 50_000:
-                known.clear()  # a bound on the memory
-            found = known[key] = self._action_for(step)
-        return found
-
-    def _action_for(self, step: Step) -> Action:
-        for action in self.legal_actions():
-            if action.kind != "swap":
-                continue
-            i, j = (NAMES.index(n) for n in action.detail.split())
-            now = (faces_of(self.groups[i]), faces_of(self.groups[j]))
-            made = self._swapped(action)
-            new = (faces_of(made[0]), faces_of(made[1]))
-            if (now, new) in (
-                (step.before, step.after),
-                (step.before[::-1], step.after[::-1]),
-            ):
-                return action
-        raise ValueError(f"no legal move makes the solver's step {step}")
+        """The legal action that makes a solver's step (`XiangShiFu.action_for`)."""
+        return self.game.action_for(self.groups, step, self.legal_actions())
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -213,21 +215,13 @@ class XiangShiFuState(MatchState):
                         actions.append(_swap(i, out_i, j, out_j))
         return actions
 
-    def _swapped(self, action: Action) -> tuple[list[Tile], list[Tile]]:
-        """The two groups as the swap leaves them, each incoming tile in the place of an
-        outgoing one."""
-        i, j = (NAMES.index(n) for n in action.detail.split())
-        out_count = len(action.pieces) // 2
-        out_i, out_j = action.pieces[:out_count], action.pieces[out_count:]
-        return _replace(self.groups[i], out_i, out_j), _replace(self.groups[j], out_j, out_i)
-
     def _apply(self, action: Action) -> None:
         if action.kind == "stop":
             self.gave_up = True
             self.over = True
             return
         i, j = (NAMES.index(n) for n in action.detail.split())
-        self.groups[i], self.groups[j] = self._swapped(action)
+        self.groups[i], self.groups[j] = _swapped(self.groups, action)
         if self.solved:
             self.over = True
             self.totals = [1]
@@ -269,7 +263,7 @@ class XiangShiFuState(MatchState):
                 f"{'s' if left != 1 else ''} still broken."
             )
         i, j = (NAMES.index(n) for n in action.detail.split())
-        new_i, new_j = self._swapped(action)
+        new_i, new_j = _swapped(self.groups, action)
         mended = [NAMES[k] for k in (i, j) if self.kind(k) is None]
         text = (
             f"{action.text}: both groups stay valid, {self.describe(i, new_i)} and "
@@ -277,7 +271,7 @@ class XiangShiFuState(MatchState):
         )
         if mended:
             text += f" That mends {' and '.join(mended)}."
-        after = self._after(action)
+        after = self.after(action)
         if after.over:
             goal = self.variant.goal_words()
             text += f" The deal is solved in {self.moves_used + 1} moves: {goal}."
@@ -358,13 +352,14 @@ class XiangShiFuState(MatchState):
             zones[f"group {NAMES[index]}"] = list(group)
         return zones
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "groups": {NAMES[k]: self.kind(k) for k in range(len(self.groups))},
-            "broken": [NAMES[k] for k in self.broken()],
-            "moves": self.moves_used,
-            "redeals": list(self.deal["redeals"]),
-        }
+    def _facts(self, seat: int | None) -> SolitaireFacts:
+        return SolitaireFacts(
+            layout=tuple(map(tuple, self.groups)),
+            groups=tuple((NAMES[k], self.kind(k)) for k in range(len(self.groups))),
+            broken=tuple(NAMES[k] for k in self.broken()),
+            moves=self.moves_used,
+            redeals=tuple(self.deal["redeals"]),
+        )
 
     def _table(self, seat: int | None) -> TableView:
         last = self.history[-1] if self.history else None
@@ -414,6 +409,9 @@ class XiangShiFuState(MatchState):
 
 @register
 class XiangShiFu(Game):
+    # The search bot's strong budget (bots/levels.py): its bot asks the solver, 2.6 s a
+    # strong move at 14,000; every move it compares still wins in every sample at 3,000.
+    strong_budget = 3_000
     spec = GameSpec(
         id="xiangshifu",
         name="XiangShiFu",
@@ -446,6 +444,72 @@ class XiangShiFu(Game):
     def hand_sizes(self) -> tuple[int, ...]:
         return (0,)
 
+    def best_move(self, position: State) -> BestMove | None:
+        """The swap that starts a shortest solution, beside a few swaps after which the
+        layout needs more moves or has none (the solver's own count)."""
+        state = cast(XiangShiFuState, position)  # this game's states are all of its class
+        if state.is_terminal():
+            return None
+        found = state.solution()
+        if not found.solvable or len(found.steps) < 2:
+            return None
+        shortest = len(found.steps)
+        best = state.action_for(found.steps[0])
+        others = [a for a in state.legal_actions() if a.kind == "swap" and a != best]
+        # The same few swaps from the same position: the question stays the same on a
+        # rebuild.
+        wrong: list[tuple[Action, int | None]] = []
+        for action in others[:SWAPS_TRIED]:
+            need = _moves_to_solve(state, action)
+            if need is None or need >= shortest:
+                wrong.append((action, need))
+            if len(wrong) == WRONG_SWAPS:
+                break
+        if len(wrong) < 2:
+            return None
+        after = "; ".join(
+            f"after {a.short}, {'no solution' if n is None else f'{n} more moves'}"
+            for a, n in wrong
+        )
+        return BestMove(
+            best,
+            "Which swap leads to a solution soonest?",
+            f"The layout can be solved in {shortest} moves. Which one of these swaps is the "
+            "first move of a shortest solution?",
+            (
+                state.explain(best, 0),
+                f"After it the solver solves the layout in {shortest - 1} more moves; {after}.",
+            ),
+            tuple(sorted([best, *(a for a, _ in wrong)], key=lambda a: a.short)),
+        )
+
+    def solution(
+        self, layout: Sequence[Sequence[Tile]], limit: int | None = SEARCH_LIMIT
+    ) -> Solution:
+        """A shortest solution of `layout` (each group's tiles, as `SolitaireFacts.layout`
+        gives them), or one saying there is none (solver.Solution); the search stops after
+        looking at `limit` layouts (None: never), which no random deal measured has
+        needed."""
+        rules = swap_rules(self.variant)
+        groups = [faces_of(g) for g in layout]
+        if stranded(rules, groups):
+            return Solution(None, 0)
+        return solve(rules, groups, limit)  # which remembers its answers
+
+    def action_for(
+        self, layout: Sequence[Sequence[Tile]], step: Step, legal: Sequence[Action]
+    ) -> Action:
+        """The move among `legal`, the legal moves of `layout`, that makes a solver's
+        step."""
+        key = (tuple(map(tuple, layout)), step)
+        known = self._actions_for
+        found = known.get(key)
+        if found is None:
+            if len(known) >= 50_000:
+                known.clear()  # a bound on the memory
+            found = known[key] = _action_for(layout, step, legal)
+        return found
+
     def make_bot(self, seed: int | None = None):
         from .xiangshifu_bot import SolverBot
 
@@ -453,7 +517,7 @@ class XiangShiFu(Game):
 
     @cached_property
     def _actions_for(self) -> dict[tuple[Any, ...], Action]:
-        """`XiangShiFuState.action_for` of each layout and step asked so far."""
+        """`action_for` of each layout and step asked so far."""
         return {}
 
     @cached_property
@@ -527,8 +591,33 @@ def _gives(group: list[Tile]) -> dict[int, list[tuple[tuple[Tile, ...], tuple, t
     return found
 
 
+def _action_for(layout: Sequence[Sequence[Tile]], step: Step, legal: Sequence[Action]) -> Action:
+    for action in legal:
+        if action.kind != "swap":
+            continue
+        i, j = (NAMES.index(n) for n in action.detail.split())
+        now = (faces_of(layout[i]), faces_of(layout[j]))
+        made = _swapped(layout, action)
+        new = (faces_of(made[0]), faces_of(made[1]))
+        if (now, new) in (
+            (step.before, step.after),
+            (step.before[::-1], step.after[::-1]),
+        ):
+            return action
+    raise ValueError(f"no legal move makes the solver's step {step}")
+
+
+def _swapped(layout: Sequence[Sequence[Tile]], action: Action) -> tuple[list[Tile], list[Tile]]:
+    """The two groups of the swap `action` as it leaves them, each incoming tile in the
+    place of an outgoing one."""
+    i, j = (NAMES.index(n) for n in action.detail.split())
+    out_count = len(action.pieces) // 2
+    out_i, out_j = action.pieces[:out_count], action.pieces[out_count:]
+    return _replace(layout[i], out_i, out_j), _replace(layout[j], out_j, out_i)
+
+
 def _replace(
-    group: list[Tile], out: tuple[Tile, ...] | list[Tile], into: tuple[Tile, ...] | list[Tile]
+    group: Sequence[Tile], out: tuple[Tile, ...] | list[Tile], into: tuple[Tile, ...] | list[Tile]
 ) -> list[Tile]:
     new = list(group)
     for old, tile in zip(out, into, strict=True):
@@ -566,3 +655,11 @@ __all__ = [
     "classify_group",
     "classify_triplet",
 ]
+
+
+def _moves_to_solve(state: XiangShiFuState, action: Action) -> int | None:
+    """How many moves a shortest solution takes after `action` (None: no solution)."""
+    after = state.clone()
+    after.apply_action(action)
+    found = after.solution()
+    return len(found.steps) if found.solvable else None

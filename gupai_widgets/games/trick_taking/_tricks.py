@@ -18,20 +18,22 @@ everybody in the open view (`view(None)`), and by everybody once the match is ov
 game that counts what lies face down at the end (`reveals_at_end`). A hand is seen by its
 seat, in the open view and once the match is over.
 
-The views: the zones `hand <seat>`, `trick` and `won <seat>`; `info["trick"]` (the plays
-so far) and the entries of `info["last_trick"]`, as render/table.py's trick layout reads
-them. A play there has its `seat`, its pieces under the game's word for them (`tiles`,
-`cards`), `face_up` where plays may lie face down, `best`, and `combination` where leads
-are named combinations.
+What a seat is given: the zones `hand <seat>`, `trick` and `won <seat>`, and the game's
+facts, a `TrickFacts` (or a game's subclass of it): the trick in progress and the last
+trick taken as `PlaySeen` and `TrickSeen` values, each play with its `seat`, its pieces
+(None where that seat may not see them), `face_up`, `best`, and the name of its
+`combination` where leads are named combinations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, NamedTuple, Self
 
 from ...engine import MatchState, signed
+from ...engine.observation import Facts
 from ...engine.table import TableView
 from ._table import trick_table
 from ._words import words
@@ -106,6 +108,47 @@ _trick = partial(tuple.__new__, Trick)
 _taken = partial(tuple.__new__, TakenPiece)
 
 
+@dataclass(frozen=True, slots=True)
+class PlaySeen:
+    """One play of a trick as a seat sees it: the seat that played it, its pieces (each None
+    where the viewer may not see it: laid face down by another seat), whether it lies face
+    up, whether it is the best play of the trick (so far, in a trick in progress), and the
+    name of the combination it was played as where the game names its plays (None
+    otherwise, and for a play the viewer may not see)."""
+
+    seat: int
+    pieces: tuple[Any, ...]
+    face_up: bool
+    best: bool
+    combination: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickSeen:
+    """A trick taken, as a seat sees it: who led it, whose pile took it (None: nobody's),
+    how many tricks it counts, and its plays in order (None where the game only names the
+    trick: one of an earlier deal, whose pieces no longer lie on the table)."""
+
+    leader: int
+    winner: int | None
+    units: int
+    plays: tuple[PlaySeen, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickFacts(Facts):
+    """What every seat knows of a trick-taking position besides the table: who led the
+    trick in progress (or leads the next one), its plays so far, the last trick taken in
+    this deal or round (None before its first), the tricks each seat counts in it, and how
+    many pieces each seat holds. A game whose facts say more subclasses it."""
+
+    leader: int
+    trick: tuple[PlaySeen, ...]
+    last_trick: TrickSeen | None
+    tricks_taken: tuple[int, ...]
+    pieces_in_hand: tuple[int, ...]
+
+
 def taken_pieces(plays: Sequence[Play]) -> list[TakenPiece]:
     """The pieces of `plays` as they lie in a pile, in the order they were played."""
     return [_taken((piece, seat, up)) for seat, pieces, up, _ in plays for piece in pieces]
@@ -119,11 +162,7 @@ class TrickState(MatchState):
     `_start_tricks` when a deal (or round) begins and sets `turn` to whoever leads first;
     it applies a play with `_add_play`, which does the rest."""
 
-    # How a game's views describe a play: the word for its pieces, whether plays may lie
-    # face down (each then says whether it is face up) and whether they are named
-    # combinations.
-    piece_word: ClassVar[str] = "tiles"
-    face_down_plays: ClassVar[bool] = True
+    # Whether plays are named combinations (a play seen says which).
     named_plays: ClassVar[bool] = False
     # A game that counts what lies face down when the match ends turns it up then.
     reveals_at_end: ClassVar[bool] = False
@@ -273,49 +312,67 @@ class TrickState(MatchState):
     def _pile_zone(self, pile: list[TakenPiece], seat: int | None) -> list[Any]:
         return [w.piece if self.sees(seat, w.played_by, w.face_up) else None for w in pile]
 
-    def _plays_info(
+    def _piles_seen(self, seat: int | None) -> tuple[tuple[Any, ...], ...]:
+        """Each seat's trick pile as `seat` sees it (the zones `won <seat>`), for a game
+        whose facts give them: what a bot counts as seen."""
+        # (`sees`, written out: a bot asks for the facts on every move)
+        if seat is None or (self.reveals_at_end and self.over):
+            return tuple([tuple([w[0] for w in pile]) for pile in self.won])
+        return tuple(
+            [tuple([w[0] if w[2] or w[1] == seat else None for w in pile]) for pile in self.won]
+        )
+
+    def _plays_seen(
         self, plays: Sequence[Play], best: int | None, seat: int | None
-    ) -> list[dict[str, Any]]:
+    ) -> tuple[PlaySeen, ...]:
         """The plays of a trick as `seat` sees them; `best` is the index of the best."""
-        word = self.piece_word
+        named = self.named_plays
+        every = seat is None or (self.reveals_at_end and self.over)
         shown = []
-        for i, p in enumerate(plays):
-            seen = self.sees(seat, p.seat, p.face_up)
-            entry: dict[str, Any] = {
-                "seat": p.seat,
-                word: [str(piece) if seen else None for piece in p.pieces],
-            }
-            if self.face_down_plays:
-                entry["face_up"] = p.face_up
-            entry["best"] = i == best
-            if self.named_plays:
-                entry["combination"] = p.combination.name if p.combination else None
-            shown.append(entry)
-        return shown
+        # (`sees` written out, and values made by position: a bot asks for the facts on
+        # every move)
+        for i, (played_by, pieces, up, combination) in enumerate(plays):
+            if up or every or played_by == seat:
+                name = combination.name if named and combination is not None else None
+                shown.append(PlaySeen(played_by, pieces, up, i == best, name))
+            else:
+                shown.append(PlaySeen(played_by, (None,) * len(pieces), up, i == best, None))
+        return tuple(shown)
 
-    def _trick_info(self, seat: int | None) -> list[dict[str, Any]]:
-        """`info["trick"]`: the trick in progress as `seat` sees it."""
+    def _trick_seen(self, trick: Trick, seat: int | None, plays: bool = True) -> TrickSeen:
+        """A trick taken as `seat` sees it, with its plays unless `plays` is False."""
+        return TrickSeen(
+            leader=trick.leader,
+            winner=trick.winner,
+            units=trick.units,
+            plays=self._plays_seen(trick.plays, trick.best, seat) if plays else None,
+        )
+
+    def _facts(self, seat: int | None) -> TrickFacts:
+        return TrickFacts(**self._trick_facts(seat))
+
+    def _trick_facts(self, seat: int | None) -> dict[str, Any]:
+        """The fields of `TrickFacts` as `seat` sees them, for a game whose facts add to
+        them."""
         plays = self.plays
-        return self._plays_info(plays, self.best_of(plays) if plays else None, seat)
-
-    def _taken_info(self, trick: Trick, seat: int | None, plays: bool = True) -> dict[str, Any]:
-        """A trick taken as `seat` sees it (an `info["last_trick"]`): who led it, who took
-        it, what it counts, and its plays unless `plays` is False."""
-        info: dict[str, Any] = {
-            "leader": trick.leader,
-            "winner": trick.winner,
-            "units": trick.units,
+        tricks = self.tricks
+        return {
+            "leader": self.leader,
+            "trick": self._plays_seen(plays, self.best_of(plays) if plays else None, seat),
+            "last_trick": self._trick_seen(tricks[-1], seat) if tricks else None,
+            "tricks_taken": tuple(self.units),
+            "pieces_in_hand": tuple(len(h) for h in self.hands),
         }
-        if plays:
-            info["plays"] = self._plays_info(trick.plays, trick.best, seat)
-        return info
 
 
 __all__ = [
     "Immutable",
     "Play",
+    "PlaySeen",
     "TakenPiece",
     "Trick",
+    "TrickFacts",
+    "TrickSeen",
     "TrickState",
     "new_play",
     "taken_pieces",

@@ -59,8 +59,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property, partial
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine import (
     Action,
@@ -79,10 +80,18 @@ from ...engine import sentences as say
 from ...engine.action import pieces_text
 from ...engine.table import TableView
 from ...pieces import Tile, all_faces, chinese_set
-from ._tricks import Play, TakenPiece, Trick, TrickState, new_play, taken_pieces
+from ._tricks import (
+    Play,
+    TakenPiece,
+    Trick,
+    TrickFacts,
+    TrickSeen,
+    TrickState,
+    new_play,
+    taken_pieces,
+)
 from ._words import words
 from .combinations import (
-    Combination,
     beating_plays_in_sorted,
     classify,
     leads_in_sorted,
@@ -133,6 +142,11 @@ def trick_red_pips(plays: Iterable[Play]) -> int:
     return red_pips(t for p in plays for t in p.pieces)
 
 
+def _red_pips_seen(piles: Iterable[Iterable[Tile | None]]) -> list[int]:
+    """The red pips of each pile, of the tiles seen in it (None: a tile not seen)."""
+    return [red_pips([t for t in pile if t is not None]) for pile in piles]
+
+
 def _other_half(tile: Tile, number: int) -> int:
     return tile.low if tile.high == number else tile.high
 
@@ -158,6 +172,16 @@ def texas_key(tile: Tile, suit: int, trump: int) -> tuple[int, int] | None:
     return None
 
 
+def tile_key(style: str, trump: int | None, lead: Tile, tile: Tile) -> tuple[int, int] | None:
+    """How strongly `tile` holds a trick led by `lead` in the plain or the Texas 42 style
+    (higher is stronger; None: it cannot take the trick). `trump` is the deal's trump number
+    under Texas 42, None until the first tile of the deal fixes it (the lead then does)."""
+    if style == TEXAS_42:
+        trump = lead.high if trump is None else trump
+        return texas_key(tile, texas_suit(lead, trump), trump)
+    return (tile.high, tile.low)
+
+
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """A finished deal: the red pips each partnership took, those that escaped, and the
@@ -168,6 +192,58 @@ class DealResult:
     escaped: int
     payments: tuple[int, ...]
     note: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeerTrickSeen(TrickSeen):
+    """A trick taken as a seat sees it, with its red pips (None while a tile in it lies
+    face down out of the viewer's sight)."""
+
+    red_pips: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class DeerHuntFacts(TrickFacts):
+    """The trick facts and what every seat knows of a Deer Hunt match besides the table.
+    Here `tricks_taken` counts the tricks each seat took in this deal (a Tien Gow style
+    trick counts one, not one a tile led) and `last_trick` says its red pips. Besides: the
+    style of play (plain, texas_42 or tien_gow); the partnerships; the deals of the match,
+    this deal's dealer and the number of the trick in progress (from 1); the seat whose play
+    holds it (None before the lead); the red pips each seat and each partnership has taken
+    in this deal, of the tiles the viewer can see; each seat's trick pile and the pile of
+    escaped deer as the viewer sees them (None: a tile another seat played face down); the
+    trump number (Texas 42 style, once the deal's first tile fixes it; None otherwise); the
+    deals settled and the match totals."""
+
+    style: str
+    partnerships: tuple[tuple[int, int], ...]
+    deals: int
+    dealer: int
+    trick_number: int
+    best: int | None
+    red_pips: tuple[int, ...]
+    side_red_pips: tuple[int, ...]
+    piles: tuple[tuple[Tile | None, ...], ...]
+    escaped: tuple[Tile | None, ...]
+    trump: int | None
+    results: tuple[DealResult, ...]
+    totals: tuple[int, ...]
+
+
+class _TakenSeen(NamedTuple):
+    """The facts of a deal's tricks taken as a seat sees them (`DeerHuntFacts`): they
+    change only when a trick is taken."""
+
+    last_trick: DeerTrickSeen | None
+    tricks_taken: tuple[int, ...]
+    trick_number: int
+    red_pips: tuple[int, ...]
+    side_red_pips: tuple[int, ...]
+    piles: tuple[tuple[Tile | None, ...], ...]
+    escaped: tuple[Tile | None, ...]
+
+    def __deepcopy__(self, memo: dict) -> _TakenSeen:
+        return self  # a value: copies of a state share it
 
 
 def settle_red_pips(side_pips: tuple[int, int]) -> tuple[int, ...]:
@@ -232,6 +308,8 @@ class DeerHuntState(TrickState):
         self.turn = self.dealer
         # The tiles of the tricks whose deer escaped: nobody's pile.
         self.escaped: list[TakenPiece] = []
+        # The facts of the tricks taken, kept between two tricks (`_taken_seen`).
+        self._taken_known: tuple[int, bool, _TakenSeen] | None = None
         self.trump: int | None = None
 
     def _wall(self) -> list[Tile]:
@@ -256,10 +334,11 @@ class DeerHuntState(TrickState):
     def best_of(self, plays: Sequence[Play]) -> int:
         if self.style == TIEN_GOW:
             return max(i for i, p in enumerate(plays) if p.face_up)
+        style, trump = self.style, self.trump
         lead = plays[0].pieces[0]
-        best, best_key = 0, self.tile_key(lead, lead)
+        best, best_key = 0, tile_key(style, trump, lead, lead)
         for i in range(1, len(plays)):
-            key = self.tile_key(lead, plays[i].pieces[0])
+            key = tile_key(style, trump, lead, plays[i].pieces[0])
             # Strictly higher only: of two identical tiles the earlier one wins.
             if key is not None and key > best_key:
                 best, best_key = i, key
@@ -269,19 +348,18 @@ class DeerHuntState(TrickState):
         """The trump number in force for a trick led by `lead` (Texas 42 style)."""
         return lead.high if self.trump is None else self.trump
 
-    def tile_key(self, lead: Tile, tile: Tile) -> tuple[int, int] | None:
-        """How strongly `tile` holds a trick led by `lead` (plain and Texas 42 styles)."""
-        if self.style == TEXAS_42:
-            trump = lead.high if self.trump is None else self.trump
-            return texas_key(tile, texas_suit(lead, trump), trump)
-        return (tile.high, tile.low)
-
     def red_pips_taken(self, seat: int | None = None) -> list[int]:
         """Per seat, the red pips in the tricks it took that `seat` can see (None: all)."""
-        return [
-            red_pips(w.piece for w in self.won[s] if self.sees(seat, w.played_by, w.face_up))
-            for s in range(PLAYERS)
-        ]
+        return _red_pips_seen(self._piles_seen(seat))
+
+    def tricks_won(self) -> list[int]:
+        """Per seat, the tricks it took in this deal: tricks, not what they count (a Tien
+        Gow style trick counts a trick a tile led)."""
+        won = [0] * PLAYERS
+        for trick in self.tricks:
+            if trick.winner is not None:
+                won[trick.winner] += 1
+        return won
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -305,7 +383,10 @@ class DeerHuntState(TrickState):
                 Action(seat, "lead", c.tiles, c.kind, say.leads, short=c.notation)
                 for c in leads_in_sorted(hand)
             ]
-        best = self.best_combination()
+        # The combination the best play so far was played as (`classify`, as a bot reads it
+        # off the trick).
+        best = classify(self.plays[self.best_of(self.plays)].pieces)
+        assert best is not None
         actions = [
             Action(seat, "follow", c.tiles, c.kind, say.plays, short=c.notation)
             for c in beating_plays_in_sorted(best, hand)
@@ -324,12 +405,6 @@ class DeerHuntState(TrickState):
                 )
             )
         return actions
-
-    def best_combination(self) -> Combination:
-        """The combination that holds the trick so far (Tien Gow style)."""
-        combo = classify(self.plays[self.best_of(self.plays)].pieces)
-        assert combo is not None
-        return combo
 
     def _apply(self, action: Action) -> None:
         seat = action.player
@@ -477,7 +552,7 @@ class DeerHuntState(TrickState):
         parts = [self._trick_sentence(trick, last, seat)]
         if not last:
             return parts
-        after = self._after(action)
+        after = self.after(action)
         parts.append(_deal_sentence(after.results[-1]))
         if not after.over:
             parts.append(
@@ -563,56 +638,70 @@ class DeerHuntState(TrickState):
     def seat_detail(self, seat: int, viewer: int | None) -> str:
         if self.over and self.results:
             return signed(self.results[-1].payments[seat])
-        # Tricks, not what they count: a Tien Gow style trick counts a trick a tile led.
-        won = sum(1 for t in self.tricks if t.winner == seat)
+        won = self.tricks_won()[seat]
         parts = [f"{won} trick{'' if won == 1 else 's'}"] if won else []
         if any(self.totals):
             parts.append(f"total {signed(self.totals[seat])}")
         return " · ".join(parts)
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        taken = self.red_pips_taken(seat)
-        best = self.best_of(self.plays) if self.plays else None
-        info: dict[str, Any] = {
-            "style": self.style,
-            "partnerships": [list(p) for p in PARTNERSHIPS],
-            "deals": self.game.deals,
-            "dealer": self.dealer,
-            "leader": self.leader,
-            "trick_number": len(self.tricks) + (0 if self.over else 1),
-            "trick": self._plays_info(self.plays, best, seat),
-            "best": None if best is None else self.plays[best].seat,
-            # Tricks, not what they count: a Tien Gow style trick counts a trick a tile led.
-            "tricks_taken": [sum(1 for t in self.tricks if t.winner == s) for s in range(PLAYERS)],
-            "red_pips": taken,
-            "side_red_pips": [taken[a] + taken[b] for a, b in PARTNERSHIPS],
-            "last_trick": self._last_trick_info(self.tricks[-1], seat) if self.tricks else None,
-            "results": [
-                {"dealer": r.dealer, "red_pips": list(r.red_pips), "escaped": r.escaped,
-                 "payments": list(r.payments), "note": r.note}
-                for r in self.results
-            ],
-            "totals": list(self.totals),
-        }  # fmt: skip
-        if self.style == TEXAS_42:
-            info["trump"] = self.trump
-        return info
+    def _facts(self, seat: int | None) -> DeerHuntFacts:
+        plays = self.plays
+        best = self.best_of(plays) if plays else None
+        taken = self._taken_seen(seat)
+        return DeerHuntFacts(
+            leader=self.leader,
+            trick=self._plays_seen(plays, best, seat),
+            last_trick=taken.last_trick,
+            tricks_taken=taken.tricks_taken,
+            pieces_in_hand=tuple([len(h) for h in self.hands]),
+            style=self.style,
+            partnerships=PARTNERSHIPS,
+            deals=self.game.deals,
+            dealer=self.dealer,
+            trick_number=taken.trick_number,
+            best=None if best is None else plays[best].seat,
+            red_pips=taken.red_pips,
+            side_red_pips=taken.side_red_pips,
+            piles=taken.piles,
+            escaped=taken.escaped,
+            trump=self.trump,
+            results=tuple(self.results),
+            totals=tuple(self.totals),
+        )
 
-    def _last_trick_info(self, trick: Trick, seat: int | None) -> dict[str, Any]:
-        hidden = any(not self.sees(seat, p.seat, p.face_up) for p in trick.plays)
-        data: dict[str, Any] = {
-            "plays": self._plays_info(trick.plays, trick.best, seat),
-            "leader": trick.leader,
-            "units": trick.units,
-            "best": trick.best_play.seat,
-            "taker": trick.winner,
-            "red_pips": None if hidden else trick_red_pips(trick.plays),
-        }
-        # As in the family's other games, "winner" names the seat whose pile took the trick;
-        # a trick whose deer escaped went to nobody's pile.
-        if trick.winner is not None:
-            data["winner"] = trick.winner
-        return data
+    def _taken_seen(self, seat: int | None) -> _TakenSeen:
+        """The facts of the tricks taken in this deal as `seat` sees them. Where no tile
+        lies face down (every style but Tien Gow's), every seat sees them alike: they are
+        worked out once a trick, not once a move (a bot asks for the facts on every move)."""
+        tricks = self.tricks
+        if self.style == TIEN_GOW:
+            return self._taken_facts(seat)
+        known = self._taken_known
+        if known is not None and known[0] == len(tricks) and known[1] == self.over:
+            return known[2]
+        taken = self._taken_facts(None)
+        self._taken_known = (len(tricks), self.over, taken)
+        return taken
+
+    def _taken_facts(self, seat: int | None) -> _TakenSeen:
+        tricks = self.tricks
+        piles = self._piles_seen(seat)
+        taken = _red_pips_seen(piles)  # (`red_pips_taken`, with the piles already seen)
+        return _TakenSeen(
+            self._last_trick_seen(tricks[-1], seat) if tricks else None,
+            tuple(self.tricks_won()),
+            len(tricks) + (0 if self.over else 1),
+            tuple(taken),
+            tuple([taken[a] + taken[b] for a, b in PARTNERSHIPS]),
+            piles,
+            tuple(self._pile_zone(self.escaped, seat)),
+        )
+
+    def _last_trick_seen(self, trick: Trick, seat: int | None) -> DeerTrickSeen:
+        plays = self._plays_seen(trick.plays, trick.best, seat)
+        hidden = any([p.pieces[0] is None for p in plays])
+        pips = None if hidden else trick_red_pips(trick.plays)
+        return DeerTrickSeen(trick.leader, trick.winner, trick.units, plays, pips)
 
 
 @register
@@ -668,13 +757,19 @@ class DeerHunt(Game):
     def deals(self) -> int:
         return self.options["deals"]
 
-    @property
+    @cached_property
     def style(self) -> str:
         if self.options["texas_42_style"]:
             return TEXAS_42
         if self.options["tien_gow_style"]:
             return TIEN_GOW
         return PLAIN
+
+    def tile_keys(self, trump: int | None) -> Callable[[Tile, Tile], tuple[int, int] | None]:
+        """The module's `tile_key` in this game's style with the trump number `trump` (a
+        public fact, `DeerHuntFacts.trump`): of a lead and a tile, how strongly the tile
+        holds the trick."""
+        return partial(tile_key, self.style, trump)
 
     @property
     def fair_faces(self) -> tuple[Tile, ...]:
@@ -826,11 +921,14 @@ __all__ = [
     "TOTAL_RED_PIPS",
     "DealResult",
     "DeerHunt",
+    "DeerHuntFacts",
     "DeerHuntState",
+    "DeerTrickSeen",
     "deal_hands",
     "partnership",
     "plain_rank",
     "settle_red_pips",
     "texas_key",
     "texas_suit",
+    "tile_key",
 ]

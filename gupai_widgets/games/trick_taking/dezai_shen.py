@@ -46,16 +46,16 @@ Readings where the source is silent or contradicts itself (FACTS.md §2.2 (a)–
   tokens, N from each opponent, and a failed one costs him 2N, N to each.
   `settlement="taker_stakes_n"`: the taker stakes N; made, he wins 2N (N from each);
   failed, the opponents share his N, N/2 each. So that shares of odd stakes stay whole,
-  this reading's returns are counted in half tokens (`info["unit"]`).
+  this reading's returns are counted in half tokens (`DezaiShenFacts.unit`).
 * (d) The duty to beat the trumps in the trick is stated for a player who cannot follow
   suit; whether it binds a player following a trump lead is not.
   `overtrump_on_trump_lead=False` (the default) reads the text as written; True extends
   the duty. Since trumps of one class tie, beating means a high trump over low ones.
 
 Project decisions: the draw is made from the seed before the shuffles, one card per seat,
-and shown in `info["draw"]`; between high cards (drawn only when all three draw one) the
-low trumps count lower than the high ones and within a class the later-listed card is the
-lower (Serpent lowest). The cut and the dealing are in the shuffle. A match is `deals`
+and shown in `DezaiShenFacts.draw`; between high cards (drawn only when all three draw
+one) the low trumps count lower than the high ones and within a class the later-listed
+card is the lower (Serpent lowest). The cut and the dealing are in the shuffle. A match is `deals`
 deals, void hands included: each deal is one shuffle, and a void hand is a deal in which
 nobody bid. `result()` gives the match totals as payments (in tokens, or half tokens), the
 tricks each seat took in the last hand settled as scores (none in a void hand) and that
@@ -63,10 +63,10 @@ hand's settlement as its note.
 
 A fixed deal: nobody is dealt a hand, so `hands` are three empty lists (or left out), and
 `rest` is the 48 cards as they lie in the piles, pile A's 12 first, then B, C and D.
-`dealer` deals instead of the lowest card of the draw: `info["draw"]` is then empty, unless
-the draw from the seed names the same dealer. `deal_number` says which deal of the match
-it is; without `dealer`, the draw names the dealer of that deal. The later deals are
-shuffled from the seed, and their dealers follow from the play.
+`dealer` deals instead of the lowest card of the draw: `DezaiShenFacts.draw` is then
+empty, unless the draw from the seed names the same dealer. `deal_number` says which deal
+of the match it is; without `dealer`, the draw names the dealer of that deal. The later
+deals are shuffled from the seed, and their dealers follow from the play.
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ from ...engine import (
 from ...engine import sentences as say
 from ...pieces import Card, dezai_deck
 from ...pieces.cards import DEZAI_RANK_NAMES, DEZAI_SUITS, HIGH, HIGH_CARDS
-from ._tricks import Immutable, Play, Trick, TrickState, new_play
+from ._tricks import Immutable, Play, Trick, TrickFacts, TrickState, new_play
 from ._words import words
 from .dezai_shen_bot import DezaiShenBot
 
@@ -256,6 +256,9 @@ def must_beat(trumps: list[int], trick: Sequence[Play]) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class Contract(Immutable):
+    """A bid: who bid it (the taker), Take, Hold or Poke, and who doubled it (None: not
+    doubled). Once the auction is over, the contract the taker plays."""
+
     taker: int
     bid: str
     doubled_by: int | None = None
@@ -276,25 +279,71 @@ class Contract(Immutable):
     def name(self) -> str:
         return f"{self.bid} doubled" if self.doubled else self.bid
 
-    def info(self) -> dict[str, Any]:
-        return {
-            "taker": self.taker,
-            "bid": self.bid,
-            "doubled": self.doubled,
-            "doubled_by": self.doubled_by,
-            "tricks_needed": self.tricks_needed,
-            "tokens": self.tokens,
-        }
+
+def set_aside_seen_by(contract: Contract | None) -> int | None:
+    """The seat that has seen the cards set aside in a deal under `contract` (None before
+    the auction ends): the taker, who discarded them after Take or put his own 12 aside
+    after Poke; after Hold the poke is put aside unseen, and nobody has."""
+    if contract is None or contract.bid == "Hold":
+        return None
+    return contract.taker
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Immutable):
+    """A call in the auction: the seat and what it said (Take, Hold, Poke, Double, Pass)."""
+
+    seat: int
+    call: str
 
 
 @dataclass(frozen=True, slots=True)
 class DealResult(Immutable):
+    """A settled hand: its dealer, the contract (None: the hand was void), the tricks each
+    seat took, whether the contract was made, each seat's gain and a sentence."""
+
     dealer: int
     contract: Contract | None
     tricks: tuple[int, ...]
     made: bool
     tokens: tuple[int, ...]
     note: str
+
+    @property
+    def void(self) -> bool:
+        """Nobody bid: the hand was not played."""
+        return self.contract is None
+
+
+@dataclass(frozen=True, slots=True)
+class DezaiShenFacts(TrickFacts):
+    """The trick facts and what every seat knows of a Dezai Shen match besides the table:
+    the deals of the match; the cards drawn for the first deal, by seat (empty where a
+    given dealer dealt instead); the first dealer and the dealer now; the directions option;
+    who leads the first trick; the pile each seat took (A to D, None before it chose); the
+    calls of the auction in order and the seats that passed; the standing bid and, once the
+    auction is over, the contract (None before); the cards set aside in this deal, each
+    None unless the viewer has seen it (`set_aside_seen_by`); each seat's trick pile in
+    this deal, the cards of the tricks it took in the order played (the zones
+    `won <seat>`); the unit of the payments (token or half token); the hands settled and
+    the match totals."""
+
+    deals: int
+    draw: tuple[Card, ...]
+    first_dealer: int
+    dealer: int
+    directions: str
+    first_leader: int
+    piles_taken: tuple[str | None, ...]
+    auction: tuple[Call, ...]
+    passed: tuple[int, ...]
+    standing_bid: Contract | None
+    contract: Contract | None
+    set_aside: tuple[Card | None, ...]
+    won: tuple[tuple[Card | None, ...], ...]
+    unit: str
+    results: tuple[DealResult, ...]
+    totals: tuple[int, ...]
 
 
 def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool, list[int], str]:
@@ -336,8 +385,6 @@ def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool
 class DezaiShenState(TrickState):
     unchanging = ("draw", "shuffles")
     game: DezaiShen
-    piece_word = "cards"
-    face_down_plays = False
 
     def _setup(self) -> None:
         opts = self.game.options
@@ -367,10 +414,9 @@ class DezaiShenState(TrickState):
         self.numbers: list[list[int]] = [[] for _ in range(PLAYERS)]
         self.poke: list[Card] = []
         self.set_aside: list[Card] = []
-        self.set_aside_seen_by: int | None = None
         self.phase_name = "choose"
         self.turn = (self.dealer + 1) % PLAYERS
-        self.auction: list[tuple[int, str]] = []
+        self.auction: list[Call] = []
         self.passed: set[int] = set()
         self.passes_in_row = 0
         self.standing: Contract | None = None
@@ -476,16 +522,16 @@ class DezaiShenState(TrickState):
     def _call(self, seat: int, action: Action) -> None:
         if action.kind == "bid":
             self.standing = Contract(seat, action.detail)
-            self.auction.append((seat, action.detail))
+            self.auction.append(Call(seat, action.detail))
             self.passes_in_row = 0
         elif action.kind == "double":
             assert self.standing is not None
             self.standing = Contract(self.standing.taker, self.standing.bid, seat)
-            self.auction.append((seat, "Double"))
+            self.auction.append(Call(seat, "Double"))
             self.passes_in_row = 0
         else:
             self.passed.add(seat)
-            self.auction.append((seat, "Pass"))
+            self.auction.append(Call(seat, "Pass"))
             self.passes_in_row += 1
         if self.auction_over():
             self._end_auction()
@@ -517,7 +563,6 @@ class DezaiShenState(TrickState):
         if contract.bid == "Take":
             self._hold(taker, self.hands[taker] + self.poke)
             self.poke = []
-            self.set_aside_seen_by = taker
             self.phase_name = "discard"
             self.turn = taker
             return
@@ -525,7 +570,6 @@ class DezaiShenState(TrickState):
             self.set_aside = self.poke
         else:
             self.set_aside = self.hands[taker]
-            self.set_aside_seen_by = taker
             self._hold(taker, self.poke)
         self.poke = []
         self._start_play()
@@ -584,13 +628,13 @@ class DezaiShenState(TrickState):
             return f"{action.seen_by(seat)} face down, out of play ({more})."
         else:
             return self._explain_play(action)
-        after = self._after(action)
+        after = self.after(action)
         if after.phase_name == "bidding" and not after.over and after.deal_index == self.deal_index:
             return f"{text} {seat_name(after.turn)} speaks next."
         return f"{text} {self._auction_end_sentence(after)}"
 
     def _explain_choice(self, action: Action) -> str:
-        after = self._after(action)
+        after = self.after(action)
         text = (
             f"{action.text}: the piles lie face down; the players choose in turn from the "
             "dealer's left"
@@ -648,7 +692,7 @@ class DezaiShenState(TrickState):
             return text
         text += " " + self._trick_sentence(self.judge(plays))
         if len(self.hands[seat]) == 1:
-            after = self._after(action)
+            after = self.after(action)
             text += " " + after.results[-1].note
             text += " " + self._next_deal_sentence(after)
         return text
@@ -724,9 +768,16 @@ class DezaiShenState(TrickState):
         for k in range(PILES):
             zones[f"pile {PILE_NAMES[k]}"] = shown(self.piles[k], open_all)
         zones["poke"] = shown(self.poke, open_all)
-        zones["set aside"] = shown(self.set_aside, open_all or seat == self.set_aside_seen_by)
+        zones["set aside"] = list(self._set_aside_seen(seat))
         zones.update(self._trick_zones(seat))
         return zones
+
+    def _set_aside_seen(self, seat: int | None) -> tuple[Card | None, ...]:
+        """The cards set aside as `seat` sees them: open to the seat that has seen them,
+        in the open view and once the match is over; to any other seat, face down."""
+        if seat is None or self.over or seat == set_aside_seen_by(self.contract):
+            return tuple(self.set_aside)
+        return (None,) * len(self.set_aside)
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -740,69 +791,48 @@ class DezaiShenState(TrickState):
     def table_panel(self, viewer: int | None) -> list[str]:
         """The dealer, the auction, the standing bid and then the contract with the tricks
         it needs against those taken."""
-        info = self._info(viewer)
-        deals = info.get("deals")
-        dealer = info.get("dealer")
-        first = [
-            f"deal {self.deal_number + 1} of {deals}" if deals else "",
-            f"dealer {seat_name(dealer)}" if dealer is not None else "",
-        ]
-        lines = [" · ".join(p for p in first if p)]
-        calls = [f"{seat_name(c['seat'])} {c['call']}" for c in info.get("auction") or []]
+        facts = self._facts(viewer)
+        lines = [f"deal {self.deal_number + 1} of {facts.deals} · dealer {seat_name(facts.dealer)}"]
+        calls = [f"{seat_name(c.seat)} {c.call}" for c in facts.auction]
         while calls:
             line, calls = "bids: " + ", ".join(calls[:6]), calls[6:]
             lines.append(line if not lines[-1].startswith("bids") else line[6:])
-        contract = info.get("contract")
-        bid = contract or info.get("standing_bid")
-        if bid:
-            doubled = ""
-            if bid.get("doubled"):
-                by = bid.get("doubled_by")
-                doubled = " doubled" + (f" by {seat_name(by)}" if by is not None else "")
-            head = "contract" if contract else "standing bid"
-            lines.append(f"{head}: {seat_name(bid['taker'])} {bid['bid']}{doubled}")
-            if contract:
-                taken = (info.get("tricks_taken") or [0] * self.num_players)[bid["taker"]]
-                tokens = bid.get("tokens")
-                worth = f" · {tokens} token{'' if tokens == 1 else 's'}" if tokens else ""
-                lines.append(f"needs {bid['tricks_needed']} tricks, has {taken}{worth}")
-        elif info.get("passed") and len(info["passed"]) == self.num_players:
+        contract = facts.contract
+        bid = contract if contract is not None else facts.standing_bid
+        if bid is not None:
+            by = bid.doubled_by
+            doubled = "" if by is None else f" doubled by {seat_name(by)}"
+            head = "contract" if contract is not None else "standing bid"
+            lines.append(f"{head}: {seat_name(bid.taker)} {bid.bid}{doubled}")
+            if contract is not None:
+                taken = facts.tricks_taken[bid.taker]
+                tokens = bid.tokens
+                worth = f" · {tokens} token{'' if tokens == 1 else 's'}"
+                lines.append(f"needs {bid.tricks_needed} tricks, has {taken}{worth}")
+        elif len(facts.passed) == self.num_players:
             lines.append("everyone passed: the hand is void")
         return lines
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "deals": self.game.options["deals"],
-            "draw": [{"seat": s, "card": str(c)} for s, c in enumerate(self.draw)],
-            "first_dealer": self.first_dealer,
-            "dealer": self.dealer,
-            "directions": self.game.options["directions"],
-            "first_leader": self.first_leader,
-            "piles_taken": [None if p is None else PILE_NAMES[p] for p in self.pile_taken],
-            "auction": [{"seat": s, "call": c} for s, c in self.auction],
-            "passed": sorted(self.passed),
-            "standing_bid": None if self.standing is None else self.standing.info(),
-            "contract": None if self.contract is None else self.contract.info(),
-            "leader": self.leader,
-            "trick": self._trick_info(seat),
-            "last_trick": self._taken_info(self.tricks[-1], seat) if self.tricks else None,
-            "tricks_taken": list(self.units),
-            "cards_in_hand": [len(h) for h in self.hands],
-            "unit": "half token" if self.half_tokens else "token",
-            "results": [
-                {
-                    "dealer": r.dealer,
-                    "void": r.contract is None,
-                    "contract": None if r.contract is None else r.contract.info(),
-                    "tricks": list(r.tricks),
-                    "made": r.made,
-                    "tokens": list(r.tokens),
-                    "note": r.note,
-                }
-                for r in self.results
-            ],
-            "totals": list(self.totals),
-        }
+    def _facts(self, seat: int | None) -> DezaiShenFacts:
+        return DezaiShenFacts(
+            **self._trick_facts(seat),
+            deals=self.game.options["deals"],
+            draw=tuple(self.draw),
+            first_dealer=self.first_dealer,
+            dealer=self.dealer,
+            directions=self.game.options["directions"],
+            first_leader=self.first_leader,
+            piles_taken=tuple(None if p is None else PILE_NAMES[p] for p in self.pile_taken),
+            auction=tuple(self.auction),
+            passed=tuple(sorted(self.passed)),
+            standing_bid=self.standing,
+            contract=self.contract,
+            set_aside=self._set_aside_seen(seat),
+            won=self._piles_seen(seat),
+            unit="half token" if self.half_tokens else "token",
+            results=tuple(self.results),
+            totals=tuple(self.totals),
+        )
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them.
@@ -848,6 +878,8 @@ _PLAYS = _per_seat(
 
 @register
 class DezaiShen(Game):
+    # The search bot's strong budget (bots/levels.py): 2.6 s a strong move at 20,000.
+    strong_budget = 6_000
     spec = GameSpec(
         id="dezai_shen",
         name="Dezai Shen",
@@ -910,12 +942,16 @@ __all__ = [
     "CONTRACTS",
     "HIGH_TRUMPS",
     "LOW_TRUMPS",
+    "Call",
     "Contract",
+    "DealResult",
     "DezaiShen",
+    "DezaiShenFacts",
     "DezaiShenState",
     "draw_value",
     "first_dealer",
     "playable",
+    "set_aside_seen_by",
     "settle",
     "trick_winner",
 ]

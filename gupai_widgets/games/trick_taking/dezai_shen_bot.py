@@ -2,9 +2,11 @@
 discards to keep trumps and long strong suits, and plays for tricks (as the taker) or to
 stop the taker (as an opponent).
 
-It decides from what its seat sees, read from the state's attributes: its own hand, the
-cards played (the trick and the tricks taken, face up), what it put aside itself, and the
-contract. The unseen cards are the others' hands, the poke and what was put aside unseen.
+It chooses from its seat's observation: its hand, and the game's facts
+(`DezaiShenFacts`): the contract, the cards played (the trick and the trick piles, face
+up) and the cards set aside as this seat sees them (its own discards after Take, its own
+12 after Poke). The unseen cards are the others' hands, the poke and what was put aside
+unseen.
 
 * Piles lie face down, so any pile is as good as another: it picks one at random.
 * Bidding: it estimates the tricks a hand takes (`estimate_tricks`, a linear fit: about
@@ -32,15 +34,16 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from operator import itemgetter
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from ...pieces import Card, dezai_deck
 from ...pieces.cards import DEZAI_SUITS, HIGH_CARDS
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from .dezai_shen import DezaiShenState
+    from ...engine.observation import Observation
+    from .dezai_shen import DezaiShenFacts
 
 PLAYERS = 3
 HAND = 12
@@ -76,7 +79,7 @@ def card_power(card: Card) -> int:
     return card.rank
 
 
-def estimate_tricks(hand: list[Card]) -> float:
+def estimate_tricks(hand: Sequence[Card]) -> float:
     """Tricks a hand can expect to take against two opponents: a linear fit to the tricks
     this bot took as taker of Hold in 1,200 seeded hands (residual spread about 1.5)."""
     highs = sum(1 for c in hand if is_high_trump(c))
@@ -116,7 +119,7 @@ def keep_value(card: Card, lengths: Counter[str], tops: dict[str, int]) -> float
     return value
 
 
-def best_discard(hand: list[Card]) -> Card:
+def best_discard(hand: Sequence[Card]) -> Card:
     plain = [c for c in hand if not c.is_high]
     lengths = Counter(c.suit for c in plain)
     tops: dict[str, int] = {}
@@ -238,10 +241,6 @@ def _same_as_random_sample() -> bool:
 _sample = _pool_sample if _same_as_random_sample() else random.Random.sample
 
 
-# The card of a `TakenPiece` in a trick pile.
-_piece = itemgetter(0)
-
-
 class DezaiShenBot:
     name = "heuristic"
 
@@ -251,35 +250,36 @@ class DezaiShenBot:
     def __repr__(self) -> str:
         return "DezaiShenBot()"
 
-    def choose(self, state: DezaiShenState) -> Action:  # type: ignore[override]
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
         if kind == "choose":
             return self.rng.choice(legal)
-        seat = state.turn
-        hand = state.hands[seat]
+        hand = cast("tuple[Card, ...]", seen.hand)
         if kind in ("bid", "double", "pass"):
             return self._bid(legal, hand)
         if kind == "discard":
             card = best_discard(hand)
             return next(a for a in legal if a.pieces[0] == card)
-        trick = [(p.seat, p.pieces[0]) for p in state.plays]
-        seen = {c for _, c in trick}
-        for pile in state.won:
-            seen.update(map(_piece, pile))
-        # What the seat put aside itself (after Take or Poke) is out of play.
-        if state.set_aside_seen_by == seat:
-            seen.update(state.set_aside)
-        seen.update(hand)
-        unseen = [c for c in DECK if c not in seen]
-        assert state.contract is not None
-        return self._play(legal, seat, state.contract.taker, trick, unseen)
+        facts = cast("DezaiShenFacts", seen.facts)
+        seat = cast(int, seen.seat)  # the seat to move: never None
+        trick = [(p.seat, p.pieces[0]) for p in facts.trick]
+        known = {c for _, c in trick}
+        for pile in facts.won:
+            known.update(pile)
+        # What the seat put aside itself (after Take or Poke) is out of play; a card set
+        # aside unseen is None here, which no card of the deck is.
+        known.update(facts.set_aside)
+        known.update(hand)
+        unseen = [c for c in DECK if c not in known]
+        assert facts.contract is not None
+        return self._play(legal, seat, facts.contract.taker, trick, unseen)
 
     # -- bidding ---------------------------------------------------------------------------
 
-    def _bid(self, legal: list[Action], hand: list[Card]) -> Action:
+    def _bid(self, legal: Sequence[Action], hand: Sequence[Card]) -> Action:
         chances = {"Hold": chance(estimate_tricks(hand), "Hold")}
         if any(a.kind == "bid" and a.detail == "Take" for a in legal):
             chances["Take"] = self._take_chance(hand)
@@ -291,7 +291,7 @@ class DezaiShenBot:
             return doubles[0]
         return next(a for a in legal if a.kind == "pass")
 
-    def _take_chance(self, hand: list[Card]) -> float:
+    def _take_chance(self, hand: Sequence[Card]) -> float:
         held = set(hand)
         unseen = [CODE[c] for c in DECK if c not in held]
         mine, highs, lows = card_masks([CODE[c] for c in hand])
@@ -304,7 +304,7 @@ class DezaiShenBot:
         return total / TAKE_SAMPLES
 
     @staticmethod
-    def _strong_defence(hand: list[Card]) -> bool:
+    def _strong_defence(hand: Sequence[Card]) -> bool:
         highs = sum(1 for c in hand if is_high_trump(c))
         trumps = sum(1 for c in hand if c.is_high)
         return highs >= 2 and trumps >= 4
@@ -313,7 +313,7 @@ class DezaiShenBot:
 
     def _play(
         self,
-        legal: list[Action],
+        legal: Sequence[Action],
         seat: int,
         taker: int,
         trick: list[tuple[int, Card]],

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
@@ -34,7 +35,7 @@ from ...pieces import Tile
 from ._words import words
 from .tianjiu import EARLY_DEATH
 from .tianjiu_bot import TrickBot
-from .tianjiu_family import TianJiuFamilyGame, TianJiuFamilyState
+from .tianjiu_family import TianJiuFamilyFacts, TianJiuFamilyGame, TianJiuFamilyState
 
 HAND = 8
 MIXED = flag(
@@ -48,6 +49,20 @@ ROUND_LIMIT = Option(
     "After this many rounds the match ends: the player holding more tiles wins (a project "
     "rule; the sources have no limit).",
 )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class MouseMovingFacts(TianJiuFamilyFacts):
+    """The trick facts and what both players know of a Mouse Moving match besides the
+    table: the round (from 1) and the limit of rounds, how many tiles each pile of tricks
+    holds, how many are left in the wall, and the player left with no tiles (None while
+    nobody is)."""
+
+    round: int
+    round_limit: int
+    pile_sizes: tuple[int, ...]
+    wall_size: int
+    loser: int | None
 
 
 class MouseMovingState(TianJiuFamilyState):
@@ -137,7 +152,7 @@ class MouseMovingState(TianJiuFamilyState):
             text = f"{self._round_sentence()} {text}"
         if len(self.plays) + 1 < self.num_players:
             return text
-        after = self._after(action)
+        after = self.after(action)
         text = f"{text} {self._explain_trick_end(after)}"
         if after.round > self.round or after.over:
             text = f"{text} {self._describe_round_end(after)}"
@@ -196,18 +211,15 @@ class MouseMovingState(TianJiuFamilyState):
         zones["wall"] = list(self.wall) if seat is None else [None] * len(self.wall)
         return zones
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        info = self._tricks_info(seat)
-        info.update(
-            {
-                "round": self.round + 1,
-                "round_limit": self.game.options["round_limit"],
-                "pile_sizes": [len(p) for p in self.won],
-                "wall_size": len(self.wall),
-                "loser": self.loser,
-            }
+    def _facts(self, seat: int | None) -> MouseMovingFacts:
+        return MouseMovingFacts(
+            **self._family_facts(seat),
+            round=self.round + 1,
+            round_limit=self.game.options["round_limit"],
+            pile_sizes=tuple(len(p) for p in self.won),
+            wall_size=len(self.wall),
+            loser=self.loser,
         )
-        return info
 
 
 @register

@@ -54,7 +54,7 @@ from ...engine import (
 from ...pieces import Tile
 from ...pieces.errors import excerpt
 from .tianjiu_bot import TrickBot
-from .tianjiu_family import TianJiuFamilyGame, TianJiuFamilyState
+from .tianjiu_family import TianJiuFamilyFacts, TianJiuFamilyGame, TianJiuFamilyState
 
 DECKS = ("standard", "civil_supreme", "civil_nines_supreme", "civil_nines")
 DECK_OPTION = Option(
@@ -121,6 +121,19 @@ class DealResult:
         return settle_payments(
             self.units, self.winner, self.banker, self.multiplier, self.over_four_normal_rate
         )[1]
+
+
+@dataclass(frozen=True, slots=True)
+class TianJiuFacts(TianJiuFamilyFacts):
+    """The trick facts and what every seat knows of a TianJiu (or KuPai) match besides
+    the table: the banker and his multiplier (for the next deal once the match is over),
+    how many deals the match lasts, the deals settled and the match totals."""
+
+    banker: int
+    multiplier: int
+    deals: int
+    results: tuple[DealResult, ...]
+    totals: tuple[int, ...]
 
 
 def _settles_at(
@@ -268,7 +281,7 @@ class TianJiuState(TianJiuFamilyState):
             text = f"{self._banker_sentence()} {text}"
         if len(self.plays) + 1 < self.num_players:
             return text
-        after = self._after(action)
+        after = self.after(action)
         text = f"{text} {self._explain_trick_end(after)}"
         if len(after.results) > len(self.results):
             text = f"{text} {self._describe_deal_end(after)}"
@@ -320,28 +333,15 @@ class TianJiuState(TianJiuFamilyState):
             return detail
         return f"banker ×{multiplier} · {detail}" if detail else f"banker ×{multiplier}"
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        info = self._tricks_info(seat)
-        info.update(
-            {
-                "banker": self.banker,
-                "multiplier": self.multiplier,
-                "deals": self.game.deals,
-                "results": [
-                    {
-                        "tricks": list(r.units),
-                        "winner": r.winner,
-                        "banker": r.banker,
-                        "multiplier": r.multiplier,
-                        "payments": list(r.payments),
-                        "note": r.note,
-                    }
-                    for r in self.results
-                ],
-                "totals": list(self.totals),
-            }
+    def _facts(self, seat: int | None) -> TianJiuFacts:
+        return TianJiuFacts(
+            **self._family_facts(seat),
+            banker=self.banker,
+            multiplier=self.multiplier,
+            deals=self.game.deals,
+            results=tuple(self.results),
+            totals=tuple(self.totals),
         )
-        return info
 
 
 TIANJIU_SPEC = GameSpec(
@@ -426,6 +426,7 @@ __all__ = [
     "OVER_FOUR",
     "DealResult",
     "TianJiu",
+    "TianJiuFacts",
     "TianJiuState",
     "deal_payments",
     "settle_payments",

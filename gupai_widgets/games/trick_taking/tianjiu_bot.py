@@ -10,23 +10,35 @@ trick whenever it can, otherwise beats with the cheapest play (a safe one if it 
 and when it does not beat it gives up its weakest tiles, sparing those that form
 combinations.
 
-It reads the position as the state keeps it (face codes, the lead table's positions; see
-`tianjiu_family.TrickMoves`) rather than as text, and only what its seat may know: its own hand,
-the trick, and the tiles in the piles that it saw (`TianJiuFamilyState.unseen`).
+It chooses from its seat's observation alone: its hand, its legal moves (which carry their
+face codes and lead table positions, `tianjiu_family.TrickMoves`), the game's lead table,
+and the facts (`TianJiuFamilyFacts`): the trick so far and the trick piles as its seat sees
+them, from which it counts the tiles it has not seen (`unseen`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from ...pieces import Tile
-from .combinations import FACES, GUARDS, SUPREME_PAIR, LeadTable, face_counts, holds, take_away
+from .combinations import (
+    FACES,
+    GUARDS,
+    SUPREME_PAIR,
+    LeadTable,
+    counts_of_tiles,
+    face_codes,
+    face_counts,
+    holds,
+    take_away,
+)
 
 if TYPE_CHECKING:
-    from ...engine import Action, State
-    from .tianjiu_family import TianJiuFamilyState, TrickMove
+    from ...engine import Action
+    from ...engine.observation import Observation
+    from .tianjiu_family import TianJiuFamilyFacts, TianJiuFamilyGame, TrickMove
 
 
 def tile_value(tile: Tile) -> float:
@@ -61,22 +73,37 @@ def _beaters_table(table: LeadTable, pieces: int) -> tuple[tuple[int, ...], ...]
     return found
 
 
+def unseen(seen: Observation) -> int:
+    """The tiles the seat of `seen` has not seen, as `face_counts`: the game's pieces less
+    its own hand and every tile it sees in the trick and in the trick piles (every tile
+    played face up, and its own face-down ones)."""
+    return _unseen(seen, face_codes(cast("tuple[Tile, ...]", seen.hand)))
+
+
+def _unseen(seen: Observation, hand: list[int]) -> int:
+    """`unseen`, given the seat's hand as face codes."""
+    game = cast("TianJiuFamilyGame", seen.rules)
+    facts = cast("TianJiuFamilyFacts", seen.facts)
+    shown = [t for pile in facts.piles for t in pile if t is not None]
+    shown += [t for play in facts.trick for t in play.pieces if t is not None]
+    return take_away(game.piece_counts, hand) - counts_of_tiles(shown)
+
+
 class TrickBot:
     name = "heuristic"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
-        legal: list[TrickMove] = state.legal_actions()  # type: ignore[assignment]
+    def choose(self, seen: Observation) -> Action:
+        legal = cast("tuple[TrickMove, ...]", seen.legal)
         if len(legal) == 1:
             return legal[0]
-        trick: TianJiuFamilyState = state  # type: ignore[assignment]
-        seat = trick.turn
-        hand = trick.hands[seat]
-        table = trick.lead_table
-        unseen = trick.unseen(seat)
-        beaters = _beaters_table(table, trick.game.piece_counts)
+        game = cast("TianJiuFamilyGame", seen.rules)
+        hand = face_codes(cast("tuple[Tile, ...]", seen.hand))
+        table = game.lead_table
+        unseen_now = _unseen(seen, hand)
+        beaters = _beaters_table(table, game.piece_counts)
         known: dict[int, int] = {}
 
         def threats(position: int) -> int:
@@ -85,19 +112,20 @@ class TrickBot:
             if found is None:
                 # (see `holds`: `unseen` has the guard bits, each `need` lacks them)
                 found = known[position] = len(
-                    [1 for need in beaters[position] if (unseen - need) & GUARDS == GUARDS]
+                    [1 for need in beaters[position] if (unseen_now - need) & GUARDS == GUARDS]
                 )
             return found
 
         if legal[0].kind == "lead":
             return self._lead(legal, hand, table, threats)
-        return self._follow(legal, trick, threats)
+        plays = len(cast("TianJiuFamilyFacts", seen.facts).trick)
+        return self._follow(legal, hand, table, seen.players - 1 - plays, threats)
 
     # -- leading ---------------------------------------------------------------------------
 
     def _lead(
         self,
-        legal: list[TrickMove],
+        legal: Sequence[TrickMove],
         hand: list[int],
         table: LeadTable,
         threats: Callable[[int], int],
@@ -132,8 +160,14 @@ class TrickBot:
     # -- following -------------------------------------------------------------------------
 
     def _follow(
-        self, legal: list[TrickMove], trick: TianJiuFamilyState, threats: Callable[[int], int]
+        self,
+        legal: Sequence[TrickMove],
+        hand: list[int],
+        table: LeadTable,
+        still_to_play: int,
+        threats: Callable[[int], int],
     ) -> Action:
+        """`still_to_play`: how many seats play to the trick after this one."""
         # The legal moves list the plays that beat first, then the tiles given up.
         beating = 0
         for a in legal:
@@ -141,16 +175,12 @@ class TrickBot:
                 break
             beating += 1
         beats, downs = legal[:beating], legal[beating:]
-        seat = trick.turn
-        hand = trick.hands[seat]
-        table = trick.lead_table
         size = len(legal[0].pieces)
         last_trick = size == len(hand)
         ranks = table.ranks
         if beats:
             if last_trick:
                 return beats[0]
-            still_to_play = trick.num_players - 1 - len(trick.plays)
             safe = [a for a in beats if threats(a.position) == 0]
             if safe:
                 return min(safe, key=lambda a: (ranks[a.position], self.rng.random()))
@@ -159,7 +189,7 @@ class TrickBot:
             cheapest = min(beats, key=lambda a: (ranks[a.position], self.rng.random()))
             if _VALUE[cheapest.codes[0]] <= 0.6:
                 return cheapest
-        costs = _give_up_costs(table, hand, trick.leads(seat), downs)
+        costs = _give_up_costs(table, hand, table.leads(hand), downs)
         rnd = self.rng.random
         # The cheapest, ties broken at random: one draw per tile group, in order.
         keys = [(cost, rnd()) for cost in costs]
@@ -182,7 +212,7 @@ _STRENGTH = _Strengths()
 
 
 def _give_up_costs(
-    table: LeadTable, hand: list[int], leads: tuple[int, ...], downs: list[TrickMove]
+    table: LeadTable, hand: list[int], leads: tuple[int, ...], downs: Sequence[TrickMove]
 ) -> list[float]:
     """What laying each group of tiles in `downs` down costs: their strength, and more for
     breaking up a combination of several tiles the rest of the hand could lead (`leads`:

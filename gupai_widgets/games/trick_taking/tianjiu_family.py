@@ -20,7 +20,8 @@ hand as sorted face codes (`combinations.FACES`), finds leads and beats in the g
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations as _choose
 from operator import itemgetter
@@ -37,7 +38,7 @@ from ...pieces import (
     tianjiu_set_civil_supreme,
     tianjiu_set_without_supreme,
 )
-from ._tricks import Play, TrickState, new_play
+from ._tricks import Play, TrickFacts, TrickState, new_play
 from ._words import words
 from .combinations import (
     CIVIL_PAIR,
@@ -49,12 +50,10 @@ from .combinations import (
     CombinationRules,
     LeadTable,
     classify,
-    counts_of_tiles,
     face_codes,
     face_counts,
     lead_table,
     rules_for_deck,
-    take_away,
     why_beats,
 )
 
@@ -259,22 +258,17 @@ class TianJiuFamilyGame(Game):
         }
 
 
-class _Seen:
-    """The tiles in the trick piles as the seats have seen them, as `counts_of_tiles`: every
-    face-up tile, and each seat's own face-down ones; `tricks` finished tricks of the
-    round are in it (the piles as they are when it is made, this round's tricks and all,
-    are counted then)."""
+@dataclass(frozen=True, slots=True)
+class TianJiuFamilyFacts(TrickFacts):
+    """The trick facts of a TianJiu-family game. Its `last_trick` is the match's latest
+    trick: while it is this deal's (or round's) its tiles lie at the end of a pile and its
+    plays are given; a trick of an earlier one is only named (its plays None). Besides:
+    whether the trick in progress (or about to be led) is the last of the deal (or round),
+    and each seat's trick pile, oldest tile first, as the viewer sees it (None: a tile
+    another seat played face down)."""
 
-    def __init__(self, players: int) -> None:
-        self.face_up = 0
-        self.hidden = [0] * players
-        self.tricks = 0
-
-    def add(self, seat: int, tiles: Iterable[Tile], face_up: bool) -> None:
-        if face_up:
-            self.face_up += counts_of_tiles(tiles)
-        else:
-            self.hidden[seat] += counts_of_tiles(tiles)
+    last_trick_of_deal: bool
+    piles: tuple[tuple[Tile | None, ...], ...]
 
 
 class TianJiuFamilyState(TrickState):
@@ -320,8 +314,6 @@ class TianJiuFamilyState(TrickState):
         # the order of `tile_order`, and cheap keys for the lead table.
         self.hands: list[list[int]] = [face_codes(h) for h in hands]
         self._start_tricks(keep_piles)
-        # What the seats have seen in the piles, worked out when a bot first asks (`unseen`).
-        self._pile_knowledge: _Seen | None = None
         self.best_position = 0  # the best play's place in the lead table
         self.turn = leader
         # Each seat's leads when it last led in this round: a hand only loses tiles, so its
@@ -341,32 +333,6 @@ class TianJiuFamilyState(TrickState):
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """The tiles `seat` holds, in `tile_order`."""
         return tuple(FACES[c] for c in self.hands[seat])
-
-    def unseen(self, seat: int) -> int:
-        """The tiles `seat` has not seen, as `face_counts`: the game's pieces less its own
-        hand, every face-up tile in the trick and the piles, and its own face-down tiles
-        there (what its view shows; a bot's knowledge)."""
-        seen = self._pile_knowledge
-        if seen is None:
-            seen = self._pile_knowledge = _Seen(self.num_players)
-            taken = [w for pile in self.won for w in pile]
-            seen.add(0, [w.piece for w in taken if w.face_up], True)
-            for s in range(self.num_players):
-                seen.add(s, [w.piece for w in taken if not w.face_up and w.played_by == s], False)
-            # The piles hold this round's finished tricks too: count none of them twice.
-            seen.tricks = len(self.tricks)
-        # The piles grow by whole tricks: count those taken since the last question.
-        for trick in self.tricks[seen.tricks :]:
-            for play in trick.plays:
-                seen.add(play.seat, play.pieces, play.face_up)
-        seen.tricks = len(self.tricks)
-        unseen = (
-            take_away(self.game.piece_counts, self.hands[seat]) - seen.face_up - seen.hidden[seat]
-        )
-        for play in self.plays:
-            if play.face_up or play.seat == seat:
-                unseen -= counts_of_tiles(play.pieces)
-        return unseen
 
     def _phase(self) -> str:
         return "lead" if not self.plays else "follow"
@@ -527,21 +493,24 @@ class TianJiuFamilyState(TrickState):
     def _zones(self, seat: int | None) -> dict[str, list[Any]]:
         return {**self._hand_zones(seat), **self._trick_zones(seat)}
 
-    def _tricks_info(self, seat: int | None) -> dict[str, Any]:
-        """The family's part of `info`: the trick, the last trick, the tricks counted."""
+    def _hand(self, seat: int) -> tuple[Tile, ...]:
+        # A seat is given its tiles, not the face codes the state keeps them as.
+        return self.hand(seat)
+
+    def _facts(self, seat: int | None) -> TianJiuFamilyFacts:
+        return TianJiuFamilyFacts(**self._family_facts(seat))
+
+    def _family_facts(self, seat: int | None) -> dict[str, Any]:
+        """The fields of `TianJiuFamilyFacts` as `seat` sees them, for a game whose facts
+        add to them."""
+        facts = self._trick_facts(seat)
         last = self.last_trick
-        return {
-            "leader": self.leader,
-            "trick": self._trick_info(seat),
-            "tricks_taken": list(self.units),
-            "tiles_in_hand": [len(h) for h in self.hands],
-            # The last trick's tiles lie at the end of a pile while it is this deal's (or
-            # round's); a trick of an earlier deal is only named.
-            "last_trick": None
-            if last is None
-            else self._taken_info(last, seat, plays=bool(self.tricks) and self.tricks[-1] is last),
-            "last_trick_of_deal": self.is_last_trick,
-        }
+        if last is not None and not self.tricks:
+            # The latest trick is of an earlier deal (or round): only named.
+            facts["last_trick"] = self._trick_seen(last, seat, plays=False)
+        facts["last_trick_of_deal"] = self.is_last_trick
+        facts["piles"] = self._piles_seen(seat)
+        return facts
 
 
 def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -> str:
@@ -574,6 +543,7 @@ def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -
 
 
 __all__ = [
+    "TianJiuFamilyFacts",
     "TianJiuFamilyGame",
     "TianJiuFamilyState",
     "TrickMove",

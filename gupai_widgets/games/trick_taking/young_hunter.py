@@ -44,9 +44,9 @@ at his left, bids first and leads.
 Project decisions: any taking may be announced, whether or not the player holds the jack
 (the source sets no limit but the one per jack; announcing the catch of one's own jack is
 a sure loss); the *hunter* is the player with the most takings in the match so far
-(`info["hunter"]`, every tied leader). The match result is the points: `returns()` is each
-player's total, which does not add up to zero; `result()` adds the points of the last deal
-settled (its scores) and that deal's settlement (its note).
+(`YoungHunterFacts.hunter`, every tied leader). The match result is the points:
+`returns()` is each player's total, which does not add up to zero; `result()` adds the
+points of the last deal settled (its scores) and that deal's settlement (its note).
 
 A fixed deal: `hands` are the four hands of 13 cards, P1's first, and `rest` is empty (the
 whole pack is dealt). `dealer` deals it instead of the dealer drawn by lot, and
@@ -79,12 +79,9 @@ from ...engine import sentences as say
 from ...engine.action import pieces_text
 from ...pieces import Card, french_deck
 from ...pieces.cards import FRENCH_SUIT_NAMES, FRENCH_SUITS
-from ._tricks import Immutable, Play, Trick, TrickState, new_play
+from ._tricks import Immutable, Play, Trick, TrickFacts, TrickState, new_play
 from ._words import list_words
 from .young_hunter_bot import YoungHunterBot
-
-# An announced taking names its suit in words ("heart hit"); the panel shows the sign.
-_TAKING_SUITS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣"}
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -189,6 +186,9 @@ class DealPlan(Immutable):
 
 @dataclass(frozen=True, slots=True)
 class DealResult(Immutable):
+    """A settled deal: its plan, the takings made in it in order, each announcement with
+    whether it was made, and each seat's points."""
+
     plan: DealPlan
     takings: tuple[MadeTaking, ...]
     announcements: tuple[tuple[Announcement, bool], ...]
@@ -198,6 +198,33 @@ class DealResult(Immutable):
     def lines(self) -> list[str]:
         """A line per scoring item, worked out when a caption or a view asks."""
         return settlement_lines(self.takings, self.announcements, self.plan.trump)
+
+
+@dataclass(frozen=True, slots=True)
+class YoungHunterFacts(TrickFacts):
+    """The trick facts and what every seat knows of a Young Hunter match besides the table:
+    the deals of the match; this deal's trump (None in the extra game) and every deal's;
+    whether this is the extra game; the dealer and the first leader; the takings announced
+    in this deal (with any contra); each seat's trick pile in this deal, the cards of the
+    tricks it took in the order played (the zones `won <seat>`); the takings made in it so
+    far, in order, and how many each seat made; each seat's takings in the match so far
+    and the hunter (every seat tied for the most; none before a taking); the deals settled
+    and the match totals."""
+
+    deals: int
+    trump: str | None
+    trumps: tuple[str | None, ...]
+    extra_game: bool
+    dealer: int
+    first_leader: int
+    announcements: tuple[Announcement, ...]
+    won: tuple[tuple[Card | None, ...], ...]
+    takings: tuple[MadeTaking, ...]
+    deal_takings: tuple[int, ...]
+    match_takings: tuple[int, ...]
+    hunter: tuple[int, ...]
+    results: tuple[DealResult, ...]
+    totals: tuple[int, ...]
 
 
 def deal_plans(first_dealer: int, extra_game: str) -> list[DealPlan]:
@@ -307,25 +334,32 @@ def _settlement_words(result: DealResult) -> str:
     return f"{items}. Points: {points}"
 
 
+def most_takings(counts: Sequence[int]) -> list[int]:
+    """The hunter: the seats whose count of takings is the largest (none while nobody has
+    made one)."""
+    most = max(counts)
+    return [s for s in range(PLAYERS) if most and counts[s] == most]
+
+
 def trump_words(trump: str | None) -> str:
     return f"trumps {trump} ({FRENCH_SUIT_NAMES[trump]})" if trump else "no trumps"
 
 
 class YoungHunterState(TrickState):
-    unchanging = ("plans", "shuffles")
+    unchanging = ("plans", "shuffles", "trumps")
     game: YoungHunter
-    piece_word = "cards"
-    face_down_plays = False
 
     def _setup(self) -> None:
         deal = self.deal
         self.plans = deal["plans"]
+        self.trumps = tuple(p.trump for p in self.plans)
         self.first_deal = deal["deal_number"]
         self.shuffles = deal["shuffles"]
         self.contra = self.game.options["contra"]
         self.deal_index = self.first_deal - 1
         self.results: list[DealResult] = []
         self.totals = [0] * PLAYERS
+        # The takings each seat made in the match so far, this deal's included.
         self.match_takings = [0] * PLAYERS
         self.over = False
         self._start_deal()
@@ -356,6 +390,7 @@ class YoungHunterState(TrickState):
         self.announcements: list[Announcement] = []
         self._start_tricks()
         self.takings: list[MadeTaking] = []
+        self.deal_takings = [0] * PLAYERS  # how many of them each seat made
 
     # -- the position ----------------------------------------------------------------------
 
@@ -381,12 +416,7 @@ class YoungHunterState(TrickState):
     @property
     def hunter(self) -> list[int]:
         """The seats with the most takings in the match so far (none before a taking)."""
-        counts = [self.match_takings[s] + self._deal_takings(s) for s in range(PLAYERS)]
-        most = max(counts)
-        return [s for s in range(PLAYERS) if most and counts[s] == most]
-
-    def _deal_takings(self, seat: int) -> int:
-        return 0 if self.over else sum(1 for t in self.takings if t.seat == seat)
+        return most_takings(self.match_takings)
 
     def best_of(self, plays: Sequence[Play]) -> int:
         return trick_winner(plays, self.trump)
@@ -473,15 +503,17 @@ class YoungHunterState(TrickState):
         return turns >= PLAYERS and silent >= PLAYERS - 1
 
     def _score_trick(self, trick: Trick) -> None:
-        self.takings.extend(trick_takings(trick, len(self.tricks)))
+        made = trick_takings(trick, len(self.tricks))
+        self.takings += made
+        for t in made:
+            self.deal_takings[t.seat] += 1
+            self.match_takings[t.seat] += 1
 
     def _hands_played(self) -> None:
         points, outcomes = settle_deal(self.takings, self.announcements, self.trump)
         plan = self.plans[self.deal_index]
         self.results.append(DealResult(plan, tuple(self.takings), tuple(outcomes), tuple(points)))
         self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
-        for t in self.takings:
-            self.match_takings[t.seat] += 1
         if self.deal_index + 1 < len(self.plans):
             self._start_deal()
         else:
@@ -566,7 +598,7 @@ class YoungHunterState(TrickState):
             return text
         text += " " + self._trick_sentence(self.judge(plays))
         if len(self.hands[seat]) == 1:
-            text += " " + self._deal_sentence(self._after(action))
+            text += " " + self._deal_sentence(self.after(action))
         return text
 
     def _lead_reason(self, seat: int) -> str:
@@ -632,27 +664,24 @@ class YoungHunterState(TrickState):
     def table_panel(self, viewer: int | None) -> list[str]:
         """The deal, its trump and dealer, the hunter, and each seat's announcements (with
         any contra)."""
-        info = self._info(viewer)
-        trump = info.get("trump")
-        deals = info.get("deals")
-        deal = f"deal {self.deal_number + 1} of {deals}" if deals else ""
+        facts = self._facts(viewer)
+        trump = facts.trump
         if trump:
             trumps = f"trump {trump} {FRENCH_SUIT_NAMES[trump].lower()}"
         else:
             trumps = "no trump (the extra game)"
-        dealer = info.get("dealer")
-        first = [deal, trumps, f"dealer {seat_name(dealer)}" if dealer is not None else ""]
-        lines = [" · ".join(p for p in first if p)]
-        hunter = info.get("hunter") or []
-        if hunter:
-            lines.append("hunter " + " and ".join(seat_name(s) for s in hunter))
+        deal = f"deal {self.deal_number + 1} of {facts.deals}"
+        lines = [" · ".join((deal, trumps, f"dealer {seat_name(facts.dealer)}"))]
+        if facts.hunter:
+            lines.append("hunter " + " and ".join(seat_name(s) for s in facts.hunter))
         said: dict[int, list[str]] = {}
-        for a in info.get("announcements") or []:
-            head, _, kind = str(a.get("taking", "")).rpartition(" ")
-            taking = f"{_TAKING_SUITS.get(head, head)} {kind}".strip()
-            if a.get("contra") is not None:
-                taking += f" (contra {seat_name(a['contra'])})"
-            said.setdefault(a["seat"], []).append(taking)
+        for a in facts.announcements:
+            # The jack of trumps is called "trump"; any other jack by its suit's sign.
+            suit = "trump" if a.taking.suit == trump else a.taking.suit
+            taking = f"{suit} {a.taking.kind}"
+            if a.contra is not None:
+                taking += f" (contra {seat_name(a.contra)})"
+            said.setdefault(a.seat, []).append(taking)
         for seat in range(self.num_players):
             if seat in said:
                 lines.append(f"{seat_name(seat)} announced " + ", ".join(said[seat]))
@@ -660,45 +689,24 @@ class YoungHunterState(TrickState):
             lines.append("no announcements yet")
         return lines
 
-    def _info(self, seat: int | None) -> dict[str, Any]:
-        trump = self.trump
-        counts = [sum(1 for t in self.takings if t.seat == s) for s in range(PLAYERS)]
-        return {
-            "deals": len(self.plans),
-            "trump": trump,
-            "trumps": [p.trump for p in self.plans],
-            "extra_game": self.extra,
-            "dealer": self.dealer,
-            "first_leader": self.first_leader,
-            "leader": self.leader,
-            "announcements": [_announcement_info(a, trump) for a in self.announcements],
-            "trick": self._trick_info(seat),
-            "last_trick": self._taken_info(self.tricks[-1], seat) if self.tricks else None,
-            "tricks_taken": list(self.units),
-            "cards_in_hand": [len(h) for h in self.hands],
-            "takings": [_made_info(t, trump) for t in self.takings],
-            "deal_takings": counts,
-            "match_takings": [
-                self.match_takings[s] + self._deal_takings(s) for s in range(PLAYERS)
-            ],
-            "hunter": self.hunter,
-            "results": [
-                {
-                    "trump": r.plan.trump,
-                    "dealer": r.plan.dealer,
-                    "extra_game": r.plan.extra,
-                    "takings": [_made_info(t, r.plan.trump) for t in r.takings],
-                    "announcements": [
-                        {**_announcement_info(a, r.plan.trump), "made": made}
-                        for a, made in r.announcements
-                    ],
-                    "points": list(r.points),
-                    "lines": list(r.lines),
-                }
-                for r in self.results
-            ],
-            "totals": list(self.totals),
-        }
+    def _facts(self, seat: int | None) -> YoungHunterFacts:
+        return YoungHunterFacts(
+            **self._trick_facts(seat),
+            deals=len(self.plans),
+            trump=self.trump,
+            trumps=self.trumps,
+            extra_game=self.extra,
+            dealer=self.dealer,
+            first_leader=self.first_leader,
+            announcements=tuple(self.announcements),
+            won=self._piles_seen(seat),
+            takings=tuple(self.takings),
+            deal_takings=tuple(self.deal_takings),
+            match_takings=tuple(self.match_takings),
+            hunter=tuple(most_takings(self.match_takings)),
+            results=tuple(self.results),
+            totals=tuple(self.totals),
+        )
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them; an
@@ -740,27 +748,6 @@ def _announce_actions(seat: int, trump: str | None, said: frozenset[str]) -> tup
         if suit not in said
         for kind in (HIT, CATCH)
     )  # fmt: skip
-
-
-def _announcement_info(a: Announcement, trump: str | None) -> dict[str, Any]:
-    return {
-        "seat": a.seat,
-        "taking": a.taking.name(trump),
-        "jack": str(a.taking.jack),
-        "value": 2 * a.taking.value(trump),
-        "contra": a.contra,
-    }
-
-
-def _made_info(t: MadeTaking, trump: str | None) -> dict[str, Any]:
-    return {
-        "seat": t.seat,
-        "taking": t.taking.kind_name(trump),
-        "jack": str(t.taking.jack),
-        "owner": t.owner,
-        "trick": t.trick,
-        "value": t.taking.value(trump),
-    }
 
 
 @register
@@ -860,11 +847,14 @@ __all__ = [
     "TRUMPS",
     "Announcement",
     "DealPlan",
+    "DealResult",
     "MadeTaking",
     "Taking",
     "YoungHunter",
+    "YoungHunterFacts",
     "YoungHunterState",
     "deal_plans",
+    "most_takings",
     "settle_deal",
     "trick_takings",
     "trick_winner",

@@ -1,9 +1,9 @@
 """A heuristic bot for Young Hunter: it guards its jacks, hits with them when they are
 safe, catches the others' jacks, and announces only takings its hand all but guarantees.
 
-It decides from what its seat sees, read from the state's attributes: its own hand, the
-cards played in this deal (the trick and the tricks taken, face up), the trump and the
-announcements. The unseen cards are those in the other hands; a card is *safe* in a trick
+It chooses from its seat's observation: its hand, the phase, and the game's facts
+(`YoungHunterFacts`): the trump and the cards played in this deal (the trick and the trick
+piles, face up). The unseen cards are those in the other hands; a card is *safe* in a trick
 when no unseen card could beat it there. The unseen cards are kept as one bit mask of ranks
 per suit, so these questions cost a shift and a comparison.
 
@@ -27,16 +27,17 @@ otherwise it gives its lowest card, never a jack while another card will do.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...pieces import Card
 from ...pieces.cards import FRENCH_SUITS
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ._tricks import Trick
-    from .young_hunter import YoungHunterState
+    from ...engine.observation import Observation
+    from .young_hunter import YoungHunterFacts
 
 JACK = 11
 PLAYERS = 4
@@ -58,12 +59,18 @@ def beats(card: Card, best: Card, led: str, trump: str | None) -> bool:
     return False
 
 
-def unseen_cards(hand: list[Card], trick: list[Card], taken: Unseen) -> Unseen:
-    """The cards neither in `hand`, nor in the `trick`, nor among the cards `taken` in
-    tricks this deal (a mask of ranks per suit, as the result)."""
-    known = dict(taken)
+def unseen_cards(
+    hand: Sequence[Card], trick: Sequence[Card], piles: Iterable[Sequence[Card | None]]
+) -> Unseen:
+    """The cards neither in `hand`, nor in the `trick`, nor in the trick `piles` of this
+    deal (a mask of ranks per suit, as the result)."""
+    known = dict.fromkeys(FRENCH_SUITS, 0)
     for c in chain(hand, trick):
         known[c.suit] |= 1 << c.rank
+    for pile in piles:
+        for card in pile:
+            if card is not None:  # (none is: every card of this game is played face up)
+                known[card.suit] |= 1 << card.rank
     return {suit: ALL_RANKS & ~mask for suit, mask in known.items()}
 
 
@@ -80,47 +87,28 @@ class YoungHunterBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        # The cards of the tricks taken in a deal, as masks of ranks per suit, with the
-        # list of tricks they were read from and how many: a deal's tricks only grow, so
-        # each trick is read once (a new deal, or a copied state, has a new list).
-        self._taken: tuple[list[Trick], int, Unseen] | None = None
 
     def __repr__(self) -> str:
         return "YoungHunterBot()"
 
-    def taken_cards(self, state: YoungHunterState) -> Unseen:
-        """The cards of the tricks taken so far in the deal, as masks of ranks per suit."""
-        tricks = state.tricks
-        known = self._taken
-        if known is not None and known[0] is tricks and known[1] <= len(tricks):
-            count, masks = known[1], known[2]
-        else:
-            count, masks = 0, dict.fromkeys(FRENCH_SUITS, 0)
-        for trick in tricks[count:]:
-            for play in trick.plays:
-                c = play.pieces[0]
-                masks[c.suit] |= 1 << c.rank
-        self._taken = (tricks, len(tricks), masks)
-        return masks
-
-    def choose(self, state: YoungHunterState) -> Action:  # type: ignore[override]
-        legal = state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
-        seat = state.turn
-        hand = state.hands[seat]
-        trump = state.trump
-        if state.bidding:
+        hand = cast("tuple[Card, ...]", seen.hand)
+        facts = cast("YoungHunterFacts", seen.facts)
+        trump = facts.trump
+        if seen.phase == "bidding":
             return self._bid(legal, hand, trump)
-        trick = [(p.seat, p.pieces[0]) for p in state.plays]
-        unseen = unseen_cards(hand, [card for _, card in trick], self.taken_cards(state))
+        trick = [(p.seat, p.pieces[0]) for p in facts.trick]
+        unseen = unseen_cards(hand, [card for _, card in trick], facts.won)
         if not trick:
             return self._lead(legal, hand, trump, unseen)
         return self._follow(legal, trick, trump, unseen)
 
     # -- bidding ---------------------------------------------------------------------------
 
-    def wanted(self, hand: list[Card], trump: str | None) -> set[str]:
+    def wanted(self, hand: Sequence[Card], trump: str | None) -> set[str]:
         """The takings this hand announces, by their notation ("trump hit")."""
         jack = Card(trump, JACK) if trump is not None else None
         if jack is None or jack not in hand:
@@ -129,7 +117,7 @@ class YoungHunterBot:
         higher = sum(1 for c in hand if c.suit == trump and c.rank > JACK)
         return {"trump hit"} if length + higher >= HIT_STRENGTH else set()
 
-    def _bid(self, legal: list[Action], hand: list[Card], trump: str | None) -> Action:
+    def _bid(self, legal: Sequence[Action], hand: Sequence[Card], trump: str | None) -> Action:
         wanted = {f"announce {taking}" for taking in self.wanted(hand, trump)}
         for action in legal:
             if action.short in wanted:
@@ -139,7 +127,7 @@ class YoungHunterBot:
                 return action
         return next(a for a in legal if a.kind == "pass")
 
-    def _contra(self, action: Action, hand: list[Card], trump: str | None) -> bool:
+    def _contra(self, action: Action, hand: Sequence[Card], trump: str | None) -> bool:
         _, kind, suit = action.detail.split()
         jack = Card(suit, JACK)
         if kind == "hit":
@@ -154,7 +142,9 @@ class YoungHunterBot:
 
     # -- play ------------------------------------------------------------------------------
 
-    def _lead(self, legal: list[Action], hand: list[Card], trump: str | None, unseen: Unseen):
+    def _lead(
+        self, legal: Sequence[Action], hand: Sequence[Card], trump: str | None, unseen: Unseen
+    ) -> Action:
         def top(card: Card) -> bool:
             return not unseen[card.suit] >> (card.rank + 1)
 
@@ -197,7 +187,7 @@ class YoungHunterBot:
 
     def _follow(
         self,
-        legal: list[Action],
+        legal: Sequence[Action],
         trick: list[tuple[int, Card]],
         trump: str | None,
         unseen: Unseen,

@@ -10,11 +10,13 @@ real play kept (a player who did not follow suit holds none of it; one who laid 
 face down had none to play), so the sampler repairs it by swapping unseen pieces until
 every move replays, and keeps it only if the seat's view is then exactly the real one.
 
-Nothing here names a game: it reads the deal through `deal_setup()`, the moves of the deal
-through `deal_start()`, and what the seat has seen through `view(seat)` and
-`Action.seen_by(seat)`. Where a seen piece has identical twins (the Chinese set doubles
-eleven tiles), which copy the seat saw is probed, never guessed from where the copies lie: a
-guess that is right more often than chance would tell the samples where an unseen copy is.
+It belongs to the engine, not to a bot: it reads the real deal, and hands a bot only the
+samples (`SampledDeals`, what `Observation.deals` returns). Nothing here names a game: it
+reads the deal through `deal_setup()`, the moves of the deal through `deal_start()`, and
+what the seat has seen through `zones(seat)` and `Action.seen_by(seat)`. Where a seen piece
+has identical twins (the Chinese set doubles eleven tiles), which copy the seat saw is
+probed, never guessed from where the copies lie: a guess that is right more often than
+chance would tell the samples where an unseen copy is.
 A probe swaps a copy with a piece in a place the seat has not seen and replays the deal's
 moves: the copy was seen if the seat's view or an open move then changes (`_seen_copies`).
 """
@@ -27,11 +29,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import DealError, IllegalActionError
+from .errors import DealError, IllegalActionError
 
 if TYPE_CHECKING:
-    from ..engine.action import Action
-    from ..engine.state import State
+    from .action import Action
+    from .state import State
 
 # A fresh shuffle is tried this many times per sample, each repaired by at most SWAPS swaps
 # of two unseen pieces; past that the sample is given up (the search reuses another).
@@ -75,12 +77,14 @@ class DealSampler:
         self.owner = [s for s, hand in enumerate(hands) for _ in hand] + [None] * len(rest)
         self.sizes = [len(hand) for hand in hands]
         self.dealer, self.deal_number = setup["dealer"], setup["deal_number"]
+        # What else a game needs to deal this deal again (a bank kept, a banker's rate):
+        # facts of the open course of the match, the same in every sample.
+        self.carried = {key: setup[key] for key in game.deal_facts if key in setup}
 
         self.moves: list[Action] = state.history[state.deal_start() :]
         self.seen_moves = [move.seen_by(seat) for move in self.moves]
         self.open_moves = [move.player == seat or not move.public for move in self.moves]
-        view = state.view(seat)
-        self.zones = view["zones"]
+        self.zones = _seen_zones(state, seat)
         self.player = state.current_player
         self.legal = [a.short for a in state.legal_actions()]
 
@@ -203,7 +207,7 @@ class DealSampler:
             places[i], places[partner] = places[partner], places[i]
             state, failed = self._replay(places, None, 0)
             if failed is None:
-                if state.view(self.seat)["zones"] != self.zones:
+                if _seen_zones(state, self.seat) != self.zones:
                     found.append(i)
             elif failed >= 0 and self.open_moves[failed]:
                 found.append(i)
@@ -223,10 +227,10 @@ class DealSampler:
         self.counts.steps += DEAL_STEPS + len(self.moves)
         try:
             again = self.game.new_initial_state(**setup)
-            views.append(again.view(self.seat)["zones"])
+            views.append(_seen_zones(again, self.seat))
             for move in self.moves:
                 again.apply_action(move)
-                views.append(again.view(self.seat)["zones"])
+                views.append(_seen_zones(again, self.seat))
         except (DealError, IllegalActionError):
             return None, views
         return again, views
@@ -371,6 +375,7 @@ class DealSampler:
                 rest=rest,
                 dealer=self.dealer,
                 deal_number=self.deal_number,
+                **self.carried,
             )
         except DealError:  # the shuffle broke a rule of the deal itself (a fair deal)
             return None, -1
@@ -415,7 +420,7 @@ class DealSampler:
         for keep in narrowings:
             alike = [a for a in alike if keep(a)] or alike
         if self.guide is not None and len(alike) > 1:
-            guess = self.guide.choose(state)
+            guess = state.ask(self.guide)
             if guess in alike:
                 return guess
         return alike[int(choice * len(alike))]
@@ -425,5 +430,45 @@ class DealSampler:
         return (
             state.current_player == self.player
             and [a.short for a in state.legal_actions()] == self.legal
-            and state.view(self.seat)["zones"] == self.zones
+            and _seen_zones(state, self.seat) == self.zones
         )
+
+
+def _seen_zones(state: State, seat: int) -> dict[str, list[str | None]]:
+    """Where each piece lies as `seat` sees it, by notation (None: hidden from it)."""
+    return {
+        name: [None if p is None else str(p) for p in pieces]
+        for name, pieces in state.zones(seat).items()
+    }
+
+
+class SampledDeals:
+    """Samples of the current deal that fit what one seat has seen, as a searching bot is
+    given them (`Observation.deals`): each sample is a whole `State` dealt afresh, with
+    every piece the seat has seen where it lies and the others shuffled; the real deal stays
+    with the sampler, which the bot is not handed."""
+
+    __slots__ = ("_sampler",)
+
+    def __init__(self, state: State, seat: int, guide: Any = None) -> None:
+        self._sampler = DealSampler(state, seat, guide)
+
+    @property
+    def rebuilds(self) -> bool:
+        """Whether the deal can be dealt again at all here (see `DealSampler._rebuilds`)."""
+        return self._sampler.rebuilds
+
+    @property
+    def deal_number(self) -> int:
+        """The number `deal_setup()` gives the deal being sampled."""
+        number: int = self._sampler.deal_number
+        return number
+
+    @property
+    def counts(self) -> SamplerCounts:
+        """How hard the samples so far were to find."""
+        return self._sampler.counts
+
+    def sample(self, rng: random.Random) -> State | None:
+        """A fresh sample, or None when none was found within the sampler's bounds."""
+        return self._sampler.sample(rng)
