@@ -113,3 +113,35 @@ def test_the_result_names_no_winner_before_the_end() -> None:
     end = gw.play(gw.load_game("jielong"), seed=1).states()[-1]
     payments = end.result().payments
     assert end.result().winner == payments.index(max(payments))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [
+        ("hohpai", {}),
+        ("hohpai", {"turn": "line"}),
+        ("tok", {}),
+        ("jjak_mat_chu_gi", {}),
+        ("jjak_mat_chu_gi", {"claim": "next"}),
+        ("kapshap", {}),
+        ("kapshap", {"take": "last"}),
+        ("kaptaishap", {"take": "any"}),
+        ("small_mahjong", {}),
+    ],
+)
+def test_every_seat_knows_the_discards_and_melds_the_table_shows(
+    game_id: str, options: dict
+) -> None:
+    # The facts a draw-and-discard bot reads lie face up on the table: the discards (a
+    # taken one gone to a hand or a meld, under Culin's rules any of them; under Culin's
+    # line the face-up end of the line)
+    # and the melds laid out; nothing of a hidden hand or of the wall.
+    game = gw.load_game(game_id, **options)
+    for seed in range(4):
+        for state in gw.play(game, seed=seed).states():
+            for seat in (None, *range(game.players)):
+                seen = state.observe(seat)
+                assert seen.facts.discards == tuple(seen.zones["discards"])
+                for s, melds in enumerate(seen.facts.melds):
+                    laid = [t for m in melds for t in m.tiles]
+                    assert laid == list(seen.zones[f"melds {s}"])

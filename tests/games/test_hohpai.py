@@ -327,24 +327,3 @@ def test_the_bot_takes_the_last_discard_when_it_wins() -> None:
     bot = state.game.make_bot(0)
     assert not getattr(bot, "reads_state", False)  # it is handed the observation alone
     assert bot.choose(state.observe(1)).short == "claim 6:4"
-
-
-@pytest.mark.parametrize(
-    ("game_id", "options"), [("hohpai", {}), ("hohpai", {"turn": "line"}), ("tok", {})]
-)
-def test_every_seat_knows_the_discards_and_melds_the_table_shows(
-    game_id: str, options: dict
-) -> None:
-    # The facts a bot reads lie face up on the table: the discards (a taken one gone to a
-    # hand; under Culin's line the face-up end of the line, taken back from its front once
-    # the face-down tiles are gone) and the winning hand's groups laid out; nothing of a
-    # hidden hand or of the wall.
-    game = gw.load_game(game_id, **options)
-    for seed in range(4):
-        for state in gw.play(game, seed=seed).states():
-            for seat in (None, *range(game.players)):
-                seen = state.observe(seat)
-                assert seen.facts.discards == tuple(seen.zones["discards"])
-                for s, melds in enumerate(seen.facts.melds):
-                    laid = [t for m in melds for t in m.tiles]
-                    assert laid == list(seen.zones[f"melds {s}"])

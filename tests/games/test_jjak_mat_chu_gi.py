@@ -204,22 +204,3 @@ def test_the_bot_claims_every_pair_and_keeps_live_tiles() -> None:
     # P2 holds 5:4 6:5 6:4 6:1. The other 6:5, 6:4 and 6:1 and 5:4's Korean mate 2:1 are
     # all unseen by P2: one live mate each, so the bot discards the last in the set's order.
     assert state.ask(bot).short == "discard 5:4"
-
-
-@pytest.mark.parametrize(
-    ("game_id", "options"), [("jjak_mat_chu_gi", {}), ("jjak_mat_chu_gi", {"claim": "next"})]
-)
-def test_every_seat_knows_the_discards_and_melds_the_table_shows(
-    game_id: str, options: dict
-) -> None:
-    # The facts a bot reads lie face up on the table: the discards (a taken one gone to a
-    # hand or a meld) and the melds; nothing of a hidden hand or of the wall.
-    game = gw.load_game(game_id, **options)
-    for seed in range(4):
-        for state in gw.play(game, seed=seed).states():
-            for seat in (None, *range(game.players)):
-                seen = state.observe(seat)
-                assert seen.facts.discards == tuple(seen.zones["discards"])
-                for s, melds in enumerate(seen.facts.melds):
-                    laid = [t for m in melds for t in m.tiles]
-                    assert laid == list(seen.zones[f"melds {s}"])

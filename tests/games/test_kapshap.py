@@ -181,22 +181,3 @@ def test_what_each_discard_leaves_is_the_shape_of_the_hand_without_it(civil_only
             rest = list(hand)
             rest.remove(tile)
             assert shapes[tile] == best_shape(rest, civil_only), (hand, tile)
-
-
-@pytest.mark.parametrize(
-    ("game_id", "options"),
-    [("kapshap", {}), ("kapshap", {"take": "last"}), ("kaptaishap", {"take": "any"})],
-)
-def test_every_seat_knows_the_discards_the_table_shows(game_id: str, options: dict) -> None:
-    # The facts a bot reads lie face up on the table: the discards (a taken one gone to a
-    # hand, under Culin's rule any of them, not only the last); nothing of a hidden hand
-    # or of the wall.
-    game = gw.load_game(game_id, **options)
-    for seed in range(4):
-        for state in gw.play(game, seed=seed).states():
-            for seat in (None, *range(game.players)):
-                seen = state.observe(seat)
-                assert seen.facts.discards == tuple(seen.zones["discards"])
-                for s, melds in enumerate(seen.facts.melds):
-                    laid = [t for m in melds for t in m.tiles]
-                    assert laid == list(seen.zones[f"melds {s}"])

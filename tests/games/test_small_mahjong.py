@@ -282,17 +282,3 @@ def test_the_bot_takes_the_claim_that_wins_before_one_worth_more() -> None:
     assert bot.choose(state.observe(3)).short == "claim 2:2 3:3 4:1"
     assert claim_wins(tiles("1:4 3:3 2:5 5:5 3:4"), 0, tiles("3:3 1:4"))
     assert not claim_wins(tiles("1:4 3:3 2:5 5:5 3:4"), 0, tiles("2:5 5:5"))
-
-
-def test_every_seat_knows_the_discards_and_melds_the_table_shows() -> None:
-    # The facts a bot reads lie face up on the table: the discards (a claimed one gone to
-    # its claimer's meld) and the melds; nothing of a hidden hand or of the wall.
-    game = gw.load_game("small_mahjong")
-    for seed in range(5):
-        for state in gw.play(game, seed=seed).states():
-            for seat in (None, *range(game.players)):
-                seen = state.observe(seat)
-                assert seen.facts.discards == tuple(seen.zones["discards"])
-                for s, melds in enumerate(seen.facts.melds):
-                    laid = [t for m in melds for t in m.tiles]
-                    assert laid == list(seen.zones[f"melds {s}"])
