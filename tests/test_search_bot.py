@@ -601,3 +601,31 @@ def test_the_search_decides_as_recorded(game_id: str) -> None:
     if game_id not in RECORDED:  # a game registered since: record it, with the code before
         pytest.skip(f"no recorded decisions: `python scripts/search_decisions.py {game_id}`")
     assert json.loads(json.dumps(decisions_record.record(game_id, "small"))) == RECORDED[game_id]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options", "fact"),
+    [
+        ("tianjiu", {"banker_multiplier": "growing", "deals": 4}, "multiplier"),
+        ("taungau", {}, "bank_kept"),
+    ],
+)
+def test_samples_carry_the_facts_a_deal_is_dealt_with(game_id, options, fact) -> None:
+    """A deal in the middle of a match dealt with a fact beyond its hands (a banker's
+    growing rate, a bank kept from the round before) is sampled with that fact too: the
+    samples settle as the real deal does."""
+    game = gw.load_game(game_id, **options)
+    for seed in range(40):
+        for state in gw.play(game, seed=seed).states():
+            setup = state.deal_setup()
+            seat = state.current_player
+            if fact not in setup or seat is None or len(state.legal_actions()) < 2:
+                continue
+            sampler = DealSampler(state, seat)
+            if not sampler.rebuilds:
+                continue  # the last round's tiles still lie on the table: no sample yet
+            sample = sampler.sample(random.Random(seed))
+            assert sample is not None
+            assert sample.deal_setup()[fact] == setup[fact]
+            return
+    pytest.fail(f"no position of a deal dealt with {fact} was met")

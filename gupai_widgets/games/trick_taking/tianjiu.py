@@ -373,6 +373,8 @@ class BankerTrickGame(TianJiuFamilyGame):
     banker whose payments are multiplied; a deal in the middle of a match starts from its
     banker and the banker's `multiplier`."""
 
+    deal_facts = ("multiplier",)
+
     def new_initial_state(
         self,
         seed: int | None = None,
