@@ -71,6 +71,7 @@ class Game:
         rest: Sequence[Any] | None = None,
         dealer: int | None = None,
         deal_number: int = 0,
+        **facts: Any,
     ) -> State:
         """A fresh match, the same shape for every game (DESIGN.md §2).
 
@@ -78,8 +79,17 @@ class Game:
         order) and `rest` (the undealt pieces in the order the game uses them) fix the first
         deal; what is omitted is shuffled from the seed. `dealer` is who deals, leads or
         holds the bank (the game says which) and `deal_number` which deal of the match this
-        is, from 0: the match plays on from there.
+        is, from 0: the match plays on from there. `facts` are the game's `deal_facts` that
+        deal a deal in the middle of a match as it was played (checked by
+        `check_deal_facts`).
         """
+        unknown = sorted(set(facts) - set(self.deal_facts))
+        if unknown:
+            allowed = ", ".join(("hands", "rest", "dealer", "deal_number", *self.deal_facts))
+            raise DealError(
+                f"{self.spec.name} deals with {allowed}, not {excerpt(unknown[0])} (rule "
+                f"options go to load_game)"
+            )
         if check_seed(seed) is None:
             seed = random.SystemRandom().randrange(2**32)
         deals = self.deal_count()
@@ -111,7 +121,17 @@ class Game:
             setup["dealer"] = dealer
         if deal_number:
             setup["deal_number"] = deal_number
+        # Checked after the deal itself, whose errors come first; a fact a match starts
+        # with is left out of the setup.
+        setup.update(self.check_deal_facts(facts, dealer, deal_number))
         return self.state_class(self, deal, setup)
+
+    def check_deal_facts(
+        self, facts: dict[str, Any], dealer: int | None, deal_number: int
+    ) -> dict[str, Any]:
+        """The `deal_facts` given to `new_initial_state` that differ from a match's start,
+        after checking them (DealError); a game that has deal facts says how."""
+        return facts
 
     def make_bot(self, seed: int | None = None) -> Bot:
         """A new instance of this game's own heuristic bot."""

@@ -193,19 +193,13 @@ class BankerGame(Game):
 
     # -- dealing ---------------------------------------------------------------------------
 
-    def new_initial_state(
-        self,
-        seed: int | None = None,
-        *,
-        hands: Sequence[Sequence[Any]] | None = None,
-        rest: Sequence[Any] | None = None,
-        dealer: int | None = None,
-        deal_number: int = 0,
-        bank_kept: bool = False,
-    ) -> State:
-        """`Game.new_initial_state`, and `bank_kept`: True starts at a round whose banker,
-        `dealer`, kept the bank from the round before, so that it is not offered (the
-        module's docstring)."""
+    def check_deal_facts(
+        self, facts: dict[str, Any], dealer: int | None, deal_number: int
+    ) -> dict[str, Any]:
+        """`bank_kept`: True starts at a round whose banker, `dealer`, kept the bank from
+        the round before, so that it is not offered (the module's docstring); the
+        setup records it for `BankerState._setup`."""
+        bank_kept = facts.get("bank_kept", False)
         if type(bank_kept) is not bool:
             raise DealError(f"bank_kept must be True or False, not {excerpt(bank_kept)}")
         if bank_kept and (dealer is None or not deal_number):
@@ -213,14 +207,7 @@ class BankerGame(Game):
                 "a bank is kept from the round before: bank_kept needs the banker who kept it "
                 "as dealer and a deal_number from 1"
             )
-        state = super().new_initial_state(
-            seed, hands=hands, rest=rest, dealer=dealer, deal_number=deal_number
-        )
-        if not bank_kept:
-            return state
-        # The same deal again, its setup saying that the bank is kept (`BankerState._setup`
-        # reads it there, and `to_dict` records it).
-        return self.state_class(self, state.deal, {**state.setup, "bank_kept": True})
+        return {"bank_kept": True} if bank_kept else {}
 
     def make_deal(
         self,

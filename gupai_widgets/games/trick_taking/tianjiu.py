@@ -35,7 +35,6 @@ tricks a deal do not fit it; the folk settlements it mentions are not recorded p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +43,6 @@ from ...engine import (
     DealError,
     GameSpec,
     Option,
-    State,
     flag,
     register,
     seat_amount,
@@ -375,23 +373,14 @@ class BankerTrickGame(TianJiuFamilyGame):
 
     deal_facts = ("multiplier",)
 
-    def new_initial_state(
-        self,
-        seed: int | None = None,
-        *,
-        hands: Sequence[Sequence[Any]] | None = None,
-        rest: Sequence[Any] | None = None,
-        dealer: int | None = None,
-        deal_number: int = 0,
-        multiplier: int = 2,
-    ) -> State:
-        """`Game.new_initial_state`, and `multiplier`: the banker's rate in the deal it
-        starts at (the module's docstring)."""
+    def check_deal_facts(
+        self, facts: dict[str, Any], dealer: int | None, deal_number: int
+    ) -> dict[str, Any]:
+        """`multiplier`: the banker's rate in the deal it starts at (the module's
+        docstring); the setup records it for `TianJiuState._setup` where it is not 2."""
+        multiplier = facts.get("multiplier", 2)
         if type(multiplier) is not int:
             raise DealError(f"multiplier must be a whole number, not {excerpt(multiplier)}")
-        state = super().new_initial_state(
-            seed, hands=hands, rest=rest, dealer=dealer, deal_number=deal_number
-        )
         if self.options["banker_multiplier"] != "growing":
             if multiplier != 2:
                 raise DealError(
@@ -404,11 +393,7 @@ class BankerTrickGame(TianJiuFamilyGame):
                 "it grows by one for each deal the banker has won in a row before, not "
                 f"{excerpt(multiplier)}"
             )
-        if multiplier == 2:
-            return state
-        # The same deal again, its setup giving the multiplier (`TianJiuState._setup` reads
-        # it there, and `to_dict` records it).
-        return self.state_class(self, state.deal, {**state.setup, "multiplier": multiplier})
+        return {} if multiplier == 2 else {"multiplier": multiplier}
 
 
 @register
