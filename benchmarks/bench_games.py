@@ -34,22 +34,6 @@ def configs() -> list[tuple[gw.GameSpec, int]]:
     return [(spec, players) for spec in gw.list_games() for players in spec.players]
 
 
-# The Java peer (navpil/gupai) measured on this machine when issue 8 was written: random
-# playouts (or its computer players' games) per CPU second, one deal each, the same unit of
-# work as ours. Mouse Moving's matches there are 1.85 times as long as ours, so it is
-# compared per move. Figures for reading beside ours, never asserted.
-PEER_RANDOM = {
-    ("jielong", 4): 17_200,
-    ("cedeng", 4): 10_300,
-    ("kkoriput_igi", 2): 16_400,
-    ("kkoriput_igi", 4): 11_600,
-    ("dingniu", 4): 10_200,
-    ("tianjiu", 4): 15_800,
-    ("mouse_moving", 2): 2_650 * 1.85,
-}
-PEER_BOTS = {("jielong", 4): 16_700, ("dingniu", 4): 10_600}
-
-
 def playout_rate(game: gw.Game, seconds: float, own_bots: bool = False) -> dict[str, Any]:
     """Seeded playouts, as a user of the library would run them: deal, ask each seat's bot
     (random, or the game's own), apply its action, until the match ends. CPU time of this
@@ -81,10 +65,6 @@ def playout_rate(game: gw.Game, seconds: float, own_bots: bool = False) -> dict[
     }
 
 
-def ratio(ours: float, peer: float | None) -> str | None:
-    return None if peer is None else f"{ours / peer:.2f}×"
-
-
 def table_playouts(quick: bool) -> dict[str, Any]:
     seconds = QUICK_PLAYOUT_SECONDS if quick else PLAYOUT_SECONDS
     rows = []
@@ -92,7 +72,6 @@ def table_playouts(quick: bool) -> dict[str, Any]:
         game = gw.load_game(spec.id, players=players)
         r = playout_rate(game, seconds)
         b = playout_rate(game, seconds, own_bots=True)
-        peer, peer_bot = PEER_RANDOM.get((spec.id, players)), PEER_BOTS.get((spec.id, players))
         rows.append(
             [
                 spec.id,
@@ -102,10 +81,6 @@ def table_playouts(quick: bool) -> dict[str, Any]:
                 round(r["us_per_action"], 1),
                 round(b["per_cpu_second"]),
                 round(b["us_per_action"], 1),
-                None if peer is None else round(peer),
-                ratio(r["per_cpu_second"], peer),
-                None if peer_bot is None else round(peer_bot),
-                ratio(b["per_cpu_second"], peer_bot or peer),
             ]
         )
     return {
@@ -118,19 +93,11 @@ def table_playouts(quick: bool) -> dict[str, Any]:
             "µs/action",
             "own bots/s",
             "bot µs/action",
-            "peer random/s",
-            "random ratio",
-            "peer bots/s",
-            "bots ratio",
         ],
         "rows": rows,
         "notes": [
             "per second of this process's CPU time (one core). A playout is one whole match.",
-            "peer: navpil/gupai (Java) measured on this machine, one deal per playout; Mouse",
-            "Moving's peer matches are 1.85× longer, so its peer figure is 2,650 × 1.85 (per",
-            "move). The bots ratio compares with the peer's computer players where it has",
-            "figures for them (JieLong, DingNiu), else with its random playouts.",
-            "Targets of issue 8: random ≥ 0.5×, own bots ≥ 0.25×.",
+            "Beside the Java engines, in their configurations: bench_peer.py.",
         ],
     }
 

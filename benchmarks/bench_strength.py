@@ -270,7 +270,7 @@ def table_tianjiu_banker(quick: bool, level: str, deals: int | None = None) -> d
     for seed in range(baseline):
         bots = [game.make_bot(seed * 1009 + s) for s in range(game.players)]
         state = play_match(game, bots, seed, set()).state
-        heuristic += banker_wins(state, game.new_initial_state(seed=seed).deal_setup()["dealer"])
+        heuristic += banker_wins(state, game.new_initial_state(seed=seed).deal_setup().dealer)
     deals = deals or (QUICK_BANKER_DEALS if quick else BANKER_DEALS)
     searched = 0
     for seed in range(deals):

@@ -10,6 +10,7 @@ import importlib
 from .bots import LEVELS, Bot, RandomBot, SearchBot, make_bot
 from .engine import (
     Action,
+    Deal,
     DealError,
     Facts,
     Game,
@@ -53,6 +54,7 @@ __all__ = [
     *_WIDGETS,
     "Action",
     "Bot",
+    "Deal",
     "DealError",
     "Facts",
     "Game",

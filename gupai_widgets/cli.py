@@ -26,6 +26,7 @@ import sys
 import tempfile
 import unicodedata
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -287,26 +288,14 @@ def parse_views(text: str, players: int) -> tuple[int | None, ...]:
     return tuple(dict.fromkeys(views))
 
 
-def run_simulate(args: argparse.Namespace) -> int:
-    game = configured_game(args)
-    if args.n < 1:
-        raise UsageError("-n must be at least 1")
-    first = args.seed
-    names = None if args.level else args.bots or "heuristic"
-    totals: list[list[int]] = [[] for _ in range(game.players)]
-    # Progress goes to stderr, so stdout holds the table alone; shown on a terminal unless
-    # --progress or --no-progress says otherwise (tqdm's disable=None: off when not a TTY).
-    progress = tqdm(
-        range(args.n),
-        desc=game.spec.name,
-        unit=" games",
-        file=sys.stderr,
-        disable=None if args.progress is None else not args.progress,
-        leave=False,
-    )
-    for k in progress:
-        seed = first + k
-        bots = make_bots(game, names, seed, level=args.level)
+def simulate_seeds(
+    game: Game, names: str | None, level: str | None, seeds: range
+) -> list[list[int]]:
+    """Each seat's return in each game of `seeds`, in seed order. A game depends on its seed
+    alone (its deal and its bots' seeds), so any split of the seeds gives the same games."""
+    returns: list[list[int]] = []
+    for seed in seeds:
+        bots = make_bots(game, names, seed, level=level)
         assert bots is not None
         state = game.new_initial_state(seed=seed)
         moves = 0
@@ -314,9 +303,69 @@ def run_simulate(args: argparse.Namespace) -> int:
             moves += 1
             if moves > MAX_STEPS:
                 raise GameError(f"game {seed} did not end within {MAX_STEPS} actions")
-            state.apply_action(state.ask(bots[state.current_player]))
-        for seat, value in enumerate(state.returns()):
-            totals[seat].append(value)
+            bot = bots[state.seat_to_move]
+            assert bot is not None  # (every seat has a bot here)
+            state.apply_action(state.ask(bot))
+        returns.append(state.returns())
+    return returns
+
+
+def _simulate_part(
+    game_id: str, players: int, options: dict[str, Any], names: str | None,
+    level: str | None, seeds: range,
+) -> list[list[int]]:  # fmt: skip
+    """`simulate_seeds` in a worker process, which loads the game itself."""
+    return simulate_seeds(load_game(game_id, players=players, **options), names, level, seeds)
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    game = configured_game(args)
+    if args.n < 1:
+        raise UsageError("-n must be at least 1")
+    if args.workers < 0:
+        raise UsageError("--workers must be 0 (one process per core) or more")
+    workers = args.workers or os.cpu_count() or 1
+    first = args.seed
+    names = None if args.level else args.bots or "heuristic"
+    make_bots(game, names, first, level=args.level)  # odd --bots stop here, before any work
+    # Parts of a few games each, so the bar moves and the workers finish together.
+    size = max(1, min(200, args.n // (workers * 8)))
+    parts = [range(s, min(s + size, first + args.n)) for s in range(first, first + args.n, size)]
+    # Progress goes to stderr, so stdout holds the table alone; shown on a terminal unless
+    # --progress or --no-progress says otherwise (tqdm's disable=None: off when not a TTY).
+    progress = tqdm(
+        total=args.n,
+        desc=game.spec.name,
+        unit=" games",
+        file=sys.stderr,
+        disable=None if args.progress is None else not args.progress,
+        leave=False,
+    )
+    results: list[list[list[int]]] = []
+    with progress:
+        if workers == 1 or len(parts) == 1:
+            for part in parts:
+                results.append(simulate_seeds(game, names, args.level, part))
+                progress.update(len(part))
+        else:
+            with ProcessPoolExecutor(min(workers, len(parts))) as pool:
+                futures = [
+                    pool.submit(
+                        _simulate_part,
+                        game.id,
+                        game.players,
+                        game.options,
+                        names,
+                        args.level,
+                        part,
+                    )  # fmt: skip
+                    for part in parts
+                ]
+                for future, part in zip(futures, parts, strict=True):
+                    results.append(future.result())
+                    progress.update(len(part))
+    totals = [[game_returns[seat] for part in results for game_returns in part]
+              for seat in range(game.players)]  # fmt: skip
     labels = [
         getattr(b, "name", "bot") for b in make_bots(game, names, first, level=args.level) or []
     ]
@@ -457,6 +506,12 @@ def build_parser() -> argparse.ArgumentParser:
         "-n", type=whole_number, default=1000, help="how many games (default 1000)"
     )
     sim_cmd.add_argument("--seed", type=whole_number, default=0, help="the first seed (default 0)")
+    sim_cmd.add_argument(
+        "--workers",
+        type=whole_number,
+        default=0,
+        help="processes to play in (default: one per core); the results are the same",
+    )
     sim_cmd.add_argument(
         "--progress",
         action=argparse.BooleanOptionalAction,

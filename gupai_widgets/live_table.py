@@ -244,7 +244,7 @@ class LiveTable:
 
     def _apply(self, action: Action) -> None:
         self._hint = ""
-        _, caption = self._record.apply(action, seen_by=self.seat)
+        _, caption = self._record.apply_told(action, self.seat)
         self._log.append(caption)
 
     def _answer(self) -> None:

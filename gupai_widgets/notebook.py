@@ -314,10 +314,11 @@ def deal(
 
 
 def play_out(state: State) -> State:
-    """Finish the deal being played, every seat making its first legal move: for a deal
-    whose outcome is already settled, to reach its settlement. Returns the state."""
-    number = state.deal_number
-    while not state.is_terminal() and state.deal_number == number:
+    """Finish the deal (or round: the chapter) being played, every seat making its first
+    legal move: for a deal whose outcome is already settled, to reach its settlement.
+    Returns the state."""
+    number = state.chapter
+    while not state.is_terminal() and state.chapter == number:
         state.apply_action(state.legal_actions()[0])
     return state
 

@@ -1,10 +1,11 @@
 """Replay: a recorded match that can be saved, loaded, and stepped through.
 
 A replay is (game id, player count, options, rules version, setup, actions) plus
-annotations: a caption per step, the seats' names, chapter marks (deal number and phase
-per step) and the settlement. Because all randomness is the initial shuffle, `states()`
+annotations: the seats' names, chapter marks (deal number and phase per step), the
+settlement and a caption per step. Because all randomness is the initial shuffle, `states()`
 rebuilds every position from those alone, and loading checks that the recorded
-settlement, chapter marks and captions are what the rules give.
+settlement, chapter marks and captions are what the rules give. The captions follow from
+the moves, so they are written only when first read (a file holds them, for its readers).
 """
 
 from __future__ import annotations
@@ -58,7 +59,6 @@ class Replay:
     # hands, rest, dealer and deal number where they were fixed.
     setup: dict[str, Any]
     actions: tuple[str, ...]
-    captions: tuple[str, ...]
     marks: tuple[tuple[int, str], ...]
     returns: tuple[int, ...]
     seats: tuple[str, ...] = ()
@@ -99,9 +99,23 @@ class Replay:
             else:
                 captions.append(states[step - 1].explain(state.history[-1], seat))
         return tuple(
-            Frame(state.table(seat), caption, state.deal_number, tuple(state.returns()))
+            Frame(state.table(seat), caption, state.chapter, tuple(state.returns()))
             for state, caption in zip(states, captions, strict=True)
         )
+
+    @property
+    def captions(self) -> tuple[str, ...]:
+        """Each move's open caption, as the rules write it before the move: made from the
+        moves when first read (a bot's match that nobody reads is not captioned)."""
+        known: tuple[str, ...] | None = self.__dict__.get("_captions")
+        if known is None:
+            states = self.states()
+            known = tuple(
+                before.explain(after.history[-1])
+                for before, after in zip(states, states[1:], strict=False)
+            )
+            object.__setattr__(self, "_captions", known)
+        return known
 
     @property
     def spec(self) -> GameSpec:
@@ -160,6 +174,8 @@ class Replay:
         """The record as plain JSON data (lists, not tuples), exactly what `to_json` writes:
         `Replay.from_dict(replay.to_dict())` round-trips."""
         data = asdict(self)
+        # In the order of _FIELDS: the captions after the actions.
+        data = {name: self.captions if name == "captions" else data.get(name) for name in _FIELDS}
         data["format"] = FORMAT
         return json.loads(json.dumps(data))
 
@@ -235,22 +251,22 @@ class Replay:
             rules_version=_field(data, "rules_version", int),
             setup=setup,
             actions=actions,
-            captions=_items(data, "captions", str),
             marks=tuple((deal, phase) for deal, phase in marks),
             returns=_items(data, "returns", int),
             seats=_items(data, "seats", str),
             title=_field(data, "title", str) if "title" in data else "",
         )
-        replay._check_text()
-        replay._check()
+        captions = _items(data, "captions", str)
+        replay._check_text(captions)
+        replay._check(captions)
         return replay
 
-    def _check_text(self) -> None:
+    def _check_text(self, captions: tuple[str, ...]) -> None:
         """Refuse text the drawings could not hold sensibly (a 10 MB seat name is repeated
         in every frame of a page)."""
         texts = [("title", self.title), *(("seats", name) for name in self.seats)]
         texts += [("marks", phase) for _, phase in self.marks]
-        texts += [("captions", caption) for caption in self.captions]
+        texts += [("captions", caption) for caption in captions]
         for name, text in texts:
             limit = TEXT_LIMITS[name]
             if len(text) > limit:
@@ -259,7 +275,9 @@ class Replay:
                     f"{limit:,} are allowed ({excerpt(text)})"
                 )
 
-    def _check(self) -> None:
+    def _check(self, written_captions: tuple[str, ...]) -> None:
+        """Check the record against the rules: every move replays, and the `marks`, the
+        `written_captions` of the file and the settlement are what the moves give."""
         try:
             game = self.load()
         except GameError as exc:
@@ -269,22 +287,23 @@ class Replay:
                 f"the replay was recorded under rules version {excerpt(self.rules_version)} of "
                 f"{game.spec.name}; this library plays version {game.spec.rules_version}"
             )
-        if not (len(self.captions) == len(self.marks) == len(self.actions)):
+        if not (len(written_captions) == len(self.marks) == len(self.actions)):
             raise ReplayError("the replay needs one caption and one mark per action")
         if self.seats and len(self.seats) != self.players:
             raise ReplayError(f"the replay names {len(self.seats)} seats for {self.players}")
         # Replays every step once, for this check and for whatever draws the replay next.
         states, captions = self._replay(captioned=True)
         self._keep(states)
+        object.__setattr__(self, "_captions", tuple(captions))
         for step, (mark, before) in enumerate(zip(self.marks, states, strict=False), start=1):
-            if mark != (before.deal_number, before.phase):
+            if mark != (before.chapter, before.phase):
                 raise ReplayError(
                     f"field 'marks' item {step} is {excerpt(list(mark))}, but the rules give "
-                    f"{[before.deal_number, before.phase]} (deal number and phase)"
+                    f"{[before.chapter, before.phase]} (chapter and phase)"
                 )
         # A caption is what the pages and the terminal show as the truth of a move, so a
         # file may not say something the moves do not: an edited caption is refused.
-        for step, (written, made) in enumerate(zip(self.captions, captions, strict=True), 1):
+        for step, (written, made) in enumerate(zip(written_captions, captions, strict=True), 1):
             if written != made:
                 raise ReplayError(
                     f"step {step}'s caption differs from the one its move gives (captions are "
@@ -298,8 +317,11 @@ class Replay:
             )
 
 
-# What a replay record holds, in the order `to_dict` writes it.
-_FIELDS = (*(f.name for f in fields(Replay)), "format")
+# What a replay record holds, in the order `to_dict` writes it: the captions, made when
+# read, after the actions.
+_STORED = [f.name for f in fields(Replay)]
+_AFTER_ACTIONS = _STORED.index("actions") + 1
+_FIELDS = (*_STORED[:_AFTER_ACTIONS], "captions", *_STORED[_AFTER_ACTIONS:], "format")
 # The arguments of `Game.new_initial_state` a setup may give.
 SETUP_KEYS = ("seed", "hands", "rest", "dealer", "deal_number")
 
@@ -463,7 +485,7 @@ def play(
     record = Recorder(game.new_initial_state(seed=seed, **setup))
     state = record.state
     while not state.is_terminal():
-        record.apply(state.ask(bots[state.current_player]))
+        record.apply(state.ask(bots[state.seat_to_move]))
     seats = tuple(getattr(bot, "name", type(bot).__name__) for bot in bots)
     return record.replay(seats, title)
 
@@ -487,34 +509,33 @@ class Recorder:
     def __init__(self, state: State) -> None:
         self.state = state
         self.actions: list[str] = []
-        self.captions: list[str] = []
         self.marks: list[tuple[int, str]] = []
 
-    def apply(self, action: Action | str, seen_by: int | None = None) -> tuple[Action, str]:
-        """Play and record one move (an Action or its notation); returns the move applied
-        and its caption as the seat `seen_by` reads it (None: the open caption, the one
-        recorded). An illegal move raises IllegalActionError and records nothing."""
+    def apply(self, action: Action | str) -> Action:
+        """Play and record one move (an Action or its notation); returns the move applied.
+        An illegal move raises IllegalActionError and records nothing."""
         if len(self.actions) >= MAX_STEPS:
             raise GameError(f"the match did not end within {MAX_STEPS} actions")
         state = self.state
         chosen = state.find_action(action)
-        mark = (state.deal_number, state.phase)
-        caption = state.explain(chosen)
-        seen = caption if seen_by is None else state.explain(chosen, seen_by)
+        mark = (state.chapter, state.phase)
         state.apply_action(chosen)
         self.marks.append(mark)
-        self.captions.append(caption)
         self.actions.append(chosen.short)
-        return chosen, seen
+        return chosen
+
+    def apply_told(self, action: Action | str, seat: int | None) -> tuple[Action, str]:
+        """`apply`, and the move's caption as `seat` reads it (None: all hands open),
+        written before the move as the rules do: what a live table says of each move."""
+        state = self.state
+        chosen = state.find_action(action)
+        caption = state.explain(chosen, seat)
+        return self.apply(chosen), caption
 
     def copy(self) -> Recorder:
         """An independent copy, to go back to (a live table's undo)."""
         again = Recorder(self.state.clone())
-        again.actions, again.captions, again.marks = (
-            list(self.actions),
-            list(self.captions),
-            list(self.marks),
-        )
+        again.actions, again.marks = list(self.actions), list(self.marks)
         return again
 
     def replay(self, seats: Sequence[str] = (), title: str = "") -> Replay:
@@ -528,7 +549,6 @@ class Recorder:
             rules_version=game.spec.rules_version,
             setup=dict(state.setup),
             actions=tuple(self.actions),
-            captions=tuple(self.captions),
             marks=tuple(self.marks),
             returns=tuple(state.returns()),
             seats=tuple(seats),

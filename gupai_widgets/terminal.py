@@ -184,7 +184,7 @@ class TerminalTable:
         return [a for a in legal if sorted(map(str, a.pieces)) == pieces]
 
     def play(self, action: Action) -> None:
-        chosen, caption = self.record.apply(action, seen_by=self.seat)
+        chosen, caption = self.record.apply_told(action, self.seat)
         who = "You" if chosen.player == self.seat else seat_name(chosen.player)
         self.say(f"{who}: {caption}")
 
@@ -192,7 +192,9 @@ class TerminalTable:
         """The bots play until it is the person's turn or the match is over."""
         state = self.record.state
         while not state.is_terminal() and state.current_player != self.seat:
-            self.play(state.ask(self.bots[state.current_player]))
+            bot = self.bots[state.seat_to_move]
+            assert bot is not None  # (only the person's seat has none)
+            self.play(state.ask(bot))
             state = self.record.state
 
     def names(self) -> list[str]:

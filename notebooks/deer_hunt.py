@@ -131,8 +131,8 @@ nb.options(game)
 # refused as a four-tile fair deal.
 
 # %%
-hands = nb.deal("deer_hunt", deals=1, fair_deal="heaven_axe_ten_man", seed=8).deal_setup()["hands"]
-print(" ".join(hands[0] + hands[2]), "\n" + " ".join(hands[1] + hands[3]))
+hands = nb.deal("deer_hunt", deals=1, fair_deal="heaven_axe_ten_man", seed=8).deal_setup().hands
+print(" ".join(map(str, hands[0] + hands[2])), "\n" + " ".join(map(str, hands[1] + hands[3])))
 fair = nb.deal("deer_hunt", HANDS, MOVES, deals=1, fair_deal="heaven")
 print("this deal with a fair deal of heaven:", fair.returns())
 try:

@@ -311,7 +311,7 @@ for two_arms, lead in {False: "P1 leads 6:5 with the 5 open", True: "P1 leads 6:
     start = nb.deal("jielong", HANDS, two_arms=two_arms)
     leads = len(start.legal_actions())
     nb.play(start, lead)
-    final = gw.play(start.game, seed=1, hands=start.deal_setup()["hands"]).states()[-1]
+    final = gw.play(start.game, seed=1, hands=start.deal_setup().hands).states()[-1]
     columns[two_arms] = (leads, "\n".join(a.text for a in start.legal_actions()), len(final.history),
                          final.result().scores, final.returns(), final)
 rows = ["Leads to choose from", "P2's replies to 6:5", "Moves (bots)", "Pips, P1 to P4 (bots)",

@@ -16,6 +16,7 @@
 # `gupai_widgets` library as the notebook runs.
 
 # %%
+from dataclasses import replace
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.combinations import SINGLES_ONLY, why_beats
@@ -117,8 +118,8 @@ HANDS = """6:6 6:6 1:1 1:1 6:3 5:4 6:2 5:1  4:4 4:4 3:1 3:1 5:5 5:5 3:3 3:3
            2:2 2:2 6:5 6:5 6:4 6:4 6:1 6:1  5:1 5:3 5:2 4:3 4:2 4:1 3:2 2:1"""
 def new_state(moves=(), **options):  # the deal above, P1 the banker, and `moves` played on it
     state = nb.deal("kupai", HANDS, dealer=0, **options)
-    walls = state.deal["walls"]  # one wall per deal of a match: every deal is this one
-    walls[1:] = [list(walls[0]) for _ in walls[1:]]
+    walls = state.deal.walls  # one wall per deal of a match: every deal is this one
+    state.deal = replace(state.deal, walls=(walls[0],) * len(walls))
     nb.play(state, *moves)
     return state
 pair, tianjiu = "P1 leads 6:6 6:6 (Heaven pair)", gw.load_game("tianjiu")

@@ -33,7 +33,7 @@ game = gw.load_game("mouse_moving")
 # %%
 flow = gw.play(game, seed=13)
 setup = flow.states()[0].deal_setup()
-wall = [*setup["hands"][0], *setup["hands"][1], *setup["rest"]]
+wall = [*setup.hands[0], *setup.hands[1], *setup.rest]
 print(len(wall), "tiles; round 1: rows 1 (P1) and 2 (P2); round 2: rows 3 (P1) and 4 (P2)")
 gw.Hand(wall, per_row=8)
 
@@ -177,7 +177,7 @@ rows = []
 for options in [{}, {"mixed": False}, {"early_death": True}, {"round_limit": 20}]:
     end = gw.play(gw.load_game("mouse_moving", **options), seed=0).states()[-1]
     rows.append((", ".join(f"{key}={value}" for key, value in options.items()) or "defaults",
-                 end.deal_number, end.returns(), list(end.observe(None).facts.pile_sizes)))
+                 end.chapter, end.returns(), list(end.observe(None).facts.pile_sizes)))
 nb.table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], rows)
 
 # %% [markdown]
@@ -190,7 +190,7 @@ nb.table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], row
 # long 100 matches between the bots last:
 
 # %%
-lengths = [gw.play(game, seed=seed).states()[-1].deal_number for seed in range(100)]
+lengths = [gw.play(game, seed=seed).states()[-1].chapter for seed in range(100)]
 limit = game.options["round_limit"]
 print(f"shortest {min(lengths)} rounds, median {median(lengths)}, longest {max(lengths)};",
       f"{sum(n > 20 for n in lengths)} of {len(lengths)} last more than 20 rounds, and",

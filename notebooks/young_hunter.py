@@ -308,8 +308,8 @@ nb.table(["extra_game", *(str(k) for k in range(1, 10))],
 match = gw.play(game, seed=4)
 states = match.states()
 first = sum(1 for deal, _ in match.marks if deal == 0)  # the steps of deal 1
-one_deal = replace(match, actions=match.actions[:first], captions=match.captions[:first],
-                   marks=match.marks[:first], returns=facts(states[first]).totals,
+one_deal = replace(match, actions=match.actions[:first], marks=match.marks[:first],
+                   returns=facts(states[first]).totals,
                    title="Young Hunter, seed 4: the first deal")
 display(gw.ReplayViewer(one_deal, views=(None,)))
 final = facts(states[-1])

@@ -142,9 +142,20 @@ def test_simulate_reports_mean_returns_per_seat(capsys) -> None:
     assert abs(sum(means)) < 0.05  # JieLong settles between players
 
 
+def test_simulate_gives_the_same_results_in_any_number_of_processes(capsys) -> None:
+    # Issue 29: every core plays, and each game depends on its seed alone. 45 games make
+    # parts of one game each in 4 processes, finished in whatever order they manage.
+    argv = ["simulate", "kapshap", "-n", "45", "--seed", "7", "--bots", "heuristic,random"]
+    code, alone, _ = run(capsys, *argv, "--workers", "1")
+    assert code == 0 and "45 games (seeds 7 to 51)" in alone
+    for workers in ("2", "4"):
+        assert run(capsys, *argv, "--workers", workers)[:2] == (0, alone)
+
+
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
+        (["simulate", "jielong", "--workers", "-1"], "--workers must be 0"),
         (["play", "mahjong"], "no game called 'mahjong'"),
         (["play", "jielong", "--option", "jokers=1"], "no option 'jokers'"),
         (["play", "jielong", "--option", "two_arms=perhaps"], "yes or no"),

@@ -255,7 +255,7 @@ def test_the_seed_fixes_the_deal(config: Config) -> None:
         first = game.new_initial_state(seed=seed)
         again = game.new_initial_state(seed=seed)
         assert dump(first.to_dict()) == dump(again.to_dict())
-    different = {dump(game.new_initial_state(seed=s).deal_setup()) for s in range(5)}
+    different = {dump(game.new_initial_state(seed=s).deal_setup().setup()) for s in range(5)}
     assert len(different) > 1, f"{config.id}: five seeds gave one deal"
 
 
@@ -265,12 +265,12 @@ def same_deal(setup: dict[str, Any]) -> dict[str, Any]:
 
 
 def setup_rebuilds(state: gw.State, where: str) -> None:
-    """`new_initial_state(**deal_setup())` deals the deal now being played again: the same
-    hands, rest, dealer and deal number, whatever order the hands are given in."""
-    setup = json.loads(dump(state.deal_setup()))
+    """`new_initial_state(**deal_setup().setup())` deals the deal now being played again: the
+    same hands, rest, dealer and deal number, whatever order the hands are given in."""
+    setup = json.loads(dump(state.deal_setup().setup()))
     game = state.game
     rebuilt = game.new_initial_state(**setup)
-    assert same_deal(rebuilt.deal_setup()) == same_deal(setup), (
+    assert same_deal(rebuilt.deal_setup().setup()) == same_deal(setup), (
         f"{where}: the setup does not rebuild its deal"
     )
     # A game whose later rounds are dealt from the play, not from a shuffle (Mouse Moving
@@ -278,7 +278,7 @@ def setup_rebuilds(state: gw.State, where: str) -> None:
     assert rebuilt.deal_number == setup["deal_number"] <= state.deal_number, where
     reordered = {**setup, "hands": [sorted(hand, reverse=True) for hand in setup["hands"]]}
     again = game.new_initial_state(**reordered)
-    assert same_deal(again.deal_setup()) == same_deal(setup), (
+    assert same_deal(again.deal_setup().setup()) == same_deal(setup), (
         f"{where}: the hands given in another order deal another deal"
     )
     assert dump(again.view(None)["zones"]) == dump(rebuilt.view(None)["zones"]), where
@@ -289,7 +289,7 @@ def test_the_setup_rebuilds_every_deal_of_a_match(config: Config) -> None:
     game = config.load()
     for seed in range(3):
         state = game.new_initial_state(seed=seed)
-        again = game.new_initial_state(**state.deal_setup())
+        again = game.new_initial_state(state.deal_setup())
         assert dump(again.view(None)) == dump(state.view(None)), (
             f"{config.id} seed {seed}: the first deal's setup does not rebuild the match"
         )

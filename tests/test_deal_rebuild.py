@@ -1,7 +1,7 @@
 """A deal dealt again from its setup is the position it was played to, and the open table
 draws every piece once (issue 28: what random fuzzing found).
 
-`game.new_initial_state(**state.deal_setup())` followed by the deal's own moves,
+`game.new_initial_state(state.deal_setup())` followed by the deal's own moves,
 `state.history[state.deal_start():]`, must be `state` again for the rules and for every
 seat: the same table for each seat and for the open view, the same legal actions, seat to
 move, phase and end, and the same settlement of the deal from there on. The search bot's
@@ -128,7 +128,7 @@ def difference(a: Any, b: Any, path: str = "table") -> str:
 def dealt_again(state: gw.State) -> gw.State:
     """The deal of `state` dealt from its setup (read back as a file keeps it) and played
     to here with its own moves."""
-    again = state.game.new_initial_state(**json.loads(json.dumps(state.deal_setup())))
+    again = state.game.new_initial_state(**json.loads(json.dumps(state.deal_setup().setup())))
     for action in state.history[state.deal_start() :]:
         again.apply_action(action.short)
     return again

@@ -376,12 +376,13 @@ def test_a_deal_is_rebuilt_from_its_setup(spec: GameSpec) -> None:
         game = gw.load_game(spec.id, players=players)
         state = game.new_initial_state(seed=5)
         setup = state.deal_setup()
-        assert set(setup) == {"hands", "rest", "dealer", "deal_number", "seed"}
-        again = game.new_initial_state(**json.loads(json.dumps(setup)))
+        written = setup.setup()
+        assert set(written) == {"hands", "rest", "dealer", "deal_number", "seed"}
+        again = game.new_initial_state(**json.loads(json.dumps(written)))
         assert again.to_dict()["zones"] == state.to_dict()["zones"]
         assert again.deal_setup() == setup
         # The hands in any order and any notation give the same deal.
-        shuffled = {**setup, "hands": [list(reversed(hand)) for hand in setup["hands"]]}
+        shuffled = {**written, "hands": [list(reversed(hand)) for hand in written["hands"]]}
         assert game.new_initial_state(**shuffled).deal_setup() == setup
 
 
@@ -416,7 +417,7 @@ def corrupted_setups(setup: dict[str, Any]):
 def test_a_fixed_deal_must_hold_exactly_the_pieces(spec: GameSpec) -> None:
     for players in spec.players:
         game = gw.load_game(spec.id, players=players)
-        setup = game.new_initial_state(seed=5).deal_setup()
+        setup = game.new_initial_state(seed=5).deal_setup().setup()
         # Empty hands, one more than the seats: the wrong shape in every game (one empty
         # hand per seat is right where nobody is dealt a hand: a solitaire, Kol-ye-si).
         empty = [[]] * (game.players + 1)
@@ -444,7 +445,7 @@ def test_seed_dealer_and_deal_number_are_checked(spec: GameSpec) -> None:
             game.new_initial_state(seed=1, deal_number=bad)
     last = game.new_initial_state(seed=3, deal_number=game.deal_count() - 1)
     assert last.deal_number == game.deal_count() - 1
-    assert last.deal_setup()["deal_number"] == game.deal_count() - 1
+    assert last.deal_setup().deal_number == game.deal_count() - 1
 
 
 # -- states and bots -----------------------------------------------------------------------

@@ -181,7 +181,7 @@ def pairs(game: gw.Game, seeds: range, seats: range) -> Iterator[Pair]:
     """For each seed and seat: the deal against itself (the others laying other pieces face
     down) and against a deal with one to three pairs of pieces hidden from S exchanged."""
     for seed in seeds:
-        setup = game.new_initial_state(seed=seed).deal_setup()
+        setup = game.new_initial_state(seed=seed).deal_setup().setup()
         rng = random.Random(seed)
         for seat in seats:
             places = hidden_places(game, setup, seat)
@@ -289,7 +289,7 @@ def play_out(game: gw.Game, seed: int) -> Course:
     at the mover's hand: one of his pieces other than those he moves, for one another seat
     holds. Such an exchange changes what he could have done instead (the facts a caption
     must not tell the others)."""
-    course = Course(game, game.new_initial_state(seed=seed).deal_setup())
+    course = Course(game, game.new_initial_state(seed=seed).deal_setup().setup())
     state = game.new_initial_state(**course.setup)  # dealt as the exchanged deals are
     where: dict[str, list[Place]] = {}
     for s, hand in enumerate(course.setup["hands"]):

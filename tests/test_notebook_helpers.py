@@ -134,8 +134,8 @@ def test_tricks_reads_a_replay_only() -> None:
 def test_deal_cuts_the_text_into_the_hands_the_game_deals() -> None:
     assert jielong().deal_setup() == nb.deal("jielong", JIELONG_HANDS).deal_setup()
     setup = jielong().deal_setup()
-    assert sorted(setup["hands"][0]) == sorted(JIELONG_HANDS[0])
-    assert setup["seed"] == 1  # the same later deals on every run
+    assert sorted(map(str, setup.hands[0])) == sorted(JIELONG_HANDS[0])
+    assert setup.seed == 1  # the same later deals on every run
 
 
 def test_deal_takes_options_with_a_game_id_and_plays_its_moves() -> None:

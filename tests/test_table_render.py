@@ -281,7 +281,7 @@ def test_the_timeline_rebuilds_every_frame_exactly(game_id) -> None:
         dealt = None
         for step, state in enumerate(states):
             table = state.table(seat)
-            if dealt is None or state.deal_number != states[step - 1].deal_number:
+            if dealt is None or state.chapter != states[step - 1].chapter:
                 dealt = table
             direct = draw_table(table, Sprite(), names=replay.seats, dealt=dealt)
             # The same marks; their order may differ where nothing overlaps (a mark that

@@ -3,6 +3,7 @@ answers are fed as lines of text; what the seat is shown and what was played are
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import re
@@ -236,10 +237,10 @@ def swapped_twins(game_id: str, seat: int, seed: int = 3) -> tuple[gw.State, gw.
     game = gw.load_game(game_id)
     one = game.new_initial_state(seed=seed)
     setup = one.deal_setup()
-    hands = [list(hand) for hand in setup["hands"]]
+    hands = list(setup.hands)
     x, y = [s for s in range(game.players) if s != seat][:2]
     hands[x], hands[y] = hands[y], hands[x]
-    other = game.new_initial_state(**{**setup, "hands": hands})
+    other = game.new_initial_state(dataclasses.replace(setup, hands=tuple(hands)))
     bot = game.make_bot(1)
     while not (one.current_player == seat and one.legal_actions()[0].pieces):
         action = one.ask(bot)

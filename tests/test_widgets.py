@@ -345,9 +345,9 @@ def test_the_static_form_is_the_game_as_your_seat_sees_it(table) -> None:
     assert (shown.get("data-view"), shown.get("data-steps")) == ("0", "0")
     assert 'data-gw="view"' not in html  # P1's view alone: no all-hands-open view to pick
     # It drew P2's hidden hand in its first frame: now it is the same whatever P2 holds.
-    hands = table.state.deal_setup()["hands"]
+    hands = table.state.deal_setup().hands
     others = PlayTable("jielong", seat=0, seed=3, hands=[hands[0], hands[2], hands[1], hands[3]])
-    assert others.state.deal_setup()["hands"][1] != hands[1]
+    assert others.state.deal_setup().hands[1] != hands[1]
     assert others._repr_mimebundle_()[0]["text/html"] == html
 
 

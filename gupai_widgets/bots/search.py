@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.observation import Observation
 
-_DEAL_SETUP = State.deal_setup
 
 # The budget is counted in steps, each a move made in a playout or replayed in a sample:
 # deterministic, and close to proportional to time within a game, where playouts from the
@@ -246,33 +245,26 @@ class SearchBot:
         the end of that deal by the heuristic bots (a later deal is a shuffle the seat
         knows nothing of, so the search stops there), and the moves that took. A game may
         offer `evaluate(state, seat)`, its estimate of the seat's returns at the end of the
-        match from a position where a deal (or a round) has just ended: the playout then
-        stops at the first such position (Mouse Moving, whose rounds run on for long).
+        match from a position where a chapter (a deal, or a round) has just ended: the
+        playout then stops at the first such position (Mouse Moving, whose rounds run on for
+        long).
         Public for benchmarks/bench_advantage.py, which plays moves out as the search does."""
         # The engine's cheap copy for a position after a move: it shares the deal and
         # leaves out the history, which neither the rules nor the bots read.
         state = position.after(position.find_action(action))
-        number = position.deal_number
+        chapter = position.chapter
         steps = 1
         evaluate = getattr(self.game, "evaluate", None)
         while not state.is_terminal():
-            if state.deal_number != number:
+            if state.chapter != chapter:
                 if evaluate is not None:
                     return evaluate(state, seat), steps
-                number = state.deal_number
-                if _setup_number(state) != deal:
+                chapter = state.chapter
+                if state.deal_number != deal:
                     break
-            state.apply_action(state.ask(bots[state.current_player]))
+            state.apply_action(state.ask(bots[state.seat_to_move]))
             steps += 1
         return state.returns()[seat], steps
-
-
-def _setup_number(state: State) -> int:
-    """`state.deal_setup()["deal_number"]`: the deal number itself unless the game says
-    otherwise (Mouse Moving), without listing the deal's hands."""
-    if type(state).deal_setup is _DEAL_SETUP:
-        return state.deal_number
-    return state.deal_setup()["deal_number"]
 
 
 class _Samples:

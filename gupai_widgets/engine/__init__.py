@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .action import Action, seat_amount, seat_name, signed
+from .deal import Deal, Shuffles
 from .errors import (
     DealError,
     GameError,
@@ -14,7 +15,7 @@ from .errors import (
 from .game import Game
 from .observation import Facts, Observation
 from .registry import game_class, list_games, load_game, register
-from .result import Result
+from .result import DealResult, Result
 from .spec import FAMILIES, FAMILY_TITLES, GameSpec, Option, flag
 from .state import MatchState, State
 
@@ -22,7 +23,9 @@ __all__ = [
     "FAMILIES",
     "FAMILY_TITLES",
     "Action",
+    "Deal",
     "DealError",
+    "DealResult",
     "Facts",
     "Game",
     "MatchState",
@@ -34,6 +37,7 @@ __all__ = [
     "OptionError",
     "ReplayError",
     "Result",
+    "Shuffles",
     "State",
     "UnknownGameError",
     "flag",

@@ -37,7 +37,7 @@ _PLAYS = frozenset(("lead", "play", "follow"))
 Words = str | Callable[["Action"], str]
 
 
-class Action(tuple):
+class Action(tuple[Any, ...]):
     """One move by one seat: an immutable value.
 
     `kind` says what sort of move it is ("lead", "play", "discard", "bid", "pass", ...),
@@ -113,7 +113,7 @@ class Action(tuple):
     def __copy__(self) -> Action:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Action:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
         return self
 
     def seen_by(self, seat: int | None) -> str:
@@ -123,5 +123,13 @@ class Action(tuple):
         return self.public or self.text
 
 
-def _rebuild(player, kind, pieces, detail, short, text, public) -> Action:  # noqa: ANN001
+def _rebuild(
+    player: int,
+    kind: str,
+    pieces: tuple[Any, ...],
+    detail: str,
+    short: str,
+    text: Words,
+    public: Words,
+) -> Action:
     return Action(player, kind, pieces, detail, text, public, short=short)

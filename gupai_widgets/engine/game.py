@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..bots.base import Bot, RandomBot
 from ..pieces.errors import PieceError, excerpt
 from .action import seat_name
+from .deal import Deal, Shuffles
 from .errors import DealError
 from .spec import GameSpec
 
@@ -65,7 +66,7 @@ class Game:
 
     def new_initial_state(
         self,
-        seed: int | None = None,
+        seed: int | Deal | None = None,
         *,
         hands: Sequence[Sequence[Any]] | None = None,
         rest: Sequence[Any] | None = None,
@@ -82,7 +83,25 @@ class Game:
         is, from 0: the match plays on from there. `facts` are the game's `deal_facts` that
         deal a deal in the middle of a match as it was played (checked by
         `check_deal_facts`).
+
+        Given a `Deal` (what `State.deal_setup()` returns) in place of the seed, deals that
+        deal again: it carries all of the above.
         """
+        if isinstance(seed, Deal):
+            if hands is not None or rest is not None or dealer is not None or deal_number or facts:
+                raise DealError(
+                    "a Deal carries its hands, rest, dealer, deal number, seed and facts: "
+                    "give it alone"
+                )
+            deal = seed
+            return self.new_initial_state(
+                deal.seed,
+                hands=deal.hands,
+                rest=deal.rest,
+                dealer=deal.dealer,
+                deal_number=deal.deal_number,
+                **deal.facts,
+            )
         unknown = sorted(set(facts) - set(self.deal_facts))
         if unknown:
             allowed = ", ".join(("hands", "rest", "dealer", "deal_number", *self.deal_facts))
@@ -103,20 +122,23 @@ class Game:
                 f"dealer must be a seat from 0 to {self.players - 1}, not {excerpt(dealer)}"
             )
         fix = None
-        if hands is not None or rest is not None:
-            fixed_hands = self._parse_hands(hands)
-            fixed_rest = None if rest is None else self._parse_pieces(rest, "rest")
+        fixed_hands = None if hands is None and rest is None else self._parse_hands(hands)
+        fixed_rest = None if rest is None else self._parse_pieces(rest, "rest")
+        if fixed_hands is not None:
+            given = fixed_hands
 
             def fix(shuffled: list[Any]) -> list[Any]:
-                return self._fixed_wall(fixed_hands, fixed_rest, shuffled)
+                return self._fixed_wall(given, fixed_rest, shuffled)
 
-        deal = self.make_deal(random.Random(seed), fix=fix, dealer=dealer, deal_number=deal_number)
-        self.check_deal(deal)
+        shuffles = self.make_deal(
+            random.Random(seed), fix=fix, dealer=dealer, deal_number=deal_number
+        )
+        self.check_deal(shuffles)
         setup: dict[str, Any] = {"seed": seed}
-        if hands is not None:
-            setup["hands"] = [[str(p) for p in hand] for hand in fixed_hands]  # type: ignore[union-attr]
-        if rest is not None:
-            setup["rest"] = [str(p) for p in fixed_rest]  # type: ignore[union-attr]
+        if hands is not None and fixed_hands is not None:
+            setup["hands"] = [[str(p) for p in hand] for hand in fixed_hands]
+        if fixed_rest is not None:
+            setup["rest"] = [str(p) for p in fixed_rest]
         if dealer is not None:
             setup["dealer"] = dealer
         if deal_number:
@@ -124,7 +146,7 @@ class Game:
         # Checked after the deal itself, whose errors come first; a fact a match starts
         # with is left out of the setup.
         setup.update(self.check_deal_facts(facts, dealer, deal_number))
-        return self.state_class(self, deal, setup)
+        return self.state_class(self, shuffles, setup)
 
     def check_deal_facts(
         self, facts: dict[str, Any], dealer: int | None, deal_number: int
@@ -135,7 +157,8 @@ class Game:
 
     def make_bot(self, seed: int | None = None) -> Bot:
         """A new instance of this game's own heuristic bot."""
-        return self.bot_class(seed)
+        bot: Bot = self.bot_class(seed)
+        return bot
 
     def move_values(self, state: State) -> dict[str, str] | None:
         """What each legal move of the seat to move is worth, where the game counts it
@@ -164,7 +187,8 @@ class Game:
 
     def deal_count(self) -> int:
         """How many deals the match lasts."""
-        return self.options.get("deals", 1)
+        deals: int = self.options.get("deals", 1)
+        return deals
 
     def split_wall(self, wall: Sequence[Any]) -> tuple[list[list[Any]], list[Any]]:
         """A deal's pieces in the order the game deals them -> (hands by seat, the rest).
@@ -179,6 +203,13 @@ class Game:
         """The inverse of `split_wall`."""
         return [p for hand in hands for p in hand] + list(rest)
 
+    # Whether the lot for the first dealer is drawn after the shuffles, not before: the
+    # order the game's recorded matches drew them from the seed in.
+    lot_after_shuffle: ClassVar[bool] = False
+    # Said after the reason when a fixed deal is one the rules would deal again: how to
+    # play it anyway, where an option does.
+    redeal_hint: ClassVar[str] = ""
+
     def make_deal(
         self,
         rng: random.Random,
@@ -186,17 +217,63 @@ class Game:
         fix: Callable[[list[Any]], list[Any]] | None,
         dealer: int | None,
         deal_number: int,
-    ) -> Any:
-        """The game's record of every shuffle the match needs, drawn from `rng`. `fix`, when
-        given, turns the first deal's shuffled pieces into the fixed deal asked for; `dealer`
-        and `deal_number` are None/0 unless asked for."""
-        raise NotImplementedError
+    ) -> Shuffles:
+        """Every shuffle the match needs, drawn from `rng`: the lot for the first dealer
+        (`draw_lot`), then one wall (`shuffle`) per deal from `deal_number` on, with the walls
+        the rules deal again (`redeal`) among them. `fix`, when given, turns the first deal's
+        shuffled pieces into the fixed deal asked for, which must be one the rules play; a
+        given `dealer` replaces the lot's, whose pieces are then kept only if it names the
+        same seat (as it does when a deal is dealt again from its seed and setup)."""
+        lot = None if self.lot_after_shuffle else self.draw_lot(rng)
+        walls: list[tuple[Any, ...]] = []
+        played = deal_number
+        while played < self.deal_count():
+            wall = self.shuffle(rng)
+            if fix is not None and not walls:
+                wall = fix(wall)
+                reason = self.redeal(wall)
+                if reason is not None:
+                    raise DealError(
+                        f"a fixed deal must be one the rules play, and this one would be dealt "
+                        f"again ({reason}{self.redeal_hint})"
+                    )
+            else:
+                reason = self.redeal(wall)
+            walls.append(tuple(wall))
+            if reason is None:
+                played += 1
+        if self.lot_after_shuffle:
+            lot = self.draw_lot(rng)
+        drawn, pieces = lot if lot is not None else (None, ())
+        return Shuffles(
+            walls=tuple(walls),
+            dealer=drawn if dealer is None else dealer,
+            chosen=dealer is not None,
+            deal_number=deal_number,
+            lot=pieces if dealer is None or dealer == drawn else (),
+        )
 
-    def check_deal(self, deal: Any) -> None:
+    def draw_lot(self, rng: random.Random) -> tuple[int, tuple[Any, ...]] | None:
+        """The first dealer drawn by lot from `rng`, and the pieces drawn for it (empty where
+        the lot is a seat drawn at random); None (the default) where the rules draw none."""
+        return None
+
+    def shuffle(self, rng: random.Random) -> list[Any]:
+        """One deal's pieces shuffled by `rng`, in the order the game deals them."""
+        wall = list(self.pieces())
+        rng.shuffle(wall)
+        return wall
+
+    def redeal(self, wall: Sequence[Any]) -> str | None:
+        """Why the rules deal these pieces again before anyone plays (a hand no rule can
+        play, a dead layout), or None (the default): they are played."""
+        return None
+
+    def check_deal(self, deal: Shuffles) -> None:
         """Raise DealError unless the deal keeps a rule of the game the pieces alone do not
         (a fair deal, a jack in every hand). Most games have none."""
 
-    def _not_the_set(self, extra: Counter, missing: Counter) -> DealError:
+    def _not_the_set(self, extra: Counter[Any], missing: Counter[Any]) -> DealError:
         parts = []
         for what, pieces in (("too many or foreign", extra), ("missing", missing)):
             if pieces:

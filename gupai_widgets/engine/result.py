@@ -1,4 +1,5 @@
-"""Result: how a deal or a match settled, the same shape for every game."""
+"""Result: how a deal or a match settled, the same shape for every game; DealResult: one
+settled deal of a match."""
 
 from __future__ import annotations
 
@@ -6,6 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .action import seat_amount
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """One settled deal of a match: `payments` per seat, which `MatchState.settle` adds to
+    the match totals. A game's own subclass adds what its settlement counts and says (tricks,
+    penalty pips, a contract, the note shown to a learner)."""
+
+    payments: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

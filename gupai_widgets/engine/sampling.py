@@ -33,6 +33,7 @@ from .errors import DealError, IllegalActionError
 
 if TYPE_CHECKING:
     from .action import Action
+    from .deal import Deal
     from .state import State
 
 # A fresh shuffle is tried this many times per sample, each repaired by at most SWAPS swaps
@@ -68,18 +69,16 @@ class DealSampler:
         self.guide = guide
         self.game, self.seat = game, seat
         setup = state.deal_setup()
-        piece = {str(p): p for p in game.pieces()}
-        hands = [[piece[name] for name in hand] for hand in setup["hands"]]
-        rest = [piece[name] for name in setup["rest"]]
+        hands, rest = setup.hands, setup.rest
         # The deal as one list of places: each hand in seat order, then the rest; `owner`
         # is the seat a place was dealt to (None: the rest).
-        self.places: list[Any] = [p for hand in hands for p in hand] + rest
+        self.places: list[Any] = [p for hand in hands for p in hand] + list(rest)
         self.owner = [s for s, hand in enumerate(hands) for _ in hand] + [None] * len(rest)
         self.sizes = [len(hand) for hand in hands]
-        self.dealer, self.deal_number = setup["dealer"], setup["deal_number"]
+        self.dealer, self.deal_number = setup.dealer, setup.deal_number
         # What else a game needs to deal this deal again (a bank kept, a banker's rate):
         # facts of the open course of the match, the same in every sample.
-        self.carried = {key: setup[key] for key in game.deal_facts if key in setup}
+        self.carried = dict(setup.facts)
 
         self.moves: list[Action] = state.history[state.deal_start() :]
         self.seen_moves = [move.seen_by(seat) for move in self.moves]
@@ -154,9 +153,9 @@ class DealSampler:
         for counter in played.values():
             seen |= counter
         total = Counter(names)
-        seen = {name: min(total[name], seen[name]) for name in total}
         kept: set[int] = set()
-        for name, count in seen.items():
+        for name in total:
+            count = min(total[name], seen[name])
             if not count:
                 continue
             holding = [i for i in range(len(places)) if names[i] == name]
@@ -207,6 +206,7 @@ class DealSampler:
             places[i], places[partner] = places[partner], places[i]
             state, failed = self._replay(places, None, 0)
             if failed is None:
+                assert state is not None  # (every move replayed)
                 if _seen_zones(state, self.seat) != self.zones:
                     found.append(i)
             elif failed >= 0 and self.open_moves[failed]:
@@ -217,16 +217,14 @@ class DealSampler:
                 return []
         return found
 
-    def _replay_open(
-        self, setup: dict[str, Any]
-    ) -> tuple[State | None, list[dict[str, list[Any]]]]:
+    def _replay_open(self, setup: Deal) -> tuple[State | None, list[dict[str, list[Any]]]]:
         """The deal of `setup` with the deal's real moves replayed (None: it breaks a rule
         of the deal, or a move is illegal in it), and the seat's view of the zones at the
         deal's start and after each move replayed."""
         views: list[dict[str, list[Any]]] = []
         self.counts.steps += DEAL_STEPS + len(self.moves)
         try:
-            again = self.game.new_initial_state(**setup)
+            again = self.game.new_initial_state(setup)
             views.append(_seen_zones(again, self.seat))
             for move in self.moves:
                 again.apply_action(move)
@@ -299,7 +297,7 @@ class DealSampler:
                 else:
                     undo()
             counts.swaps += tries
-            if failed is None and self._fits(state):
+            if failed is None and state is not None and self._fits(state):
                 counts.samples += 1
                 return state
             counts.restarts += 1
@@ -319,7 +317,7 @@ class DealSampler:
         rng: random.Random,
         places: list[Any],
         choices: list[float],
-        state: State,
+        state: State | None,
         failed: int,
     ) -> Callable[[], None]:
         """One change to a sample whose move `failed` could not be replayed in `state` (the
@@ -341,7 +339,7 @@ class DealSampler:
 
             return undo_choice
         i = j = None
-        if failed >= 0 and roll < 0.8:
+        if failed >= 0 and state is not None and roll < 0.8:
             mover = self.moves[failed].player
             usable = {p for a in state.legal_actions() for p in a.pieces}
             culprits = [c for c in self.free if places[c] in usable]
@@ -412,7 +410,7 @@ class DealSampler:
         every copy of (a tile played face down that came back to its own hand), those of
         pieces it has not seen, and those that keep what the player plays in the open later."""
         known, later = self.known[k], self.later[k]
-        narrowings = (
+        narrowings: tuple[Callable[[Action], bool], ...] = (
             lambda a: not known - Counter(a.pieces),
             lambda a: all(self.unseen_count[p] for p in a.pieces if p not in known),
             lambda a: not any(later[p] for p in a.pieces if p not in known),

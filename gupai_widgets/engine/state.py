@@ -11,14 +11,15 @@ import copy
 import copyreg
 from collections.abc import Sequence
 from functools import cache, partial
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from ..pieces import Card, DominoCard, Tile
 from ..pieces.errors import excerpt
 from .action import Action, seat_name
+from .deal import Deal, Shuffles
 from .errors import GameError, IllegalActionError
 from .observation import Facts, Observation
-from .result import Result
+from .result import DealResult, Result
 from .sampling import SampledDeals
 from .table import Piece, TableView
 
@@ -48,6 +49,15 @@ class State:
     def current_player(self) -> int | None:
         """The seat to move, or None once the match is over."""
         return None if self.is_terminal() else self._current_player()
+
+    @property
+    def seat_to_move(self) -> int:
+        """The seat to move, for code that moves for it; GameError once the match is over
+        (`current_player` is None then)."""
+        player = self.current_player
+        if player is None:
+            raise GameError("the match is over: no seat is to move")
+        return player
 
     def legal_actions(self) -> list[Action]:
         if self.is_terminal():
@@ -122,39 +132,45 @@ class State:
         """The settlement so far: payments and scores per seat, their unit and a note."""
         return Result(tuple(self._returns()), *self._result(), winners=self._winners())
 
-    def deal_setup(self) -> dict[str, Any]:
-        """The keyword arguments of `new_initial_state` that rebuild the deal now being
-        played: each seat's hand and the undealt pieces as they were dealt, the dealer, the
-        deal number and the seed that shuffles any later deal."""
+    def deal_setup(self) -> Deal:
+        """The deal now being played as it was dealt: each seat's hand and the undealt
+        pieces, the dealer, the deal number, the seed that shuffles any later deal and the
+        game's deal facts; `game.new_initial_state(state.deal_setup())` deals it again."""
         wall, dealer = self._deal_wall()
         hands, rest = self.game.split_wall(wall)
         # A hand is a set of pieces: listed in the order of the game's set, so the same
-        # hands given in any order give the same setup.
+        # hands given in any order give the same deal.
         order = self.game.piece_order
-        return {
-            "hands": [[str(p) for p in sorted(hand, key=order.__getitem__)] for hand in hands],
-            "rest": [str(p) for p in rest],
-            "dealer": dealer,
-            "deal_number": self._deal_number(),
-            "seed": self.setup["seed"],
-        }
+        return Deal(
+            hands=tuple(tuple(sorted(hand, key=order.__getitem__)) for hand in hands),
+            rest=tuple(rest),
+            dealer=dealer,
+            deal_number=self._deal_number(),
+            seed=self.setup["seed"],
+            facts=self._deal_facts(),
+        )
+
+    def _deal_facts(self) -> dict[str, Any]:
+        """The game's `deal_facts` that deal the deal now being played as it was played,
+        where they differ from a match's start (a bank kept, a banker's rate)."""
+        return {}
 
     def deal_start(self) -> int:
         """How many actions of `history` came before the deal `deal_setup()` describes:
-        `new_initial_state(**deal_setup())` followed by `history[deal_start():]` plays this
+        `new_initial_state(deal_setup())` followed by `history[deal_start():]` plays this
         deal to here. A bot that samples what it cannot see deals again and replays from
         there. Worked out by replaying the match up to that deal, so call it once per move,
         not inside a simulation."""
-        target = self.deal_setup()["deal_number"]
+        target = self.deal_setup().deal_number
         replay = self.game.new_initial_state(**self.setup)
         number = replay.deal_number
-        if replay.deal_setup()["deal_number"] == target:
+        if replay.deal_setup().deal_number == target:
             return 0
         for done, action in enumerate(self.history, 1):
             replay.apply_action(action)
             if replay.deal_number != number:
                 number = replay.deal_number
-                if replay.deal_setup()["deal_number"] == target:
+                if replay.deal_setup().deal_number == target:
                     return done
         raise GameError("the deal being played never started in this state's history")
 
@@ -172,7 +188,7 @@ class State:
         memo: dict[int, Any] = {id(self.game): self.game, id(self.deal): self.deal}
         memo.update((id(value), value) for value in map(self.__getattribute__, self.unchanging))
         memo[id(self.history)] = []
-        after = _deep_copy(self, memo)
+        after: Self = _deep_copy(self, memo)
         after._apply(action)
         after._legal = None  # the copied list was this position's
         return after
@@ -289,6 +305,14 @@ class State:
         """Which deal of the match is being played, from 0."""
         return self._deal_number()
 
+    @property
+    def chapter(self) -> int:
+        """Which stretch of play the spec's `deal_word` names is under way, from 0: the
+        deal, or where a game plays its one deal in rounds (Mouse Moving) the round. A
+        replay's chapter marks and a drawing's fresh start follow it; so does a search's
+        playout, which a game's `evaluate` may stop at its end."""
+        return self._chapter()
+
     def __repr__(self) -> str:
         who = "over" if self.is_terminal() else f"{seat_name(self._current_player())} to move"
         return f"<{type(self).__name__} of {self.game!r} after {len(self.history)} actions, {who}>"
@@ -371,6 +395,43 @@ class State:
         """The TableView of what `seat` sees (engine/table.py)."""
         raise NotImplementedError
 
+    # What is over once the game ends, as a table's title says it: "game", or "deal" where
+    # the game is one deal.
+    over_noun: ClassVar[str] = "game"
+
+    def _title(self, seat: int | None) -> str:
+        """The position named for a screen reader: the moves made, whose eyes, who moves."""
+        seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
+        step = len(self.history)
+        player = self.current_player
+        if player is None:
+            now = f"; the {self.over_noun} is over"
+        else:
+            now = f"; {seat_name(player)} to play"
+        moves = f"{step} move{'' if step == 1 else 's'}"
+        return f"The table after {moves}, {seen}{now}{self._title_more()}"
+
+    def _title_more(self) -> str:
+        """What the game's title says besides ("; the row holds 12 tiles"), or ""."""
+        return ""
+
+    def _table_view(self, seat: int | None, **fields: Any) -> TableView:
+        """The TableView of `fields` with what every game's table says the same way filled
+        in (a field given overrides it): the game's name, the viewer, which way play
+        passes, the title, the seat to move, whether the game is over and who moved last."""
+        last = self.history[-1] if self.history else None
+        common: dict[str, Any] = {
+            "game": self.game.spec.name,
+            "viewer": seat,
+            "clockwise": self.game.spec.clockwise,
+            "title": self._title(seat),
+            "to_move": self.current_player,
+            "over": self.is_terminal(),
+            "last_player": None if last is None else last.player,
+        }
+        common.update(fields)
+        return TableView(**common)
+
     def _intro(self) -> str:
         words = self._table(None).centre.words
         if words:
@@ -398,6 +459,9 @@ class State:
     def _deal_number(self) -> int:
         return 0
 
+    def _chapter(self) -> int:
+        return self._deal_number()
+
 
 # Values a deep copy shares, as `copy.deepcopy` does: immutable (the pieces and the actions
 # copy as themselves).
@@ -411,7 +475,7 @@ def _deep_copy(value: Any, memo: dict[int, Any]) -> Any:
     plain objects, lists, dicts, sets and tuples of numbers, strings and pieces (a search
     bot copies a position at every playout). Anything else goes to `copy.deepcopy` with
     the same memo, so objects shared within the state stay shared in the copy."""
-    cls = type(value)
+    cls: type = type(value)
     if cls in _SHARED:
         return value
     found = memo.get(id(value))
@@ -442,7 +506,7 @@ def _deep_copy(value: Any, memo: dict[int, Any]) -> Any:
         copied.update([_deep_copy(item, memo) for item in value])
         return copied
     if isinstance(value, State) and _plain(cls):
-        copied = cls.__new__(cls)
+        copied = object.__new__(cls)  # (a plain class: no __new__ of its own)
         memo[id(value)] = copied
         fields = copied.__dict__
         for key, item in value.__dict__.items():
@@ -456,8 +520,7 @@ def _plain(cls: type) -> bool:
     """Whether `copy.deepcopy` copies instances of `cls` as their `__dict__` alone (no
     copying hooks, no slots)."""
     return (
-        cls.__reduce_ex__ is object.__reduce_ex__
-        and cls.__reduce__ is object.__reduce__
+        all(_inherited(cls, hook) for hook in ("__new__", "__reduce_ex__", "__reduce__"))
         and getattr(cls, "__deepcopy__", None) is None
         and getattr(cls, "__getstate__", object.__getstate__) is object.__getstate__
         and getattr(cls, "__setstate__", None) is None
@@ -466,15 +529,96 @@ def _plain(cls: type) -> bool:
     )
 
 
-class MatchState(State):
+def _inherited(cls: type, hook: str) -> bool:
+    """Whether `cls` keeps `object`'s own `hook`."""
+    return getattr(cls, hook) is getattr(object, hook)
+
+
+# The type of a game's settled deals (`MatchState.results`).
+R = TypeVar("R", bound=DealResult)
+
+
+class MatchState(State, Generic[R]):
     """A state kept in the attributes most games use: `turn` (the seat to move), `over`
     (the match has ended), `totals` (each seat's settlement so far) and `deal_index` (the
-    deal being played, from 0). A game that keeps them needs none of the hooks below."""
+    deal being played, from 0). A game that keeps them needs none of the hooks below.
 
+    The engine owns a match's course (the lifecycle): `_setup` reads the match from the
+    game's `Shuffles`, `start_deal` deals the next wall (skipping, and noting in `redeals`,
+    any the rules deal again), the game plays it, and `settle` records its `DealResult`,
+    adds its payments to `totals` and ends the match or deals the next. A game says what a
+    match keeps (`_setup_match`) and how a deal starts (`_start_deal`)."""
+
+    deal: Shuffles
     turn: int
     over: bool
     totals: list[int]
     deal_index: int
+    # The settled deals, in order.
+    results: list[R]
+    # Why each wall dealt again so far was (Game.redeal), in order.
+    redeals: list[str]
+    # The wall of the deal being played, in the order the game deals it.
+    wall_dealt: tuple[Piece, ...]
+    # The next wall of `deal.walls` to deal.
+    wall_index: int
+
+    def _setup(self) -> None:
+        self.deal_index = self.deal.deal_number - 1
+        self.wall_index = 0
+        self.totals = [0] * self.num_players
+        self.results = []
+        self.redeals = []
+        self.over = False
+        self._setup_match()
+        self.start_deal()
+
+    def _setup_match(self) -> None:
+        """What the match keeps besides the lifecycle's attributes (options read once, the
+        first dealer), set before the first deal is dealt."""
+
+    def start_deal(self) -> None:
+        """Deal the next deal of the match: its wall is the next the rules play."""
+        self.deal_index += 1
+        walls = self.deal.walls
+        while True:
+            wall = walls[self.wall_index]
+            self.wall_index += 1
+            reason = self.game.redeal(wall)
+            if reason is None:
+                break
+            self.redeals.append(reason)
+        self.wall_dealt = wall
+        hands, rest = self.game.split_wall(wall)
+        self._start_deal(hands, rest)
+
+    def _start_deal(self, hands: list[list[Any]], rest: list[Any]) -> None:
+        """Set up the deal now dealt: `hands` by seat and the `rest` as `split_wall` parts
+        the wall, and who moves first."""
+        raise NotImplementedError
+
+    def settle(self, result: R) -> None:
+        """Record the deal just finished: its payments go to the totals, then the match ends
+        after its last deal (or once `_match_over` says so) or deals the next."""
+        self.results.append(result)
+        for seat, amount in enumerate(result.payments):
+            self.totals[seat] += amount
+        if self.deal_index + 1 >= self.game.deal_count() or self._match_over():
+            self.over = True
+        else:
+            self.start_deal()
+
+    def _match_over(self) -> bool:
+        """Whether the match ends before its last deal (a seat out of stakes); by default
+        it never does."""
+        return False
+
+    def _deal_wall(self) -> tuple[list[Any], int]:
+        return list(self.wall_dealt), self._dealer()
+
+    def _dealer(self) -> int:
+        """The dealer of the deal being played (who deals, leads or holds the bank)."""
+        raise NotImplementedError
 
     def _current_player(self) -> int:
         return self.turn

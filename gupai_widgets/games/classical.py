@@ -79,7 +79,7 @@ CHINESE_NAMES = {
     MIXED_DRAGON: "雜龍",
 }
 # The dragons whose six values are fixed, by their values in order.
-_FIXED_DRAGONS = {
+_FIXED_DRAGONS: dict[tuple[int, ...], str] = {
     (4, 4, 5, 5, 6, 6): BIG_DRAGON,
     (1, 1, 2, 2, 3, 3): SMALL_DRAGON,
     (2, 2, 3, 3, 6, 6): TWO_THREE_KAO,

@@ -346,12 +346,12 @@ def test_seven_doubles_in_a_hand_are_dealt_again() -> None:
     # leading, and the redealt tiles stay in the record.
     state = gw.load_game("cedeng").new_initial_state(seed=11)
     assert facts(state).redeals == ("P2 was dealt 7 doubles, and 7 or more means a redeal",)
-    assert sum(t.is_double for t in state.walls[0][8:16]) == 7
+    assert sum(t.is_double for t in state.deal.walls[0][8:16]) == 7
     assert max(sum(t.is_double for t in hand) for hand in state.hands) < 7
     assert state.current_player == 0
     assert "dealt again" in state.explain(state.legal_actions()[0])
     # The deal being played, not the one dealt again, is what deal_setup() gives back.
-    rebuilt = gw.load_game("cedeng").new_initial_state(**state.deal_setup())
+    rebuilt = gw.load_game("cedeng").new_initial_state(state.deal_setup())
     assert rebuilt.zones(None) == state.zones(None)
     assert facts(rebuilt).redeals == ()
 
@@ -359,7 +359,7 @@ def test_seven_doubles_in_a_hand_are_dealt_again() -> None:
 def test_hands_that_would_be_dealt_again_are_not_a_fixed_deal() -> None:
     with pytest.raises(
         DealError,
-        match=r"these hands would be dealt again \(P2 was dealt 7 doubles, and 7 or more",
+        match=r"this one would be dealt again \(P2 was dealt 7 doubles, and 7 or more",
     ):
         new_state(SEVEN_DOUBLES)
 
@@ -586,7 +586,7 @@ def test_the_dealer_is_the_head_who_lays_the_first_tile() -> None:
     state = new_state(CLEAN_WALL, dealer=3)
     assert state.current_player == 3
     assert "P4 was chosen to start" in state.explain(state.legal_actions()[0])
-    assert state.deal_setup()["dealer"] == 3
+    assert state.deal_setup().dealer == 3
 
 
 def test_a_match_can_start_at_a_later_deal() -> None:
@@ -606,8 +606,8 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
     start = (state.zones(None), state.current_player)
     moves = [state.apply_action(state.ask(bot)).short for _ in range(6)]
     setup = state.deal_setup()
-    assert (setup["deal_number"], setup["dealer"], setup["seed"]) == (2, start[1], 8)
-    rebuilt = game.new_initial_state(**setup)
+    assert (setup.deal_number, setup.dealer, setup.seed) == (2, start[1], 8)
+    rebuilt = game.new_initial_state(setup)
     assert (rebuilt.deal_number, rebuilt.zones(None), rebuilt.current_player) == (2, *start)
     play(rebuilt, moves)
     assert rebuilt.zones(None) == state.zones(None)

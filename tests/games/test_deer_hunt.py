@@ -143,16 +143,16 @@ def test_the_wall_deals_p1_p3_p2_p4_so_its_halves_are_the_partnerships_piles() -
     # The deal's wall gives P1's eight tiles, then P3's, P2's and P4's: its halves are the
     # piles of a fair deal, one per partnership. `hands` is always given by seat.
     state = new_state(FULL)
-    game, wall = state.game, state.deal["walls"][0]
+    game, wall = state.game, list(state.deal.walls[0])
     assert DEAL_ORDER == (0, 2, 1, 3)
     p3 = [Tile.parse(t) for t in "2:2 6:1 5:4 3:1 6:4 6:2 5:2 1:1".split()]
     assert wall[8:16] == p3 and deal_hands(wall)[2] == p3
     assert game.split_wall(wall) == (deal_hands(wall), [])
     assert game.join_wall(*game.split_wall(wall)) == wall
     # A setup lists each hand in the set's order: the same tiles as dealt.
-    dealt = state.deal_setup()["hands"]
-    assert [sorted(hand) for hand in dealt] == [sorted(hand) for hand in FULL]
-    assert state.deal_setup()["rest"] == []
+    dealt = state.deal_setup().hands
+    assert [sorted(map(str, hand)) for hand in dealt] == [sorted(hand) for hand in FULL]
+    assert state.deal_setup().rest == ()
 
 
 def test_a_deal_must_hold_the_whole_set() -> None:
@@ -189,9 +189,9 @@ def test_the_match_lasts_four_deals_by_default() -> None:
     # deer-hunt.md: "usually four or eight deals"; four lets every player deal once.
     game = gw.load_game("deer_hunt")
     assert game.options["deals"] == game.deal_count() == 4
-    assert len(game.new_initial_state(seed=1).deal["walls"]) == 4
+    assert len(game.new_initial_state(seed=1).deal.walls) == 4
     assert gw.load_game("deer_hunt", deals=8).deal_count() == 8
-    assert len(gw.load_game("deer_hunt", deals=8).new_initial_state(seed=1).deal["walls"]) == 8
+    assert len(gw.load_game("deer_hunt", deals=8).new_initial_state(seed=1).deal.walls) == 8
     with pytest.raises(OptionError):
         gw.load_game("deer_hunt", deals=3)
 
@@ -403,8 +403,8 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_a_match(options: dict) -> N
     for _ in range(6):
         state.apply_action(state.ask(bots[state.current_player]))
     setup = state.deal_setup()
-    assert (setup["dealer"], setup["deal_number"], setup["seed"], setup["rest"]) == (2, 2, 5, [])
-    rebuilt = game.new_initial_state(**json.loads(json.dumps(setup)))
+    assert (setup.dealer, setup.deal_number, setup.seed, setup.rest) == (2, 2, 5, ())
+    rebuilt = game.new_initial_state(**json.loads(json.dumps(setup.setup())))
     assert rebuilt.deal_number == 2
     assert (rebuilt.zones(), rebuilt.current_player, facts(rebuilt).dealer) == start
     assert rebuilt.deal_setup() == setup
@@ -518,9 +518,9 @@ def test_fair_deal_each_side_holds_a_6_6(seed: int) -> None:
     state = gw.load_game("deer_hunt", fair_deal="heaven").new_initial_state(seed=seed)
     for _ in range(4):
         assert side_tiles(state, 0)["6:6"] == side_tiles(state, 1)["6:6"] == 1
-        dealt = state.deal_setup()["hands"]
+        dealt = state.deal_setup().hands
         for a, b in PARTNERSHIPS:
-            assert (dealt[a] + dealt[b]).count("6:6") == 1
+            assert (dealt[a] + dealt[b]).count(Tile.parse("6:6")) == 1
         play_out_deal(state)
 
 
@@ -533,7 +533,7 @@ def test_fair_deal_with_axe_ten_and_man_too(seed: int) -> None:
     for side in (0, 1):
         held = side_tiles(state, side)
         assert [held[t] for t in ("6:6", "6:5", "6:4", "4:4")] == [1, 1, 1, 1]
-    rebuilt = game.new_initial_state(**json.loads(json.dumps(state.deal_setup())))
+    rebuilt = game.new_initial_state(**json.loads(json.dumps(state.deal_setup().setup())))
     assert rebuilt.view(None)["zones"] == state.view(None)["zones"]
 
 

@@ -549,7 +549,7 @@ def test_a_match_of_several_deals_adds_the_tokens() -> None:
         state.apply_action(state.ask(bots[state.current_player]))
     results = facts(state).results
     assert len(results) == 6
-    assert state.returns() == [sum(r.tokens[s] for r in results) for s in range(3)]
+    assert state.returns() == [sum(r.payments[s] for r in results) for s in range(3)]
     assert sum(state.returns()) == 0
 
 
@@ -603,9 +603,9 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
     for _ in range(4):  # the piles are chosen: the setup is still that of the deal's start
         state.apply_action(state.ask(bots[state.current_player]))
     assert state.deal_setup() == setup
-    assert setup["hands"] == [[], [], []] and len(setup["rest"]) == 48
-    assert (setup["deal_number"], setup["dealer"]) == (2, start["dealer"])
-    again = game.new_initial_state(**setup)
+    assert setup.hands == ((), (), ()) and len(setup.rest) == 48
+    assert (setup.deal_number, setup.dealer) == (2, start["dealer"])
+    again = game.new_initial_state(setup)
     assert dump_position(again) == start
     assert again.deal_setup() == setup
 

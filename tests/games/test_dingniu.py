@@ -642,7 +642,7 @@ def test_the_dealer_leads_the_first_deal():
     state = start(FOURS_CREATOR_WINS, dealer=2)
     assert state.current_player == 2
     assert "P3 was chosen to lead" in state.explain("6:3")
-    assert state.deal_setup()["dealer"] == 2
+    assert state.deal_setup().dealer == 2
 
 
 def test_a_match_can_start_at_its_last_deal():
@@ -666,8 +666,8 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match():
     start_of_deal = (state.zones(None), state.current_player)
     moves = [state.apply_action(state.ask(bots[state.current_player])).short for _ in range(5)]
     setup = state.deal_setup()
-    assert (setup["deal_number"], setup["dealer"], setup["seed"]) == (2, start_of_deal[1], 9)
-    rebuilt = game.new_initial_state(**setup)
+    assert (setup.deal_number, setup.dealer, setup.seed) == (2, start_of_deal[1], 9)
+    rebuilt = game.new_initial_state(setup)
     assert (rebuilt.zones(None), rebuilt.current_player) == start_of_deal
     assert rebuilt.deal_number == 2
     play(rebuilt, moves)

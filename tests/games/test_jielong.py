@@ -545,8 +545,8 @@ def test_a_fixed_first_deal_plays_on_with_deals_shuffled_from_the_seed() -> None
         state = play(new_state(MATCH_1, deals=2, seed=seed), MATCH_DEAL_1)
         assert state.deal_number == 1
         setup = state.deal_setup()
-        assert setup["seed"] == seed and setup["deal_number"] == 1 and setup["dealer"] == 2
-        second.append(setup["hands"])
+        assert setup.seed == seed and setup.deal_number == 1 and setup.dealer == 2
+        second.append(setup.hands)
     assert second[0] == second[1] != second[2]
 
 
@@ -644,7 +644,7 @@ def test_the_dealer_lays_the_first_tile() -> None:
     assert state.current_player == 2
     assert shorts(state) >= {"6:4 open 4", "6:4 open 6", "5:5 open 5"}
     assert "P3 was chosen to start" in state.explain("6:4 open 4")
-    assert state.deal_setup()["dealer"] == 2
+    assert state.deal_setup().dealer == 2
     with pytest.raises(DealError, match="dealer must be a seat from 0 to 3"):
         new_state(BLOCKED_4, dealer=4)
 
@@ -678,11 +678,11 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
             break
         moves_in_deal.append(state.apply_action(state.ask(bots[state.current_player])).short)
     setup = state.deal_setup()
-    assert setup["deal_number"] == 2 and setup["seed"] == 21
-    rebuilt = game.new_initial_state(**setup)
+    assert setup.deal_number == 2 and setup.seed == 21
+    rebuilt = game.new_initial_state(setup)
     assert rebuilt.deal_number == 2
     assert (rebuilt.zones(None), rebuilt.current_player) == starts[2]
-    assert setup["dealer"] == starts[2][1]
+    assert setup.dealer == starts[2][1]
     play(rebuilt, moves_in_deal)
     assert rebuilt.zones(None) == state.zones(None)
     assert rebuilt.deal_setup() == setup

@@ -408,7 +408,7 @@ def test_the_dealer_must_be_the_holder_of_5_2() -> None:
     # Culin: the holder of koan-a begins, so a dealer cannot be chosen against the hands.
     state = new_state(FOUR_WALL, dealer=1)
     assert state.current_player == 1
-    assert state.deal_setup()["dealer"] == 1
+    assert state.deal_setup().dealer == 1
     with pytest.raises(DealError, match="P2 holds it in this deal, and dealer=0 is P1"):
         new_state(FOUR_WALL, dealer=0)
 
@@ -442,8 +442,8 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
     start = (state.zones(None), state.current_player)
     moves = [state.apply_action(state.ask(bot)).short for _ in range(4)]
     setup = state.deal_setup()
-    assert (setup["deal_number"], setup["dealer"]) == (2, start[1])
-    rebuilt = game.new_initial_state(**setup)
+    assert (setup.deal_number, setup.dealer) == (2, start[1])
+    rebuilt = game.new_initial_state(setup)
     assert (rebuilt.deal_number, rebuilt.zones(None), rebuilt.current_player) == (2, *start)
     play(rebuilt, moves)
     assert rebuilt.zones(None) == state.zones(None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -48,12 +49,13 @@ def facts(state: gw.State) -> TianJiuFacts:
 def new_state(banker: int = 0, **options) -> gw.State:
     """HANDS dealt in every deal of the match, `banker` the first banker.
 
-    `new_initial_state` fixes the first deal; the match's record holds one wall per deal
-    (Tile objects, P1's hand first), so the later deals are written there."""
+    `new_initial_state` fixes the first deal; the match's shuffles (`state.deal`) hold one
+    wall per deal (Tiles, P1's hand first), so the later deals are put there."""
     game = gw.load_game("kupai", **options)
     state = game.new_initial_state(hands=[h.split() for h in HANDS], dealer=banker, seed=0)
-    walls = state.deal["walls"]
-    walls[1:] = [[gw.Tile.parse(t) for t in DEAL] for _ in walls[1:]]
+    walls = state.deal.walls
+    dealt = tuple(gw.Tile.parse(t) for t in DEAL)
+    state.deal = replace(state.deal, walls=(walls[0], *(dealt for _ in walls[1:])))
     return state
 
 
@@ -249,9 +251,9 @@ def test_deal_setup_rebuilds_the_second_deal_of_a_match() -> None:
     while state.deal_number < 1:
         state.apply_action(state.legal_actions()[-1])
     setup = state.deal_setup()
-    assert setup["deal_number"] == 1 and setup["rest"] == [] and setup["seed"] == 5
-    assert setup["dealer"] == facts(state).banker == state.current_player
-    again = game.new_initial_state(**setup)
+    assert setup.deal_number == 1 and setup.rest == () and setup.seed == 5
+    assert setup.dealer == facts(state).banker == state.current_player
+    again = game.new_initial_state(setup)
     assert again.zones() == state.zones() and again.current_player == state.current_player
     assert again.deal_setup() == setup
 
@@ -262,8 +264,8 @@ def test_deal_setup_keeps_the_growing_multiplier() -> None:
     state = new_state(deals=2, banker_multiplier="growing")
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])
     setup = state.deal_setup()
-    assert (setup["deal_number"], setup["dealer"], setup["multiplier"]) == (1, 0, 3)
-    again = state.game.new_initial_state(**json.loads(json.dumps(setup)))
+    assert (setup.deal_number, setup.dealer, setup.facts["multiplier"]) == (1, 0, 3)
+    again = state.game.new_initial_state(**json.loads(json.dumps(setup.setup())))
     assert again.deal_setup() == setup
     before = state.returns()
     play(state, [*SEVEN_TRICKS, *LAST_TRICK_SWEEP])

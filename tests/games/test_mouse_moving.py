@@ -76,7 +76,7 @@ def test_two_opening_rounds_from_the_wall() -> None:
     assert facts(state).wall_size == 16
     assert state.view(0)["zones"]["wall"] == [None] * 16
     play(state, SWEEP_ACTIONS[:4])
-    assert state.deal_number == 1 and facts(state).wall_size == 0
+    assert facts(state).round == 2 and facts(state).wall_size == 0
     assert sorted(hands(state)[0]) == sorted(SECOND_EIGHTS[0].split())
     assert sorted(hands(state)[1]) == sorted(SECOND_EIGHTS[1].split())
 
@@ -128,7 +128,7 @@ def test_both_take_as_many_as_the_shorter_pile_holds_oldest_first() -> None:
     assert hands(state) == [["2:2", "2:2"], ["6:6", "5:5"]]
     assert facts(state).pile_sizes == (28, 0)
     assert state.current_player == 0  # P1 took the last trick of round 2
-    assert state.deal_number == 2
+    assert facts(state).round == 3
 
 
 def test_the_next_re_deal_takes_the_next_oldest_tiles() -> None:
@@ -202,7 +202,7 @@ def test_round_limit_ends_the_match_on_the_larger_pile() -> None:
     bots = [gw.RandomBot(1), gw.RandomBot(2)]
     while not state.is_terminal():
         state.apply_action(state.ask(bots[state.current_player]))
-    assert state.deal_number <= 20
+    assert state.round <= 20
     assert sorted(state.returns()) in ([-1, 1], [0, 0])
 
 
@@ -264,9 +264,9 @@ def test_every_re_deal_takes_the_oldest_tiles_of_each_pile_gupai(seed: int) -> N
         action = state.ask(bots[state.current_player])
         before = state.view(None)
         in_trick = facts(state).trick
-        round_before = state.deal_number
+        round_before = state.round
         state.apply_action(action)
-        if state.deal_number == round_before or state.deal_number < 2 or state.is_terminal():
+        if state.round == round_before or state.round < 2 or state.is_terminal():
             continue
         # The pile each seat had at the end of the round: its pile before this last action,
         # and, for the taker of the last trick (who leads now), the last trick's tiles.
@@ -280,7 +280,7 @@ def test_every_re_deal_takes_the_oldest_tiles_of_each_pile_gupai(seed: int) -> N
             assert sorted(after["zones"][f"hand {s}"]) == sorted(ends[s][:k])
             assert pile_tiles(after, s) == ends[s][k:]
         redeals += 1
-    assert redeals == max(0, state.deal_number - 2)
+    assert redeals == max(0, state.round - 2)
 
 
 def test_round_limit_the_larger_pile_wins_equal_piles_draw_project_rule() -> None:
@@ -295,9 +295,9 @@ def test_round_limit_the_larger_pile_wins_equal_piles_draw_project_rule() -> Non
         found = facts(state)
         piles = found.pile_sizes
         if found.loser is not None:
-            assert state.deal_number < 20 and piles[found.loser] == 0
+            assert state.round < 20 and piles[found.loser] == 0
             continue
-        assert state.deal_number == 20 and sum(piles) == 32
+        assert state.round == 20 and sum(piles) == 32
         if piles[0] == piles[1]:
             assert state.returns() == [0, 0]
             assert replay.captions[-1].endswith("both players hold 16 tiles, so it is a draw.")
@@ -324,14 +324,20 @@ def test_the_pages_rules_table_names_existing_tests() -> None:
 
 def test_deal_setup_gives_the_matchs_one_wall_in_any_round() -> None:
     # Mouse Moving deals once: the rounds after the second are taken from the trick piles as
-    # play left them, so every round's deal is the match's wall, deal number 0.
+    # play left them, so every round's deal is the match's wall, deal number 0, and the
+    # state numbers its deal the same (it once counted the rounds as deals). The round is
+    # the state's chapter: a replay's chapters and the search's playouts follow it.
     state = play(new_state(SPLIT, leader=1), [])
     setup = state.deal_setup()
-    assert [sorted(hand) for hand in setup["hands"]] == [sorted(SPLIT[:8]), sorted(SPLIT[8:16])]
-    assert (setup["rest"], setup["dealer"], setup["deal_number"]) == (SPLIT[16:], 1, 0)
+    assert [sorted(map(str, hand)) for hand in setup.hands] == [
+        sorted(SPLIT[:8]),
+        sorted(SPLIT[8:16]),
+    ]
+    assert ([str(p) for p in setup.rest], setup.dealer, setup.deal_number) == (SPLIT[16:], 1, 0)
     state = play(new_state(SPLIT), [*SPLIT_ROUND_ONE, *ROUND_TWO])
-    assert state.deal_number == 2 and state.deal_setup()["deal_number"] == 0
-    again = gw.load_game("mouse_moving").new_initial_state(**state.deal_setup())
+    assert facts(state).round == state.chapter + 1 == 3  # (rounds from 1, chapters from 0)
+    assert state.deal_number == state.observe(0).deal_number == state.deal_setup().deal_number == 0
+    again = gw.load_game("mouse_moving").new_initial_state(state.deal_setup())
     assert again.zones() == new_state(SPLIT).zones() and again.current_player == 0
     with pytest.raises(DealError, match="deal_number must be a whole number from 0 to 0"):
         gw.load_game("mouse_moving").new_initial_state(seed=1, deal_number=1)

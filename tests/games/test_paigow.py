@@ -134,7 +134,7 @@ def test_both_hands_win_one_each_is_a_push_both_lose() -> None:
     assert one_each.returns() == [0, 0]  # Bench pair wins, 5 points lose to 6
     lose = four_tile_round(banker, "6:4 5:4 4:3 3:1", "6:5 6:2 / 5:5 3:3", "6:4 5:4 / 3:1 4:3")
     assert lose.returns() == [3, -3]  # 9 points with a lower tile, 1 point
-    assert "P2 (6:4 5:4 / 3:1 4:3): high 9 points loses to 9 points" in lose.showdowns[-1].note
+    assert "P2 (6:4 5:4 / 3:1 4:3): high 9 points loses to 9 points" in lose.results[-1].note
 
 
 def test_a_split_must_be_one_of_the_seats_own() -> None:

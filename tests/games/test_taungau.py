@@ -204,9 +204,9 @@ def test_a_round_whose_bank_was_kept_is_dealt_again_with_the_bank_kept() -> None
     start = len(state.history)
     play(state, ["stake 2", "stake 1"])
     setup = state.deal_setup()
-    assert (setup["dealer"], setup["deal_number"], setup["bank_kept"]) == (0, 1, True)
+    assert (setup.dealer, setup.deal_number, setup.facts["bank_kept"]) == (0, 1, True)
     assert state.deal_start() == start
-    again = game.new_initial_state(**setup)
+    again = game.new_initial_state(setup)
     assert (again.banker, again.phase, again.current_player) == (0, "stake", 1)
     assert "P1 keeps the bank from the round before." in again.intro()
     play(again, ["stake 2", "stake 1"])
@@ -214,7 +214,7 @@ def test_a_round_whose_bank_was_kept_is_dealt_again_with_the_bank_kept() -> None
     # to_dict keeps the fact, so the state rebuilds from it.
     assert gw.State.from_dict(again.to_dict()).zones() == again.zones()
     # A round whose bank was offered says nothing of it.
-    assert "bank_kept" not in game.new_initial_state(seed=1).deal_setup()
+    assert "bank_kept" not in game.new_initial_state(seed=1).deal_setup().facts
 
 
 def test_a_kept_bank_needs_its_banker_and_a_round_before() -> None:

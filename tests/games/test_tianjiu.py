@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -46,14 +47,15 @@ def names(pieces) -> list[str | None]:
 def new_state(walls: list[list[str]], banker: int = 0, players: int = 4, **options) -> gw.State:
     """A match with `banker` as the first banker whose deals are `walls`, in order.
 
-    `new_initial_state` fixes the first deal; the match's record holds one wall per deal
-    (Tile objects, dealt P1's hand first), so a scenario of several deals writes its later
-    walls there before the first move."""
+    `new_initial_state` fixes the first deal; the match's shuffles (`state.deal`) hold one
+    wall per deal (Tiles, dealt P1's hand first), so a scenario of several deals puts its
+    later walls there before the first move."""
     game = gw.load_game("tianjiu", players=players, **options)
     state = game.new_initial_state(hands=hands_of(walls[0], players), dealer=banker, seed=0)
-    assert len(walls) in (1, len(state.deal["walls"]))
-    for i, later in enumerate(walls[1:], start=1):
-        state.deal["walls"][i] = [gw.Tile.parse(t) for t in later]
+    assert len(walls) in (1, len(state.deal.walls))
+    if len(walls) > 1:
+        later = [tuple(gw.Tile.parse(t) for t in wall) for wall in walls[1:]]
+        state.deal = replace(state.deal, walls=(state.deal.walls[0], *later))
     return state
 
 
@@ -699,18 +701,18 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_a_match() -> None:
     while state.deal_number < 2:
         state.apply_action(state.ask(bots[state.current_player]))
     setup = state.deal_setup()
-    assert setup["deal_number"] == 2 and setup["seed"] == 11 and setup["rest"] == []
-    assert setup["dealer"] == facts(state).banker
-    again = game.new_initial_state(**setup)
+    assert setup.deal_number == 2 and setup.seed == 11 and setup.rest == ()
+    assert setup.dealer == facts(state).banker
+    again = game.new_initial_state(setup)
     # The first position of deal 2, as the match reached it.
     assert again.deal_number == 2 and again.current_player == state.current_player
     assert again.zones() == state.zones()
     for s in range(4):
-        assert sorted(map(str, again.zones()[f"hand {s}"])) == sorted(setup["hands"][s])
+        assert sorted(map(str, again.zones()[f"hand {s}"])) == sorted(map(str, setup.hands[s]))
     assert again.deal_setup() == setup
     # Hands in any notation and order make the same deal.
-    shuffled = [[t.replace(":", "") for t in reversed(hand)] for hand in setup["hands"]]
-    same = game.new_initial_state(hands=shuffled, dealer=setup["dealer"], deal_number=2, seed=11)
+    shuffled = [[str(t).replace(":", "") for t in reversed(hand)] for hand in setup.hands]
+    same = game.new_initial_state(hands=shuffled, dealer=setup.dealer, deal_number=2, seed=11)
     assert same.deal_setup() == setup
 
 
@@ -720,8 +722,8 @@ def test_deal_setup_keeps_the_growing_multiplier_gupai() -> None:
     state = new_state([QUARTETS] * 4, deals=4, banker_multiplier="growing")
     play(state, QUARTET_ACTIONS * 2)
     setup = state.deal_setup()
-    assert (setup["deal_number"], setup["dealer"], setup["multiplier"]) == (2, 0, 4)
-    again = state.game.new_initial_state(**json.loads(json.dumps(setup)))
+    assert (setup.deal_number, setup.dealer, setup.facts["multiplier"]) == (2, 0, 4)
+    again = state.game.new_initial_state(**json.loads(json.dumps(setup.setup())))
     assert again.deal_setup() == setup and again.multiplier == 4
     assert again.table(None).seats[0].detail == "banker ×4"
     assert gw.State.from_dict(again.to_dict()).deal_setup() == setup
@@ -732,7 +734,7 @@ def test_deal_setup_keeps_the_growing_multiplier_gupai() -> None:
     deal = [after - start for after, start in zip(state.returns(), before, strict=True)]
     assert again.returns() == deal == [60, -20, -20, -20]
     # At ×2 a setup says nothing of it.
-    assert "multiplier" not in new_state([QUARTETS], deals=4).deal_setup()
+    assert "multiplier" not in new_state([QUARTETS], deals=4).deal_setup().facts
 
 
 @pytest.mark.parametrize(

@@ -59,7 +59,7 @@ def test_each_player_has_sixteen_tiles_face_down_unseen_even_by_himself() -> Non
     # Culin: each player takes 8 of the 16 piles (16 tiles); the GuPai site: players turn
     # a tile over only during their turn, so they do not know which tile will be played.
     state = gw.load_game("tsung_shap").new_initial_state(seed=4)
-    assert state.deal_setup()["hands"] == [[], []]
+    assert state.deal_setup().hands == ((), ())
     # P1 has drawn his first tile: 15 stay in his stack.
     for seat in (0, 1):
         zones = state.zones(seat)

@@ -159,7 +159,7 @@ def test_a_dead_group_is_dealt_again_or_kept() -> None:
     assert gw.play(kept.game, rest=a_layout_with_a_dead_group()).returns == (0,)
     # A seed whose first shuffle holds a dead group: the redeal shuffles again, and says so.
     game = gw.load_game("xiangshifu")
-    seed = next(s for s in range(500) if game.new_initial_state(seed=s).deal["redeals"])
+    seed = next(s for s in range(500) if game.new_initial_state(seed=s).redeals)
     state = game.new_initial_state(seed=seed)
     assert "dealt again first (dead group" in state.intro()
 
@@ -169,9 +169,7 @@ def test_with_the_mixed_dragon_the_layout_uses_it() -> None:
     state = deal(layout, dragon="mixed")
     # B [4:4][5:5][3:3] is 3 3 4 4 5 5: no Mixed dragon (233445) either.
     assert facts(state).broken == ("A", "B")
-    assert (
-        gw.load_game("xiangshifu", dragon="mixed").new_initial_state(seed=4).deal["redeals"] == []
-    )
+    assert gw.load_game("xiangshifu", dragon="mixed").new_initial_state(seed=4).redeals == []
 
 
 def test_giving_up_ends_the_game_unsolved() -> None:

@@ -151,7 +151,7 @@ def test_the_first_dealer_is_drawn_with_the_shuffle() -> None:
     dealers = {facts(game.new_initial_state(seed=s)).dealer for s in range(30)}
     assert dealers == {0, 1, 2, 3}
     state = game.new_initial_state(seed=4)
-    assert state.deal_setup()["dealer"] == facts(state).dealer
+    assert state.deal_setup().dealer == facts(state).dealer
     assert state.current_player == (facts(state).dealer + 1) % 4
 
 
@@ -595,9 +595,9 @@ def test_deal_setup_rebuilds_a_deal_in_the_middle_of_the_match() -> None:
     for _ in range(10):  # well into the fourth deal: the setup is still that of its start
         state.apply_action(state.ask(bots[state.current_player]))
     assert state.deal_setup() == setup
-    assert setup["deal_number"] == 3 and setup["dealer"] == facts(state).dealer
-    assert [len(hand) for hand in setup["hands"]] == [13] * 4 and setup["rest"] == []
-    again = game.new_initial_state(**setup)
+    assert setup.deal_number == 3 and setup.dealer == facts(state).dealer
+    assert [len(hand) for hand in setup.hands] == [13] * 4 and setup.rest == ()
+    again = game.new_initial_state(setup)
     assert dump_position(again) == start
     assert again.deal_setup() == setup
 

@@ -24,6 +24,8 @@ on a tie) leads the next deal. The GuPai site spells the name 料釘, which read
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...pieces import Tile
 from .dragon import (
@@ -121,8 +123,8 @@ class CeDeng(ConnectingGame):
     def head_tail(self) -> tuple[int, int]:
         return HEAD_TAIL[self.options["head_tail"]]
 
-    def redeal_reason(self, hands: list[list[Tile]]) -> str | None:
-        for seat, hand in enumerate(hands):
+    def redeal(self, wall: Sequence[Tile]) -> str | None:
+        for seat, hand in enumerate(self.split_wall(wall)[0]):
             count = doubles_in(hand)
             if count == 8 and self.options["eight_doubles_win"]:
                 continue
@@ -147,7 +149,7 @@ class CeDeng(ConnectingGame):
             f"{seat_name(holder)} was dealt 8 doubles and wins the deal at once, before a "
             f"tile is laid: every other player pays him double the pips in his hand: {shown}."
         )
-        return DealResult(scores, holder, tuple(payments), note)
+        return DealResult(payments=tuple(payments), scores=scores, winner=holder, note=note)
 
     def move_note(self, state: ConnectingState, action: Action) -> str:
         seat = action.player
@@ -200,7 +202,8 @@ class CeDeng(ConnectingGame):
             payments[payer] -= owed * factor
             payments[receiver] += owed * factor
         winner = lowest_score_winner(scores, state.first)
-        return DealResult(scores, winner, tuple(payments), self._note(state, kinds, payments))
+        note = self._note(state, kinds, payments)
+        return DealResult(payments=tuple(payments), scores=scores, winner=winner, note=note)
 
     def _note(self, state: ConnectingState, kinds: list[str], payments: list[int]) -> str:
         head, tail = self.head_tail

@@ -89,9 +89,9 @@ class SuanZhang:
 class DingNiuResult(DealResult):
     """A settled DingNiu deal: the places (winner first), the block and why the deal ended."""
 
-    ranking: tuple[int, ...] = ()
-    suanzhang: SuanZhang | None = None
-    ending: str = ""
+    ranking: tuple[int, ...]
+    suanzhang: SuanZhang | None
+    ending: str
 
 
 def rank_players(scores: tuple[int, ...], first: int) -> tuple[int, ...]:
@@ -169,8 +169,8 @@ class DingNiuState(ConnectingState):
 
     game: DingNiu
 
-    def _start_next_deal(self, previous_winner: int | None) -> None:
-        super()._start_next_deal(previous_winner)
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        super()._start_deal(hands, rest)
         self.off_layout = list(_HALVES)
         self.faces_left = dict(_NON_DOUBLES)
         self.in_hands = [0] * 7
@@ -209,11 +209,11 @@ class DingNiuState(ConnectingState):
         high, low = tile.high, tile.low
         made = None
         if action.kind == "play" and self.game.options["suanzhang"]:
-            made = self._block_after(action)
-            if made is not None:
+            kind = self._block_after(action)
+            if kind is not None:
                 blame_forced = self.game.options["forced_suanzhang_counts"]
                 blamed = blame_forced or self._had_other_play(action)
-                self.suanzhang = SuanZhang(action.player, made, blamed)
+                made = self.suanzhang = SuanZhang(action.player, kind, blamed)
         if action.kind != "discard" and high != low:
             self.off_layout[high] -= 1
             self.off_layout[low] -= 1
@@ -222,7 +222,7 @@ class DingNiuState(ConnectingState):
         if low != high:
             self.in_hands[low] -= 1
         if made is not None and (
-            self.suanzhang.smothered or not self.game.options["doubles_after_suanzhang"]
+            made.smothered or not self.game.options["doubles_after_suanzhang"]
         ):
             self.ending = "suanzhang"
         deal = self.deal_index
@@ -231,11 +231,12 @@ class DingNiuState(ConnectingState):
             return
         if not self.ending:
             left, right = self.ends
+            assert left is not None and right is not None  # a tile is laid: two open ends
             if not self.in_hands[left] and not self.in_hands[right]:
                 self.ending = "dead"
         if self.ending:
             self.blocked = True
-            self._finish_deal(self.game.settle(self))
+            self.settle(self.game.settle(self))
 
     # -- captions --------------------------------------------------------------------------
 
@@ -289,7 +290,7 @@ class DingNiuState(ConnectingState):
         if action.kind == "lead":
             if self.results:
                 why = f"{me} won the last deal"
-            elif self.deal["dealer"] is not None:
+            elif self.deal.chosen:
                 why = f"{me} was chosen to lead"
             elif self.deal_index:
                 why = f"{me} leads deal {self.deal_index + 1}, the first one played"
@@ -313,8 +314,8 @@ class DingNiuState(ConnectingState):
                 f"{action.text}: its {end} matches the open {end} on the {action.detail}, and "
                 f"{change}; the open ends are now {ends[0]} and {ends[1]}."
             )
-        ends = f"a {left}" if left == right else f"a {left} or a {right}"
-        why = f"{me} has no tile with {ends}, so must lay one tile face down"
+        wanted = f"a {left}" if left == right else f"a {left} or a {right}"
+        why = f"{me} has no tile with {wanted}, so must lay one tile face down"
         if self._hides(action, viewer):
             return f"{why}."
         pips = "pip" if tile.pips == 1 else "pips"
@@ -348,10 +349,9 @@ class DingNiuState(ConnectingState):
                 "non-double tile can be added at either end"
             )
         else:
-            value = left
             why = (
-                f"SuanZhang, {made}: both open ends show {value} and every non-double tile "
-                f"with a {value} is on the layout, so no non-double tile can be added"
+                f"SuanZhang, {made}: both open ends show {left} and every non-double tile "
+                f"with a {left} is on the layout, so no non-double tile can be added"
             )
         costs = (
             f"if {me} wins, every payment is doubled; if not, {me} alone pays "
@@ -553,7 +553,13 @@ class DingNiu(ConnectingGame):
                 payments[seat] = PLACE_PAYMENTS[place] * factor
         note = settlement_note(scores, ranking, tuple(payments), state.first, block)
         return DingNiuResult(
-            scores, winner, tuple(payments), note, ranking, block, state.ending or "all laid"
+            payments=tuple(payments),
+            scores=scores,
+            winner=winner,
+            note=note,
+            ranking=ranking,
+            suanzhang=block,
+            ending=state.ending or "all laid",
         )
 
 

@@ -23,14 +23,13 @@ played.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...engine import Action, DealError, Game, MatchState, seat_amount, seat_name, signed
+from ...engine import Action, Game, MatchState, seat_amount, seat_name, signed
 from ...engine import sentences as say
 from ...engine.observation import Facts
+from ...engine.result import DealResult as BaseDealResult
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile, all_faces
 
@@ -38,12 +37,12 @@ _BACK = Tile(6, 6)  # any tile: only its back is drawn
 
 
 @dataclass(frozen=True, slots=True)
-class DealResult:
-    """How one finished deal came out: per seat the penalty pips and the settlement."""
+class DealResult(BaseDealResult):
+    """How one finished deal came out: per seat the settlement (`payments`) and the penalty
+    pips (`scores`), the seat that won it, and the note that says how it was settled."""
 
     scores: tuple[int, ...]
     winner: int
-    payments: tuple[int, ...]
     note: str
 
 
@@ -85,13 +84,9 @@ class ConnectingGame(Game):
     def hand_size(self) -> int:
         raise NotImplementedError
 
-    def redeal_reason(self, hands: list[list[Tile]]) -> str | None:
-        """Why these hands must be dealt again, or None. Most games never redeal."""
-        return None
-
     def first_player(self, hands: list[list[Tile]], previous_winner: int | None) -> int:
-        """Who lays the first tile: P1 in the first deal (or the `dealer` asked for), then
-        the last deal's winner."""
+        """Who lays the first tile: P1 in the first deal (or the `dealer` asked for, given
+        as `previous_winner`), then the last deal's winner."""
         return 0 if previous_winner is None else previous_winner
 
     def unit(self) -> str:
@@ -111,7 +106,7 @@ class ConnectingGame(Game):
         first = seat_name(state.first)
         if state.results:
             return f"{first} won the last deal and so starts this one"
-        if state.deal["dealer"] is not None:
+        if state.deal.chosen:
             return f"{first} was chosen to start"
         if state.deal_index:
             return f"{first} starts deal {state.deal_index + 1}, the first one played"
@@ -145,66 +140,12 @@ class ConnectingGame(Game):
     def hand_sizes(self) -> tuple[int, ...]:
         return (self.hand_size(),) * self.players
 
-    def split_hands(self, wall: list[Tile]) -> list[list[Tile]]:
-        size = self.hand_size()
-        return [wall[at : at + size] for at in range(0, size * self.players, size)]
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Tile]], list[Tile]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """One shuffled wall per deal from `deal_number` on, with the walls that had to be
-        dealt again among them. The hands of a fixed deal must be playable: hands the
-        rules would deal again are refused."""
-        pieces = self.pieces()
-        walls: list[list[Tile]] = []
-        played = deal_number
-        while played < self.deals:
-            wall = list(pieces)
-            rng.shuffle(wall)
-            if fix is not None and not walls:
-                wall = fix(wall)
-                reason = self.redeal_reason(self.split_hands(wall))
-                if reason is not None:
-                    raise DealError(
-                        f"a fixed deal must be one the rules play, and these hands would be "
-                        f"dealt again ({reason})"
-                    )
-            else:
-                reason = self.redeal_reason(self.split_hands(wall))
-            walls.append(wall)
-            if reason is None:
-                played += 1
-        return {"walls": walls, "dealer": dealer, "deal_number": deal_number}
-
-
-class ConnectingState(MatchState):
+class ConnectingState(MatchState[DealResult]):
     """A match of a connecting game. Each hand is kept in display order (high pips first),
     so the legal moves come out in that order without sorting at every turn."""
 
-    unchanging = ("walls",)
     game: ConnectingGame
-
-    def _setup(self) -> None:
-        self.walls = self.deal["walls"]
-        self.wall_index = -1
-        self.deal_index = self.deal["deal_number"] - 1
-        self.results: list[DealResult] = []
-        self.redeals: list[str] = []
-        self.totals = [0] * self.num_players
-        self._start_next_deal(self.deal["dealer"])
-
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        # The order within a hand does not matter here: each is given in display order, so
-        # the same hands give the same setup however they were written.
-        wall = self.walls[self.wall_index]
-        hands = self.game.split_hands(wall)
-        dealt = [t for hand in hands for t in sorted(hand, key=_strength)]
-        return dealt + wall[len(dealt) :], self.first
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         if not self.results:
@@ -212,39 +153,39 @@ class ConnectingState(MatchState):
         last = self.results[-1]
         return last.scores, self.game.unit(), last.note
 
-    def _start_next_deal(self, previous_winner: int | None) -> None:
-        game = self.game
+    def start_deal(self) -> None:
+        # Counted before the engine deals, which notes the hands it deals again: the lead's
+        # caption names those of this deal.
         self.redeals_before_deal = len(self.redeals)
-        while True:
-            self.wall_index += 1
-            wall = self.walls[self.wall_index]
-            hands = game.split_hands(wall)
-            reason = game.redeal_reason(hands)
-            if reason is None:
-                break
-            self.redeals.append(reason)
-        self.deal_index += 1
-        dealt = sum(map(len, hands))
+        super().start_deal()
+
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        game = self.game
         self.hands = [sorted(hand, key=_strength) for hand in hands]
-        self.in_hand = dealt  # tiles still in all hands
-        self.unused = list(wall[dealt:])
+        self.in_hand = sum(map(len, hands))  # tiles still in all hands
+        self.unused = rest
         self.chain: list[tuple[int, int]] = []  # oriented halves, left to right
         self.left_open = game.arms == 2
         self.discards: list[list[Tile]] = [[] for _ in range(self.num_players)]
+        # The last deal's winner starts, or in the first deal the dealer asked for.
+        previous_winner = self.results[-1].winner if self.results else self.deal.dealer
         self.first = game.first_player(self.hands, previous_winner)
         self.turn = self.first
         self.discards_in_a_row = 0
         self.blocked = False
-        self.over = False
         instant = game.instant_result(self.hands, self.first)
         if instant is not None:
-            self._finish_deal(instant)
+            self.settle(instant)
+
+    def _dealer(self) -> int:
+        return self.first
 
     # -- the position ----------------------------------------------------------------------
 
+    # Not `ends`: that names what is over when the game ends, in every state's title.
     @property
     def ends(self) -> tuple[int | None, int | None]:
-        """The open ends (left, right); a dead or absent end is None."""
+        """The dragon's open ends (left, right); a dead or absent end is None."""
         if not self.chain:
             return (None, None)
         left = self.chain[0][0] if self.left_open else None
@@ -330,18 +271,10 @@ class ConnectingState(MatchState):
         players = self.num_players
         self.turn = (seat + 1) % players
         if not self.in_hand:
-            self._finish_deal(self.game.settle(self))
+            self.settle(self.game.settle(self))
         elif self.discards_in_a_row == players:
             self.blocked = True
-            self._finish_deal(self.game.settle(self))
-
-    def _finish_deal(self, result: DealResult) -> None:
-        self.results.append(result)
-        self.totals = [t + p for t, p in zip(self.totals, result.payments, strict=True)]
-        if self.deal_index + 1 < self.game.deals:
-            self._start_next_deal(result.winner)
-        else:
-            self.over = True
+            self.settle(self.game.settle(self))
 
     def _explain(self, action: Action, seat: int | None) -> str:
         text = self._explain_move(action, seat)
@@ -444,9 +377,8 @@ class ConnectingState(MatchState):
             moved_to = "centre"
         hand_room = self.game.hand_size()
         unused = tuple(self.unused) if reveal else (None,) * len(self.unused)
-        return TableView(
-            game=self.game.spec.name,
-            viewer=seat,
+        return self._table_view(
+            seat,
             seats=tuple(seats),
             centre=Centre(
                 "line",
@@ -459,12 +391,7 @@ class ConnectingState(MatchState):
             back=_BACK,
             hand_room=hand_room,
             front_room=hand_room,
-            clockwise=self.game.spec.clockwise,
             piles=(Pile("unused", unused),) if unused else (),
-            title=self._table_title(seat),
-            to_move=current,
-            over=self.over,
-            last_player=None if last is None else last.player,
             moved_to=moved_to,
         )
 
@@ -513,18 +440,9 @@ class ConnectingState(MatchState):
             detail = f"{detail} · {total}" if detail else total
         return detail
 
-    def _table_title(self, seat: int | None) -> str:
-        seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
-        step = len(self.history)
-        if self.over:
-            now = "; the game is over"
-        else:
-            now = f"; {seat_name(self.turn)} to play"
+    def _title_more(self) -> str:
         length = len(self.chain)
-        return (
-            f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}; "
-            f"the dragon holds {length} tile{'' if length == 1 else 's'}"
-        )
+        return f"; the dragon holds {length} tile{'' if length == 1 else 's'}"
 
     def _facts(self, seat: int | None) -> LineFacts:
         return LineFacts(**self._line_facts(seat))

@@ -78,7 +78,7 @@ class JieLong(ConnectingGame):
             f"Every pair of players settles the difference of their pips, the higher paying "
             f"the lower: {shown}."
         )
-        return DealResult(scores, winner, payments, note)
+        return DealResult(payments=payments, scores=scores, winner=winner, note=note)
 
 
 __all__ = ["DEALS", "HAND_SIZES", "SET", "JieLong", "pairwise_differences"]

@@ -22,9 +22,7 @@ As the holder of [5:2] starts, a fixed deal's `dealer` may only name that seat.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...engine import DealError, GameSpec, Option, register, seat_amount, seat_name
+from ...engine import DealError, GameSpec, Option, Shuffles, register, seat_amount, seat_name
 from ...pieces import Tile, kkoriput_igi_small_set
 from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
 from .jielong import DEALS, SET
@@ -97,12 +95,12 @@ class KkoriputIgi(ConnectingGame):
     def first_player(self, hands: list[list[Tile]], previous_winner: int | None) -> int:
         return next(seat for seat, hand in enumerate(hands) if KOAN_A in hand)
 
-    def check_deal(self, deal: dict[str, Any]) -> None:
+    def check_deal(self, deal: Shuffles) -> None:
         # The holder of the koan-a starts: a dealer asked for must be that seat.
-        dealer = deal["dealer"]
+        dealer = deal.dealer
         if dealer is None:
             return
-        holder = self.first_player(self.split_hands(deal["walls"][0]), None)
+        holder = self.first_player(self.split_wall(deal.walls[0])[0], None)
         if dealer != holder:
             raise DealError(
                 f"in Kkoriput-igi the holder of {KOAN_A} starts every deal, so the dealer "
@@ -137,7 +135,7 @@ class KkoriputIgi(ConnectingGame):
             payments[payer] -= amount
             payments[winner] += amount
         note = self._note(scores, loser, payers, payments)
-        return DealResult(scores, winner, tuple(payments), note)
+        return DealResult(payments=tuple(payments), scores=scores, winner=winner, note=note)
 
     def _note(
         self, scores: tuple[int, ...], loser: int, payers: list[int], payments: list[int]

@@ -31,11 +31,11 @@ A game subclasses `DiscardGame` (its spec, `hand_size`, the hooks below) and may
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Action, Game, MatchState, learning, seat_amount, seat_name
+from ...engine import Action, DealResult, Game, MatchState, learning, seat_amount, seat_name
 from ...engine.action import pieces_text
 from ...engine.observation import Facts
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
@@ -87,10 +87,9 @@ class DiscardFacts(Facts):
 
 
 @dataclass(frozen=True, slots=True)
-class Settlement:
+class Settlement(DealResult):
     """How a deal ended: payments per seat and a sentence saying why."""
 
-    payments: tuple[int, ...]
     note: str
 
 
@@ -101,16 +100,19 @@ class DiscardState(MatchState):
     the end, over."""
 
     game: DiscardGame
+    over_noun = "deal"
 
-    def _setup(self) -> None:
+    def _setup_match(self) -> None:
+        # Drawn by lot, or given as the dealer (DiscardGame.draw_lot).
+        assert self.deal.dealer is not None
+        self.first: int = self.deal.dealer
+
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
         n = self.num_players
-        wall: list[Tile] = self.deal["wall"]
-        hands, rest = self.game.split_wall(wall)
         # A hand is a set: kept in the set's order, so a deal given in any order plays alike.
         order = self.game.piece_order
         for hand in hands:
             hand.sort(key=order.__getitem__)
-        self.first: int = self.deal["first"]
         self.hands: list[list[Tile]] = hands
         self.wall: list[Tile] = rest
         self.melds: list[list[Meld]] = [[] for _ in range(n)]
@@ -123,9 +125,6 @@ class DiscardState(MatchState):
         self.turns = 0  # tiles taken so far, from the wall or the discards
         self.stage = "discard"
         self.turn = self.first
-        self.over = False
-        self.totals = [0] * n
-        self.deal_index = 0
         self.winner: int | None = None
         self.win_label = ""
         self.won_from: int | None = None  # whose discard won, None for the wall
@@ -156,8 +155,7 @@ class DiscardState(MatchState):
         label = self.game.win_label(self, seat)
         limit = self.game.turn_limit()
         if not label and limit is not None and self.turns >= limit:
-            self.over = True
-            self.note = (
+            self._end_unwon(
                 f"That was the {limit}th tile taken, the limit of a deal: nobody has won, and "
                 "nobody pays."
             )
@@ -176,18 +174,22 @@ class DiscardState(MatchState):
     def _end_won(self, seat: int, label: str, discarder: int | None) -> None:
         for meld in self.game.lay_melds(self, seat):  # the winning hand is shown
             self._lay(seat, meld)
-        self.over = True
         self.winner, self.win_label, self.won_from = seat, label, discarder
-        settled = self.game.settle(self, seat, discarder)
-        self.totals = list(settled.payments)
-        self.note = settled.note
+        self._end(self.game.settle(self, seat, discarder))
 
     def _end_exhausted(self, seat: int) -> None:
-        self.over = True
-        self.note = (
+        self._end_unwon(
             f"{seat_name(seat)} should draw, but the wall is empty: nobody has won, and "
             "nobody pays."
         )
+
+    def _end_unwon(self, note: str) -> None:
+        self._end(Settlement(payments=(0,) * self.num_players, note=note))
+
+    def _end(self, settled: Settlement) -> None:
+        """The deal, the game's only one, is settled: the match ends with it."""
+        self.note = settled.note
+        self.settle(settled)
 
     def _ask_next(self) -> None:
         if self.askers:
@@ -337,8 +339,8 @@ class DiscardState(MatchState):
         # position is one where he is about to discard.
         return "discard" if self.stage == "win" else self.stage
 
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        return self.deal["wall"], self.first
+    def _dealer(self) -> int:
+        return self.first
 
     def _result(self) -> tuple[tuple[Any, ...], str, str]:
         scores = tuple(len(m) for m in self.melds)
@@ -417,9 +419,8 @@ class DiscardState(MatchState):
                 )
             )
         last = self.history[-1] if self.history else None
-        return TableView(
-            game=self.game.spec.name,
-            viewer=seat,
+        return self._table_view(
+            seat,
             seats=seats,
             centre=Centre(
                 "wall", self._centre_words(), groups=tuple(groups),
@@ -428,15 +429,10 @@ class DiscardState(MatchState):
             back=BACK,
             hand_room=self.game.hand_size() + 1,
             front_room=self.game.front_room(),
-            clockwise=self.game.spec.clockwise,
             panel=self._panel(),
             panel_room=2,
             # The wall lies face down beside the discards (faces only with all hands open).
             piles=(Pile("wall", tuple(self.wall) if seat is None else (None,) * len(self.wall)),),
-            title=self._title(seat),
-            to_move=current,
-            over=self.over,
-            last_player=None if last is None else last.player,
             moved_to="centre" if last is not None and last.kind == "discard" else (
                 "front" if last is not None and last.kind == "claim" else ""),
         )  # fmt: skip
@@ -472,12 +468,6 @@ class DiscardState(MatchState):
                 + (f"; then {after}" if after else "")
             )
         return tuple(lines)
-
-    def _title(self, seat: int | None) -> str:
-        seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
-        step = len(self.history)
-        now = "; the deal is over" if self.over else f"; {seat_name(self.turn)} to play"
-        return f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}"
 
 
 # Sentences of the moves, worked out only when read.
@@ -593,19 +583,8 @@ class DiscardGame(Game):
 
     # -- the deal ------------------------------------------------------------------------
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Any]], list[Any]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The first player, drawn by lot (or `dealer`), and the tiles: the hands in seat
-        order, then the wall in drawing order."""
-        first = rng.randrange(self.players)
-        wall = list(self.pieces())
-        rng.shuffle(wall)
-        if fix is not None:
-            wall = fix(wall)
-        return {"first": first if dealer is None else dealer, "wall": wall}
+    def draw_lot(self, rng: random.Random) -> tuple[int, tuple[Any, ...]]:
+        """The first player, drawn by lot (a given `dealer` replaces him), before the tiles
+        are shuffled unless the game says `lot_after_shuffle`; the tiles are dealt as the
+        hands in seat order, then the wall in drawing order."""
+        return rng.randrange(self.players), ()

@@ -113,12 +113,12 @@ class HoHpaiState(DiscardState):
 
     game: HoHpai
 
-    def _setup(self) -> None:
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
         self.dealt = False  # Culin's line: the deal's first draw is not made
         self.dealt_win = False  # the line: a hand won as it was dealt
         self.own_returns = 0  # tiles taken from the line that the taker had laid there
         self.returns_taken = 0  # tiles taken from the line that a player had laid there
-        super()._setup()
+        super()._start_deal(hands, rest)
 
     def _draw(self, seat: int) -> None:
         if not self.game.line:
@@ -295,8 +295,8 @@ class HoHpai(DiscardGame):
             f"{seat_name(s)} {p:+d}".replace("-", "−") for s, p in enumerate(payments)
         )
         return Settlement(
-            tuple(payments),
-            f"{seat_name(winner)} wins {source} with {found.label} ({found.why}); "
+            payments=tuple(payments),
+            note=f"{seat_name(winner)} wins {source} with {found.label} ({found.why}); "
             f"{who} {found.points}: {shown}.",
         )
 

@@ -204,5 +204,6 @@ class JjakMatChuGi(DiscardGame):
             )
         shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         return Settlement(
-            tuple(payments), f"{seat_name(winner)} has three pairs and wins {why}: {shown}."
+            payments=tuple(payments),
+            note=f"{seat_name(winner)} has three pairs and wins {why}: {shown}.",
         )

@@ -32,10 +32,7 @@ been taken as the set holds (a project rule).
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Callable
 from functools import cached_property
-from typing import Any
 
 from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
 from ...pieces import Tile, chinese_set
@@ -76,6 +73,9 @@ class TensGame(DiscardGame):
     bot_class = TensBot
     civil_eye: bool
     tens: int
+    # The tiles are shuffled, then the first player drawn by lot: a convention of no
+    # consequence to the rules, kept so that every recorded match deals as it did.
+    lot_after_shuffle = True
 
     def front_room(self) -> int:
         return 0
@@ -87,23 +87,6 @@ class TensGame(DiscardGame):
 
     def claim_short(self) -> str:
         return "any discard, then draw" if self.options["take"] == "any" else "last discard"
-
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Any]], list[Any]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The tiles shuffled, then the first player drawn by lot (or `dealer`): the lot
-        comes after the shuffle here, a convention of no consequence to the rules."""
-        wall = list(self.pieces())
-        rng.shuffle(wall)
-        first = rng.randrange(self.players)
-        if fix is not None:
-            wall = fix(wall)
-        return {"first": first if dealer is None else dealer, "wall": wall}
 
     def win_optional(self) -> bool:
         return True  # Culin: he "can declare" a victory
@@ -147,9 +130,9 @@ class TensGame(DiscardGame):
         payments = tuple(n - 1 if s == winner else -1 for s in range(n))
         shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         return Settlement(
-            payments,
-            f"{seat_name(winner)} wins with {state.win_label}; every other player pays him "
-            f"a stake: {shown}.",
+            payments=payments,
+            note=f"{seat_name(winner)} wins with {state.win_label}; every other player pays "
+            f"him a stake: {shown}.",
         )
 
 

@@ -177,7 +177,7 @@ class SmallMahjong(DiscardGame):
         )
         worth = " + ".join(f"{k} {POINTS[k]}" for k in kinds)
         return Settlement(
-            tuple(payments),
-            f"{seat_name(winner)} wins {source} with {worth}: every other player pays "
+            payments=tuple(payments),
+            note=f"{seat_name(winner)} wins {source} with {worth}: every other player pays "
             f"{points}: {shown}.",
         )

@@ -15,9 +15,8 @@ per game) followed by the woodpile in the order it is turned.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -195,20 +194,6 @@ class FishingGame(Game):
         payments = [sum(mine - other for other in scores) for mine in scores]
         return payments, "each pair of players settles the difference of their scores"
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Any]], list[Any]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        wall = list(self.pieces())
-        rng.shuffle(wall)
-        if fix is not None:
-            wall = fix(wall)
-        return {"wall": wall, "dealer": dealer or 0}
-
 
 class FishingState(MatchState):
     """Hands, the lake (in the order pieces came to it), the woodpile (top first), the
@@ -216,8 +201,7 @@ class FishingState(MatchState):
 
     game: FishingGame
 
-    def _setup(self) -> None:
-        hands, rest = self.game.split_wall(self.deal["wall"])
+    def _start_deal(self, hands: list[list[Any]], rest: list[Any]) -> None:
         size = self.game.lake_size
         # A hand is a set of pieces: kept in the order of the game's set, so a deal given
         # with its hands in another order is the same deal.
@@ -236,10 +220,7 @@ class FishingState(MatchState):
         # bot is handed tells every seat's points.
         self.points = [self.game.score_total(c) for c in self.catches]
         self.turned: Any = None
-        self.turn = self.deal["dealer"]
-        self.deal_index = 0
-        self.totals = [0] * len(hands)
-        self.over = False
+        self.turn = self._dealer()
         self.last: tuple[int, tuple[Any, ...]] | None = None  # who moved, what it caught
         self._start_turn()
 
@@ -334,8 +315,9 @@ class FishingState(MatchState):
         said = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(scores))
         return scores, "points", f"Fish scored: {said}; {how}."
 
-    def _deal_wall(self) -> tuple[list[Any], int]:
-        return list(self.deal["wall"]), self.deal["dealer"]
+    def _dealer(self) -> int:
+        # The rules draw no first player: P1 plays first unless one was given.
+        return 0 if self.deal.dealer is None else self.deal.dealer
 
     # -- words -------------------------------------------------------------------------------
 
@@ -452,9 +434,8 @@ class FishingState(MatchState):
         )
         last = self.last
         total = len(self.game.pieces())
-        return TableView(
-            game=self.game.spec.name,
-            viewer=seat,
+        return self._table_view(
+            seat,
             seats=tuple(seats),
             centre=Centre("lake", words, tuple(groups), room=self.game.lake_size + 8),
             # The woodpile lies face down beside the lake (open only on an all-open table).
@@ -469,12 +450,11 @@ class FishingState(MatchState):
             fanned=True,
             panel=tuple(panel),
             panel_room=self.num_players + 1,
-            last_player=None if last is None else last[0],
             moved_to="front" if last is not None and last[1] else ("centre" if last else ""),
-            title=f"{self.game.spec.name}: {words}",
-            to_move=None if self.over else self.turn,
-            over=self.over,
         )
+
+    def _title_more(self) -> str:
+        return "" if self.over else f"; {len(self.woodpile)} in the woodpile"
 
 
 def _move(seat: int, bait: Any, kind: str, fish: tuple[Any, ...], turned: bool = False) -> Action:
@@ -555,9 +535,10 @@ def play_deals(game: FishingGame, deals: int, seed: int = 0) -> DealFigures:
     scores, classes = [], []
     for number in range(seed, seed + deals):
         state = game.new_initial_state(seed=number)
+        assert isinstance(state, FishingState)  # the state class of every fishing game
         bots = [game.make_bot(number * 7 + s) for s in range(game.players)]
         while not state.is_terminal():
-            state.apply_action(state.ask(bots[state.current_player]))
+            state.apply_action(state.ask(bots[state.turn]))
         scored = [game.score(c) for c in state.catches]
         scores.append(tuple(s.total for s in scored))
         classes.append(

@@ -44,8 +44,7 @@ starts (`hands` are empty) and `rest` is P1's stack from the top, then P2's; wit
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -256,18 +255,17 @@ def _claims(a: Action) -> str:
 class TsungShapState(MatchState):
     game: TsungShap
 
-    def _setup(self) -> None:
-        deal = self.deal
-        four = self.game.four_in_hand
-        self.four = four
-        first = deal["dealer"]
-        self.first = 0 if first is None else first
-        if four:
-            self.hands: list[list[Tile]] = [sorted(h, key=_order) for h in deal["hands"]]
+    def _setup_match(self) -> None:
+        self.four = self.game.four_in_hand
+        # The rules draw no first player: P1 lays the first tile unless one was given.
+        self.first = 0 if self.deal.dealer is None else self.deal.dealer
+
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        if self.four:
+            self.hands: list[list[Tile]] = [sorted(h, key=_order) for h in hands]
             self.stacks: list[list[Tile]] = [[], []]
-            self.woodpile: list[Tile] = list(deal["rest"])
+            self.woodpile: list[Tile] = list(rest)
         else:
-            rest = deal["rest"]
             self.hands = [[], []]
             self.stacks = [list(rest[:STACK]), list(rest[STACK:])]
             self.woodpile = []
@@ -279,9 +277,6 @@ class TsungShapState(MatchState):
         self.missed: list[tuple[Catch, tuple[int, ...]]] = []
         self.missed_by: int | None = None
         self.turn = self.first
-        self.over = False
-        self.totals = [0, 0]
-        self.deal_index = 0
         self.last_side = ""  # where the last tile went: "L", "R", "start" or ""
         self._draw(self.turn)
 
@@ -431,9 +426,8 @@ class TsungShapState(MatchState):
             f"{seat_name(1 - winner)} pays the difference, {high - low}."
         )
 
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        deal = self.deal
-        return [t for h in deal["hands"] for t in h] + list(deal["rest"]), self.first
+    def _dealer(self) -> int:
+        return self.first
 
     def _phase(self) -> str:
         return "claim" if self.missed else "play"
@@ -624,9 +618,8 @@ class TsungShapState(MatchState):
             else ()
         )
         last = self.history[-1] if self.history else None
-        return TableView(
-            game=self.game.spec.name,
-            viewer=seat,
+        return self._table_view(
+            seat,
             seats=tuple(seats),
             centre=Centre("pot", self._centre_words(), groups=tuple(groups), room=48),
             back=_BACK,
@@ -634,12 +627,8 @@ class TsungShapState(MatchState):
             front_room=0,
             panel=tuple(panel),
             panel_room=2,
-            last_player=None if last is None else last.player,
             moved_to="" if last is None else "centre",
             piles=piles,
-            title=self._title(seat),
-            to_move=current,
-            over=self.over,
         )
 
     def _is_last_catch(self, seat: int, index: int) -> bool:
@@ -667,11 +656,8 @@ class TsungShapState(MatchState):
     def _centre_words(self) -> str:
         return "the game is over" if self.over else ""
 
-    def _title(self, seat: int | None) -> str:
-        seen = "all tiles open" if seat is None else f"as {seat_name(seat)} sees it"
-        now = "; the game is over" if self.over else f"; {seat_name(self.turn)} to play"
-        moves, row = len(self.history), len(self.row)
-        return f"Tsung Shap after {moves} moves, {seen}{now}; the row holds {row} tiles"
+    def _title_more(self) -> str:
+        return f"; the row holds {len(self.row)} tiles"
 
 
 @register
@@ -734,21 +720,6 @@ class TsungShap(Game):
 
     def hand_sizes(self) -> tuple[int, ...]:
         return (HAND, HAND) if self.four_in_hand else (0, 0)
-
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Tile]], list[Tile]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        wall = list(SET)
-        rng.shuffle(wall)
-        if fix is not None:
-            wall = fix(wall)
-        hands, rest = self.split_wall(wall)
-        return {"hands": hands, "rest": rest, "dealer": dealer}
 
 
 __all__ = ["CarefulBot", "Catch", "Margin", "TsungShap", "TsungShapBot", "TsungShapState",

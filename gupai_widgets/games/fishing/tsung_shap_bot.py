@@ -199,8 +199,8 @@ def margin(
             bots = [second(deal * 7 + 1), second(deal * 7 + 2)]
             bots[seat] = first(deal * 7 + 3)
             state = game.new_initial_state(seed=deal)
-            while not state.is_terminal():
-                state.apply_action(state.ask(bots[state.current_player]))
+            while (player := state.current_player) is not None:
+                state.apply_action(state.ask(bots[player]))
             got.append(state.returns()[seat])
             wins += got[-1] > 0
         per_deal.append(sum(got) / 2)

@@ -29,7 +29,6 @@ it out otherwise.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
@@ -37,6 +36,7 @@ from typing import Any, ClassVar, cast
 from ...engine import (
     Action,
     DealError,
+    DealResult,
     Game,
     MatchState,
     Option,
@@ -63,13 +63,13 @@ def rounds_option(default: int, choices: tuple[int, ...] = (1, 2, 4, 8)) -> Opti
 
 
 @dataclass(frozen=True, slots=True)
-class Showdown:
-    """How one round came out. `payments` per seat (the banker's is minus the sum of the
-    others'); `outcomes` per seat a word ("wins", "push", "loses", "banker"); `labels` per
-    seat the names of its groups in order ("Wong", "7 points"); `best` per seat which of
-    its groups beat the other side; `note` the settlement told for a learner."""
+class Showdown(DealResult):
+    """How one round came out: the deal result of a banker game. `payments` per seat (the
+    banker's is minus the sum of the others'); `outcomes` per seat a word ("wins", "push",
+    "loses", "banker"); `labels` per seat the names of its groups in order ("Wong", "7
+    points"); `best` per seat which of its groups beat the other side; `note` the settlement
+    told for a learner."""
 
-    payments: tuple[int, ...]
     outcomes: tuple[str, ...]
     labels: tuple[tuple[str, ...], ...]
     best: tuple[tuple[bool, ...], ...]
@@ -198,7 +198,7 @@ class BankerGame(Game):
     ) -> dict[str, Any]:
         """`bank_kept`: True starts at a round whose banker, `dealer`, kept the bank from
         the round before, so that it is not offered (the module's docstring); the
-        setup records it for `BankerState._setup`."""
+        setup records it for `BankerState._setup_match`."""
         bank_kept = facts.get("bank_kept", False)
         if type(bank_kept) is not bool:
             raise DealError(f"bank_kept must be True or False, not {excerpt(bank_kept)}")
@@ -209,44 +209,25 @@ class BankerGame(Game):
             )
         return {"bank_kept": True} if bank_kept else {}
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Tile]], list[Tile]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        walls = []
-        for _ in range(deal_number, self.deal_count()):
-            wall = list(SET)
-            rng.shuffle(wall)
-            if fix is not None and not walls:
-                wall = fix(wall)
-            walls.append(wall)
-        return {"walls": walls, "dealer": dealer, "deal_number": deal_number}
 
-
-class BankerState(MatchState):
+class BankerState(MatchState[Showdown]):
     """A match of a banker game. Zones: "hand <s>" (tiles a seat still holds), "groups <s>"
     (the tiles it has set, face down to the others until the showdown), "wall" (tiles
     nobody holds, never shown to a seat)."""
 
-    unchanging = ("walls",)
+    # A round's wall is only ever replaced, never changed: a copy for a caption shares it.
+    unchanging = ("wall_dealt",)
     game: BankerGame
 
-    def _setup(self) -> None:
-        self.walls = self.deal["walls"]
-        self.deal_index = self.deal["deal_number"] - 1
-        self.totals = [0] * self.num_players
-        self.showdowns: list[Showdown] = []
+    def _setup_match(self) -> None:
         self.bankers: list[int] = []
         self.banker: int | None = None
-        self.over = False
+        # Who is offered the next round's bank first, and whether he keeps it unoffered (the
+        # banker of the round before, where `bank_passes` lets him): the first round's from
+        # the deal, each later one's from the showdown before it.
+        self.next_offer = self.deal.dealer or 0
+        self.next_kept = bool(self.setup.get("bank_kept"))
         self._clear_table()
-        self._start_round(self.deal["dealer"] or 0)
-        if self.setup.get("bank_kept"):
-            self._keep_bank()
 
     # -- the rounds ------------------------------------------------------------------------
 
@@ -257,24 +238,34 @@ class BankerState(MatchState):
         self.groups: list[list[tuple[Tile, ...]]] = [[] for _ in range(n)]
         # Before the deal the tiles lie face down in no order that matters: listed in the
         # set's order, so the same deal written any way looks the same.
-        self.rest: list[Tile] = sorted(self.walls[0], key=self.game.piece_order.__getitem__)
+        self.rest: list[Tile] = sorted(self.game.pieces(), key=self.game.piece_order.__getitem__)
         self.revealed = False
 
-    def _start_round(self, first_offer: int) -> None:
-        self.deal_index += 1
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        """A round opens with the bank. Its tiles (`hands`, `rest`) stay face down in the
+        wall until the bank is taken and the stakes are down (`_lay_out` deals them from
+        `wall_dealt`), and the last round's hands stay face up until then."""
         self.stake = [0] * self.num_players
         self.phase_name = "bank"
-        self.first_offer = first_offer
+        self.first_offer = self.next_offer
         self.offers_left = self.num_players
-        self.turn = first_offer
+        self.turn = self.first_offer
         # Whether the banker of the round before keeps the bank, unoffered: what a round
         # carries from the match besides its banker (`deal_setup`).
-        self.bank_kept = False
+        self.bank_kept = self.next_kept
+        if self.bank_kept:
+            self._banker_chosen(self.first_offer)
 
-    def _keep_bank(self) -> None:
-        """The round just started goes on with the bank where it is (`first_offer`)."""
-        self.bank_kept = True
-        self._banker_chosen(self.first_offer)
+    def _dealer(self) -> int:
+        """The seat first offered the round's bank, or the banker who kept it."""
+        return self.first_offer
+
+    @property
+    def banker_seat(self) -> int:
+        """The round's banker, read once the bank is taken (from the stakes on)."""
+        banker = self.banker
+        assert banker is not None, "nobody holds the bank yet"
+        return banker
 
     def _banker_chosen(self, banker: int) -> None:
         self.banker = banker
@@ -286,9 +277,8 @@ class BankerState(MatchState):
             self.game.deal_first(self)
 
     def _lay_out(self) -> None:
-        wall = self.walls[self.deal_index - self.deal["deal_number"]]
         self._clear_table()
-        hands, rest = self.game.split_wall(wall)
+        hands, rest = self.game.split_wall(self.wall_dealt)
         order = self.game.piece_order.__getitem__
         self.hands = [sorted(h, key=order) for h in hands]
         self.rest = rest
@@ -297,7 +287,7 @@ class BankerState(MatchState):
         if not self.game.deals_before_stakes:
             self._lay_out()
         self.phase_name = "play"
-        self.play_order = self.game.play_order(self.banker)
+        self.play_order = self.game.play_order(self.banker_seat)
         self.game.after_deal(self)
         self._next_to_play()
 
@@ -315,18 +305,13 @@ class BankerState(MatchState):
                 self.hands[seat] = []
         showdown = self.game.settle(self)
         self.revealed = True
-        self.showdowns.append(showdown)
-        self.bankers.append(self.banker)
-        self.totals = [t + p for t, p in zip(self.totals, showdown.payments, strict=True)]
-        if self.deal_index + 1 >= self.game.deal_count():
-            self.over = True
-            self.phase_name = "over"
-            return
-        if self.game.bank_passes(self, showdown):
-            self._start_round((self.banker + 1) % self.num_players)
-        else:
-            self._start_round(self.banker)
-            self._keep_bank()
+        banker = self.banker_seat
+        self.bankers.append(banker)
+        # Where the next round's bank goes, decided before the settlement deals that round.
+        self.next_kept = not self.game.bank_passes(self, showdown)
+        self.next_offer = banker if self.next_kept else (banker + 1) % self.num_players
+        self.phase_name = "over"  # until the next round, if any, opens with the bank
+        self.settle(showdown)
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -367,41 +352,35 @@ class BankerState(MatchState):
 
     def players_of(self) -> list[int]:
         """The seats playing against the bank this round, in turn from the banker's right."""
-        n = self.num_players
-        return [(self.banker + k) % n for k in range(1, n)]
+        n, banker = self.num_players, self.banker_seat
+        return [(banker + k) % n for k in range(1, n)]
 
     def settle_against_bank(
         self, outcome: Callable[[int], int]
     ) -> tuple[tuple[int, ...], tuple[str, ...]]:
         """Payments and outcome words when each player wins (+k), pushes (0) or loses (−k)
         k times his stake, `outcome(seat)` giving k with its sign."""
-        n = self.num_players
+        n, banker = self.num_players, self.banker_seat
         payments = [0] * n
         words = ["banker"] * n
         for seat in self.players_of():
             k = outcome(seat)
             payments[seat] = k * self.stake[seat]
-            payments[self.banker] -= payments[seat]
+            payments[banker] -= payments[seat]
             words[seat] = "wins" if k > 0 else "loses" if k < 0 else "push"
         return tuple(payments), tuple(words)
 
     def _result(self) -> tuple[tuple[Any, ...], str, str]:
-        if not self.showdowns:
+        if not self.results:
             return ("",) * self.num_players, self.game.unit(), ""
-        last = self.showdowns[-1]
+        last = self.results[-1]
         return last.outcomes, self.game.unit(), last.note
 
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        return list(self.walls[self.deal_index - self.deal["deal_number"]]), self.first_offer
-
-    def deal_setup(self) -> dict[str, Any]:
-        """The engine's setup of the round, with `bank_kept=True` where its banker kept the
-        bank (the dealer is then that banker): dealt again without it, the bank would be
-        offered, and the round's real moves would not replay."""
-        setup = super().deal_setup()
-        if self.bank_kept:
-            setup["bank_kept"] = True
-        return setup
+    def _deal_facts(self) -> dict[str, Any]:
+        """`bank_kept=True` where the round's banker kept the bank (the dealer is then that
+        banker): dealt again without it, the bank would be offered, and the round's real
+        moves would not replay."""
+        return {"bank_kept": True} if self.bank_kept else {}
 
     # -- captions --------------------------------------------------------------------------
 
@@ -410,7 +389,7 @@ class BankerState(MatchState):
             text = self._explain_bank(action)
         elif action.kind == "stake":
             text = (
-                f"{action.text}: the banker ({seat_name(self.banker)}) covers it, and the "
+                f"{action.text}: the banker ({seat_name(self.banker_seat)}) covers it, and the "
                 f"same amount changes hands whichever way the round goes."
             )
         elif self._hides(action, seat):
@@ -419,7 +398,7 @@ class BankerState(MatchState):
         else:
             text = self.game.explain_play(self, action)
         after = self.after(action)
-        if len(after.showdowns) > len(self.showdowns):
+        if len(after.results) > len(self.results):
             text = f"{text} {after.showdown_words()}"
         return text
 
@@ -434,7 +413,7 @@ class BankerState(MatchState):
 
     def showdown_words(self) -> str:
         """The caption of the round just settled, and where the bank goes next."""
-        showdown = self.showdowns[-1]
+        showdown = self.results[-1]
         parts = [showdown.note]
         if self.over:
             if self.game.deal_count() > 1:
@@ -443,7 +422,7 @@ class BankerState(MatchState):
         elif self.phase_name == "bank":
             parts.append(f"The bank is offered to {seat_name(self.first_offer)} next.")
         else:
-            parts.append(f"{seat_name(self.banker)} keeps the bank.")
+            parts.append(f"{seat_name(self.banker_seat)} keeps the bank.")
         return " ".join(parts)
 
     def _intro(self) -> str:
@@ -451,7 +430,7 @@ class BankerState(MatchState):
         size = self.game.hand_size()
         match = f" The match lasts {rounds} rounds." if rounds > 1 else ""
         if self.bank_kept:
-            bank = f"{seat_name(self.banker)} keeps the bank from the round before."
+            bank = f"{seat_name(self.banker_seat)} keeps the bank from the round before."
         else:
             bank = f"The bank is offered to {seat_name(self.turn)} first."
         return (
@@ -478,7 +457,7 @@ class BankerState(MatchState):
     def _table(self, seat: int | None) -> TableView:
         n = self.num_players
         current = None if self.over else self.turn
-        showdown = self.showdowns[-1] if self.revealed else None
+        showdown = self.results[-1] if self.revealed else None
         words = self.game.group_words()
         groups = []
         for s in range(n):
@@ -509,22 +488,16 @@ class BankerState(MatchState):
         last = self.history[-1] if self.history else None
         size = self.game.hand_size()
         unseen = tuple(self.rest) if seat is None else (None,) * len(self.rest)
-        return TableView(
-            game=self.game.spec.name,
-            viewer=seat,
+        return self._table_view(
+            seat,
             seats=seats,
             centre=Centre("pot", self._centre_words(), groups=tuple(groups), room=n * size),
             back=_BACK,
             hand_room=size,
             front_room=0,
-            clockwise=self.game.spec.clockwise,
             panel=self._panel(),
             panel_room=2,
             piles=(Pile("wall", unseen),) if unseen else (),
-            title=self._title(seat),
-            to_move=current,
-            over=self.over,
-            last_player=None if last is None else last.player,
             moved_to="centre" if last is not None and last.kind not in ("bank", "stake") else "",
         )
 
@@ -549,8 +522,8 @@ class BankerState(MatchState):
             parts.append("banker")
         elif self.stake[s]:
             parts.append(f"stake {self.game.stake_words(self.stake[s])}")
-        if self.revealed and self.showdowns:
-            last = self.showdowns[-1]
+        if self.revealed and self.results:
+            last = self.results[-1]
             if not self.over:
                 outcome = "last round "  # the hands shown are the last round's
             elif s == self.bankers[-1]:
@@ -563,16 +536,10 @@ class BankerState(MatchState):
     def _panel(self) -> tuple[str, ...]:
         rounds = self.game.deal_count()
         lines = [f"round {self.deal_index + 1} of {rounds}"]
-        if self.showdowns:
+        if self.results:
             totals = ", ".join(seat_amount(s, t) for s, t in enumerate(self.totals))
             lines.append(f"totals: {totals}")
         return tuple(lines)
-
-    def _title(self, seat: int | None) -> str:
-        seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
-        step = len(self.history)
-        now = "; the game is over" if self.over else f"; {seat_name(self.turn)} to play"
-        return f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}"
 
     def _facts(self, seat: int | None) -> BankFacts:
         return BankFacts(**self._bank_facts())
@@ -584,7 +551,7 @@ class BankerState(MatchState):
             "banker": self.banker,
             "stakes": tuple(self.stake),
             "bankers": tuple(self.bankers),
-            "results": tuple(self.showdowns),
+            "results": tuple(self.results),
             "totals": tuple(self.totals),
         }
 

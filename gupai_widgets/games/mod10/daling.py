@@ -133,10 +133,13 @@ class DaLingState(BankerState):
         view = super()._table(seat)
         # Three groups a seat side by side leave room only for short labels: a group's
         # result, once turned up (the seat's place on the table says whose it is).
-        groups, seen = [], Counter()
+        groups: list[Group] = []
+        seen: Counter[int] = Counter()
         for group in view.centre.groups:
-            groups.append(replace(group, label=self._group_label(group.seat, seen[group.seat])))
-            seen[group.seat] += 1
+            seat = group.seat
+            assert seat is not None  # every group on a banker game's table is a seat's
+            groups.append(replace(group, label=self._group_label(seat, seen[seat])))
+            seen[seat] += 1
         if self.table_tiles:
             # The table tiles lie face up in the middle, first, under the banker's name.
             label = f"table: {target(self.table_tiles)}, {colour(self.table_tiles)}"
@@ -147,7 +150,7 @@ class DaLingState(BankerState):
     def _group_label(self, seat: int, index: int) -> str:
         # The groups on the table are the last round's until the next deal: its banker's.
         banker = self.bankers[-1] if self.revealed else self.banker
-        result = self.showdowns[-1].labels[seat][index] if self.revealed else ""
+        result = self.results[-1].labels[seat][index] if self.revealed else ""
         if seat == banker:
             return f"banker {result}".strip()
         return result
@@ -174,7 +177,9 @@ class DaLingState(BankerState):
                 "table's points"
             )
         else:
-            why = f"the banker ({name(self.banker)}) covers each, and each group plays his hand"
+            why = (
+                f"the banker ({name(self.banker_seat)}) covers each, and each group plays his hand"
+            )
         return f"{action.text}: {why}."
 
     def _explain_bank(self, action: Action) -> str:
@@ -306,7 +311,7 @@ class DaLing(BankerGame):
         if self.reading == "match":
             state.table_tiles = two  # type: ignore[attr-defined]
         else:
-            state.groups[state.banker] = [tuple(two)]  # his hand, face down until the showdown
+            state.groups[state.banker_seat] = [tuple(two)]  # his hand, face down until the showdown
         for seat in state.players_of():
             state.hands[seat] = sorted(state.rest[:6], key=order)
             del state.rest[:6]
@@ -360,7 +365,7 @@ class DaLing(BankerGame):
     def _settle_match(self, state: BankerState) -> Showdown:
         table = state.table_tiles  # type: ignore[attr-defined]
         goal, hue = target(table), colour(table)
-        bets, players, banker = self.bets, state.players_of(), state.banker
+        bets, players, banker = self.bets, state.players_of(), state.banker_seat
         n = self.players
         made = {s: [matches(g, goal) for g in state.groups[s]] for s in players}
         pips = {s: [colour_pips(g, hue) for g in state.groups[s]] for s in players}
@@ -417,7 +422,9 @@ class DaLing(BankerGame):
             f"Showdown: the table {tiles} sets {goal}, a {hue} game. {' '.join(lines)} "
             f"Settlement: {settled}."
         )
-        return Showdown(tuple(payments), outcomes, labels, best, note)
+        return Showdown(
+            payments=tuple(payments), outcomes=outcomes, labels=labels, best=best, note=note
+        )
 
     def _group_verdict(self, k, players, made, pips, goal, hue, won, collect) -> str:
         group = f"{GROUPS[k].capitalize()} groups"
@@ -435,7 +442,7 @@ class DaLing(BankerGame):
         return f"{group}: {name(winner)} makes {goal}{over} and takes {self.bets[k]} from each."
 
     def _settle_beat(self, state: BankerState) -> Showdown:
-        banker, bets, n = state.banker, self.bets, self.players
+        banker, bets, n = state.banker_seat, self.bets, self.players
         hand = state.groups[banker][0]
         score = points(hand, wild=False)
         results = {
@@ -467,7 +474,9 @@ class DaLing(BankerGame):
             f"Showdown: the banker {name(banker)} turns up {tiles}, {points_words(score)}. "
             f"{' '.join(lines)} Settlement: {settled}."
         )
-        return Showdown(tuple(payments), outcomes, labels, best, note)
+        return Showdown(
+            payments=tuple(payments), outcomes=outcomes, labels=labels, best=best, note=note
+        )
 
 
 def _groups(action: Action) -> tuple[tuple[Tile, ...], ...]:

@@ -80,7 +80,7 @@ class DaLingBot:
         if kind == "stake":
             return legal[0]
         game = cast("DaLing", seen.rules)
-        hand = seen.hand
+        hand = cast("tuple[Tile, ...]", seen.hand)  # the game is played with tiles
         if game.reading == "match":
             table_tiles = cast("DaLingFacts", seen.facts).table_tiles
             wanted = best_split(hand, table_tiles, game.bets)

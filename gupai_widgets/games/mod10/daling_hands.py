@@ -431,9 +431,14 @@ def beat_edge(stakes: tuple[int, int, int] = (3, 7, 15)) -> BeatEdge:
     rows = np.arange(len(counts))
     total = ways.sum() * pairs[0] * bets.sum()
     chosen = [x[rows, best] for x in (beats, ties, loses)]  # each (hands, 3)
-    share = [tuple(float(s) for s in (ways @ c) / (ways.sum() * pairs[0])) for c in chosen]
+    win, push, lose = (
+        (float(one), float(two), float(three))
+        for one, two, three in ((ways @ c) / (ways.sum() * pairs[0]) for c in chosen)
+    )
     return BeatEdge(
         float(ways @ value[rows, best] / total),
         float(ways @ value.mean(axis=1) / total),
-        *share,
+        win,
+        push,
+        lose,
     )

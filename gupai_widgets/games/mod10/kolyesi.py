@@ -116,7 +116,7 @@ class KolYeSi(BankerGame):
 
     def after_deal(self, state: BankerState) -> None:
         two = [state.rest.pop(0), state.rest.pop(0)]
-        state.hands[state.banker] = sorted(two, key=self.piece_order.__getitem__)
+        state.hands[state.banker_seat] = sorted(two, key=self.piece_order.__getitem__)
         if is_pair(two):
             state.play_order = []  # the perfect pair: the round is over at once
 
@@ -145,7 +145,7 @@ class KolYeSi(BankerGame):
         )
 
     def settle(self, state: BankerState) -> Showdown:
-        banker = state.banker
+        banker = state.banker_seat
         ties = self.options["ties"]
         tiles = [g[0] for g in state.groups]
         pair = is_pair(tiles[banker])
@@ -172,7 +172,13 @@ class KolYeSi(BankerGame):
             ]
         settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
         note = f"Showdown: the banker {seat_name(banker)} has {said} {' '.join(lines)}"
-        return Showdown(payments, outcomes, labels, best, f"{note.strip()} Settlement: {settled}.")
+        return Showdown(
+            payments=payments,
+            outcomes=outcomes,
+            labels=labels,
+            best=best,
+            note=f"{note.strip()} Settlement: {settled}.",
+        )
 
     decision = "draw"
 

@@ -129,7 +129,7 @@ class PaiGow(BankerGame):
     def settle(self, state: BankerState) -> Showdown:
         rules = self.rules
         ranking = rules.ranking
-        banker = state.banker
+        banker = state.banker_seat
         keys = [[ranking.key(*g) for g in state.groups[s]] for s in range(self.players)]
         results: dict[int, list[int]] = {}
         for seat in state.players_of():
@@ -155,7 +155,7 @@ class PaiGow(BankerGame):
             f"Showdown: the banker {seat_name(banker)} shows {banker_hands}. "
             f"{' '.join(lines)} Settlement: {settled}."
         )
-        return Showdown(payments, outcomes, labels, best, note)
+        return Showdown(payments=payments, outcomes=outcomes, labels=labels, best=best, note=note)
 
     def _comparison_words(
         self, state: BankerState, seat: int, keys: list[list[int]], results: list[int], word: str
@@ -165,13 +165,13 @@ class PaiGow(BankerGame):
         parts = []
         for index, result in enumerate(results):
             mine = state.groups[seat][index]
-            theirs = state.groups[state.banker][index]
+            theirs = state.groups[state.banker_seat][index]
             verb = "beats" if result > 0 else "ties with" if result == 0 else "loses to"
             why = ""
-            if result < 0 and keys[seat][index] < 32 and keys[state.banker][index] < 32:
+            if result < 0 and keys[seat][index] < 32 and keys[state.banker_seat][index] < 32:
                 if self.rules.zero_zero:
                     why = " (0 against 0 goes to the banker)"
-            elif result < 0 and keys[seat][index] == keys[state.banker][index]:
+            elif result < 0 and keys[seat][index] == keys[state.banker_seat][index]:
                 why = " (a copy goes to the banker)"
             name = f"{words[index]} " if words[index] else ""
             parts.append(f"{name}{ranking.name(*mine)} {verb} {ranking.name(*theirs)}{why}")

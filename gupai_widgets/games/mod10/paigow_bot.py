@@ -19,8 +19,10 @@ from .paigow_hands import best_odds, house_way
 if TYPE_CHECKING:
     from ...engine import Action
     from ...engine.observation import Observation
+    from ...pieces import Tile
     from ._bank import BankFacts
     from .paigow import PaiGow
+    from .paigow_hands import OneHand, Split
 
 
 class PaiGowBot:
@@ -39,7 +41,8 @@ class PaiGowBot:
         game = cast("PaiGow", seen.rules)
         facts = cast("BankFacts", seen.facts)
         rules = game.rules
-        hand = seen.hand
+        hand = cast("tuple[Tile, ...]", seen.hand)  # the game is played with tiles
+        wanted: Split | OneHand
         if seen.seat == facts.banker:
             wanted = house_way(hand, rules)
         else:

@@ -132,6 +132,8 @@ class Rules:
 
 
 Split = tuple[tuple[Tile, Tile], tuple[Tile, Tile]]
+# The family game's one hand of two tiles, written as a split with no lower hand.
+OneHand = tuple[tuple[Tile, Tile], tuple[()]]
 
 
 def splits(tiles: tuple[Tile, ...] | list[Tile], ranking: Ranking) -> list[Split]:
@@ -151,6 +153,13 @@ def splits(tiles: tuple[Tile, ...] | list[Tile], ranking: Ranking) -> list[Split
 def _ordered(a: Tile, b: Tile, ranking: Ranking) -> tuple[Tile, Tile]:
     """A hand's two tiles, the one that breaks ties first."""
     return (a, b) if ranking.single(a) >= ranking.single(b) else (b, a)
+
+
+def _player_splits(tiles: list[Tile], ranking: Ranking) -> list[Split | OneHand]:
+    """A player's ways to set his 4 tiles (`splits`), or his one hand of 2."""
+    if len(tiles) == 2:
+        return [(_ordered(tiles[0], tiles[1], ranking), ())]
+    return list(splits(tiles, ranking))
 
 
 def house_way(tiles: tuple[Tile, ...] | list[Tile], rules: Rules) -> Split:
@@ -186,9 +195,10 @@ def _banker_shares(rules: Rules) -> dict[int, float]:
 @dataclass(frozen=True, slots=True)
 class SplitOdds:
     """One split's outcomes against every banker hand the unseen tiles can make, each
-    equally likely: how many the player wins, pushes and loses, of `hands`."""
+    equally likely: how many the player wins, pushes and loses, of `hands` (the family
+    game's one hand of two tiles as a split with no lower hand)."""
 
-    split: Split
+    split: Split | OneHand
     wins: int
     pushes: int
     losses: int
@@ -250,13 +260,11 @@ def banker_hands(rules: Rules, size: int) -> tuple[tuple[Faces, int, int], ...]:
             found.append((faces, key[hand[0]][hand[1]], -1))
             continue
         a, b, c, d = hand
-        best = None
+        pairings = []
         for (w, x), (y, z) in (((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))):
             first, second = key[w][x], key[y][z]
-            keys = (first, second) if first >= second else (second, first)
-            if best is None or worth(*keys) > worth(*best):
-                best = keys
-        found.append((faces, *best))
+            pairings.append((first, second) if first >= second else (second, first))
+        found.append((faces, *max(pairings, key=lambda keys: worth(*keys))))
     return tuple(found)
 
 
@@ -287,8 +295,7 @@ def split_odds(tiles: list[Tile] | tuple[Tile, ...], rules: Rules) -> list[Split
             weights[high, low] = weights.get((high, low), 0) + ways
     ranking, compare = rules.ranking, rules.compare
     results = []
-    player_splits = [(_ordered(*tiles, ranking), ())] if size == 2 else splits(tiles, ranking)
-    for split in player_splits:
+    for split in _player_splits(tiles, ranking):
         first = ranking.key(*split[0])
         second = ranking.key(*split[1]) if size == 4 else 0
         counts = [0, 0, 0]  # losses, pushes, wins
@@ -320,10 +327,7 @@ def best_odds(tiles: list[Tile] | tuple[Tile, ...], rules: Rules) -> SplitOdds:
         except ImportError:  # the site's browser Python has no numpy: the plain count
             odds = split_odds(tiles, rules)
         else:
-            ranking = rules.ranking
-            player_splits = (
-                [(_ordered(*tiles, ranking), ())] if len(tiles) == 2 else splits(tiles, ranking)
-            )
+            player_splits = _player_splits(tiles, rules.ranking)
             odds = [SplitOdds(s, *c) for s, c in zip(player_splits, counts, strict=True)]
         found = _BEST_ODDS[key] = max(odds, key=lambda o: o.expectation)
     return found
@@ -390,9 +394,8 @@ def _split_counts(tiles: list[Tile], rules: Rules) -> list[tuple[int, int, int]]
         column = counts[:, face]
         ways = ways // choose[COPIES[face], column] * choose[COPIES[face] - n, column]
     ranking = rules.ranking
-    player_splits = [(_ordered(*tiles, ranking), ())] if len(tiles) == 2 else splits(tiles, ranking)
     found = []
-    for split in player_splits:
+    for split in _player_splits(tiles, ranking):
         outcome = rules.compare_many(ranking.key(*split[0]), high)
         if len(tiles) == 4:
             outcome = np.sign(outcome + rules.compare_many(ranking.key(*split[1]), low))

@@ -136,7 +136,7 @@ class TauNgau(BankerGame):
 
     def settle(self, state: BankerState) -> Showdown:
         rules = self.rules
-        banker = state.banker
+        banker = state.banker_seat
         results = [self.result_of(state, s) for s in range(self.players)]
         per_stake = {s: rules.outcome(results[s], results[banker]) for s in state.players_of()}
         payments, outcomes = state.settle_against_bank(per_stake.__getitem__)
@@ -156,10 +156,12 @@ class TauNgau(BankerGame):
             f"Showdown: the banker {seat_name(banker)} has {describe(results[banker])}. "
             f"{' '.join(lines)} Settlement: {settled}."
         )
-        return Showdown(payments, outcomes, labels, best, note)
+        return Showdown(payments=payments, outcomes=outcomes, labels=labels, best=best, note=note)
 
     def bank_passes(self, state: BankerState, showdown: Showdown) -> bool:
-        return self.options["bank"] == "always" or self.result_of(state, state.banker) != NO_BULL
+        return (
+            self.options["bank"] == "always" or self.result_of(state, state.banker_seat) != NO_BULL
+        )
 
     decision = "bull"
 

@@ -192,13 +192,13 @@ def _class_hands() -> tuple[np.ndarray, np.ndarray]:
     rules), and how many hands of the set each stands for."""
     import numpy as np
 
-    shapes = []
+    found = []
     for classes in combinations(range(CLASSES + HAND_SIZE - 1), HAND_SIZE):
         # Stars and bars: a sorted choice of 5 positions among 15 is a multiset of classes.
         counts = np.bincount([c - k for k, c in enumerate(classes)], minlength=CLASSES)
         if np.all(counts <= class_sizes()):
-            shapes.append(counts)
-    shapes = np.array(shapes)
+            found.append(counts)
+    shapes = np.array(found)
     ways = np.array([np.prod([comb(int(n), int(k)) for n, k in zip(class_sizes(), s, strict=True)])
                      for s in shapes])  # fmt: skip
     return shapes, ways

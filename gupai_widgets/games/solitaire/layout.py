@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from itertools import combinations, combinations_with_replacement, product
 
 from ...pieces import Tile, all_faces, chinese_set
@@ -45,7 +45,7 @@ TOP_CIVIL_PAIRS = ("Heaven pair", "Earth pair", "Man pair", "Harmony pair")
 SHANGHAI_REMOVED = (Tile(4, 2), Tile(6, 4))
 GOLD_INGOT = "Gold ingot"
 SILVER_INGOT = "Silver ingot"
-INGOTS = {
+INGOTS: dict[tuple[Tile, ...], str] = {
     (Tile(6, 1), Tile(6, 1), Tile(6, 3)): GOLD_INGOT,
     (Tile(5, 1), Tile(5, 1), Tile(5, 3)): SILVER_INGOT,
 }
@@ -127,7 +127,7 @@ class Variant:
             return [lambda group: tuple(sorted(group, key=FACE_OF.__getitem__)) in ending]
         if self.name == EIGHT_SETS:
             return [
-                lambda group, pairs=pairs: self._may_stay(group, _pair_tiles(pairs), pairs)
+                partial(self._may_stay, pinned=_pair_tiles(pairs), keeping=pairs)
                 for pairs in (MILITARY_PAIRS, TOP_CIVIL_PAIRS)
             ]
         return [lambda group: self.meets_goal(self.kind(group))]
@@ -231,7 +231,7 @@ def swap_rules(variant: Variant) -> SwapRules:
     return SwapRules(
         len(FACES),
         lambda g: kinds[g] is not None,
-        [lambda g, stays=stays: stays(tuple(FACES[f] for f in g)) for stays in variant.endings()],
+        [partial(_stays_by_faces, stays) for stays in variant.endings()],
         finished,
         goal_layouts=None if variant.name == TEN_SETS else lambda: goal_layouts(variant),
         # A* settles most Watching Eight Sets deals within this many layouts; the Shanghai
@@ -288,6 +288,11 @@ def goal_layouts(variant: Variant) -> tuple[Layout, ...]:
     return tuple(sorted(set(found)))
 
 
+def _stays_by_faces(stays: Callable[[tuple[Tile, ...]], bool], group: Group) -> bool:
+    """`stays`, which judges a group by its tiles, asked of a group of face numbers."""
+    return stays(tuple(FACES[f] for f in group))
+
+
 def _pair_tiles(names: tuple[str, ...]) -> frozenset[Tile]:
     """The tiles of the named pairs."""
     return frozenset(
@@ -326,7 +331,7 @@ def all_dead_triplets(variant: Variant) -> list[tuple[Tile, ...]]:
     the classical triplets and none with the Mixed dragon)."""
     faces = sorted(set(variant.pieces()), key=FACE_OF.__getitem__)
     stock = Counter(variant.pieces())
-    found = []
+    found: list[tuple[Tile, ...]] = []
     for group in combinations_with_replacement(faces, 3):
         if not Counter(group) - stock and dead_triplet(variant, group):
             found.append(group)

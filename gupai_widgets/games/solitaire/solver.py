@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
@@ -355,7 +355,7 @@ def _sorted3(a: int, b: int, c: int) -> Group:
     return (a, b, c)
 
 
-def _drops3(group: Group):
+def _drops3(group: Group) -> Iterator[tuple[int, tuple[int, int]]]:
     """Each distinct face of a sorted triplet with the two faces left."""
     a, b, c = group
     yield a, (b, c)
@@ -379,7 +379,7 @@ def _triplet_pair_swaps(tri: Group, pair: Group, valid, c3, c2):
                 yield _sorted3(*keep, b), _sorted2(kept, a)
     for k, given in _drops3(tri):  # the pair's two tiles for two of the triplet's
         if given != pair and valid[given]:
-            new_tri = _sorted3(k, *pair)
+            new_tri = _sorted3(k, pair[0], pair[1])
             if valid[new_tri]:
                 yield new_tri, given
 

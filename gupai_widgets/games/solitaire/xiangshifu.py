@@ -22,10 +22,9 @@ groups are named (A, B, C, ...), the groups of two last; `hands` is one empty ha
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
@@ -33,7 +32,6 @@ from typing import Any, cast
 
 from ...engine import (
     Action,
-    DealError,
     Game,
     GameSpec,
     MatchState,
@@ -112,12 +110,11 @@ class XiangShiFuState(MatchState):
 
     game: XiangShiFu  # noqa: F821 (defined below)
 
-    def _setup(self) -> None:
-        self.groups = self.game.groups_of(self.deal["layout"])
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        self.groups = self.game.groups_of(rest)
         self.turn = 0
-        self.deal_index = 0
-        self.totals = [0]
         self.gave_up = False
+        # A layout dealt solved is over before any move.
         self.over = self.solved
         self.totals = [1 if self.over else 0]
 
@@ -226,8 +223,8 @@ class XiangShiFuState(MatchState):
             self.over = True
             self.totals = [1]
 
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        return list(self.deal["layout"]), 0
+    def _dealer(self) -> int:
+        return 0  # the one player
 
     def _result(self) -> tuple[tuple[Any, ...], str, str]:
         moves = self.moves_used
@@ -288,11 +285,11 @@ class XiangShiFuState(MatchState):
             for size, n in sorted(sizes.items(), reverse=True)
         )
         again = ""
-        if self.deal["redeals"]:
-            again = f" The tiles were dealt again first ({'; '.join(self.deal['redeals'])})."
+        if self.redeals:
+            again = f" The tiles were dealt again first ({'; '.join(self.redeals)})."
         broken = len(self.broken())
         return (
-            f"The deal: {len(self.deal['layout'])} tiles face up in {shape}; {broken} "
+            f"The deal: {len(self.wall_dealt)} tiles face up in {shape}; {broken} "
             f"broken.{again} Swap one or two tiles between two groups so that both stay "
             f"valid; the goal: {self.variant.goal_words()}."
         )
@@ -358,7 +355,7 @@ class XiangShiFuState(MatchState):
             groups=tuple((NAMES[k], self.kind(k)) for k in range(len(self.groups))),
             broken=tuple(NAMES[k] for k in self.broken()),
             moves=self.moves_used,
-            redeals=tuple(self.deal["redeals"]),
+            redeals=tuple(self.redeals),
         )
 
     def _table(self, seat: int | None) -> TableView:
@@ -376,24 +373,19 @@ class XiangShiFuState(MatchState):
         detail = f"{moves} move{'s' if moves != 1 else ''} · {broken} broken"
         if self.over:
             detail = f"★ solved in {moves} moves" if not self.gave_up else f"gave up · {detail}"
-        return TableView(
-            game=self.game.spec.name,
-            viewer=seat,
+        return self._table_view(
+            seat,
             seats=(SeatView(seat_name(0), (), detail=detail, to_move=not self.over),),
             centre=Centre(
                 "groups",
                 self._centre_words(),
                 tuple(groups),
-                room=len(self.deal["layout"]),
+                room=len(self.wall_dealt),
                 rows=self.variant.tableau_rows,
             ),
             back=_BACK,
             hand_room=0,
             front_room=0,
-            title=self._title(),
-            to_move=None if self.over else 0,
-            over=self.over,
-            last_player=None if last is None else 0,
             moved_to="centre" if touched else "",
         )
 
@@ -402,7 +394,8 @@ class XiangShiFuState(MatchState):
             return "Solved." if not self.gave_up else "Given up."
         return f"Goal: {self.variant.goal_short()}"
 
-    def _title(self) -> str:
+    def _title(self, seat: int | None) -> str:
+        # A layout, not a table: every tile lies open to the one player.
         state = "solved" if self.over and not self.gave_up else f"{len(self.broken())} broken"
         return f"XiangShiFu layout after {self.moves_used} moves: {state}"
 
@@ -450,11 +443,11 @@ class XiangShiFu(Game):
         state = cast(XiangShiFuState, position)  # this game's states are all of its class
         if state.is_terminal():
             return None
-        found = state.solution()
-        if not found.solvable or len(found.steps) < 2:
+        steps = state.solution().steps
+        if steps is None or len(steps) < 2:
             return None
-        shortest = len(found.steps)
-        best = state.action_for(found.steps[0])
+        shortest = len(steps)
+        best = state.action_for(steps[0])
         others = [a for a in state.legal_actions() if a.kind == "swap" and a != best]
         # The same few swaps from the same position: the question stays the same on a
         # rebuild.
@@ -525,44 +518,26 @@ class XiangShiFu(Game):
         """The legal moves of each layout listed so far (`XiangShiFuState._legal_actions`)."""
         return {}
 
-    def groups_of(self, wall: list[Tile]) -> list[list[Tile]]:
+    def groups_of(self, wall: Sequence[Tile]) -> list[list[Tile]]:
         groups, at = [], 0
         for size in self.variant.sizes:
             groups.append(list(wall[at : at + size]))
             at += size
         return groups
 
-    def dead_reason(self, wall: list[Tile]) -> str | None:
+    # Said of a fixed layout with a dead group, which `redeal` refuses.
+    redeal_hint = "; with dead_groups='keep' it is played"
+
+    def redeal(self, wall: Sequence[Tile]) -> str | None:
+        """The dead groups of a layout, which is dealt again under dead_groups='redeal';
+        under 'keep' every layout is played."""
+        if self.options["dead_groups"] != "redeal":
+            return None
         dead = dead_groups(self.variant, self.groups_of(wall))
         if not dead:
             return None
         shown = ", ".join("".join(f"[{t}]" for t in g) for g in dead)
         return f"dead group{'s' if len(dead) > 1 else ''} {shown}"
-
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Tile]], list[Tile]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        redeal = self.options["dead_groups"] == "redeal"
-        redeals: list[str] = []
-        while True:
-            wall = list(self.pieces())
-            rng.shuffle(wall)
-            if fix is not None:
-                wall = fix(wall)
-            reason = self.dead_reason(wall) if redeal else None
-            if reason is None:
-                return {"layout": wall, "redeals": redeals}
-            if fix is not None:
-                raise DealError(
-                    f"a fixed deal must be one the rules play, and this layout would be dealt "
-                    f"again ({reason}; with dead_groups='keep' it is played)"
-                )
-            redeals.append(reason)
 
 
 # "A 6:6 E 3:3", "K 5:5 2:2 C 6:1 4:4": a group's letter, then the tiles it gives.
@@ -659,7 +634,5 @@ __all__ = [
 
 def _moves_to_solve(state: XiangShiFuState, action: Action) -> int | None:
     """How many moves a shortest solution takes after `action` (None: no solution)."""
-    after = state.clone()
-    after.apply_action(action)
-    found = after.solution()
-    return len(found.steps) if found.solvable else None
+    steps = state.after(action).solution().steps
+    return None if steps is None else len(steps)

@@ -13,17 +13,20 @@ says what is its own through the state's `hand_room`, `phase_words`, `table_pane
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine import seat_name
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Card, Tile
 
+if TYPE_CHECKING:
+    from ._tricks import TrickState
+
 _TILE_BACK = Tile(6, 6)  # any tile: only its back is drawn
 
 
-def trick_table(state: Any, seat: int | None) -> TableView:
-    """The TableView of a trick game's `state` (a `_tricks.TrickState`) as `seat` sees it."""
+def trick_table(state: TrickState, seat: int | None) -> TableView:
+    """The TableView of a trick game's `state` as `seat` sees it."""
     game = state.game
     players = state.num_players
     over = state.is_terminal()
@@ -61,23 +64,19 @@ def trick_table(state: Any, seat: int | None) -> TableView:
         if name != "trick" and not name.startswith(("hand ", "won "))
     ]
     lines = state.table_panel(seat)
-    return TableView(
-        game=game.spec.name,
-        viewer=seat,
+    # The game, the viewer, the direction of play, the title, the seat to move, whether the
+    # match is over and who moved last are the state's, as every game's table gives them.
+    return state._table_view(
+        seat,
         seats=tuple(seats),
         centre=Centre("trick", words, groups=groups),
         back=back,
         hand_room=room,
         front_room=room * players,
-        clockwise=game.spec.clockwise,
         panel=tuple(lines or ()),
         panel_room=state.panel_room if lines is not None else 0,
         piles=tuple(shared),
         fanned=True,
-        title=_title(state, seat),
-        to_move=current,
-        over=over,
-        last_player=state.history[-1].player if state.history else None,
         moved_to="centre" if state.history else "",
     )
 
@@ -134,13 +133,3 @@ def _front(state: Any, pile: list[Any], seat: int | None) -> tuple[Group, ...]:
     if run:
         groups.append(Group(tuple(run), down=down))
     return tuple(groups)
-
-
-def _title(state: Any, seat: int | None) -> str:
-    seen = "all hands open" if seat is None else f"as {seat_name(seat)} sees it"
-    step = len(state.history)
-    if state.is_terminal():
-        now = "; the game is over"
-    else:
-        now = f"; {seat_name(state.current_player)} to play"
-    return f"The table after {step} move{'' if step == 1 else 's'}, {seen}{now}"

@@ -30,10 +30,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar, NamedTuple, Self
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
 from ...engine import MatchState, signed
 from ...engine.observation import Facts
+from ...engine.result import DealResult
 from ...engine.table import TableView
 from ._table import trick_table
 from ._words import words
@@ -154,7 +155,11 @@ def taken_pieces(plays: Sequence[Play]) -> list[TakenPiece]:
     return [_taken((piece, seat, up)) for seat, pieces, up, _ in plays for piece in pieces]
 
 
-class TrickState(MatchState):
+# The type of a trick game's settled deals (`MatchState.results`).
+R = TypeVar("R", bound=DealResult)
+
+
+class TrickState(MatchState[R]):
     """Hands, the trick in progress, the tricks taken and the trick piles, on top of
     `MatchState`'s `turn`, `over`, `totals` and `deal_index`.
 

@@ -200,6 +200,13 @@ def classify(tiles: Iterable[Tile | str], rules: CombinationRules = CLASSIC) -> 
     return _classify(key, rules)
 
 
+def _single(tile: Tile, rules: CombinationRules) -> Combination:
+    """`tile` led alone: every tile may be."""
+    combo = _classify((tile,), rules)
+    assert combo is not None
+    return combo
+
+
 @lru_cache(maxsize=65536)
 def _classify(key: tuple[Tile, ...], rules: CombinationRules) -> Combination | None:
     n = len(key)
@@ -402,7 +409,7 @@ class LeadTable:
 
     def __init__(self, rules: CombinationRules) -> None:
         self.rules = rules
-        singles = [_classify((t,), rules) for t in FACES]
+        singles = [_single(t, rules) for t in FACES]
         found = list(singles)
         tiles = tuple(FACES[c] for c in sorted(map(face_code, chinese_set())))
         for size in (2, 3, 4) if rules.pairs else ():
@@ -411,7 +418,7 @@ class LeadTable:
                 if combo is not None:
                     found.append(combo)
         found.sort(key=_lead_order)
-        self.combos: tuple[Combination, ...] = tuple(found)  # type: ignore[arg-type]
+        self.combos: tuple[Combination, ...] = tuple(found)
         self.position = {c.codes: i for i, c in enumerate(self.combos)}
         self.kinds = tuple(c.kind for c in self.combos)
         self.ranks = tuple(c.rank for c in self.combos)
@@ -430,7 +437,7 @@ class LeadTable:
         self.needs = tuple(tuple(n) for n in needs)
         # Per face: the codes of the tiles that beat it (same suit, strictly higher).
         self.single_beaters = tuple(
-            frozenset(code for code, t in enumerate(FACES) if _beats(c, singles[code]))  # type: ignore[arg-type]
+            frozenset(code for code, t in enumerate(FACES) if _beats(c, singles[code]))
             for c in singles
         )
         self._leads: dict[int, tuple[int, ...]] = {}  # by `face_counts` of the hand

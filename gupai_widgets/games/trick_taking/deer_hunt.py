@@ -70,6 +70,7 @@ from ...engine import (
     GameSpec,
     Option,
     OptionError,
+    Shuffles,
     flag,
     register,
     seat_amount,
@@ -78,6 +79,7 @@ from ...engine import (
 )
 from ...engine import sentences as say
 from ...engine.action import pieces_text
+from ...engine.result import DealResult as BaseDealResult
 from ...engine.table import TableView
 from ...pieces import Tile, all_faces, chinese_set
 from ._tricks import (
@@ -183,14 +185,13 @@ def tile_key(style: str, trump: int | None, lead: Tile, tile: Tile) -> tuple[int
 
 
 @dataclass(frozen=True, slots=True)
-class DealResult:
-    """A finished deal: the red pips each partnership took, those that escaped, and the
-    settlement per seat."""
+class DealResult(BaseDealResult):
+    """A finished deal: the settlement per seat, its dealer, the red pips each partnership
+    took, those that escaped, and a sentence."""
 
     dealer: int
     red_pips: tuple[int, int]
     escaped: int
-    payments: tuple[int, ...]
     note: str
 
 
@@ -274,36 +275,25 @@ def deal_hands(wall: Sequence[Tile]) -> list[list[Tile]]:
     return hands
 
 
-class DeerHuntState(TrickState):
-    unchanging = ("walls",)
+class DeerHuntState(TrickState[DealResult]):
     game: DeerHunt
     # The red pips of every tile count at the end, face-down ones too.
     reveals_at_end = True
 
-    def _setup(self) -> None:
-        # One wall of Tiles per deal still to play, from the match's deal `first_deal` on.
-        self.walls: list[list[Tile]] = self.deal["walls"]
-        self.first_deal: int = self.deal["deal_number"]
-        dealer = self.deal["dealer"]
+    def _setup_match(self) -> None:
+        first = self.deal.deal_number
+        dealer = self.deal.dealer
         # P1 deals a match's first deal and the deal passes one seat on each time.
-        self.first_dealer = self.first_deal % PLAYERS if dealer is None else dealer
+        self.first_dealer = first % PLAYERS if dealer is None else dealer
         # Read once: the rules consult them on every move.
         self.style = self.game.style
         self.escapes = self.game.options["deer_escaped"]
-        self.deal_index = self.first_deal - 1
-        self.results: list[DealResult] = []
-        self.totals = [0] * PLAYERS
-        self.over = False
-        self._start_deal()
 
-    def _start_deal(self) -> None:
-        self.deal_index += 1
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
         # The player to the right of the last dealer deals next: the next seat in turn.
-        self.dealer = (self.first_dealer + self.deal_index - self.first_deal) % PLAYERS
+        self.dealer = (self.first_dealer + self.deal_index - self.deal.deal_number) % PLAYERS
         # Each hand is kept strongest first, the order it is shown and its moves listed in.
-        self.hands = [
-            sorted(hand, key=plain_rank, reverse=True) for hand in deal_hands(self._wall())
-        ]
+        self.hands = [sorted(hand, key=plain_rank, reverse=True) for hand in hands]
         self._start_tricks()
         self.turn = self.dealer
         # The tiles of the tricks whose deer escaped: nobody's pile.
@@ -312,11 +302,8 @@ class DeerHuntState(TrickState):
         self._taken_known: tuple[int, bool, _TakenSeen] | None = None
         self.trump: int | None = None
 
-    def _wall(self) -> list[Tile]:
-        return self.walls[self.deal_index - self.first_deal]
-
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        return self._wall(), self.dealer
+    def _dealer(self) -> int:
+        return self.dealer
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         # Scores: the red pips each seat's partnership took in the last finished deal; the
@@ -337,6 +324,7 @@ class DeerHuntState(TrickState):
         style, trump = self.style, self.trump
         lead = plays[0].pieces[0]
         best, best_key = 0, tile_key(style, trump, lead, lead)
+        assert best_key is not None  # a lead always holds its own trick
         for i in range(1, len(plays)):
             key = tile_key(style, trump, lead, plays[i].pieces[0])
             # Strictly higher only: of two identical tiles the earlier one wins.
@@ -431,13 +419,15 @@ class DeerHuntState(TrickState):
         taken = [red_pips(w.piece for w in pile) for pile in self.won]
         sides = (taken[0] + taken[2], taken[1] + taken[3])
         escaped = red_pips(w.piece for w in self.escaped)
-        payments = settle_red_pips(sides)
-        self.results.append(DealResult(self.dealer, sides, escaped, payments, _deal_note(sides)))
-        self.totals = [t + p for t, p in zip(self.totals, payments, strict=True)]
-        if self.deal_index + 1 < self.game.deals:
-            self._start_deal()
-        else:
-            self.over = True
+        self.settle(
+            DealResult(
+                payments=settle_red_pips(sides),
+                dealer=self.dealer,
+                red_pips=sides,
+                escaped=escaped,
+                note=_deal_note(sides),
+            )
+        )
 
     # -- captions --------------------------------------------------------------------------
 
@@ -574,8 +564,9 @@ class DeerHuntState(TrickState):
         pips = "red pip" if count == 1 else "red pips"
         hidden = sum(len(p.pieces) for p in trick.plays) - sum(len(p.pieces) for p in seen)
         if hidden:
+            assert seat is not None  # the open view sees every tile
             down = f"{words(hidden, 'tile')} face down"
-            pips = f"{pips} seen by {seat_name(seat)}, and {down},"  # seat is not None here
+            pips = f"{pips} seen by {seat_name(seat)}, and {down},"
         if trick.winner is None:
             who = seat_name(best.seat)
             leads = "" if last else f", and {who}, who played the best tile ({shown}), leads next"
@@ -789,25 +780,9 @@ class DeerHunt(Game):
     def join_wall(self, hands: Sequence[Sequence[Tile]], rest: Sequence[Tile]) -> list[Tile]:
         return [t for seat in DEAL_ORDER for t in hands[seat]] + list(rest)
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Tile]], list[Tile]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """One wall a deal, for the match's deals from `deal_number` on; a fixed deal
-        replaces the first."""
-        walls = []
-        for _ in range(deal_number, self.deals):
-            wall = self._shuffle(rng)
-            if fix is not None and not walls:
-                wall = fix(wall)
-            walls.append(wall)
-        return {"walls": walls, "dealer": dealer, "deal_number": deal_number}
-
-    def _shuffle(self, rng: random.Random) -> list[Tile]:
+    def shuffle(self, rng: random.Random) -> list[Tile]:
+        """The 32 tiles shuffled, in the order `deal_hands` deals them; with a fair deal, its
+        two piles (each with one of every `fair_faces`) one after the other."""
         tiles = list(self.pieces())
         faces = self.fair_faces
         if not faces:
@@ -821,9 +796,9 @@ class DeerHunt(Game):
             rng.shuffle(pile)
         return piles[0] + piles[1]
 
-    def check_deal(self, deal: Any) -> None:
+    def check_deal(self, deal: Shuffles) -> None:
         # Only the first wall can be given; the shuffle deals every other one fairly.
-        wall = deal["walls"][0]
+        wall = deal.walls[0]
         half = PLAYERS * HAND_SIZE // 2
         faces = self.fair_faces
         for side, pile in enumerate((wall[:half], wall[half:])):

@@ -201,7 +201,7 @@ def unseen_tiles(seen: Observation, outside: list[int] | None = None) -> dict[Ti
     others stay unseen."""
     facts = cast("DeerHuntFacts", seen.facts)
     counts = outside_piles(facts) if outside is None else outside.copy()
-    for tile in seen.hand:
+    for tile in cast("Sequence[Tile]", seen.hand):
         counts[tile.high * 7 + tile.low] -= 1
     for play in facts.trick:
         for tile in play.pieces:

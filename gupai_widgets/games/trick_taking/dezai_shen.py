@@ -75,7 +75,7 @@ import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ...engine import (
     Action,
@@ -88,6 +88,7 @@ from ...engine import (
     seat_name,
 )
 from ...engine import sentences as say
+from ...engine.result import DealResult as BaseDealResult
 from ...pieces import Card, dezai_deck
 from ...pieces.cards import DEZAI_RANK_NAMES, DEZAI_SUITS, HIGH, HIGH_CARDS
 from ._tricks import Immutable, Play, Trick, TrickFacts, TrickState, new_play
@@ -186,7 +187,7 @@ def draw_value(card: Card) -> tuple[int, int]:
     return (DRAW_SUITS.index(card.suit), card.rank)
 
 
-def first_dealer(draw: list[Card]) -> int:
+def first_dealer(draw: Sequence[Card]) -> int:
     return min(range(PLAYERS), key=lambda s: draw_value(draw[s]))
 
 
@@ -298,15 +299,15 @@ class Call(Immutable):
 
 
 @dataclass(frozen=True, slots=True)
-class DealResult(Immutable):
-    """A settled hand: its dealer, the contract (None: the hand was void), the tricks each
-    seat took, whether the contract was made, each seat's gain and a sentence."""
+class DealResult(BaseDealResult, Immutable):
+    """A settled hand: each seat's gain (in tokens, or half tokens: `DezaiShenFacts.unit`),
+    its dealer, the contract (None: the hand was void), the tricks each seat took, whether
+    the contract was made and a sentence."""
 
     dealer: int
     contract: Contract | None
     tricks: tuple[int, ...]
     made: bool
-    tokens: tuple[int, ...]
     note: str
 
     @property
@@ -382,32 +383,25 @@ def settle(contract: Contract, taker_tricks: int, settlement: str) -> tuple[bool
     return made, gains, note
 
 
-class DezaiShenState(TrickState):
-    unchanging = ("draw", "shuffles")
+class DezaiShenState(TrickState[DealResult]):
     game: DezaiShen
 
-    def _setup(self) -> None:
+    def _setup_match(self) -> None:
         opts = self.game.options
-        deal = self.deal
         self.clockwise = opts["directions"] == "clockwise"
         self.overtrump_on_trump_lead = opts["overtrump_on_trump_lead"]
         self.half_tokens = opts["settlement"] == "taker_stakes_n"
-        self.draw = deal["draw"]
-        self.shuffles = deal["shuffles"]
-        self.first_deal = deal["deal_number"]
-        self.first_dealer = deal["dealer"]
-        self.dealer = self.first_dealer
-        self.deal_index = self.first_deal - 1
-        self.results: list[DealResult] = []
-        self.totals = [0] * PLAYERS
-        self.over = False
-        self._start_deal()
+        # Drawn by lot (`DezaiShen.draw_lot`) where it was not given: always a seat.
+        assert self.deal.dealer is not None
+        self.first_dealer = self.dealer = self.deal.dealer
 
-    def _start_deal(self) -> None:
-        self.deal_index += 1
-        cards = self.shuffles[self.deal_index - self.first_deal]
+    def _start_deal(self, hands: list[list[Card]], rest: list[Card]) -> None:
+        if self.results:
+            # The deal passes on from the last hand's dealer, which way as that hand went.
+            self.dealer = self.next_dealer(self.results[-1].void)
+        # Nobody is dealt a hand: the cards lie in piles of 12, A to D in the wall's order.
         self.piles: list[list[Card]] = [
-            list(cards[k * PILE_SIZE : (k + 1) * PILE_SIZE]) for k in range(PILES)
+            rest[k * PILE_SIZE : (k + 1) * PILE_SIZE] for k in range(PILES)
         ]
         self.pile_taken: list[int | None] = [None] * PLAYERS  # pile index per seat
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
@@ -429,8 +423,8 @@ class DezaiShenState(TrickState):
     def _phase(self) -> str:
         return self.phase_name
 
-    def _deal_wall(self) -> tuple[list[Card], int]:
-        return list(self.shuffles[self.deal_index - self.first_deal]), self.dealer
+    def _dealer(self) -> int:
+        return self.dealer
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         """Scores: the tricks each seat took in the last hand settled (none in a void hand);
@@ -550,13 +544,16 @@ class DezaiShenState(TrickState):
     def _end_auction(self) -> None:
         contract = self.standing
         if contract is None:
-            self.results.append(
+            self.settle(
                 DealResult(
-                    self.dealer, None, (0,) * PLAYERS, False, (0,) * PLAYERS,
-                    "Nobody bid: the hand is void.",
+                    payments=(0,) * PLAYERS,
+                    dealer=self.dealer,
+                    contract=None,
+                    tricks=(0,) * PLAYERS,
+                    made=False,
+                    note="Nobody bid: the hand is void.",
                 )
-            )  # fmt: skip
-            self._next_deal(void=True)
+            )
             return
         self.contract = contract
         taker = contract.taker
@@ -584,16 +581,16 @@ class DezaiShenState(TrickState):
         tricks = tuple(self.units)
         settlement = self.game.options["settlement"]
         made, gains, note = settle(contract, tricks[contract.taker], settlement)
-        self.results.append(DealResult(self.dealer, contract, tricks, made, tuple(gains), note))
-        self.totals = [t + g for t, g in zip(self.totals, gains, strict=True)]
-        self._next_deal(void=False)
-
-    def _next_deal(self, void: bool) -> None:
-        if self.deal_index + 1 < self.game.options["deals"]:
-            self.dealer = self.next_dealer(void)
-            self._start_deal()
-        else:
-            self.over = True
+        self.settle(
+            DealResult(
+                payments=tuple(gains),
+                dealer=self.dealer,
+                contract=contract,
+                tricks=tricks,
+                made=made,
+                note=note,
+            )
+        )
 
     # -- captions --------------------------------------------------------------------------
 
@@ -817,7 +814,7 @@ class DezaiShenState(TrickState):
         return DezaiShenFacts(
             **self._trick_facts(seat),
             deals=self.game.options["deals"],
-            draw=tuple(self.draw),
+            draw=cast("tuple[Card, ...]", self.deal.lot),
             first_dealer=self.first_dealer,
             dealer=self.dealer,
             directions=self.game.options["directions"],
@@ -907,34 +904,13 @@ class DezaiShen(Game):
         # Nobody is dealt a hand: the cards lie in four piles the players choose from.
         return (0,) * PLAYERS
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Card]], list[Card]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The draw for the first deal played (one card per seat: the lowest deals), then
-        one shuffle for that deal and every later one, its piles of 12 in order A to D. A
-        given `dealer` deals instead of the drawer of the lowest card; the draw is still
-        made from `rng`, to keep the shuffles that follow, and recorded only if it names
-        that dealer too (as it does when a deal is rebuilt from its seed and setup)."""
+    def draw_lot(self, rng: random.Random) -> tuple[int, tuple[Card, ...]]:
+        """The draw for the first deal played, made before the shuffles: one card per seat,
+        the lowest deals. A given `dealer` deals instead; the draw is still made, to keep
+        the shuffles that follow, and kept only if it names that dealer too (as it does
+        when a deal is rebuilt from its seed and setup)."""
         draw = rng.sample(DECK, PLAYERS)
-        drawn = first_dealer(draw)
-        shuffles: list[list[Card]] = []
-        for _ in range(deal_number, self.options["deals"]):
-            cards = list(DECK)
-            rng.shuffle(cards)
-            if fix is not None and not shuffles:
-                cards = fix(cards)
-            shuffles.append(cards)
-        return {
-            "draw": draw if dealer in (None, drawn) else [],
-            "dealer": drawn if dealer is None else dealer,
-            "deal_number": deal_number,
-            "shuffles": shuffles,
-        }
+        return first_dealer(draw), tuple(draw)
 
 
 __all__ = [

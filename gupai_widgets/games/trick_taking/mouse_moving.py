@@ -11,9 +11,10 @@ is no scoring: the player left with no tiles at all loses.
 
 A fixed deal (`new_initial_state`): `hands` are the two players' first 8 tiles, `rest` the
 other 16 of the wall in the order they are taken (P1's second 8, then P2's), `dealer` the
-first leader. The match is dealt once, from its wall, so `new_initial_state` takes
-deal_number 0 only and `deal_setup()` gives the wall in every round; `state.deal_number`
-counts the rounds (what the spec calls this game's deals).
+first leader. The match is one deal, from its one wall, played in rounds: `new_initial_state`
+takes deal_number 0 only, and `deal_setup()` gives the wall and `state.deal_number` is 0 in
+every round; the round is the state's `chapter` (a replay's chapters, the search's playouts
+stop there), and is in the facts (`MouseMovingFacts.round`) and the captions.
 
 Project decisions where the sources are silent: the first leader is drawn by lot with the
 shuffle and recorded in the deal; the taker of the last trick of a round leads the next one
@@ -25,12 +26,11 @@ tiles wins, and equal piles are a draw (0 each).
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
+from ...engine.result import DealResult
 from ...pieces import Tile
 from ._words import words
 from .tianjiu import EARLY_DEATH
@@ -65,30 +65,24 @@ class MouseMovingFacts(TianJiuFamilyFacts):
     loser: int | None
 
 
-class MouseMovingState(TianJiuFamilyState):
+class MouseMovingState(TianJiuFamilyState[DealResult]):
     game: MouseMoving
     last_trick_prize = "whoever takes it leads the next round"
 
-    def _setup(self) -> None:
+    def _setup_match(self) -> None:
         self._setup_tricks()
-        wall: list[Tile] = self.deal["wall"]
-        self.round = 0
-        self.totals = [0, 0]
-        self.over = False
+        self.round = 0  # the rounds played out
         self.loser: int | None = None
-        hands = [wall[0:HAND], wall[HAND : 2 * HAND]]
-        self.wall = wall[2 * HAND :]
-        self._start_round(hands, self.deal["leader"])
 
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        return self.deal["wall"], self.deal["leader"]
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        # The match's one deal: the first round's hands, and the wall of the second round's.
+        self.wall = rest
+        self._start_round(hands, self._dealer())
 
-    def deal_setup(self) -> dict[str, Any]:
-        """The arguments that rebuild this match's deal. Mouse Moving deals once: the rounds
-        after the first are taken from the wall and the trick piles as play left them, so
-        the deal of every round is the match's one wall (deal number 0), while
-        `deal_number` counts the rounds."""
-        return {**super().deal_setup(), "deal_number": 0}
+    def _dealer(self) -> int:
+        # The first leader, drawn by lot or given (`TianJiuFamilyGame.draw_lot`).
+        assert self.deal.dealer is not None
+        return self.deal.dealer
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         held = tuple(len(p) for p in self.won)  # the tiles in each pile of tricks
@@ -108,8 +102,8 @@ class MouseMovingState(TianJiuFamilyState):
             )
         return held, "points", note
 
-    def _deal_number(self) -> int:
-        return self.round  # what the spec calls a deal here is a round
+    def _chapter(self) -> int:
+        return self.round  # the spec's `deal_word` here is "round"
 
     def next_round_size(self) -> int:
         """How many tiles each player takes for the next round (0: someone has none)."""
@@ -120,6 +114,7 @@ class MouseMovingState(TianJiuFamilyState):
     def _hands_played(self) -> None:
         assert self.last_trick is not None
         leader = self.last_trick.winner
+        assert leader is not None  # the best play's seat takes every trick
         self.round += 1
         if self.wall:
             hands = [self.wall[0:HAND], self.wall[HAND : 2 * HAND]]
@@ -140,9 +135,10 @@ class MouseMovingState(TianJiuFamilyState):
         self._start_round(hands, leader, keep_piles=True)
 
     def _finish(self, winner: int | None) -> None:
-        self.over = True
-        if winner is not None:
-            self.totals = [1 if s == winner else -1 for s in range(2)]
+        """Settle the match, the game's one deal: +1 to `winner`, −1 to the other, or 0
+        each (None: a draw)."""
+        payments = (0, 0) if winner is None else tuple(1 if s == winner else -1 for s in (0, 1))
+        self.settle(DealResult(payments=payments))
 
     # -- captions --------------------------------------------------------------------------
 
@@ -161,9 +157,7 @@ class MouseMovingState(TianJiuFamilyState):
     def _round_sentence(self) -> str:
         me = seat_name(self.turn)
         if self.round == 0:
-            first = (
-                f"{me} was chosen to lead" if self.deal["chosen"] else f"{me}, drawn by lot, leads"
-            )
+            first = f"{me} was chosen to lead" if self.deal.chosen else f"{me}, drawn by lot, leads"
             return f"Round 1: each player took 8 tiles from the wall; {first}."
         if self.round == 1:
             return f"Round 2: each player took the next 8 tiles from the wall; {me} leads."
@@ -253,31 +247,10 @@ class MouseMoving(TianJiuFamilyGame):
     def evaluate(self, state: MouseMovingState, seat: int) -> float:
         """The search bot's estimate of `seat`'s return from a position between rounds
         (the optional hook of bots/search.py, so that its playouts stop at the end of a
-        round instead of running on for up to a hundred). The match goes to whoever holds
-        more tiles, so: the tiles `seat` holds (pile and hand) less the other's, as a share
-        of the 32, between −1 and +1 like the returns."""
+        round (`state.chapter`), instead of running on for up to a hundred). The match goes
+        to whoever holds more tiles, so: the tiles `seat` holds (pile and hand) less the
+        other's, as a share of the 32, between −1 and +1 like the returns."""
         if state.over:
             return state.totals[seat]
         held = [len(pile) + len(hand) for pile, hand in zip(state.won, state.hands, strict=True)]
         return (held[seat] - held[1 - seat]) / len(self.pieces())
-
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Any]], list[Any]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The first leader, drawn by lot (or `dealer`), and the wall: P1's first 8 tiles,
-        P2's first 8, then the rest, P1's 8 and P2's 8 for the second round."""
-        leader = rng.randrange(2)
-        wall = list(self.pieces())
-        rng.shuffle(wall)
-        if fix is not None:
-            wall = fix(wall)
-        return {
-            "leader": leader if dealer is None else dealer,
-            "chosen": dealer is not None,
-            "wall": wall,
-        }

@@ -49,6 +49,7 @@ from ...engine import (
     seat_name,
     signed,
 )
+from ...engine.result import DealResult as BaseDealResult
 from ...pieces import Tile
 from ...pieces.errors import excerpt
 from .tianjiu_bot import TrickBot
@@ -102,15 +103,14 @@ SOURCES = (
 
 
 @dataclass(frozen=True, slots=True)
-class DealResult:
-    """One finished deal: tricks per seat, the winner, the banker and his multiplier, and
-    the settlement (`note` explains it for a learner)."""
+class DealResult(BaseDealResult):
+    """One finished deal: the settlement (`payments`), tricks per seat, the winner, the
+    banker and his multiplier (`note` explains it for a learner)."""
 
     units: tuple[int, ...]
     winner: int
     banker: int
     multiplier: int
-    payments: tuple[int, ...]
     over_four_normal_rate: bool = False
 
     @property
@@ -207,42 +207,30 @@ def settle_payments(
     return payments, note
 
 
-class TianJiuState(TianJiuFamilyState):
-    unchanging = ("walls",)
-
-    def _setup(self) -> None:
+class TianJiuState(TianJiuFamilyState[DealResult]):
+    def _setup_match(self) -> None:
         self._setup_tricks()
-        self.walls: list[list[Tile]] = self.deal["walls"]
-        self.first_deal = self.deal["deal_number"]
-        self.deal_index = self.first_deal - 1
-        self.results: list[DealResult] = []
-        self.totals = [0] * self.num_players
-        self.banker = self.deal["banker"]
-        self.multiplier = self.setup.get("multiplier", 2)
-        self.over = False
-        self._start_deal()
+        # The banker and his rate in the deal to be dealt next; the first banker is drawn
+        # by lot or given (`TianJiuFamilyGame.draw_lot`).
+        assert self.deal.dealer is not None
+        self.banker: int = self.deal.dealer
+        self.multiplier: int = self.setup.get("multiplier", 2)
 
-    def _start_deal(self) -> None:
-        self.deal_index += 1
+    def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
+        # Kept for the deal being played: `banker` and `multiplier` become the next deal's
+        # as soon as it is settled.
         self.deal_banker = self.banker
         self.deal_multiplier = self.multiplier
-        wall = self.walls[self.deal_index - self.first_deal]
-        # Seat i takes the i-th block of the wall.
-        size = self.game.hand_size()
-        hands = [wall[i * size : (i + 1) * size] for i in range(self.num_players)]
         self._start_round(hands, self.banker)
 
-    def _deal_wall(self) -> tuple[list[Tile], int]:
-        return self.walls[self.deal_index - self.first_deal], self.deal_banker
+    def _dealer(self) -> int:
+        return self.deal_banker
 
-    def deal_setup(self) -> dict[str, Any]:
-        """The engine's setup of the deal, with the banker's `multiplier` in it where it is
-        not 2 (a banker who has won deals in a row under the growing multiplier): dealt again
-        without it, the deal would settle at ×2."""
-        setup = super().deal_setup()
-        if self.deal_multiplier != 2:
-            setup["multiplier"] = self.deal_multiplier
-        return setup
+    def _deal_facts(self) -> dict[str, Any]:
+        """The banker's `multiplier` where it is not 2 (a banker who has won deals in a row
+        under the growing multiplier): dealt again without it, the deal would settle at
+        ×2."""
+        return {"multiplier": self.deal_multiplier} if self.deal_multiplier != 2 else {}
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         if not self.results:
@@ -253,23 +241,25 @@ class TianJiuState(TianJiuFamilyState):
     def _hands_played(self) -> None:
         assert self.last_trick is not None
         winner = self.last_trick.winner
+        assert winner is not None  # the best play's seat takes every trick
         units = tuple(self.units)
         over_four = self.game.options["over_four_normal_rate"]
-        payments = deal_payments(units, winner, self.banker, self.multiplier, over_four)
-        self.results.append(
-            DealResult(units, winner, self.banker, self.multiplier, payments, over_four)
+        result = DealResult(
+            payments=deal_payments(units, winner, self.banker, self.multiplier, over_four),
+            units=units,
+            winner=winner,
+            banker=self.banker,
+            multiplier=self.multiplier,
+            over_four_normal_rate=over_four,
         )
-        self.totals = [t + p for t, p in zip(self.totals, payments, strict=True)]
+        # The next deal's banker and rate, decided before `settle` deals it.
         growing = self.game.options["banker_multiplier"] == "growing"
         if winner == self.banker:
             self.multiplier = self.multiplier + 1 if growing else 2
         else:
             self.banker = winner
             self.multiplier = 2
-        if self.deal_index + 1 < self.game.deals:
-            self._start_deal()
-        else:
-            self.over = True
+        self.settle(result)
 
     # -- captions --------------------------------------------------------------------------
 
@@ -289,7 +279,7 @@ class TianJiuState(TianJiuFamilyState):
         me = seat_name(self.banker)
         rate = f" (payments to and from the banker count ×{self.multiplier})"
         if not self.results:
-            if self.deal["chosen"]:
+            if self.deal.chosen:
                 return f"{me} was chosen as banker and leads the first trick{rate}."
             return f"{me} is the banker, drawn by lot, and leads the first trick{rate}."
         last = self.results[-1]
@@ -377,7 +367,7 @@ class BankerTrickGame(TianJiuFamilyGame):
         self, facts: dict[str, Any], dealer: int | None, deal_number: int
     ) -> dict[str, Any]:
         """`multiplier`: the banker's rate in the deal it starts at (the module's
-        docstring); the setup records it for `TianJiuState._setup` where it is not 2."""
+        docstring); the setup records it for `TianJiuState._setup_match` where it is not 2."""
         multiplier = facts.get("multiplier", 2)
         if type(multiplier) is not int:
             raise DealError(f"multiplier must be a whole number, not {excerpt(multiplier)}")

@@ -9,7 +9,8 @@ as tiles were led, and leads the next trick.
 
 `TianJiuFamilyGame` knows a game's tiles, hand size and combination rules;
 `TianJiuFamilyState` plays its tricks. A subclass of the state deals the hands
-(`_start_round`) and says what happens when they are played out (`_hands_played`).
+(`_start_round`, from the engine's `_start_deal`) and says what happens when they are played
+out (`_hands_played`).
 
 Random playouts and bots list and apply moves millions of times, so the state keeps each
 hand as sorted face codes (`combinations.FACES`), finds leads and beats in the game's
@@ -38,7 +39,7 @@ from ...pieces import (
     tianjiu_set_civil_supreme,
     tianjiu_set_without_supreme,
 )
-from ._tricks import Play, TrickFacts, TrickState, new_play
+from ._tricks import Play, R, TrickFacts, TrickState, new_play
 from ._words import words
 from .combinations import (
     CIVIL_PAIR,
@@ -232,30 +233,11 @@ class TianJiuFamilyGame(Game):
             self.lead_table, self.players, self.options.get("exposed_discards", False)
         )
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Any]], list[Any]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The first banker, drawn by lot (or `dealer`), and one shuffled wall for each deal
-        from `deal_number` on, each dealt P1's hand first, then P2's, and so on."""
-        banker = rng.randrange(self.players)
-        walls = []
-        for _ in range(deal_number, self.deals):
-            wall = list(self.pieces())
-            rng.shuffle(wall)
-            walls.append(wall)
-        if fix is not None:
-            walls[0] = fix(walls[0])
-        return {
-            "banker": banker if dealer is None else dealer,
-            "chosen": dealer is not None,
-            "walls": walls,
-            "deal_number": deal_number,
-        }
+    def draw_lot(self, rng: random.Random) -> tuple[int, tuple[Tile, ...]]:
+        """The first banker (the first leader in Mouse Moving), a seat drawn by lot before
+        the walls are shuffled; each wall is then dealt P1's hand first, then P2's, and so
+        on."""
+        return rng.randrange(self.players), ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,9 +253,9 @@ class TianJiuFamilyFacts(TrickFacts):
     piles: tuple[tuple[Tile | None, ...], ...]
 
 
-class TianJiuFamilyState(TrickState):
-    """The tricks of a TianJiu-family game; subclasses deal and settle, keeping the match
-    in `MatchState`'s attributes (`over`, `totals`, `deal_index`)."""
+class TianJiuFamilyState(TrickState[R]):
+    """The tricks of a TianJiu-family game; subclasses deal and settle, through the
+    match's lifecycle (`MatchState`: `_setup_match`, `_start_deal`, `settle`)."""
 
     game: TianJiuFamilyGame
     named_plays = True
@@ -300,7 +282,8 @@ class TianJiuFamilyState(TrickState):
     # -- the round -------------------------------------------------------------------------
 
     def _setup_tricks(self) -> None:
-        """What the game's rules fix for the whole match, read once (`_setup` calls it)."""
+        """What the game's rules fix for the whole match, read once (`_setup_match` calls
+        it)."""
         game = self.game
         # (not `table`: that is the State's TableView)
         self.lead_table: LeadTable = game.lead_table
@@ -468,9 +451,9 @@ class TianJiuFamilyState(TrickState):
             )
         if self._hides(action, viewer):
             return f"{action.public}, giving up the trick."
-        combo = classify(tiles, self.rules)
-        if combo is not None and combo.kind == best.kind and combo.rank > best.rank:
-            reason = f"{combo} would have beaten {best}, but nobody has to win a trick."
+        formed = classify(tiles, self.rules)
+        if formed is not None and formed.kind == best.kind and formed.rank > best.rank:
+            reason = f"{formed} would have beaten {best}, but nobody has to win a trick."
         else:
             reason = why_beats(best, tiles, self.rules)
         return f"{action.text}, giving up the trick: {reason}"

@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -70,6 +70,7 @@ from ...engine import (
     Game,
     GameSpec,
     Option,
+    Shuffles,
     flag,
     register,
     seat_amount,
@@ -77,6 +78,7 @@ from ...engine import (
 )
 from ...engine import sentences as say
 from ...engine.action import pieces_text
+from ...engine.result import DealResult as BaseDealResult
 from ...pieces import Card, french_deck
 from ...pieces.cards import FRENCH_SUIT_NAMES, FRENCH_SUITS
 from ._tricks import Immutable, Play, Trick, TrickFacts, TrickState, new_play
@@ -185,14 +187,18 @@ class DealPlan(Immutable):
 
 
 @dataclass(frozen=True, slots=True)
-class DealResult(Immutable):
-    """A settled deal: its plan, the takings made in it in order, each announcement with
-    whether it was made, and each seat's points."""
+class DealResult(BaseDealResult, Immutable):
+    """A settled deal: each seat's points (its payments), its plan, the takings made in it
+    in order, and each announcement with whether it was made."""
 
     plan: DealPlan
     takings: tuple[MadeTaking, ...]
     announcements: tuple[tuple[Announcement, bool], ...]
-    points: tuple[int, ...]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Each seat's points in the deal: its payments, under the name the game gives them."""
+        return self.payments
 
     @property
     def lines(self) -> list[str]:
@@ -345,34 +351,27 @@ def trump_words(trump: str | None) -> str:
     return f"trumps {trump} ({FRENCH_SUIT_NAMES[trump]})" if trump else "no trumps"
 
 
-class YoungHunterState(TrickState):
-    unchanging = ("plans", "shuffles", "trumps")
+class YoungHunterState(TrickState[DealResult]):
+    unchanging = ("plans", "trumps")
     game: YoungHunter
 
-    def _setup(self) -> None:
-        deal = self.deal
-        self.plans = deal["plans"]
+    def _setup_match(self) -> None:
+        extra = self.game.options["extra_game"]
+        # The dealer of the first deal played, drawn by lot (`YoungHunter.draw_lot`) where
+        # it was not given, fixes every deal's dealer: counted back from where that deal's
+        # dealer sits relative to the match's first dealer.
+        assert self.deal.dealer is not None
+        offset = deal_plans(0, extra)[self.deal.deal_number].dealer
+        self.plans = deal_plans((self.deal.dealer - offset) % PLAYERS, extra)
         self.trumps = tuple(p.trump for p in self.plans)
-        self.first_deal = deal["deal_number"]
-        self.shuffles = deal["shuffles"]
         self.contra = self.game.options["contra"]
-        self.deal_index = self.first_deal - 1
-        self.results: list[DealResult] = []
-        self.totals = [0] * PLAYERS
         # The takings each seat made in the match so far, this deal's included.
         self.match_takings = [0] * PLAYERS
-        self.over = False
-        self._start_deal()
 
-    def _start_deal(self) -> None:
-        self.deal_index += 1
+    def _start_deal(self, hands: list[list[Card]], rest: list[Card]) -> None:
         plan = self.plans[self.deal_index]
-        cards = self.shuffles[self.deal_index - self.first_deal]
         # Each hand twice: as cards, and as their numbers for the legal moves (see NUMBER).
-        self.numbers = [
-            sorted(NUMBER[c] for c in cards[s * HAND_SIZE : (s + 1) * HAND_SIZE])
-            for s in range(PLAYERS)
-        ]
+        self.numbers = [sorted(NUMBER[c] for c in hand) for hand in hands]
         self.hands = [[IN_ORDER[n] for n in numbers] for numbers in self.numbers]
         self.trump = plan.trump
         self.dealer = plan.dealer
@@ -397,8 +396,8 @@ class YoungHunterState(TrickState):
     def _phase(self) -> str:
         return "bidding" if self.bidding else "play"
 
-    def _deal_wall(self) -> tuple[list[Card], int]:
-        return list(self.shuffles[self.deal_index - self.first_deal]), self.dealer
+    def _dealer(self) -> int:
+        return self.dealer
 
     def _result(self) -> tuple[tuple[int, ...], str, str]:
         """Scores: each seat's points in the last deal settled (the payments are the match
@@ -406,7 +405,7 @@ class YoungHunterState(TrickState):
         if not self.results:
             return (0,) * PLAYERS, "points", ""
         last = self.results[-1]
-        number = self.first_deal + len(self.results)
+        number = self.deal.deal_number + len(self.results)
         return (
             last.points,
             "points",
@@ -511,13 +510,14 @@ class YoungHunterState(TrickState):
 
     def _hands_played(self) -> None:
         points, outcomes = settle_deal(self.takings, self.announcements, self.trump)
-        plan = self.plans[self.deal_index]
-        self.results.append(DealResult(plan, tuple(self.takings), tuple(outcomes), tuple(points)))
-        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
-        if self.deal_index + 1 < len(self.plans):
-            self._start_deal()
-        else:
-            self.over = True
+        self.settle(
+            DealResult(
+                payments=tuple(points),
+                plan=self.plans[self.deal_index],
+                takings=tuple(self.takings),
+                announcements=tuple(outcomes),
+            )
+        )
 
     # -- captions --------------------------------------------------------------------------
 
@@ -784,35 +784,13 @@ class YoungHunter(Game):
     def deal_count(self) -> int:
         return 8 if self.options["extra_game"] == "off" else 9
 
-    def make_deal(
-        self,
-        rng: random.Random,
-        *,
-        fix: Callable[[list[Card]], list[Card]] | None,
-        dealer: int | None,
-        deal_number: int,
-    ) -> dict[str, Any]:
-        """The dealer drawn by lot for the first deal played, then one shuffle for that deal
-        and every later one (13 cards a seat in seat order). The plans give every deal of
-        the match its trump and dealer, counted back from the first deal played."""
-        drawn = rng.randrange(PLAYERS)
-        shuffles: list[list[Card]] = []
-        for _ in range(deal_number, self.deal_count()):
-            cards = self._shuffle(rng)
-            if fix is not None and not shuffles:
-                cards = fix(cards)
-            shuffles.append(cards)
-        extra = self.options["extra_game"]
-        # Where the dealer of deal `deal_number` sits relative to the first dealer.
-        offset = deal_plans(0, extra)[deal_number].dealer
-        first_dealer = ((drawn if dealer is None else dealer) - offset) % PLAYERS
-        return {
-            "plans": deal_plans(first_dealer, extra),
-            "deal_number": deal_number,
-            "shuffles": shuffles,
-        }
+    def draw_lot(self, rng: random.Random) -> tuple[int, tuple[Card, ...]]:
+        """The dealer of the first deal played, drawn by lot before the shuffles."""
+        return rng.randrange(PLAYERS), ()
 
-    def _shuffle(self, rng: random.Random) -> list[Card]:
+    def shuffle(self, rng: random.Random) -> list[Card]:
+        """One deal's 52 cards, 13 a seat in seat order; with direct_jacks each hand's
+        jack first, the four jacks shuffled apart from the other cards."""
         if not self.options["direct_jacks"]:
             cards = list(DECK)
             rng.shuffle(cards)
@@ -827,11 +805,11 @@ class YoungHunter(Game):
             dealt += [jacks[s], *rest[s * size : (s + 1) * size]]
         return dealt
 
-    def check_deal(self, deal: dict[str, Any]) -> None:
+    def check_deal(self, deal: Shuffles) -> None:
         """With direct_jacks every hand holds exactly one jack."""
         if not self.options["direct_jacks"]:
             return
-        for cards in deal["shuffles"]:
+        for cards in deal.walls:
             for s in range(PLAYERS):
                 jacks = [c for c in cards[s * HAND_SIZE : (s + 1) * HAND_SIZE] if c.rank == JACK]
                 if len(jacks) != 1:
