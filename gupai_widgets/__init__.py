@@ -30,6 +30,7 @@ from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
 from .render import Hand, card_svg, tile_svg
 from .replay import Replay, play
+from .review import MoveReview, review
 
 __version__ = "0.1.0"
 
@@ -66,6 +67,7 @@ __all__ = [
     "Observation",
     "OptionError",
     "RandomBot",
+    "MoveReview",
     "Replay",
     "ReplayError",
     "Result",
@@ -77,5 +79,6 @@ __all__ = [
     "load_game",
     "make_bot",
     "play",
+    "review",
     "tile_svg",
 ]

@@ -25,6 +25,7 @@ import statistics
 import sys
 import tempfile
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -41,6 +42,7 @@ from .engine.registry import game_class, list_games, load_game
 from .engine.spec import FAMILY_TITLES
 from .pieces.errors import excerpt
 from .replay import MAX_STEPS, Replay, play
+from .review import MARKS, review
 
 BOT_NAMES = ("heuristic", "random")
 TRUE = ("true", "yes", "on", "1")
@@ -242,6 +244,32 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_replay(source: str) -> Replay:
+    """A saved replay, read and checked (a file that cannot be read: a usage error)."""
+    try:
+        data = Path(source).read_bytes()
+    except OSError as exc:
+        raise UsageError(f"cannot read {source}: {exc.strerror or exc}") from exc
+    return Replay.from_json(data)
+
+
+def run_review(args: argparse.Namespace) -> int:
+    replay = read_replay(args.file)
+    if not 1 <= args.seat <= replay.players:
+        raise UsageError(f"--seat is a seat from 1 to {replay.players}, not {args.seat}")
+    seat = args.seat - 1
+    print(
+        f"{replay.spec.name}: the moves of {seat_name(seat)} where there was a choice, graded "
+        f"by the search bot at the {args.level} level from what {seat_name(seat)} could see"
+    )
+    marks = review(replay, seat, level=args.level, seed=args.seed)
+    for mark in marks:
+        print(mark)
+    counts = Counter(mark.mark for mark in marks)
+    print(" · ".join(f"{m} {counts[m]}" for m in MARKS if counts[m]) or "no move with a choice")
+    return 0
+
+
 def run_replay(args: argparse.Namespace) -> int:
     from .render.page import standalone_page
 
@@ -250,11 +278,7 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.source:
         if args.game:
             raise UsageError("give either a game or --from FILE, not both")
-        try:
-            data = Path(args.source).read_bytes()
-        except OSError as exc:
-            raise UsageError(f"cannot read {args.source}: {exc.strerror or exc}") from exc
-        replay = Replay.from_json(data)
+        replay = read_replay(args.source)
     elif args.game:
         replay = recorded(args)
     else:
@@ -500,6 +524,21 @@ def build_parser() -> argparse.ArgumentParser:
         "first shown; e.g. open,1 adds P1's view (default open; 'every' for all)",
     )
 
+    review_cmd = command(
+        "review", "grade a seat's moves in a saved replay with the search bot: best, good, "
+        "inaccuracy, mistake or blunder, and why"
+    )  # fmt: skip
+    review_cmd.add_argument("file", help="a replay saved as JSON (gupai play --json FILE)")
+    review_cmd.add_argument(
+        "--seat", type=whole_number, required=True, metavar="N", help="the seat to review (1 is P1)"
+    )
+    review_cmd.add_argument(
+        "--level", choices=LEVELS[1:], default="normal", help="the search bot's level (normal)"
+    )
+    review_cmd.add_argument(
+        "--seed", type=whole_number, default=0, help="the search's seed (default 0)"
+    )
+
     sim_cmd = command("simulate", "play many games; mean returns per seat")
     game_arguments(sim_cmd)
     sim_cmd.add_argument(
@@ -520,7 +559,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-COMMANDS = {"list": run_list, "play": run_play, "replay": run_replay, "simulate": run_simulate}
+COMMANDS = {
+    "list": run_list,
+    "play": run_play,
+    "replay": run_replay,
+    "review": run_review,
+    "simulate": run_simulate,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

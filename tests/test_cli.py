@@ -14,6 +14,7 @@ import pytest
 import gupai_widgets as gw
 from gupai_widgets.cli import columns, fit, is_replaceable, main
 from gupai_widgets.engine.spec import FAMILY_TITLES
+from gupai_widgets.review import MARKS
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -140,6 +141,22 @@ def test_simulate_reports_mean_returns_per_seat(capsys) -> None:
     assert [r[1] for r in rows] == ["heuristic", "random", "random", "random"]
     means = [float(r[2].replace("−", "-")) for r in rows]  # printed with a true minus sign
     assert abs(sum(means)) < 0.05  # JieLong settles between players
+
+
+def test_review_grades_a_seats_moves_in_a_saved_replay(capsys, tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    assert run(capsys, "play", "tianjiu", "--seed", "3", "--json", str(saved))[0] == 0
+    code, out, err = run(capsys, "review", str(saved), "--seat", "2")
+    assert code == 0 and err == ""
+    head, *steps, summary = out.splitlines()
+    marks = gw.review(gw.Replay.from_json(saved.read_bytes()), 1)
+    assert head.startswith("TianJiu: the moves of P2 where there was a choice")
+    assert steps == [str(m) for m in marks] and steps
+    assert summary == " · ".join(
+        f"{m} {sum(r.mark == m for r in marks)}" for m in MARKS if any(r.mark == m for r in marks)
+    )
+    code, out, err = run(capsys, "review", str(saved), "--seat", "5")
+    assert code == 2 and "--seat is a seat from 1 to 4, not 5" in err
 
 
 def test_simulate_gives_the_same_results_in_any_number_of_processes(capsys) -> None:
