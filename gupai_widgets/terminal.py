@@ -22,6 +22,7 @@ from .engine.errors import IllegalActionError
 from .live_table import Hinter
 from .pieces.errors import excerpt
 from .replay import Recorder, Replay
+from .review import review
 
 if TYPE_CHECKING:
     from .bots.base import Bot
@@ -99,7 +100,20 @@ class TerminalTable:
                 return None
             shown = self.command(words)
         self.show_end()
-        return self.record.replay(self.names(), f"Your game of {self.game.spec.name}")
+        replay = self.record.replay(self.names(), f"Your game of {self.game.spec.name}")
+        self.say("Type review to have your moves graded by the search bot, or Enter to leave.")
+        self.out.write("> ")
+        self.out.flush()
+        line = next(answers, None)
+        words = "" if line is None else " ".join(line.split())
+        if self.echo or line is None:
+            self.out.write(f"{words}\n")
+        if words.lower() == "review":
+            self.out.write("thinking…\n")
+            self.out.flush()
+            for mark in review(replay, self.seat):
+                self.say(str(mark))
+        return replay
 
     def command(self, words: str) -> bool:
         """Carry out one answer; True if the turn (table and moves) has been shown."""

@@ -54,6 +54,28 @@ def test_a_whole_game_played_by_numbers_ends_with_the_result() -> None:
     assert " ".join(final.result().note.split()) in words
 
 
+def test_after_the_game_a_review_grades_your_moves() -> None:
+    # Issue 32: the moves the person made, graded as `gupai review` grades a saved replay.
+    answers = iter(["1"] * 200)
+    t = table()
+    first = t.run(answers)
+    said = " ".join(transcript(t).split())
+    assert first is not None and said.endswith(
+        "Type review to have your moves graded by the search bot, or Enter to leave. > 1"
+    )  # (any other answer leaves)
+    t = table()
+    replay = t.run(["1"] * len(person_moves(first, 1)) + ["review"])
+    assert replay is not None and replay.actions == first.actions
+    words = " ".join(transcript(t).split())
+    marks = gw.review(replay, 1)
+    assert marks and all(" ".join(str(m).split()) in words for m in marks)
+    assert (
+        words.index("The game is over.")
+        < words.index("thinking…")
+        < words.index(" ".join(str(marks[0]).split()))
+    )
+
+
 def test_notation_sentences_and_pieces_are_accepted_as_well_as_numbers() -> None:
     t = table("tianjiu", seat=0, seed=4)
     chosen: list[str] = []
