@@ -24,6 +24,7 @@ from .pieces.errors import excerpt
 from .render.replay import ReplayFrames
 from .render.table import table_svg
 from .replay import Recorder, Replay, seated_bot
+from .review import MoveReview, review
 
 if TYPE_CHECKING:
     from .bots.base import Bot
@@ -210,6 +211,11 @@ class LiveTable:
     def replay(self) -> Replay:
         """The game so far as a Replay (the whole game once it is over)."""
         return self._record.replay(self._names(), f"Your game of {self.game.spec.name}")
+
+    def review(self) -> tuple[MoveReview, ...]:
+        """Your moves so far graded by the search bot from what your seat saw
+        (review.py): best, good, inaccuracy, mistake or blunder, and why."""
+        return review(self.replay(), self.seat)
 
     def handle(self, message: Any) -> None:
         """A message from the page: {"choose": notation} or {"command": "undo" | "new" |

@@ -49,3 +49,13 @@ def test_a_review_refuses_what_it_cannot_do(careless) -> None:
         gw.review(careless, 0, level="easy")
     with pytest.raises(gw.GameError, match="no level"):
         gw.review(careless, 0, level="expert")
+
+
+def test_a_play_table_reviews_your_moves_so_far() -> None:
+    from gupai_widgets import PlayTable
+
+    table = PlayTable("jielong", seat=1, seed=3)
+    assert table.review() == ()  # no move of yours yet
+    while not table.over:
+        table.choose(table.legal_actions()[-1])
+    assert table.review() == gw.review(table.replay(), 1) != ()

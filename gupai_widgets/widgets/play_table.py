@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import State
     from ..replay import Replay
+    from ..review import MoveReview
 
 # Where they were first defined; the tests and other callers import them from here too.
 __all__ = ["PlayTable", "piece_set", "your_turn"]
@@ -32,6 +33,7 @@ class PlayTable(anywidget.AnyWidget):
         table.choose("P1 leads 6:6 with the 6 open")   # the bots answer at once
         table.undo()                     # back to before your last move
         table.hint()                     # what the search bot would play for you, and why
+        table.review()                   # your moves graded, once you have played some
 
     `level` chooses the bots: "easy" (the game's own heuristic bot, the default), "normal"
     or "strong" (the search bot, bots/levels.py). In the notebook the table is drawn from
@@ -149,6 +151,11 @@ class PlayTable(anywidget.AnyWidget):
         hint = self._table.hint()
         self._redraw()
         return hint
+
+    def review(self) -> tuple[MoveReview, ...]:
+        """Your moves so far graded by the search bot from what your seat saw: best, good,
+        inaccuracy, mistake or blunder, with what each cost and why (`gw.review`)."""
+        return self._table.review()
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again: with `seed`, or the next seed after this table's (a fresh shuffle if
