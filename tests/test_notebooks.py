@@ -87,8 +87,9 @@ def test_agrees_with_its_py_source(notebook) -> None:
 
 # Lines of code cells, blank ones included: the twelve notebooks the thinning began with
 # share 760 (half of what they held) and one line more for each game's options side by side
-# (gw.compare); every notebook, those of games added since too, stays within 100.
-CODE_LINE_BUDGET = 760 + 8
+# (gw.compare), and the few lines that measure an open question the sources raise (issue 33:
+# Dezai Shen's auction, 4); every notebook, those of games added since too, stays within 100.
+CODE_LINE_BUDGET = 760 + 8 + 4
 THINNED = ("cards", "cedeng", "deer_hunt", "dezai_shen", "dingniu", "jielong", "kkoriput_igi",
            "kupai", "mouse_moving", "tianjiu", "tiles", "young_hunter")  # fmt: skip
 PER_NOTEBOOK = 100

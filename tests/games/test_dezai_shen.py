@@ -309,15 +309,33 @@ def test_two_passes_in_a_row_end_the_auction_nismiram() -> None:
 
 
 def test_nobody_bids_the_hand_is_void_and_the_deal_passes_left_nismiram() -> None:
+    # nismiram: "If no one bids, the hand is void" and "When two players in a row pass, the
+    # bidding is over": the two players after the dealer passing end it, the dealer unasked.
     for directions in ("as_written", "clockwise"):
-        state = play(new_state(MIXED, deals=3, directions=directions), CHOOSE)
-        play(state, ["P2 passes", "P3 passes"])
-        caption = state.explain("P1 passes")
+        state = play(new_state(MIXED, deals=3, directions=directions), [*CHOOSE, "P2 passes"])
+        caption = state.explain("P3 passes")
         assert "the hand is void: the deal passes to the dealer's left, P2." in caption
-        play(state, ["P1 passes"])
+        play(state, ["P3 passes"])
         assert state.deal_number == 1 and facts(state).dealer == 1
         assert facts(state).results[0].void and state.returns() == [0, 0, 0]
+        assert facts(state).results[0] == facts(state).results[-1]
         assert state.phase == "choose" and state.current_player == 2
+
+
+def test_the_dealer_may_speak_last_as_an_option_reading_e() -> None:
+    # dealer_speaks_last: after two passes with no bid the dealer is still asked, and may
+    # take the hand the others let go; passing too, the hand is void.
+    state = play(new_state(MIXED, deals=3, dealer_speaks_last=True), [*CHOOSE, "P2 passes"])
+    play(state, ["P3 passes"])
+    assert state.phase == "bidding" and state.current_player == 0
+    assert texts(state)[0] == "P1 bids Take" and texts(state)[-1] == "P1 passes"
+    caption = state.explain("P1 passes")
+    assert "the hand is void: the deal passes to the dealer's left, P2." in caption
+    taken = state.clone()
+    play(taken, ["P1 bids Take"])
+    assert facts(taken).contract.taker == 0 and taken.phase == "discard"
+    play(state, ["P1 passes"])
+    assert state.deal_number == 1 and facts(state).results[0].void
 
 
 # -- Take, Hold and Poke --------------------------------------------------------------------
@@ -623,7 +641,7 @@ def test_result_of_the_hold_deal_nismiram_reading_c() -> None:
     )
     halves = finish(play(hold_state(settlement="taker_stakes_n"), PLAY)).result()
     assert (halves.payments, halves.unit) == ((-6, 12, -6), "half tokens")
-    void = play(new_state(MIXED), [*CHOOSE, "pass", "pass", "pass"]).result()
+    void = play(new_state(MIXED), [*CHOOSE, "pass", "pass"]).result()  # (two passes: reading e)
     assert (void.payments, void.scores, void.note) == (
         (0, 0, 0),
         (0, 0, 0),
@@ -801,7 +819,9 @@ def test_spec_names_the_game() -> None:
         "directions": "as_written",
         "settlement": "symmetric",
         "overtrump_on_trump_lead": False,
+        "dealer_speaks_last": False,
     }
+    assert spec.rules_version == 2  # the auction's end before any bid changed (reading e)
 
 
 # -- the notebook page -----------------------------------------------------------------------

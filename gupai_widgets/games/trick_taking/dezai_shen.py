@@ -14,8 +14,9 @@ into four piles of 12 (A to D, in the order of the shuffle); the players, from t
 left, each choose a pile, and the pile left over is the poke. An auction follows from the
 dealer's left: the bids, rising, are Take, Hold and Poke; a later player may instead Double
 the standing bid (the bidder stays the taker); a player who passes may not bid again; two
-passes in a row end the auction (also when everybody but the taker has passed), and if
-nobody bids the hand is void and the deal passes to the dealer's left. Take: the taker
+passes in a row end the auction (also when everybody but the taker has passed, and before
+any bid: the dealer, who speaks last, is then not asked), and if nobody bids the hand is
+void and the deal passes to the dealer's left. Take: the taker
 adds the poke to his hand and discards 12 cards face down. Hold: he plays the 12 cards he
 chose; the poke is put aside unseen. Poke: he puts his 12 cards aside and plays the poke.
 Twelve tricks follow; every player must follow suit, else play a trump, and a player who
@@ -51,6 +52,11 @@ Readings where the source is silent or contradicts itself (FACTS.md §2.2 (a)–
   suit; whether it binds a player following a trump lead is not.
   `overtrump_on_trump_lead=False` (the default) reads the text as written; True extends
   the duty. Since trumps of one class tie, beating means a high trump over low ones.
+* (e) "When two players in a row pass, the bidding is over" holds before any bid too: the
+  two players after the dealer passing end it, and the hand is void without the dealer
+  speaking (the default, as written). `dealer_speaks_last=True` asks the dealer all the
+  same, a reading in which every player has a turn to bid (this library's rule before
+  rules version 2).
 
 Project decisions: the draw is made from the seed before the shuffles, one card per seat,
 and shown in `DezaiShenFacts.draw`; between high cards (drawn only when all three draw
@@ -133,6 +139,13 @@ SETTLEMENT = Option(
     "symmetric: the taker wins or loses 2N tokens, N from or to each opponent; "
     "taker_stakes_n: he wins 2N or loses N, shared by the opponents (counted in half tokens).",
 )  # fmt: skip
+DEALER_SPEAKS_LAST = flag(
+    "dealer_speaks_last",
+    False,
+    "When the two players after the dealer both pass, the dealer may still bid (every player "
+    "speaks once); off, as the source says, two passes in a row end the bidding and the hand "
+    "is void.",
+)
 OVERTRUMP_ON_TRUMP_LEAD = flag(
     "overtrump_on_trump_lead",
     False,
@@ -390,6 +403,7 @@ class DezaiShenState(TrickState[DealResult]):
         opts = self.game.options
         self.clockwise = opts["directions"] == "clockwise"
         self.overtrump_on_trump_lead = opts["overtrump_on_trump_lead"]
+        self.dealer_speaks_last = opts["dealer_speaks_last"]
         self.half_tokens = opts["settlement"] == "taker_stakes_n"
         # Drawn by lot (`DezaiShen.draw_lot`) where it was not given: always a seat.
         assert self.deal.dealer is not None
@@ -534,10 +548,12 @@ class DezaiShenState(TrickState[DealResult]):
         self.turn = next(s for s in following if s not in self.passed)
 
     def auction_over(self) -> bool:
-        """Two passes in a row end the auction once there is a bid, as does everybody but
-        the taker having passed; without a bid it ends when all three have passed."""
-        if self.standing is None:
+        """Two passes in a row end the auction, as does everybody but the taker having
+        passed; without a bid, with `dealer_speaks_last`, only all three passing does."""
+        if self.standing is None and self.dealer_speaks_last:
             return len(self.passed) == PLAYERS
+        if self.standing is None:
+            return self.passes_in_row >= 2
         others = [s for s in range(PLAYERS) if s != self.standing.taker]
         return self.passes_in_row >= 2 or all(s in self.passed for s in others)
 
@@ -883,7 +899,9 @@ class DezaiShen(Game):
         native_name="Dezai Shen",
         family="trick_taking",
         players=(PLAYERS,),
-        options=(DEALS, DIRECTIONS, SETTLEMENT, OVERTRUMP_ON_TRUMP_LEAD),
+        options=(DEALS, DIRECTIONS, SETTLEMENT, OVERTRUMP_ON_TRUMP_LEAD, DEALER_SPEAKS_LAST),
+        # 2: two passes before any bid end the auction (the dealer once spoke last).
+        rules_version=2,
         sources=(
             "Nismiram, Dezai Shen: https://nismiram.com/secondrealm/dezaishen.html",
             "Nismiram, the cards of the Second Realm (the deck): "
