@@ -80,7 +80,9 @@ print(tiles.score(catch).words(), "=", tiles.score(catch).total)
 
 # %% [markdown]
 # Tiu-U's own scoring gives 90% of the points to big fish (the [Tiu-U page](tiuu.ipynb)
-# measures it); these classes give about a third.
+# measures it); these classes give about a third. This scoring with Tiu-U's own play (the
+# Gee Joon tiles catching each other, a third tile joining two, a dealt pair of [6:6] laid
+# out) is the "merged Tiu-U rules" of navpil's Readme: Tiu-U's option `scoring="shiwuhu"`.
 #
 # ## Rules at a glance
 #

@@ -83,29 +83,45 @@ display(gw.Hand(small, label="Small fish: 12 red pips", height=50),
 culin_score(small + big).words()
 
 # %% [markdown]
+# ## ShiWuHu's scoring on Tiu-U: `scoring="shiwuhu"`
+#
+# The Readme of navpil's programs proposes "merged Tiu-U rules": play Tiu-U as above, but
+# score the catch as [ShiWuHu](shiwuhu.ipynb) does on two sets of tiles. Each tile is a
+# **big** fish (30), a **middle** fish (20) or a **small** fish (10): Heaven with a nine,
+# both Gee Joon tiles, and four of [6:5], [5:5] or [6:4] (a Jun) make big fish; Earth, Man
+# or Harmony with one of their military tiles ([6:2] [5:3], [5:2] [4:3], [3:2] [4:1]) make
+# middle fish. All 8 Heaven-Nine tiles or all three Jun earn 300 more; the four Gee Joon
+# tiles 100 as the GuPai site has it, or 200 as the Readme does (`supreme_bonus=200`).
+# Players settle as in ShiWuHu: the difference is doubled between a score of 1000 or more
+# and one below. The same worked catch, 132 by Culin, scores 230: Man and Harmony found
+# their military tiles; Heaven found no nine.
+
+# %%
+gw.load_game("tiuu", scoring="shiwuhu").score(small + big).words()
+
+# %% [markdown]
 # ## Too unbalanced? A statistic
 #
 # The GuPai site finds Tiu-U's scoring uneven: big fish are worth far more than small
 # ones. Counted exactly over the 64 tiles, the 28 big fish hold 544 points, about 19 a
 # tile; the 36 small fish hold 48 red pips, rounded up 50 points, not 2 a tile. And in play,
 # between the library's bots, almost all the points come from big fish: the small fish
-# hardly count. ShiWuHu's scoring, adapted to two sets of tiles (see the [ShiWuHu
-# page](shiwuhu.ipynb)), spreads them over three classes and bonuses. The spread of a deal
-# (the gap between the best and the worst score) stays much the same: the imbalance is in
+# hardly count. ShiWuHu's scoring, on Tiu-U (`scoring="shiwuhu"`) as in ShiWuHu itself,
+# spreads them over three classes and bonuses. The spread of a deal (the gap between the
+# best and the worst score, against the mean score) stays much the same: the imbalance is in
 # what is worth catching, not in how much luck decides.
 
 # %%
 whole = points_of_the_whole_set()
-rules = {"Tiu-U (Culin)": ("tiuu", {}), "ShiWuHu on two sets": ("shiwuhu", {"deck": "tiles"}),
-         "ShiWuHu, 84 cards": ("shiwuhu", {})}
+rules = {"Tiu-U (Culin)": ("tiuu", {}), "Tiu-U, merged": ("tiuu", {"scoring": "shiwuhu"}),
+         "ShiWuHu, two sets": ("shiwuhu", {"deck": "tiles"}), "ShiWuHu, cards": ("shiwuhu", {})}
 found = {name: play_deals(gw.load_game(g, players=2, **o), 30) for name, (g, o) in rules.items()}
 header = ["Rules", "Big fish share of points", "First player best", "Mean gap / mean score"]
 display(nb.table(header,
                  [(name, f"{f.share('big fish'):.0%}", f"{f.first_wins():.0%}", f"{f.spread():.2f}")
                   for name, f in found.items()],
                  caption=f"30 deals each between the bots; the whole set holds {whole}"))
-figure = Figure(figsize=(6.5, 2.2))
-axes = figure.subplots()
+axes = Figure(figsize=(6.5, 2.6)).subplots()
 left = [0.0] * len(found)
 for label in ("big fish", "middle fish", "small fish", "bonus"):
     shares = [f.share(label) for f in found.values()]
@@ -114,7 +130,7 @@ for label in ("big fish", "middle fish", "small fish", "bonus"):
 axes.set_xlabel("share of all points scored")
 axes.invert_yaxis()
 axes.legend(ncol=4, fontsize=8, loc="lower center", bbox_to_anchor=(0.5, 1))
-nb.plot(figure, "Where the points come from, by fish class")
+nb.plot(axes.figure, "Where the points come from, by fish class")
 
 # %% [markdown]
 # ## Rules at a glance
@@ -144,6 +160,11 @@ nb.plot(figure, "Where the points come from, by fish class")
 # <code>test_small_fish_red_pips_round_up_to_ten</code></td></tr>
 # <tr><td>The tile may stay in the lake though it could catch (<code>may_leave</code>)</td>
 # <td>GuPai site</td><td><code>test_may_leave_lets_a_matching_tile_stay</code></td></tr>
+# <tr><td>ShiWuHu's scoring and settlement on Tiu-U's play (<code>scoring="shiwuhu"</code>):
+# one military tile makes a group, the 8 Heaven-Nine tiles +300, Gee Joon 100 or 200 (670)</td>
+# <td>navpil Readme; GuPai site</td>
+# <td><code>test_merged_scoring_gives_the_gupai_sites_worked_catch_670</code> and the five
+# tests after it</td></tr>
 # </table>
 #
 # ## Options
@@ -187,6 +208,10 @@ gw.PlayTable(gw.load_game("tiuu", players=2), seat=0, seed=7)
 #   [Tiu-u](https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/tiuu.html).
 # * pagat.com, [Tiu-U](https://www.pagat.com/domino/fishing/tiu-u.html).
 # * The GuPai site, [Tiu-U](https://navpil.github.io/gupai/fishing/tiu-u.html): the worked
-#   catch, the Gee Joon exception spelled out, the remark on unbalanced scoring.
-# * navpil's [GuPai programs](https://github.com/navpil/gupai): a second opinion.
+#   catch, the Gee Joon exception spelled out, the remark on unbalanced scoring; and
+#   [Shi Wu Hu](https://navpil.github.io/gupai/fishing/shi-wu-hu.html): its scoring on two
+#   sets of tiles, which `scoring="shiwuhu"` applies to Tiu-U.
+# * navpil's [GuPai programs](https://github.com/navpil/gupai) and their
+#   [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md): a second opinion,
+#   and the merged Tiu-U rules.
 # * [Sources and disagreements](../sources.md) sets the sources side by side.

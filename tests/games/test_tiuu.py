@@ -2,7 +2,10 @@
 
 Sources: Culin, Chinese Games with Dice and Dominoes (1895), Tiu-u (as on pagat's Tiu-U page);
 the GuPai site's Tiu-U page (its worked catch of 132 points, the Gee Joon exception spelled
-out, "capture ... if no capture is possible or desired"); navpil/gupai `RuleSet.culin()`.
+out, "capture ... if no capture is possible or desired"); navpil/gupai `RuleSet.culin()`;
+for `scoring="shiwuhu"`, navpil/gupai's Readme, "Merged Tiu-U rules" (ShiWuHu's fish classes
+on the 64 tiles, one military tile enough, the 8 Heaven-Nine tiles a bonus, 2 Supreme pairs
+200) and the GuPai site's Shi Wu Hu page (its worked catch on two sets, 670; its settlement).
 """
 
 from __future__ import annotations
@@ -185,6 +188,77 @@ def test_each_pair_settles_the_difference() -> None:
         [120, 0, -120],
         "each pair of players settles the difference of their scores",
     )
+
+
+# -- scoring="shiwuhu": the merged rules -------------------------------------------------------
+
+WORKED_670 = (
+    "6:6 6:6 6:3 6:3 5:4 5:4 4:4 4:4 4:3 6:1 6:5 6:5 6:5 6:5 5:5 5:5 3:3 5:1 "
+    "4:2 4:2 2:1 2:1 1:1 1:1 1:1 1:1"
+)
+
+
+def tiuu_score(text: str, **options) -> int:
+    return gw.load_game("tiuu", **options).score(gw.tiles(text)).total
+
+
+def test_merged_scoring_gives_the_gupai_sites_worked_catch_670() -> None:
+    # GuPai, Shi Wu Hu on two sets: Heaven-Nine, Gee Joon and the Jun of [6:5] big (14 × 30),
+    # Man-Seven middle (3 × 20), nine small (9 × 10), the four Gee Joon +100: 670. Culin's
+    # scoring of the same catch: big fish 2 × 140 pips, small fish 24 red pips, 30.
+    assert tiuu_score(WORKED_670, scoring="shiwuhu") == 670
+    assert tiuu_score(WORKED_670) == 310
+
+
+def test_merged_scoring_navpils_readme_counts_two_supreme_pairs_200() -> None:
+    # navpil Readme, merged Tiu-U rules: "2 Supreme pairs count as 200" (the GuPai site: 100).
+    assert tiuu_score(WORKED_670, scoring="shiwuhu", supreme_bonus=200) == 770
+    assert tiuu_score(WORKED_670, supreme_bonus=200) == 310  # Culin's scoring has no bonus
+
+
+def test_merged_scoring_one_military_tile_makes_a_group() -> None:
+    # navpil Readme, merged Tiu-U rules: the "1-Wen-2-Wu" restriction is removed.
+    assert tiuu_score("6:6 6:3", scoring="shiwuhu") == 60  # Heaven-Nine: 30 each
+    assert tiuu_score("4:4 4:3", scoring="shiwuhu") == 40  # Man-Seven: 20 each
+    assert tiuu_score("6:6 6:3") == 42  # Culin: 2 × 21 pips
+
+
+def test_merged_scoring_the_eight_heaven_nine_tiles_are_a_bonus() -> None:
+    # navpil Readme, merged Tiu-U rules: "8 TianJiu counts as a special combination" (+300).
+    eight = "6:6 6:6 6:6 6:6 6:3 6:3 5:4 5:4"
+    assert tiuu_score(eight, scoring="shiwuhu") == 8 * 30 + 300
+    assert tiuu_score(eight) == 2 * (4 * 12 + 4 * 9)
+
+
+def test_merged_scoring_settles_as_shiwuhu_doubled_across_1000() -> None:
+    # GuPai, Shi Wu Hu: the difference is doubled when one reached 1000 and the other not.
+    assert gw.load_game("tiuu", players=3, scoring="shiwuhu").settle([1100, 600, 500])[0] == [
+        2 * 500 + 2 * 600, -1000 + 100, -1200 - 100,
+    ]  # fmt: skip
+    assert gw.load_game("tiuu", players=3).settle([1100, 600, 500])[0] == [1100, -400, -700]
+
+
+def test_merged_scoring_keeps_culins_play() -> None:
+    # Only the scoring is merged: the Gee Joon tiles still catch each other, a third tile
+    # still joins two, a dealt pair of [6:6] is still laid out (ShiWuHu's deck="tiles"
+    # plays by ShiWuHu's rules instead).
+    state = fixed(["6:6 6:6 4:2 6:1", ""], "2:1 6:1 6:1", scoring="shiwuhu")
+    assert state.zones()["catch 0"] == [gw.Tile(6, 6)] * 2
+    assert moves_of(state, "4:2") == {"4:2 takes 2:1"}
+    assert moves_of(state, "6:1") == {"6:1 takes 6:1", "join 6:1"}
+
+
+def test_merged_scoring_counts_the_laid_out_heavens_with_the_nines_caught() -> None:
+    # The laid-out [6:6] pair alone is two small fish; with [6:3] taking [5:4] the four are
+    # Heaven-Nine big fish, 30 each. Culin: 2 × 42 pips.
+    state = fixed(["6:6 6:6 6:3", ""], "5:4", scoring="shiwuhu")
+    assert state.scores()[0] == 20
+    assert "big fish 120 (30 each: Heaven-Nine)" in state.explain("6:3 takes 5:4")
+    play(state, ["6:3 takes 5:4"])
+    assert state.scores()[0] == 4 * 30
+    culin = fixed(["6:6 6:6 6:3", ""], "5:4")
+    play(culin, ["6:3 takes 5:4"])
+    assert culin.scores()[0] == 84
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:

@@ -37,6 +37,7 @@ CARDS = domino_card_deck()
 TILES = doubled_set()
 BIG, MIDDLE, SMALL = 30, 20, 10
 BONUS = 300
+TILES_SUPREME_BONUS = 100  # the Gee Joon bonus on two sets of tiles (GuPai site)
 THOUSAND = 1000
 
 
@@ -62,7 +63,7 @@ DECK = Option(
     "for its 8 tiles).",
 )  # fmt: skip
 SUPREME_BONUS = Option(
-    "tiles_supreme_bonus", 100, (100, 200),
+    "tiles_supreme_bonus", TILES_SUPREME_BONUS, (TILES_SUPREME_BONUS, 200),
     "With deck='tiles': the bonus for all four Gee Joon tiles: 100 (GuPai site) or 200 "
     "(navpil/gupai's mixed rules).",
 )  # fmt: skip
@@ -148,6 +149,30 @@ def shiwuhu_score(
     )
 
 
+def merged_score(catch: list[Any], supreme_bonus: int = TILES_SUPREME_BONUS) -> FishScore:
+    """The merged rules: ShiWuHu's scoring on two sets of tiles (GuPai site). One civil and
+    one military tile make a group, "all Heaven-Nine" means its 8 tiles, and the four Gee
+    Joon tiles earn `supreme_bonus`. ShiWuHu's `deck="tiles"` and Tiu-U's
+    `scoring="shiwuhu"` both score with it."""
+    return shiwuhu_score(catch, one_military=True, deck=TILES, supreme_bonus=supreme_bonus)
+
+
+def settle_across_thousand(scores: list[int]) -> tuple[list[int], str]:
+    """ShiWuHu's settlement: each pair of players settles the difference of their scores,
+    doubled where one reached 1000 and the other did not."""
+    payments = []
+    for mine in scores:
+        total = 0
+        for other in scores:
+            doubled = (mine >= THOUSAND) != (other >= THOUSAND)
+            total += (mine - other) * (2 if doubled else 1)
+        payments.append(total)
+    return payments, (
+        "each pair of players settles the difference of their scores, doubled where one "
+        f"reached {THOUSAND} and the other did not"
+    )
+
+
 _DECK_COUNTS: dict[int, tuple[tuple[Any, ...], Counter]] = {}
 
 
@@ -213,26 +238,14 @@ class ShiWuHu(FishingGame):
         return (dealt // self.players,) * self.players
 
     def score(self, catch: list[Any]) -> FishScore:
-        cards = self.cards
+        if not self.cards:
+            return merged_score(catch, self.options["tiles_supreme_bonus"])
         return shiwuhu_score(
-            catch,
-            one_military=self.options["one_military"] or not cards,
-            deck=self.pieces(),
-            supreme_bonus=BONUS if cards else self.options["tiles_supreme_bonus"],
+            catch, one_military=self.options["one_military"], deck=CARDS, supreme_bonus=BONUS
         )
 
     def settle(self, scores: list[int]) -> tuple[list[int], str]:
-        payments = []
-        for mine in scores:
-            total = 0
-            for other in scores:
-                doubled = (mine >= THOUSAND) != (other >= THOUSAND)
-                total += (mine - other) * (2 if doubled else 1)
-            payments.append(total)
-        return payments, (
-            "each pair of players settles the difference of their scores, doubled where one "
-            f"reached {THOUSAND} and the other did not"
-        )
+        return settle_across_thousand(scores)
 
 
 _RULE_CACHE: dict[tuple[bool, ...], CatchRules] = {}
@@ -252,4 +265,4 @@ def _rules(gee_joon: bool, sixes: bool, heaven_earth: bool, apart: bool) -> Catc
     return _RULE_CACHE[key]
 
 
-__all__ = ["CARDS", "ShiWuHu", "shiwuhu_score"]
+__all__ = ["CARDS", "ShiWuHu", "merged_score", "settle_across_thousand", "shiwuhu_score"]

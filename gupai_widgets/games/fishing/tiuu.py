@@ -17,8 +17,17 @@ Scoring: small fish (under 8 pips) count their red pips, the total rounded up to
 ten; big fish (8 pips or more) count twice their pips. Each pair of players settles the
 difference of their scores (the GuPai site's rule for Shi Wu Hu; Culin gives no settlement).
 
-Option: `may_leave` — the GuPai site lets the hand tile stay in the lake even when it could
+Options: `may_leave` — the GuPai site lets the hand tile stay in the lake even when it could
 catch ("if no capture is possible or desired"); by Culin's text a tile that matches catches.
+`scoring="shiwuhu"` — the "merged Tiu-U rules" of navpil/gupai's Readme: Culin's play as
+above, scored as ShiWuHu on two sets of tiles (`shiwuhu.merged_score`, the one
+implementation ShiWuHu's `deck="tiles"` uses too): big fish 30, middle 20, small 10; one
+civil and one military tile make a group; +300 for the 8 Heaven-Nine tiles and for all three
+Jun; the four Gee Joon tiles +100 as on the GuPai site's Shi Wu Hu page, or +200 as the
+Readme gives it (`supreme_bonus`); each pair settles the difference, doubled across 1000.
+It differs from ShiWuHu's `deck="tiles"` only in play: there the Gee Joon tiles and [5:5]
+with [6:4] do not catch each other, no third tile joins two, the fourth takes three only of
+a face nothing else catches, and a dealt pair of [6:6] is not laid out.
 A fixed deal gives the hands, then as `rest` the 16 lake tiles and the woodpile, top first.
 """
 
@@ -27,7 +36,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ...engine import GameSpec, flag, register
+from ...engine import GameSpec, Option, flag, register
 from ...pieces import Tile, doubled_set
 from ._lake import (
     CatchRules,
@@ -39,6 +48,7 @@ from ._lake import (
     names_of,
     play_deals,
 )
+from .shiwuhu import TILES_SUPREME_BONUS, merged_score, settle_across_thousand
 
 SET = doubled_set()
 HAND_SIZES = {2: 12, 3: 8}
@@ -49,6 +59,17 @@ MAY_LEAVE = flag(
     "may_leave", False,
     "The hand tile may stay in the lake even when it could catch (GuPai site: 'if no "
     "capture is possible or desired'); off: a tile that matches catches (Culin, pagat).",
+)  # fmt: skip
+SCORING = Option(
+    "scoring", "tiuu", ("tiuu", "shiwuhu"),
+    "tiuu: small fish by red pips rounded up to ten, big fish twice their pips (Culin); "
+    "shiwuhu: the merged Tiu-U rules (navpil/gupai Readme), ShiWuHu's big, middle and "
+    "small fish and bonuses on two sets of tiles, settled as ShiWuHu (doubled across 1000).",
+)  # fmt: skip
+SUPREME_BONUS = Option(
+    "supreme_bonus", TILES_SUPREME_BONUS, (TILES_SUPREME_BONUS, 200),
+    "With scoring='shiwuhu': the bonus for all four Gee Joon tiles: 100 (GuPai site, Shi Wu "
+    "Hu on two sets) or 200 (navpil/gupai Readme, merged Tiu-U rules).",
 )  # fmt: skip
 
 
@@ -86,12 +107,16 @@ class TiuU(FishingGame):
         native_name="釣魚",
         family="fishing",
         players=(2, 3),
-        options=(MAY_LEAVE,),
+        options=(MAY_LEAVE, SCORING, SUPREME_BONUS),
         sources=(
             "Culin, Chinese Games with Dice and Dominoes (1895), Tiu-u: "
             "https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/tiuu.html",
             "pagat.com, Tiu-U: https://www.pagat.com/domino/fishing/tiu-u.html",
             "GuPai site, Tiu-U: https://navpil.github.io/gupai/fishing/tiu-u.html",
+            "GuPai site, Shi Wu Hu (its scoring on two sets, for scoring='shiwuhu'): "
+            "https://navpil.github.io/gupai/fishing/shi-wu-hu.html",
+            "navpil/gupai Readme, merged Tiu-U rules: "
+            "https://github.com/navpil/gupai/blob/master/docs/Readme.md",
             "navpil/gupai, fishing RuleSet (a second opinion): https://github.com/navpil/gupai",
         ),
         summary="Catch lake tiles of equal pips with your hand and the woodpile; big fish "
@@ -120,8 +145,17 @@ class TiuU(FishingGame):
         # Two sets hold four [6:6]: every pair of them dealt to one hand is laid out.
         return [HEAVEN] * (hand.count(HEAVEN) // 2 * 2)
 
+    @property
+    def merged(self) -> bool:
+        return self.options["scoring"] == "shiwuhu"
+
     def score(self, catch: list[Any]) -> FishScore:
+        if self.merged:
+            return merged_score(catch, self.options["supreme_bonus"])
         return culin_score(catch)
+
+    def settle(self, scores: list[int]) -> tuple[list[int], str]:
+        return settle_across_thousand(scores) if self.merged else super().settle(scores)
 
 
 _RULES = {False: CatchRules(), True: CatchRules(may_leave=True)}
