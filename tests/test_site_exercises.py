@@ -1,7 +1,7 @@
 """The exercises on the built site, in headless Chromium: on pages of every family a reader
 answers right and wrong and the page says so and explains it, with no Python and no
-request to any other host; the same from disk; printed, the answers start a page of their
-own. Screenshots go to build/screenshots/ for a person to look at."""
+request to any other host; the same from disk; printed as a worksheet, the answers start a
+page of their own. Screenshots go to build/screenshots/ for a person to look at."""
 
 from __future__ import annotations
 
@@ -227,6 +227,10 @@ def test_printed_the_answers_start_a_page_of_their_own(site_url: str, browser) -
     page.locator(".gw-ex-answers").wait_for(state="attached")
     on_screen = page.evaluate(PRINT_LAYOUT)
     assert not on_screen["answersShown"] and on_screen["buttonsShown"]
+    # "Print exercises" marks the page as a worksheet, then opens the browser's print dialog
+    # (stubbed here); Ctrl+P without it prints the page's rules (tests/test_site_reading.py).
+    page.evaluate("() => { window.print = () => {}; }")
+    page.locator(".gw-exercises [data-print]").click()
     page.emulate_media(media="print")
     layout = page.evaluate(PRINT_LAYOUT)
     assert layout["answersShown"] and layout["answersBreak"] == "page"

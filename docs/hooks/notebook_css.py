@@ -5,7 +5,7 @@ same bytes on every page (DESIGN.md §7). This hook takes them out of the page i
 `assets/stylesheets/notebook.<hash>.css` and `assets/javascripts/notebook.<hash>.js`, which
 the browser caches once for the whole site; the content hash in the name changes when the
 content does. The CSS also gains JupyterLab's dark variables under Material's dark scheme,
-so notebook cells follow the site's light/dark switch.
+so notebook cells follow the site's light/dark switch on screen (printed, they stay light).
 
 It also removes what nbconvert's template leaves for MathJax (an empty `<script src="">`
 and its config) and for Mermaid (a module that imports from a CDN when a diagram is
@@ -42,7 +42,10 @@ _shared: dict[str, str] = {}  # path in site/ -> content
 
 def _dark_variables() -> str:
     css = DARK_THEME.read_text(encoding="utf-8")
-    return css.replace(".jupyter-wrapper", DARK_SCHEME)
+    # On screen only: printed, the cells take JupyterLab's light colours, black on white
+    # paper, whichever scheme the reader had on screen (stylesheets/reading.css does the
+    # same for Material's colours).
+    return "@media screen {\n" + css.replace(".jupyter-wrapper", DARK_SCHEME) + "\n}"
 
 
 def _is_notebook(page) -> bool:

@@ -10,6 +10,8 @@ browser on Pyodide, served from the site's own folder.
   loads the runtime only when the button is pressed, builds a `LiveTable` in Python and shows
   its markup through the stepper script, as the notebook's PlayTable does. Opened from disk
   (file://), where browsers load no WebAssembly, the block says how to play live instead.
+- The notebook's own table below the block, drawn without a kernel, is worded as what it is
+  on the site: a preview of the reader's seat before the first move, with no settlement.
 
 A game the browser cannot play (its bots would need numpy, which Pyodide's npm package does
 not hold) is found at build time by playing it in a Python without numpy; its page says so
@@ -206,11 +208,46 @@ def play_block(spec, page_url: str) -> str:
     )
 
 
+# The notebook's PlayTable drawn without a kernel (its committed output) says the table
+# "needs a running kernel (run the cell)" and shows the game so far under "Your game of …",
+# "settlement P1 0, P2 0": on the site, where no cell runs, that reads like a game played to
+# its end. The site calls it what it is, a preview, and leaves the empty settlement out.
+STATIC_NOTE = re.compile(r'<p class="gw-note">[^<]*running kernel[^<]*</p>')
+STATIC_TITLE = re.compile(r"(<strong>)(Your game of [^<]*)(</strong>)")
+STATIC_LABEL = re.compile(r'aria-label="Replay: (Your game of [^"]*)"')
+STATIC_SETTLEMENT = re.compile(r";\s*settlement\b[^<]*(?=</span>)")
+PREVIEW_NOTE = (
+    '<p class="gw-note gw-preview-note">A preview, not a game played: the table as you (P1) '
+    "see it before your first move. Nothing is settled yet.</p>"
+)
+BOARD = re.compile(r'<div\b[^>]*\bclass="gw-board"')
+
+
+def as_preview(html: str) -> str:
+    """The notebook's static table, from its start to its board, worded as a preview."""
+    start = PLACES[0].search(html)
+    if start is None:
+        return html
+    board = BOARD.search(html, start.end())
+    end = board.start() if board else len(html)
+    head = html[start.start() : end]
+    head = STATIC_NOTE.sub(PREVIEW_NOTE, head, count=1)
+    head = STATIC_TITLE.sub(
+        r'\1<span class="gw-preview-badge">Preview</span>\2, before your first move\3',
+        head,
+        count=1,
+    )
+    head = STATIC_LABEL.sub(r'aria-label="Preview: \1, before your first move"', head, count=1)
+    head = STATIC_SETTLEMENT.sub("", head, count=1)
+    return html[: start.start()] + head + html[end:]
+
+
 def on_page_content(html: str, page, config, files: Files) -> str:
     games = {f"notebooks/{spec.id}.ipynb": spec for spec in list_games()}
     spec = games.get(page.file.src_uri)
     if spec is None:
         return html
+    html = as_preview(html)
     block = play_block(spec, page.url)
     for place in PLACES:
         if found := place.search(html):

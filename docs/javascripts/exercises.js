@@ -83,8 +83,18 @@
     exercise.querySelector("[data-retry]").hidden = true;
   }
 
+  // "Print exercises": the document is marked while it prints, so that the print style
+  // sheet (stylesheets/exercises.css) prints the worksheet alone, not the page's rules.
+  const WORKSHEET = "gw-print-worksheet";
+  function printWorksheet() {
+    document.documentElement.classList.add(WORKSHEET);
+    window.print();
+  }
+  // After the print dialog closes, Ctrl+P prints the page again.
+  window.addEventListener("afterprint", () => document.documentElement.classList.remove(WORKSHEET));
+
   function onClick(event) {
-    if (event.target.closest?.(".gw-exercises [data-print]")) return window.print();
+    if (event.target.closest?.(".gw-exercises [data-print]")) return printWorksheet();
     const exercise = event.target.closest(".gw-exercise");
     if (!exercise) return;
     const target = event.target.closest(".gw-pick, .gw-ex-option, [data-check], [data-retry]");

@@ -149,10 +149,16 @@
     if (!button) return;
     if (location.protocol === "file:") {
       button.remove();
-      status.textContent =
-        "To play live, serve this folder over http (in a copy of the site, " +
-        "`python3 -m http.server`, or `make serve` in the project) and open this page from " +
-        "there: browsers do not load WebAssembly from disk. The recorded games on this page step as they are.";
+      // Commands as code, not as Markdown's backticks: this is text on a page.
+      const code = (text) => Object.assign(document.createElement("code"), { textContent: text });
+      status.replaceChildren(
+        "To play live, serve this folder over http (in a copy of the site, run ",
+        code("python3 -m http.server"),
+        " in its folder, or ",
+        code("make serve"),
+        " in the project) and open this page from there: browsers do not load WebAssembly " +
+          "from disk. The recorded games on this page step as they are.",
+      );
       return;
     }
     button.addEventListener("click", () => play(block, button, status));
