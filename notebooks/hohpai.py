@@ -57,6 +57,11 @@ nb.table(["hand", "tiles", *SCORINGS],
 # * **korean** (Tok): each triplet 1, a Full dragon 2, the hand the sum; two military Full
 #   dragons 6; straights with twos 7, with threes or fours 4, others 3.
 #
+# navpil's GuPai Readme adds that on the Korean rule sheet "certain Sok combinations count
+# as 4", and that the sheet splits many other values "with no obvious logic". It does not
+# say which sok hands count 4, and no source here does, so that is not an option: the
+# `korean` scoring counts a sok triplet 1, like any triplet but a Full dragon.
+#
 # ## A turn
 #
 # A fixed deal for four. P1 draws [3:1] and breaks his Split to discard [6:4]. Only the

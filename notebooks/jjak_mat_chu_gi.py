@@ -20,9 +20,8 @@
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.draw_discard.jjak_mat_chu_gi import partners
-military = [t for t in gw.all_faces() if t.is_military]
-nb.table(["tile", "Korean mate", "Chinese mate"],
-         [(t, partners(t, "korean")[0], partners(t, "chinese")[0]) for t in military])
+mates = [(t, partners(t, "korean")[0], partners(t, "chinese")[0]) for t in gw.all_faces()]
+nb.table(["tile", "Korean mate", "Chinese mate"], [m for m in mates if m[0].is_military])
 
 # %% [markdown]
 # ## A turn
@@ -82,16 +81,49 @@ nb.options("jjak_mat_chu_gi")
 # other players, as navpil's program settles it.
 
 # %%
-nb.table(["options", "P2 may", "settlement"], [
-    (name, [a.short for a in nb.deal("jjak_mat_chu_gi", HANDS, players=3, rest=REST, dealer=0,
-                                     moves="lay 6:6 6:6, lay 1:1 1:1, discard 2:2",
-                                     **opts).legal_actions()],
-     nb.deal("jjak_mat_chu_gi", HANDS, players=3, rest=REST, dealer=0, **opts,
-             moves="lay 6:6 6:6, lay 1:1 1:1, discard 2:2, " + (
-                 "claim 2:2 2:2, win" if opts.get("win_on_discard", True) else "pass, pass")
-             ).returns())
-    for name, opts in [("default", {}), ("win_on_discard=False", {"win_on_discard": False}),
-                       ('discard_win_pays="all"', {"discard_win_pays": "all"})]])
+def settled(opts, moves="lay 6:6 6:6, lay 1:1 1:1, discard 2:2"):
+    state = nb.deal("jjak_mat_chu_gi", HANDS, moves, players=3, rest=REST, dealer=0, **opts)
+    may = [a.short for a in state.legal_actions()]
+    nb.play(state, "claim 2:2 2:2, win" if "claim 2:2 2:2" in may else "pass, pass")
+    return may, state.returns()
+nb.table(["options", "P2 may", "settlement"], [(name, *settled(opts)) for name, opts in [
+    ("default", {}), ("win_on_discard=False", {"win_on_discard": False}),
+    ('discard_win_pays="all"', {"discard_win_pays": "all"})]])
+
+# %% [markdown]
+# ## The blind game: discards face down
+#
+# Every source lays the discards face up. navpil's GuPai Readme, finding that the game
+# "relies mostly on luck", proposes a **blind game**, which it says is described nowhere
+# else: the discards are laid **face down**, to bring in guessing and memory, and "any
+# tile from the table can be picked up to form a pair". The option `discards="face_down"`
+# plays it. Only the player who laid a tile knows it; on his turn a player may **turn up
+# any tile lying face down** (named by its place, oldest first) or draw. The Readme says
+# no more, so the rest is this project's reading:
+#
+# * a tile turned up that makes a pair with his hand is laid out with it, as a claim;
+# * one that makes no pair (or that would be his third pair where `win_on_discard=False`)
+#   is no take: it **stays face up**, where everyone sees it, and he draws from the wall
+#   instead. At a real table it would be turned back for the others to remember; here the
+#   table remembers for everyone. A later player may take a turned-up tile that pairs;
+# * only the player whose turn it is takes from the table, so `claim` plays no part;
+# * a win with a tile from the table is paid by whoever discarded it; with a tile the
+#   winner laid face down himself, as a win from the wall.
+#
+# The deal of the first example, blind: P1 sees the [3:1] he laid face down, P2 only its
+# back.
+
+# %%
+BLIND = {"discards": "face_down"}
+blind = nb.deal("jjak_mat_chu_gi", FOUR, "lay 5:5 5:5, discard 3:1", rest=WALL, dealer=0, **BLIND)
+nb.side_by_side(blind.table(0), blind.table(1), labels=["P1's view", "P2's view"])
+
+# %% [markdown]
+# P2 guesses and turns it up: no pair for him, so it stays face up and he draws. Two
+# discards later P4, who holds the other [3:1], takes it from the table:
+
+# %%
+nb.play(blind, "pick 1, discard 2:2, draw, discard 3:2, claim 3:1 3:1")
 
 # %% [markdown]
 # ## Why any player may claim: the games nobody wins
@@ -99,37 +131,43 @@ nb.table(["options", "P2 may", "settlement"], [
 # The GuPai site warns that, played as Culin describes it, about nine four-player games
 # in ten end with the wall empty and **no winner**, and proposes the Mahjong rule as the
 # fix. We measured it with the library's bots in every seat (each claims every pair it may
-# and discards the tile whose mate is least likely to come): 400 deals per bar here,
-# 2,000 in `python benchmarks/run.py draw_discard`, which gave 86.7 % for four players
-# under Culin's rule and 23.6 % with the fix. The figure holds, so the fix is the default.
+# and discards the tile whose mate is least likely to come; in the blind game each turns up
+# a tile of its own that pairs, else guesses the newest tile another laid face down):
+# 400 deals per bar here. With 2,000 four-player deals the shares were 86.7 % under
+# Culin's rule and 23.6 % with the fix (`python benchmarks/run.py draw_discard`), and 44.3 %
+# in the blind game (`no_winner(2000, discards="face_down")` below). The GuPai site's
+# figure holds, so the fix is the default.
 
 # %%
 import matplotlib.pyplot as plt
-def no_winner(players, claim, deals=400):
-    game = gw.load_game("jjak_mat_chu_gi", players=players, claim=claim)
-    ends = [gw.play(game, seed=seed).states()[-1].result().winner
-            for seed in range(deals)]
-    return 100 * ends.count(None) / deals
-shares = {claim: [no_winner(p, claim) for p in (2, 3, 4)] for claim in ("next", "any")}
+def no_winner(deals=400, **opts):  # the % of deals nobody wins, with 2, 3 and 4 players
+    games = [gw.load_game("jjak_mat_chu_gi", players=p, **opts) for p in (2, 3, 4)]
+    ends = [[gw.play(g, seed=s).states()[-1].result().winner for s in range(deals)] for g in games]
+    return [100 * e.count(None) / deals for e in ends]
+rules = {"Culin: next player only": {"claim": "next"}, "fix: any player, nearest first": {},
+         "blind game: discards face down": BLIND}
 fig, ax = plt.subplots(figsize=(6, 3))
-for k, (claim, label) in enumerate([("next", "Culin: next player only"),
-                                    ("any", "fix: any player, nearest first")]):
-    ax.bar([p + 0.2 * (2 * k - 1) for p in (2, 3, 4)], shares[claim], 0.4, label=label)
+for k, (label, opts) in enumerate(rules.items()):
+    ax.bar([p + 0.27 * (k - 1) for p in (2, 3, 4)], no_winner(**opts), 0.27, label=label)
 ax.set(xlabel="players", ylabel="% of deals with no winner", xticks=[2, 3, 4], ylim=(0, 100))
 ax.legend()
-nb.plot(fig, "Share of deals with no winner, by players and claim rule")
+nb.plot(fig, "Share of deals with no winner, by players and rule")
 
 # %% [markdown]
-# With two players the rules are the same either way (the only other player is the
-# next). With three, the fix makes almost every deal end in a win.
+# Each bar is the share of deals that ended with the wall empty and nobody paid. With two
+# players the claim rules are the same either way (the only other player is the next).
+# With three, the fix makes almost every deal end in a win. The blind game lies between:
+# any tile on the table may be taken, so more deals are won than under Culin's rule, but
+# fewer than with the fix, where every player may claim each discard.
 #
 # ## The options side by side
 #
-# One deal played by the same bots under Culin's rule and the fix: with the fix P3 wins
-# from the wall; under Culin's rule the wall runs out first.
+# One deal played by the same bots under the fix ("any"), Culin's rule ("next") and the
+# blind game: with the fix P3 wins from the wall; under Culin's rule the wall runs out
+# first; in the blind game P1 wins from the wall.
 
 # %%
-gw.compare("jjak_mat_chu_gi", {"any (fix)": {}, "next (Culin)": {"claim": "next"}}, seed=2)
+gw.compare("jjak_mat_chu_gi", {"any": {}, "next": {"claim": "next"}, "blind": BLIND}, seed=2)
 
 # %% [markdown]
 # ## A whole game between the bots
@@ -167,6 +205,21 @@ gw.ReplayViewer(gw.play("jjak_mat_chu_gi", seed=11), views=(None,))
 # <td>GuPai site</td><td><code>test_a_win_on_a_discard_may_be_forbidden</code></td></tr>
 # <tr><td>An empty wall ends the deal with no winner</td><td>pagat</td>
 # <td><code>test_an_empty_wall_ends_the_deal_with_no_winner</code></td></tr>
+# <tr><td>Discards may be laid face down, seen by their layer alone
+# (<code>discards="face_down"</code>)</td><td>navpil's GuPai Readme</td>
+# <td><code>test_readme_blind_game_discards_lie_face_down_unseen_by_the_others</code></td></tr>
+# <tr><td>Then any tile on the table may be turned up to make a pair</td>
+# <td>navpil's GuPai Readme</td>
+# <td><code>test_readme_blind_game_any_tile_on_the_table_may_be_picked_to_make_a_pair</code>
+# </td></tr>
+# <tr><td>A tile turned up that makes no pair stays face up; the player draws</td>
+# <td>project reading</td>
+# <td><code>test_blind_game_a_tile_that_makes_no_pair_stays_face_up_and_he_draws</code></td></tr>
+# <tr><td>Blind: a win with another's discard is paid by him, or may be forbidden; with
+# one's own, as from the wall</td><td>Culin; GuPai site; project reading</td>
+# <td><code>test_culin_blind_game_a_win_with_another_s_discard_is_paid_by_him</code>,
+# <code>test_gupai_blind_game_a_win_from_the_table_may_be_forbidden</code>,
+# <code>test_blind_game_a_win_with_his_own_discard_is_paid_as_from_the_wall</code></td></tr>
 # </table>
 #
 # ## Play it yourself
@@ -189,5 +242,7 @@ gw.PlayTable(gw.load_game("jjak_mat_chu_gi"), seat=0, seed=7)
 # * The [GuPai site](https://navpil.github.io/gupai/): the games nobody wins and the fix,
 #   the agreement forbidding a win with a discard.
 # * navpil's [GuPai programs](https://github.com/navpil/gupai): `jjakmatchugi`, a second
-#   opinion (the Korean mates, the fix, the discarder paying everyone's stakes).
+#   opinion (the Korean mates, the fix, the discarder paying everyone's stakes), and their
+#   [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md): the blind game,
+#   discards laid face down.
 # * [Sources and disagreements](../sources.md) sets these sources side by side.

@@ -7,7 +7,9 @@ discarder; the Korean pairing of the military tiles, as the GuPai site lists it)
 Jjak-mat-chu-gi page (the Chinese pairing; the first player lays his pairs before his first
 discard, and wins at once with three); the GuPai site (most four-player games end with no
 winner; any player may claim the last discard as a fix; the agreement forbidding a win on a
-discard); navpil/gupai `jjakmatchugi` (the discarder paying everyone's stakes).
+discard); navpil/gupai `jjakmatchugi` (the discarder paying everyone's stakes); navpil's
+GuPai Readme, "Blind game variation" (the discards laid face down, "any tile from the table
+can be picked up to form a pair").
 """
 
 from __future__ import annotations
@@ -124,12 +126,12 @@ def test_military_mates_under_each_pairing(pairing: str, discard: str, mate: str
     assert f"claim {discard} {mate}" in shorts(state)
 
 
-def _rest_for(hands: list[list[str]], first: str = "") -> list[str]:
-    """The wall: `first` on top, then every tile the hands do not hold, in the set's order."""
+def _rest_for(hands: list[list[str]], *top: str) -> list[str]:
+    """The wall: `top` first, then every tile the hands do not hold, in the set's order."""
     left = list(map(str, gw.chinese_set()))
-    for tile in [t for hand in hands for t in hand] + ([first] if first else []):
+    for tile in [t for hand in hands for t in hand] + list(top):
         left.remove(str(gw.Tile.parse(tile)))
-    return ([first] if first else []) + left
+    return list(top) + left
 
 
 # -- winning and paying ------------------------------------------------------------------------
@@ -204,3 +206,117 @@ def test_the_bot_claims_every_pair_and_keeps_live_tiles() -> None:
     # P2 holds 5:4 6:5 6:4 6:1. The other 6:5, 6:4 and 6:1 and 5:4's Korean mate 2:1 are
     # all unseen by P2: one live mate each, so the bot discards the last in the set's order.
     assert state.ask(bot).short == "discard 5:4"
+
+
+# -- the blind game: discards laid face down ---------------------------------------------------
+
+# P1 wins with a tile from the table: his 2:2 mates P2's 2:2, his 4:4 the 4:4 he discarded.
+BLIND = seats("6:6 6:6 1:1 1:1 2:2", "2:2 6:4 6:1 5:1 3:1", "5:5 3:3 2:1 4:2 6:3")
+BLIND_OPENING = ["lay 6:6 6:6", "lay 1:1 1:1", "discard 4:4", "draw", "discard 2:2", "draw"]
+
+
+def blind_state(hands=BLIND, *top: str, players: int = 3, **options) -> gw.State:
+    top = top or ("4:4", "5:4", "5:3")
+    return new_state(
+        hands, _rest_for(hands, *top), players=players, discards="face_down", **options
+    )
+
+
+@pytest.mark.parametrize(("discards", "seen"), [("face_up", "3:1"), ("face_down", None)])
+def test_readme_blind_game_discards_lie_face_down_unseen_by_the_others(discards, seen) -> None:
+    # The sources lay discards face up; navpil's GuPai Readme's blind game lays them face
+    # down: the others see a back, the discarder his tile, and no caption names it.
+    state = play(new_state(FOUR, FOUR_WALL, discards=discards), ["lay 5:5 5:5", "discard 3:1"])
+    assert state.zones(0)["discards"] == [gw.Tile(3, 1)]
+    for seat in (1, 2, 3):
+        shown = state.zones(seat)["discards"]
+        assert shown == [None if seen is None else gw.Tile.parse(seen)]
+        assert state.observe(seat).facts.discards == tuple(shown)
+        centre = [p for g in state.table(seat).centre.groups for p in g.pieces]
+        assert centre == shown
+        read = state.history[-1].seen_by(seat)
+        assert ("3:1" in read) == (seen is not None)
+    if seen is None:
+        assert state.observe(1).facts.offer is None
+        assert "3:1" not in " ".join(state.table(1).panel)
+
+
+def test_readme_blind_game_any_tile_on_the_table_may_be_picked_to_make_a_pair() -> None:
+    # The Readme: "any tile from the table can be picked up to form a pair", not only the
+    # last discard. P4 turns up the older of two face-down tiles, P1's 3:1, a pair with his.
+    state = new_state(FOUR, FOUR_WALL, discards="face_down")
+    play(state, ["lay 5:5 5:5", "discard 3:1"])
+    assert shorts(state) == {"draw", "pick 1"}  # whatever the tile: nobody sees it
+    play(state, ["draw", "discard 2:2", "draw", "discard 3:2"])
+    assert (state.current_player, shorts(state)) == (3, {"draw", "pick 1", "pick 2", "pick 3"})
+    caption = state.explain("pick 1")
+    assert caption.startswith("P4 turns up face-down tile 1 (P1's discard): 3:1.")
+    assert "P4 lays it out with 3:1 (Harmony pair)" in caption
+    play(state, ["pick 1"])
+    assert state.zones()["melds 3"] == [gw.Tile(3, 1)] * 2
+    assert state.zones()["discards"] == [gw.Tile(2, 2), gw.Tile(3, 2)]
+    assert state.current_player == 3 and state.phase == "discard"
+
+
+def test_blind_game_a_tile_that_makes_no_pair_stays_face_up_and_he_draws() -> None:
+    # Project reading (the Readme is silent): a tile turned up that makes no pair is no
+    # take; it stays face up, seen by all, and the player draws from the wall instead. A
+    # turned-up tile may be taken later by a player it makes a pair for.
+    state = play(new_state(FOUR, FOUR_WALL, discards="face_down"), ["lay 5:5 5:5", "discard 3:1"])
+    caption = state.explain("pick 1", 2)
+    assert "3:1. It makes no pair P2 may lay out, so it stays face up." in caption
+    assert caption.endswith("P2 draws from the wall.")  # the tile drawn named to P2 only
+    play(state, ["pick 1"])
+    assert state.current_player == 1 and state.zones()["hand 1"][-1] == gw.Tile(2, 2)
+    for seat in range(4):
+        assert state.zones(seat)["turned up"] == [gw.Tile(3, 1)]
+        assert state.zones(seat)["discards"] == []
+    play(state, ["discard 2:2", "draw", "discard 3:2"])
+    assert shorts(state) == {"draw", "claim 3:1 3:1", "pick 1", "pick 2"}
+    play(state, ["claim 3:1 3:1"])
+    assert state.zones()["melds 3"] == [gw.Tile(3, 1)] * 2 and state.zones()["turned up"] == []
+
+
+def test_culin_blind_game_a_win_with_another_s_discard_is_paid_by_him() -> None:
+    # Culin's payment carried over: P1's third pair is P2's 2:2, turned up from the table.
+    state = play(blind_state(), [*BLIND_OPENING, "discard 5:3", "pick 2"])
+    assert shorts(state) == {"win"}
+    play(state, ["win"])
+    assert state.returns() == [1, -1, 0]
+    assert "with P2's discard, so only P2 pays him a stake" in state.result().note
+
+
+def test_gupai_blind_game_a_win_from_the_table_may_be_forbidden() -> None:
+    # The same pick where players agreed a hand may not be finished with a discard: the
+    # 2:2 may not be P1's third pair, so it stays face up and P1 draws.
+    state = play(blind_state(win_on_discard=False), [*BLIND_OPENING, "discard 5:3", "pick 2"])
+    assert not state.is_terminal() and state.zones()["turned up"] == [gw.Tile(2, 2)]
+    assert state.current_player == 0 and len(state.zones()["hand 0"]) == 2  # 2:2 and a draw
+
+
+def test_blind_game_a_win_with_his_own_discard_is_paid_as_from_the_wall() -> None:
+    # Project reading: P1 takes back the 4:4 he laid face down, a pair with the other 4:4
+    # he has drawn since; nobody else's discard made it, so everyone pays, as from the wall.
+    state = blind_state(BLIND, "4:4", "5:4", "5:3", "4:4", "4:1", "5:2")
+    play(state, [*BLIND_OPENING, "discard 5:3", "draw", "discard 2:2"])
+    play(state, ["draw", "discard 4:1", "draw", "discard 5:2"])
+    assert state.zones(0)["discards"][0] == gw.Tile(4, 4)  # P1 knows his own
+    assert state.zones(1)["discards"][0] is None
+    play(state, ["pick 1", "win"])
+    assert state.returns() == [2, -1, -1]
+    assert "with a tile he had discarded himself" in state.result().note
+
+
+def test_blind_game_the_bot_turns_up_its_own_pair_or_the_newest_unknown_tile() -> None:
+    bot = gw.load_game("jjak_mat_chu_gi", players=3).make_bot(0)
+    state = play(blind_state(), BLIND_OPENING[:-1])
+    # P3 knows neither tile lying face down: it guesses the newest, P2's 2:2.
+    assert state.ask(bot).short == "pick 2"
+    # P1 holds 2:2 and the 4:4 drawn: the 4:4 he laid face down (tile 1) makes a pair.
+    state = blind_state(BLIND, "4:4", "5:4", "5:3", "4:4", "4:1", "5:2")
+    play(state, [*BLIND_OPENING, "discard 5:3", "draw", "discard 2:2"])
+    play(state, ["draw", "discard 4:1", "draw", "discard 5:2"])
+    assert state.ask(bot).short == "pick 1"
+    # Where no pair from the table may be his third, he draws rather than show a tile.
+    state = play(blind_state(win_on_discard=False), [*BLIND_OPENING, "discard 5:3"])
+    assert state.ask(bot).short == "draw"

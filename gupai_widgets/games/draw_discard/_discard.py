@@ -287,7 +287,7 @@ class DiscardState(MatchState):
 
     def _explain(self, action: Action, seat: int | None) -> str:
         after = self.after(action)
-        parts = [action.text + "."]
+        parts = [action.seen_by(seat) + "."]  # a tile discarded face down is not named
         events = after.events
         if action.kind == "discard" and not self.owes_draw:
             order = self.game.claim_order(self, action.player)
