@@ -10,6 +10,8 @@ returning the stake and for the Gee Joon tiles counting their pips.
 
 from __future__ import annotations
 
+import copy
+import pickle
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations
@@ -67,6 +69,19 @@ def test_the_banker_s_perfect_pair_takes_every_stake_at_once() -> None:
     assert state.is_terminal()
     assert state.returns() == [5, -3, -2]
     assert "perfect pair" in state.result().note
+
+
+def test_the_showdown_note_is_written_when_read_and_copies_keep_it() -> None:
+    # A round's note is written only when read (a bot's game never reads it): the same
+    # sentence in the facts, in a copy of the position and in a pickled showdown.
+    state = new_round(line("6:5 5:4", "1:1 1:1"))
+    play(state, ["stake 3", "stake 2"])
+    (showdown,) = state.results
+    note = state.view(None)["facts"]["results"][0]["note"]
+    assert note.startswith("Showdown: the banker P1 has a perfect pair (1:1 1:1)")
+    assert showdown.note == note == state.result().note
+    assert copy.deepcopy(state).results == [showdown]
+    assert pickle.loads(pickle.dumps(showdown)) == showdown
 
 
 def test_a_pair_of_equal_points_that_is_not_identical_is_no_perfect_pair() -> None:

@@ -23,7 +23,13 @@ import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
 from gupai_widgets.games.mod10.paigow import PaiGow, Ranking, Rules, house_way, split_odds, splits
 from gupai_widgets.games.mod10.paigow_bot import PaiGowBot
-from gupai_widgets.games.mod10.paigow_hands import FACES, _split_counts, banker_hands, best_odds
+from gupai_widgets.games.mod10.paigow_hands import (
+    FACES,
+    _split_counts,
+    _worths,
+    banker_hands,
+    best_split,
+)
 from gupai_widgets.pieces import Tile, chinese_set, tiles
 
 RANKING = Ranking()
@@ -282,9 +288,16 @@ def test_the_game_is_registered_in_the_banker_family() -> None:
 
 
 @pytest.mark.parametrize("rules", VARIANTS, ids=repr)
-def test_the_bots_best_odds_are_the_best_of_split_odds(rules: Rules) -> None:
-    """`best_odds` (numpy where there is numpy, remembered) picks what the plain count picks."""
+def test_the_bots_best_split_is_the_best_of_split_odds(rules: Rules) -> None:
+    """`best_split` (counted from tables, remembered) picks what the plain count picks, and
+    its count of each split is the plain count's wins less losses, on hands with and
+    without two equal tiles."""
     rng = random.Random(17)
-    for size in (4, 2) * 20:
-        hand = rng.sample(chinese_set(), size)
-        assert best_odds(hand, rules) == max(split_odds(hand, rules), key=lambda o: o.expectation)
+    hands = [rng.sample(chinese_set(), size) for size in (4, 2) * 20]
+    hands += [tiles("6:6 6:6 1:1 1:1"), tiles("4:2 2:1 6:6 6:6"), tiles("5:5 5:5 6:3 5:4")]
+    for hand in hands:
+        odds = split_odds(hand, rules)
+        assert best_split(hand, rules) == max(odds, key=lambda o: o.expectation).split, hand
+        if len(hand) == 4:
+            choices = [o.split for o in odds]
+            assert _worths(hand, choices, rules) == [2 * (o.wins - o.losses) for o in odds]

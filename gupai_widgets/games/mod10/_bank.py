@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar, cast
 
 from ...engine import (
@@ -62,18 +63,48 @@ def rounds_option(default: int, choices: tuple[int, ...] = (1, 2, 4, 8)) -> Opti
     )  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
+class Told:
+    """A dataclass field holding a sentence, given as text or as a function that writes it
+    (a dataclass's descriptor-typed field): the function is called when the sentence is
+    first read, and its text kept: a round settled in a playout or a bot's game is never
+    told, and writing its note was a large part of settling it."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: object, owner: type | None = None) -> str:
+        if instance is None:
+            raise AttributeError(self.name)  # (so the field has no default)
+        fields = instance.__dict__
+        words = fields[self.name]
+        if not isinstance(words, str):
+            words = fields[self.name] = words()
+        return words
+
+    def __set__(self, instance: object, words: str | Callable[[], str]) -> None:
+        instance.__dict__[self.name] = words
+
+
+@dataclass(frozen=True)
 class Showdown(DealResult):
     """How one round came out: the deal result of a banker game. `payments` per seat (the
     banker's is minus the sum of the others'); `outcomes` per seat a word ("wins", "push",
     "loses", "banker"); `labels` per seat the names of its groups in order ("Wong", "7
     points"); `best` per seat which of its groups beat the other side; `note` the settlement
-    told for a learner."""
+    told for a learner, which a game gives as a function of what the round showed (`Told`):
+    it is written when read."""
 
     outcomes: tuple[str, ...]
     labels: tuple[tuple[str, ...], ...]
     best: tuple[tuple[bool, ...], ...]
-    note: str
+    note: Told = Told()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Showdown:
+        return self  # immutable: a copy of a match shares its settled rounds
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled with its note as text: the function that writes it may be a closure.
+        return (Showdown, (self.payments, self.outcomes, self.labels, self.best, self.note))
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +175,37 @@ class BankerGame(Game):
     def play_order(self, banker: int) -> list[int]:
         """The seats that decide something once the tiles are dealt, in order: by default
         each player from the banker's neighbour on, then the banker."""
+        return [*self.against[banker], banker]
+
+    # What every round asks again, worked out once per game: a round is only a few moves,
+    # so what they share is most of its cost.
+
+    @cached_property
+    def against(self) -> tuple[tuple[int, ...], ...]:
+        """For each banker, the seats playing against him, in turn from his neighbour."""
         n = self.players
-        return [(banker + k) % n for k in range(1, n)] + [banker]
+        return tuple(tuple((banker + k) % n for k in range(1, n)) for banker in range(n))
+
+    @cached_property
+    def set_in_order(self) -> tuple[Tile, ...]:
+        """The set in its own order: the tiles face down before a deal."""
+        return tuple(sorted(self.pieces(), key=self.piece_order.__getitem__))
+
+    @cached_property
+    def bank_offers(self) -> tuple[tuple[Action, Action], ...]:
+        """Per seat, its two answers to the offer of the bank: take it, pass it on."""
+        return tuple(
+            (
+                Action(seat, "bank", (), "take", _takes, short="take bank"),
+                Action(seat, "bank", (), "pass", _passes_bank, short="pass bank"),
+            )
+            for seat in range(self.players)
+        )
+
+    @cached_property
+    def stake_choices(self) -> tuple[tuple[Action, ...], ...]:
+        """Per seat, its choices of stake (`stake_actions`)."""
+        return tuple(tuple(self.stake_actions(seat)) for seat in range(self.players))
 
     def play_actions(self, state: BankerState, seat: int) -> list[Action]:
         """`seat`'s choices in the play (a split, a draw...)."""
@@ -187,8 +247,8 @@ class BankerGame(Game):
         shows each)."""
         return str(amount)
 
-    def stake_actions(self, state: BankerState, seat: int) -> list[Action]:
-        """`seat`'s choices of stake: one per amount in `stakes`."""
+    def stake_actions(self, seat: int) -> list[Action]:
+        """`seat`'s choices of stake: one per amount in `stakes` (the same every round)."""
         return [Action(seat, "stake", (), str(n), _stakes, short=f"stake {n}") for n in self.stakes]
 
     # -- dealing ---------------------------------------------------------------------------
@@ -238,7 +298,7 @@ class BankerState(MatchState[Showdown]):
         self.groups: list[list[tuple[Tile, ...]]] = [[] for _ in range(n)]
         # Before the deal the tiles lie face down in no order that matters: listed in the
         # set's order, so the same deal written any way looks the same.
-        self.rest: list[Tile] = sorted(self.game.pieces(), key=self.game.piece_order.__getitem__)
+        self.rest: list[Tile] = list(self.game.set_in_order)
         self.revealed = False
 
     def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
@@ -270,7 +330,7 @@ class BankerState(MatchState[Showdown]):
     def _banker_chosen(self, banker: int) -> None:
         self.banker = banker
         self.phase_name = "stake"
-        self.stake_order = [(banker + k) % self.num_players for k in range(1, self.num_players)]
+        self.stake_order = list(self.game.against[banker])
         self.turn = self.stake_order[0]
         if self.game.deals_before_stakes:
             self._lay_out()
@@ -320,13 +380,12 @@ class BankerState(MatchState[Showdown]):
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
-        if self.phase_name == "bank":
-            take = Action(seat, "bank", (), "take", _takes, short="take bank")
-            if self.offers_left == 1:
-                return [take]
-            return [take, Action(seat, "bank", (), "pass", _passes_bank, short="pass bank")]
-        if self.phase_name == "stake":
-            return self.game.stake_actions(self, seat)
+        phase = self.phase_name
+        if phase == "bank":
+            offer = self.game.bank_offers[seat]
+            return [offer[0]] if self.offers_left == 1 else list(offer)
+        if phase == "stake":
+            return list(self.game.stake_choices[seat])
         return self.game.play_actions(self, seat)
 
     def _apply(self, action: Action) -> None:
@@ -350,10 +409,9 @@ class BankerState(MatchState[Showdown]):
 
     # -- settlement ------------------------------------------------------------------------
 
-    def players_of(self) -> list[int]:
+    def players_of(self) -> tuple[int, ...]:
         """The seats playing against the bank this round, in turn from the banker's right."""
-        n, banker = self.num_players, self.banker_seat
-        return [(banker + k) % n for k in range(1, n)]
+        return self.game.against[self.banker_seat]
 
     def settle_against_bank(
         self, outcome: Callable[[int], int]

@@ -294,7 +294,7 @@ class DaLing(BankerGame):
     def stake_words(self, amount: int) -> str:
         return "/".join(map(str, self.bets))
 
-    def stake_actions(self, state: BankerState, seat: int) -> list[Action]:
+    def stake_actions(self, seat: int) -> list[Action]:
         bets = self.bets
         short = f"stake {'/'.join(map(str, bets))}"
         return [Action(seat, "stake", (), str(sum(bets)), _stakes_on_groups, short=short)]
@@ -324,8 +324,8 @@ class DaLing(BankerGame):
             if len(self._plays) >= REMEMBERED:
                 self._plays.clear()  # a bound on the memory
             known = self._plays[key] = tuple(
-                Action(seat, "split", split.tiles, "", _splits, _sets_public, short=short)
-                for split, short in written_splits(state.hands[seat])
+                Action(seat, "split", tiles, "", _splits, _sets_public, short=short)
+                for tiles, short in written_splits(state.hands[seat])
             )
         return list(known)
 
@@ -363,12 +363,14 @@ class DaLing(BankerGame):
         return self._settle_match(state)
 
     def _settle_match(self, state: BankerState) -> Showdown:
-        table = state.table_tiles  # type: ignore[attr-defined]
+        table = tuple(state.table_tiles)  # type: ignore[attr-defined]
         goal, hue = target(table), colour(table)
         bets, players, banker = self.bets, state.players_of(), state.banker_seat
         n = self.players
-        made = {s: [matches(g, goal) for g in state.groups[s]] for s in players}
-        pips = {s: [colour_pips(g, hue) for g in state.groups[s]] for s in players}
+        # The round's groups as they were turned up, for the note written later.
+        groups = tuple(map(tuple, state.groups))
+        made = {s: [matches(g, goal) for g in groups[s]] for s in players}
+        pips = {s: [colour_pips(g, hue) for g in groups[s]] for s in players}
         payments = [0] * n
         won = {s: [False] * 3 for s in players}
 
@@ -381,33 +383,21 @@ class DaLing(BankerGame):
 
         absolute = [s for s in players if all(made[s])]
         top = [s for s in absolute if sum(pips[s]) == max(sum(pips[a]) for a in absolute)]
-        lines = [f"{_hand_words(state, s)}." for s in players if any(made[s])]
+        fee = self.fee
+        judged = len(top) != 1 and not (top and self.options["absolute_tie"] == "push")
+        # Each group judged alone: the seats that make the goal, the most colour pips among
+        # them and the seats with that many (its winner when there is one).
+        verdicts = [_group_top(k, players, made, pips) for k in range(3)] if judged else []
         if len(top) == 1:
             winner = top[0]
             collect(winner, None)
             won[winner] = [True] * 3
-            fee = self.fee
             payments[winner] -= fee
             payments[banker] += fee
-            over = f" over {_joined(absolute, winner)} on {hue} pips" if len(absolute) > 1 else ""
-            gives = f", and gives the banker {fee} chip" if fee else ""
-            lines.append(
-                f"{name(winner)} makes {goal} in all three groups: the absolute winner{over} "
-                f"takes every stake{gives}."
-            )
-        elif top and self.options["absolute_tie"] == "push":
-            lines.append(
-                f"{_joined(top)} {'both' if len(top) == 2 else 'all'} make {goal} in all three "
-                f"groups with {sum(pips[top[0]])} {hue} pips: nothing changes hands."
-            )
-        else:
-            if top:
-                lines.append(
-                    f"{_joined(top)} tie as absolute winners on {sum(pips[top[0]])} {hue} "
-                    f"pips, so each group is judged alone."
-                )
-            for k in range(3):
-                lines.append(self._group_verdict(k, players, made, pips, goal, hue, won, collect))
+        for k, (_, _, group_top) in enumerate(verdicts):
+            if len(group_top) == 1:
+                collect(group_top[0], k)
+                won[group_top[0]][k] = True
         labels = tuple(
             tuple((f"{pips[s][k]} {hue}" if made[s][k] else "–") for k in range(3))
             if s in made
@@ -416,37 +406,62 @@ class DaLing(BankerGame):
         )
         best = tuple(tuple(won[s]) if s in won else () for s in range(n))
         outcomes = tuple("banker" if s == banker else _word(payments[s]) for s in range(n))
-        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        tiles = " ".join(map(str, table))
-        note = (
-            f"Showdown: the table {tiles} sets {goal}, a {hue} game. {' '.join(lines)} "
-            f"Settlement: {settled}."
-        )
+
+        def note() -> str:
+            lines = [f"{_hand_words(s, groups[s])}." for s in players if any(made[s])]
+            if len(top) == 1:
+                winner = top[0]
+                over = (
+                    f" over {_joined(absolute, winner)} on {hue} pips" if len(absolute) > 1 else ""
+                )
+                gives = f", and gives the banker {fee} chip" if fee else ""
+                lines.append(
+                    f"{name(winner)} makes {goal} in all three groups: the absolute winner"
+                    f"{over} takes every stake{gives}."
+                )
+            elif not judged:
+                lines.append(
+                    f"{_joined(top)} {'both' if len(top) == 2 else 'all'} make {goal} in all "
+                    f"three groups with {sum(pips[top[0]])} {hue} pips: nothing changes hands."
+                )
+            else:
+                if top:
+                    lines.append(
+                        f"{_joined(top)} tie as absolute winners on {sum(pips[top[0]])} {hue} "
+                        f"pips, so each group is judged alone."
+                    )
+                for k, verdict in enumerate(verdicts):
+                    lines.append(self._group_verdict(k, verdict, goal, hue))
+            settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+            tiles = " ".join(map(str, table))
+            return (
+                f"Showdown: the table {tiles} sets {goal}, a {hue} game. {' '.join(lines)} "
+                f"Settlement: {settled}."
+            )
+
         return Showdown(
             payments=tuple(payments), outcomes=outcomes, labels=labels, best=best, note=note
         )
 
-    def _group_verdict(self, k, players, made, pips, goal, hue, won, collect) -> str:
+    def _group_verdict(
+        self, k: int, verdict: tuple[list[int], int, list[int]], goal: int, hue: str
+    ) -> str:
         group = f"{GROUPS[k].capitalize()} groups"
-        hits = [s for s in players if made[s][k]]
+        hits, most, top = verdict
         if not hits:
             return f"{group}: none makes {goal}, the stakes stay."
-        most = max(pips[s][k] for s in hits)
-        top = [s for s in hits if pips[s][k] == most]
         if len(top) > 1:
             return f"{group}: {_joined(top)} tie on {most} {hue} pips, the stakes stay."
-        winner = top[0]
-        collect(winner, k)
-        won[winner][k] = True
         over = f", most {hue} pips ({most})" if len(hits) > 1 else ""
-        return f"{group}: {name(winner)} makes {goal}{over} and takes {self.bets[k]} from each."
+        return f"{group}: {name(top[0])} makes {goal}{over} and takes {self.bets[k]} from each."
 
     def _settle_beat(self, state: BankerState) -> Showdown:
         banker, bets, n = state.banker_seat, self.bets, self.players
-        hand = state.groups[banker][0]
+        groups = tuple(map(tuple, state.groups))
+        hand = groups[banker][0]
         score = points(hand, wild=False)
         results = {
-            s: [(points(g) > score) - (points(g) < score) for g in state.groups[s]]
+            s: [(points(g) > score) - (points(g) < score) for g in groups[s]]
             for s in state.players_of()
         }
         payments = [0] * n
@@ -454,29 +469,42 @@ class DaLing(BankerGame):
             payments[s] = sum(b * r for b, r in zip(bets, signs, strict=True))
             payments[banker] -= payments[s]
         labels = tuple(
-            (str(score),) if s == banker else tuple(str(points(g)) for g in state.groups[s])
+            (str(score),) if s == banker else tuple(str(points(g)) for g in groups[s])
             for s in range(n)
         )
         best = tuple(
             tuple(r > 0 for r in results[s]) if s in results else (False,) for s in range(n)
         )
         outcomes = tuple("banker" if s == banker else _word(payments[s]) for s in range(n))
-        lines = []
-        for s, signs in results.items():
-            parts = [
-                f"{points(g)} {'beats' if r > 0 else 'ties' if r == 0 else 'loses to'} {score}"
-                for g, r in zip(state.groups[s], signs, strict=True)
-            ]
-            lines.append(f"{name(s)}: {', '.join(parts)}.")
-        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        tiles = " ".join(map(str, hand))
-        note = (
-            f"Showdown: the banker {name(banker)} turns up {tiles}, {points_words(score)}. "
-            f"{' '.join(lines)} Settlement: {settled}."
-        )
+
+        def note() -> str:
+            lines = []
+            for s, signs in results.items():
+                parts = [
+                    f"{points(g)} {'beats' if r > 0 else 'ties' if r == 0 else 'loses to'} {score}"
+                    for g, r in zip(groups[s], signs, strict=True)
+                ]
+                lines.append(f"{name(s)}: {', '.join(parts)}.")
+            settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+            tiles = " ".join(map(str, hand))
+            return (
+                f"Showdown: the banker {name(banker)} turns up {tiles}, {points_words(score)}. "
+                f"{' '.join(lines)} Settlement: {settled}."
+            )
+
         return Showdown(
             payments=tuple(payments), outcomes=outcomes, labels=labels, best=best, note=note
         )
+
+
+def _group_top(
+    k: int, players: Sequence[int], made: dict[int, list[bool]], pips: dict[int, list[int]]
+) -> tuple[list[int], int, list[int]]:
+    """Group `k` judged alone: the seats whose group makes the goal, the most colour pips
+    among them, and the seats with that many (its winner when there is only one)."""
+    hits = [s for s in players if made[s][k]]
+    most = max((pips[s][k] for s in hits), default=0)
+    return hits, most, [s for s in hits if pips[s][k] == most]
 
 
 def _groups(action: Action) -> tuple[tuple[Tile, ...], ...]:
@@ -493,9 +521,9 @@ def _joined(seats: Sequence[int], leaving: int | None = None) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _hand_words(state: BankerState, seat: int) -> str:
-    groups = " / ".join(" ".join(map(str, g)) for g in state.groups[seat])
-    return f"{name(seat)} shows {groups}"
+def _hand_words(seat: int, groups: Sequence[Sequence[Tile]]) -> str:
+    shown = " / ".join(" ".join(map(str, g)) for g in groups)
+    return f"{name(seat)} shows {shown}"
 
 
 def _stakes_on_groups(a: Action) -> str:

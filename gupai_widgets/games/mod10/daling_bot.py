@@ -16,17 +16,19 @@ and the table tiles every seat sees.
 
 from __future__ import annotations
 
-import random
+from itertools import combinations
 from typing import TYPE_CHECKING, cast
 
 from .daling_hands import (
+    GROUP_SIZES,
+    HAND_SIZE,
+    PLACES,
     REMEMBERED,
     Split,
     colour,
     colour_pips,
     matches,
     split_values,
-    splits,
     target,
 )
 
@@ -39,19 +41,10 @@ if TYPE_CHECKING:
     from .daling import DaLing, DaLingFacts
 
 
-def match_worth(split: Split, goal: int, hue: str, bets: tuple[int, ...]) -> tuple[int, ...]:
-    """How the bot ranks a split when every group aims at `goal`: (absolute, stake matched,
-    colour pips of the matched groups weighted by their stakes)."""
-    made = [matches(g, goal) for g in split.groups]
-    staked = sum(b for b, m in zip(bets, made, strict=True) if m)
-    weighted = sum(
-        b * colour_pips(g, hue) for b, g, m in zip(bets, split.groups, made, strict=True) if m
-    )
-    return (all(made), staked, weighted)
-
-
 def best_split(hand: Sequence[Tile], table: Sequence[Tile], bets: tuple[int, ...]) -> Split:
-    """The match-the-table reading's best split of `hand` for these table tiles."""
+    """The match-the-table reading's best split of `hand` for these table tiles: the first
+    of `splits(hand)` ranked highest by (absolute, stake matched, colour pips of the matched
+    groups weighted by their stakes)."""
     # Remembered: the search bot's playouts deal the same hands against the same table.
     key = (tuple(hand), tuple(table), bets)
     found = _BEST.get(key)
@@ -59,18 +52,41 @@ def best_split(hand: Sequence[Tile], table: Sequence[Tile], bets: tuple[int, ...
         if len(_BEST) >= REMEMBERED:
             _BEST.clear()  # a bound on the memory
         goal, hue = target(table), colour(table)
-        found = _BEST[key] = max(splits(hand), key=lambda s: match_worth(s, goal, hue, bets))
+        # Each group of places the hand can make judged once (41 groups for 60 splits):
+        # whether it makes the goal, and then its stake and its stake times its colour
+        # pips, as one number (`scale` keeps the two apart), none when it misses.
+        shade = [colour_pips((tile,), hue) for tile in hand]  # (a group's are their sum)
+        scale = 1 + 12 * sum(bet * size for bet, size in zip(bets, GROUP_SIZES, strict=True))
+        made, value = [], []
+        for places in _GROUPS:
+            hit = matches(tuple(hand[i] for i in places), goal)
+            bet = bets[len(places) - 1]  # (the stakes on groups of 1, 2 and 3 tiles)
+            made.append(hit)
+            value.append(bet * (scale + sum(shade[i] for i in places)) if hit else 0)
+        best, best_worth = 0, (-1, 0)
+        for k, (a, b, c) in enumerate(_PARTITIONS):
+            worth = (made[a] and made[b] and made[c], value[a] + value[b] + value[c])
+            if worth > best_worth:
+                best, best_worth = k, worth
+        # The first partition ranked highest is the first of its split among `splits`,
+        # whose copies (a hand with two equal tiles) come after it.
+        groups = [[hand[i] for i in places] for places in PLACES[best]]
+        found = _BEST[key] = Split.of(hand, groups)
     return found
 
 
 _BEST: dict[tuple, Split] = {}
+# The groups of places a hand's splits are made of (6 singles, 15 pairs, 20 threes), and
+# each partition of `PLACES` as the numbers of its three groups among them.
+_GROUPS = tuple(places for size in GROUP_SIZES for places in combinations(range(HAND_SIZE), size))
+_PARTITIONS = tuple(tuple(map(_GROUPS.index, partition)) for partition in PLACES)
 
 
 class DaLingBot:
     name = "best split"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        """`seed` is taken as every game's bot takes one; this bot draws nothing at random."""
 
     def choose(self, seen: Observation) -> Action:
         legal = seen.legal

@@ -24,7 +24,8 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 from math import comb
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
 
 from ...engine import IllegalActionError
 from ...pieces import Tile, all_faces, chinese_set
@@ -173,22 +174,23 @@ def splits(hand: Sequence[Tile]) -> list[Split]:
     """Every distinct split of six tiles: a partition of the hand's places into 1, 2 and 3,
     so each tile lands in exactly one group (60 for six different tiles, fewer when the
     hand holds a civil pair)."""
-    return [split for split, _ in written_splits(hand)]
+    return [Split(t[:1], t[1:3], t[3:]) for t, _ in written_splits(hand)]  # type: ignore[arg-type]
 
 
-def written_splits(hand: Sequence[Tile]) -> tuple[tuple[Split, str], ...]:
-    """`splits(hand)`, each with its notation (`Split.short`), remembered: the bots and the
-    legal moves list them at every move of a search's playouts."""
+def written_splits(hand: Sequence[Tile]) -> tuple[tuple[tuple[Tile, ...], str], ...]:
+    """`splits(hand)` as the legal moves write them: each split's six tiles group by group
+    (`Split.tiles`) and its notation (`Split.short`), remembered: the bots and the legal
+    moves list them at every move of a search's playouts."""
     key = tuple(hand)
     known = _SPLITS.get(key)
     if known is None:
         if len(_SPLITS) >= REMEMBERED:
             _SPLITS.clear()  # a bound on the memory
-        known = _SPLITS[key] = tuple((split, split.short) for split in _splits(list(hand)))
+        known = _SPLITS[key] = _splits(list(hand))
     return known
 
 
-_SPLITS: dict[tuple[Tile, ...], tuple[tuple[Split, str], ...]] = {}
+_SPLITS: dict[tuple[Tile, ...], tuple[tuple[tuple[Tile, ...], str], ...]] = {}
 # How many hands the memos of DaLing's splits hold before they start again. A hand has up
 # to 60 splits, each an object the garbage collector walks: 100,000 hands made 15 million
 # objects within 40 strong matches, and a full collection then stopped a move for ~3 s.
@@ -197,22 +199,53 @@ _SPLITS: dict[tuple[Tile, ...], tuple[tuple[Split, str], ...]] = {}
 REMEMBERED = 500
 
 
-def _splits(hand: list[Tile]) -> list[Split]:
+def _splits(hand: list[Tile]) -> tuple[tuple[tuple[Tile, ...], str], ...]:
     if len(hand) != HAND_SIZE:
         raise SplitError(f"a DaLing hand is {HAND_SIZE} tiles, not {len(hand)}")
-    found: dict[tuple[tuple[Tile, ...], ...], Split] = {}
-    order = _ORDER.__getitem__
-    for one in range(HAND_SIZE):
-        left = [i for i in range(HAND_SIZE) if i != one]
-        for two in combinations(left, 2):
-            three = [i for i in left if i not in two]
-            groups = [
-                tuple(sorted([hand[i] for i in part], key=order)) for part in ((one,), two, three)
-            ]
-            key = tuple(groups)
-            if key not in found:
-                found[key] = Split(*groups)  # type: ignore[arg-type]
-    return list(found.values())
+    # The hand in the set's order, which orders the tiles inside a group: a group's places
+    # in it are then in increasing order, and every hand is split by the same 60 getters
+    # (`_GETTERS`), listed in the order of the hand's own places (`_listed`).
+    ranked = sorted(range(HAND_SIZE), key=lambda i: _ORDER[hand[i]])
+    ordered = [hand[i] for i in ranked]
+    names = [_NAME[tile] for tile in ordered]
+    getters = _listed(tuple(ranked))
+    if len(set(hand)) == HAND_SIZE:
+        return tuple((get(ordered), _WRITTEN.format(*get(names))) for get in getters)
+    found: dict[tuple[Tile, ...], str] = {}  # two equal tiles: equal splits, the first kept
+    for get in getters:
+        tiles = get(ordered)
+        if tiles not in found:
+            found[tiles] = _WRITTEN.format(*get(names))
+    return tuple(found.items())
+
+
+_WRITTEN = "{} / {} {} / {} {} {}"
+
+# The places of a hand's single, pair and three in each of the 60 partitions of six places,
+# in the order `splits` lists them.
+PLACES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    ((one,), two, tuple(i for i in range(HAND_SIZE) if i != one and i not in two))
+    for one in range(HAND_SIZE)
+    for two in combinations([i for i in range(HAND_SIZE) if i != one], 2)
+)
+# Each partition of `PLACES` as a getter of its six places, group by group.
+_GETTERS: tuple[itemgetter[Any], ...] = tuple(
+    itemgetter(*(i for group in partition for i in group)) for partition in PLACES
+)
+_GETTER = dict(zip(PLACES, _GETTERS, strict=True))
+
+
+@cache
+def _listed(ranked: tuple[int, ...]) -> tuple[itemgetter[Any], ...]:
+    """The getters of `_GETTERS` for a hand whose places in the set's order are `ranked`,
+    in the order of the partitions of its own places (at most 720 orders)."""
+    rank = [0] * HAND_SIZE
+    for k, place in enumerate(ranked):
+        rank[place] = k
+    return tuple(
+        _GETTER[tuple(tuple(sorted(rank[i] for i in group)) for group in partition)]
+        for partition in PLACES
+    )
 
 
 # -- the older reading: what a split is worth against the banker's unseen tiles ---------------
@@ -252,14 +285,12 @@ def split_values(
 def _partitions() -> tuple[tuple[int, ...], ...]:
     """The 60 ways to send six places to groups of 1, 2 and 3: rows of six group numbers."""
     rows = []
-    for one in range(HAND_SIZE):
-        left = [i for i in range(HAND_SIZE) if i != one]
-        for two in combinations(left, 2):
-            row = [2] * HAND_SIZE
-            row[one] = 0
-            for i in two:
-                row[i] = 1
-            rows.append(tuple(row))
+    for partition in PLACES:
+        row = [0] * HAND_SIZE
+        for number, places in enumerate(partition):
+            for i in places:
+                row[i] = number
+        rows.append(tuple(row))
     return tuple(rows)
 
 

@@ -23,8 +23,11 @@ the banker's neighbour, the banker's two, then the players' draws in turn.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
 from ...engine.learning import BestMove
+from ...pieces import Tile
 from ._bank import BankerGame, BankerState, Showdown, rounds_option
 from .kolyesi_bot import KolYeSiBot
 from .kolyesi_hands import (
@@ -96,7 +99,7 @@ class KolYeSi(BankerGame):
     bot_class = KolYeSiBot
     deals_before_stakes = True
 
-    @property
+    @cached_property
     def stakes(self) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(1, self.options["stakes"] + 1))
 
@@ -111,8 +114,7 @@ class KolYeSi(BankerGame):
             state.hands[seat] = [state.rest.pop(0)]
 
     def play_order(self, banker: int) -> list[int]:
-        n = self.players
-        return [(banker + k) % n for k in range(1, n)]
+        return list(self.against[banker])
 
     def after_deal(self, state: BankerState) -> None:
         two = [state.rest.pop(0), state.rest.pop(0)]
@@ -124,10 +126,18 @@ class KolYeSi(BankerGame):
         # The first tile rides in the detail for its owner's sentence; the others read only
         # the count (the public sentence), the tiles lying face down.
         first = state.hands[seat][0]
-        return [
-            Action(seat, "draw", (), f"{n} {first}", _draws_on, _draws, short=f"draw {n}")
-            for n in (1, 2)
-        ]
+        draws = self._draws.get((seat, first))
+        if draws is None:
+            draws = self._draws[seat, first] = tuple(
+                Action(seat, "draw", (), f"{n} {first}", _draws_on, _draws, short=f"draw {n}")
+                for n in (1, 2)
+            )
+        return list(draws)
+
+    @cached_property
+    def _draws(self) -> dict[tuple[int, Tile], tuple[Action, ...]]:
+        """A seat's two draws on each first tile, made once: a round is only a few moves."""
+        return {}
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
         seat = action.player
@@ -145,7 +155,7 @@ class KolYeSi(BankerGame):
         )
 
     def settle(self, state: BankerState) -> Showdown:
-        banker = state.banker_seat
+        banker, players = state.banker_seat, state.players_of()
         ties = self.options["ties"]
         tiles = [g[0] for g in state.groups]
         pair = is_pair(tiles[banker])
@@ -156,29 +166,30 @@ class KolYeSi(BankerGame):
 
         payments, outcomes = state.settle_against_bank(outcome)
         labels = tuple(
-            ("perfect pair",) if s == banker and pair else (points_words(score[s]),)
+            ("perfect pair",) if s == banker and pair else _LABELS[score[s]]
             for s in range(self.players)
         )
         best = tuple((outcomes[s] == "wins",) for s in range(self.players))
-        if pair:
-            said = f"a perfect pair ({' '.join(map(str, tiles[banker]))}) and takes every stake."
-            lines = []
-        else:
-            said = f"{' '.join(map(str, tiles[banker]))}, {points_words(score[banker])}."
-            lines = [
-                f"{seat_name(s)} ({' '.join(map(str, tiles[s]))}): {points_words(score[s])}, "
-                f"{_verdict(outcomes[s], state.stake[s])}."
-                for s in state.players_of()
-            ]
-        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        note = f"Showdown: the banker {seat_name(banker)} has {said} {' '.join(lines)}"
-        return Showdown(
-            payments=payments,
-            outcomes=outcomes,
-            labels=labels,
-            best=best,
-            note=f"{note.strip()} Settlement: {settled}.",
-        )
+        stakes = tuple(state.stake)
+
+        def note() -> str:
+            if pair:
+                said = (
+                    f"a perfect pair ({' '.join(map(str, tiles[banker]))}) and takes every stake."
+                )
+                lines = []
+            else:
+                said = f"{' '.join(map(str, tiles[banker]))}, {points_words(score[banker])}."
+                lines = [
+                    f"{seat_name(s)} ({' '.join(map(str, tiles[s]))}): {points_words(score[s])}, "
+                    f"{_verdict(outcomes[s], stakes[s])}."
+                    for s in players
+                ]
+            settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+            told = f"Showdown: the banker {seat_name(banker)} has {said} {' '.join(lines)}"
+            return f"{told.strip()} Settlement: {settled}."
+
+        return Showdown(payments=payments, outcomes=outcomes, labels=labels, best=best, note=note)
 
     decision = "draw"
 
@@ -206,6 +217,10 @@ class KolYeSi(BankerGame):
     ) -> dict[str, str] | None:
         draw = self._draw(state, seat)
         return {a.short: f"worth {float(draw.value(_count(a))):+.3f} a stake" for a in legal}
+
+
+# A seat's hand named on the table, by its points.
+_LABELS = tuple((points_words(n),) for n in range(10))
 
 
 def _verdict(word: str, stake: int) -> str:

@@ -9,7 +9,6 @@ first tile.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, cast
 
 from .kolyesi_hands import best_strategy
@@ -25,7 +24,7 @@ class KolYeSiBot:
     name = "best count"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        """`seed` is taken as every game's bot takes one; this bot draws nothing at random."""
 
     def choose(self, seen: Observation) -> Action:
         legal = seen.legal
@@ -36,5 +35,6 @@ class KolYeSiBot:
             return legal[0] if best.value <= 0 or len(legal) == 1 else legal[1]
         first = cast("Tile", seen.hand[0])  # the game is played with tiles
         if kind == "stake":
-            return next(a for a in legal if int(a.detail) == best.stake_on[first])
+            stake = str(best.stake_on[first])  # (a stake's detail is its amount)
+            return next(a for a in legal if a.detail == stake)
         return next(a for a in legal if a.short == f"draw {best.counts[first]}")

@@ -22,8 +22,11 @@ A fixed deal (`new_initial_state`): `hands` are the seats' tiles in seat order, 
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...engine.learning import BestMove
+from ...pieces import Tile
 from ._bank import BankerGame, BankerState, Showdown, group_text, rounds_option
 from .paigow_bot import PaiGowBot
 from .paigow_hands import (
@@ -33,6 +36,7 @@ from .paigow_hands import (
     house_edge,
     house_way,
     split_odds,
+    split_text,
     splits,
 )
 
@@ -89,7 +93,7 @@ class PaiGow(BankerGame):
     state_class = BankerState
     bot_class = PaiGowBot
 
-    @property
+    @cached_property
     def rules(self) -> Rules:
         options = self.options
         ranking = Ranking(options["gee_joon_ties"] == "lowest", options["man_gong"])
@@ -108,9 +112,12 @@ class PaiGow(BankerGame):
     def play_actions(self, state: BankerState, seat: int) -> list[Action]:
         ranking = self.rules.ranking
         return [
-            Action(seat, "split", split[0] + split[1], "", _splits, _sets, short=group_text(split))
+            Action(
+                seat, "split", split[0] + split[1], "", _splits, _sets,
+                short=split_text(split, ranking),
+            )
             for split in splits(state.hands[seat], ranking)
-        ]
+        ]  # fmt: skip
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
         tiles = action.pieces
@@ -128,56 +135,63 @@ class PaiGow(BankerGame):
 
     def settle(self, state: BankerState) -> Showdown:
         rules = self.rules
-        ranking = rules.ranking
-        banker = state.banker_seat
-        keys = [[ranking.key(*g) for g in state.groups[s]] for s in range(self.players)]
-        results: dict[int, list[int]] = {}
-        for seat in state.players_of():
-            results[seat] = [
-                rules.compare(mine, theirs)
-                for mine, theirs in zip(keys[seat], keys[banker], strict=True)
+        hands, compare = rules.ranking.hands(), rules.compare
+        banker, players = state.banker_seat, state.players_of()
+        # The round's groups as they were turned up, for the note written later.
+        groups = tuple(map(tuple, state.groups))
+        shown = [[hands[a][b] for a, b in seat] for seat in groups]
+        keys = [[hand[0] for hand in seat] for seat in shown]
+        results = {
+            seat: [
+                compare(mine, theirs) for mine, theirs in zip(keys[seat], keys[banker], strict=True)
             ]
+            for seat in players
+        }
         payments, outcomes = state.settle_against_bank(lambda s: _sign(sum(results[s])))
-        labels = tuple(
-            tuple(ranking.name(*g) for g in state.groups[s]) for s in range(self.players)
-        )
+        labels = tuple(tuple(hand[1] for hand in seat) for seat in shown)
         best = tuple(
             tuple(r > 0 for r in results[s]) if s in results else (False,) * len(keys[s])
             for s in range(self.players)
         )
-        lines = [
-            self._comparison_words(state, seat, keys, results[seat], outcomes[seat])
-            for seat in state.players_of()
-        ]
-        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        banker_hands = " and ".join(labels[banker])
-        note = (
-            f"Showdown: the banker {seat_name(banker)} shows {banker_hands}. "
-            f"{' '.join(lines)} Settlement: {settled}."
-        )
+
+        def note() -> str:
+            lines = [
+                self._comparison_words(seat, banker, groups, keys, results[seat], outcomes[seat])
+                for seat in players
+            ]
+            settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+            return (
+                f"Showdown: the banker {seat_name(banker)} shows {' and '.join(labels[banker])}. "
+                f"{' '.join(lines)} Settlement: {settled}."
+            )
+
         return Showdown(payments=payments, outcomes=outcomes, labels=labels, best=best, note=note)
 
     def _comparison_words(
-        self, state: BankerState, seat: int, keys: list[list[int]], results: list[int], word: str
+        self,
+        seat: int,
+        banker: int,
+        groups: tuple[tuple[tuple[Tile, ...], ...], ...],
+        keys: list[list[int]],
+        results: list[int],
+        word: str,
     ) -> str:
         ranking = self.rules.ranking
         words = self.group_words()
         parts = []
         for index, result in enumerate(results):
-            mine = state.groups[seat][index]
-            theirs = state.groups[state.banker_seat][index]
+            mine, theirs = groups[seat][index], groups[banker][index]
             verb = "beats" if result > 0 else "ties with" if result == 0 else "loses to"
             why = ""
-            if result < 0 and keys[seat][index] < 32 and keys[state.banker_seat][index] < 32:
+            if result < 0 and keys[seat][index] < 32 and keys[banker][index] < 32:
                 if self.rules.zero_zero:
                     why = " (0 against 0 goes to the banker)"
-            elif result < 0 and keys[seat][index] == keys[state.banker_seat][index]:
+            elif result < 0 and keys[seat][index] == keys[banker][index]:
                 why = " (a copy goes to the banker)"
             name = f"{words[index]} " if words[index] else ""
             parts.append(f"{name}{ranking.name(*mine)} {verb} {ranking.name(*theirs)}{why}")
         outcome = {"wins": "wins", "loses": "loses", "push": "a push"}[word]
-        hands = group_text(state.groups[seat])
-        return f"{seat_name(seat)} ({hands}): {', '.join(parts)}: {outcome}."
+        return f"{seat_name(seat)} ({group_text(groups[seat])}): {', '.join(parts)}: {outcome}."
 
     decision = "split"
 

@@ -5,16 +5,15 @@ and stakes the least it may: before the deal a player's expectation depends on h
 bank splits, which it cannot know. As the banker it splits by the library's house way
 (`paigow_hands.house_way`); as a player it counts, for each way to split its own four
 tiles, the result against every hand the banker can hold from the 28 tiles it cannot see
-(the banker splitting by the house way), and plays the split worth most. It reads only its
-own tiles.
+(the banker splitting by the house way), and plays the split worth most
+(`paigow_hands.best_split`). It reads only its own tiles, and draws nothing at random.
 """
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, cast
 
-from .paigow_hands import best_odds, house_way
+from .paigow_hands import best_split, house_way
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -29,7 +28,7 @@ class PaiGowBot:
     name = "house way / best split"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        """`seed` is taken as every game's bot takes one; this bot draws nothing at random."""
 
     def choose(self, seen: Observation) -> Action:
         legal = seen.legal
@@ -46,6 +45,6 @@ class PaiGowBot:
         if seen.seat == facts.banker:
             wanted = house_way(hand, rules)
         else:
-            wanted = best_odds(hand, rules).split
+            wanted = best_split(hand, rules)
         pieces = wanted[0] + wanted[1]
         return next(a for a in legal if a.pieces == pieces)

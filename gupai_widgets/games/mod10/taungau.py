@@ -24,6 +24,7 @@ the tiles nobody gets; `dealer` is the seat first offered the bank.
 
 from __future__ import annotations
 
+from functools import cached_property
 from itertools import product
 
 from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
@@ -41,6 +42,7 @@ from .taungau_hands import (
     points,
     points_words,
     values,
+    ways,
 )
 
 __all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "describe", "distribution",
@@ -90,7 +92,7 @@ class TauNgau(BankerGame):
     state_class = BankerState
     bot_class = TauNgauBot
 
-    @property
+    @cached_property
     def rules(self) -> Rules:
         return Rules(self.options["zero"] == "high", self.options["settlement"])
 
@@ -99,15 +101,15 @@ class TauNgau(BankerGame):
 
     def play_actions(self, state: BankerState, seat: int) -> list[Action]:
         actions = []
-        for way in bulls(state.hands[seat], self.rules.zero_high):
-            if way.made:
-                short = group_text((way.bull, way.rest))
+        for bull, rest, _ in ways(state.hands[seat], self.rules.zero_high):
+            if bull:
+                (a, b, c), (d, e) = bull, rest
+                short = f"{a} {b} {c} / {d} {e}"
                 actions.append(
-                    Action(seat, "bull", way.bull + way.rest, "", _sets_bull, _sets_public,
-                           short=short)
-                )  # fmt: skip
+                    Action(seat, "bull", bull + rest, "", _sets_bull, _sets_public, short=short)
+                )
             else:
-                actions.append(Action(seat, "bull", way.rest, "none", _no_bull, short="no bull"))
+                actions.append(Action(seat, "bull", rest, "none", _no_bull, short="no bull"))
         return actions
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
@@ -136,26 +138,32 @@ class TauNgau(BankerGame):
 
     def settle(self, state: BankerState) -> Showdown:
         rules = self.rules
-        banker = state.banker_seat
+        banker, players = state.banker_seat, state.players_of()
+        # The round's groups as they were turned up, for the note written later.
+        groups = tuple(map(tuple, state.groups))
         results = [self.result_of(state, s) for s in range(self.players)]
-        per_stake = {s: rules.outcome(results[s], results[banker]) for s in state.players_of()}
+        per_stake = {s: rules.outcome(results[s], results[banker]) for s in players}
         payments, outcomes = state.settle_against_bank(per_stake.__getitem__)
-        labels = tuple(("bull", points_words(r)) if r != NO_BULL else ("no bull",) for r in results)
+        labels = tuple(_LABELS[r] for r in results)
         best = tuple(
-            tuple(k == len(state.groups[s]) - 1 and per_stake.get(s, 0) > 0
-                  for k in range(len(state.groups[s])))
+            tuple(k == len(groups[s]) - 1 and per_stake.get(s, 0) > 0
+                  for k in range(len(groups[s])))
             for s in range(self.players)
         )  # fmt: skip
-        lines = [
-            f"{seat_name(s)} ({group_text(state.groups[s])}): {describe(results[s])}, "
-            f"{_verdict(outcomes[s], per_stake[s], state.stake[s])}."
-            for s in state.players_of()
-        ]
-        settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        note = (
-            f"Showdown: the banker {seat_name(banker)} has {describe(results[banker])}. "
-            f"{' '.join(lines)} Settlement: {settled}."
-        )
+        stakes = tuple(state.stake)
+
+        def note() -> str:
+            lines = [
+                f"{seat_name(s)} ({group_text(groups[s])}): {describe(results[s])}, "
+                f"{_verdict(outcomes[s], per_stake[s], stakes[s])}."
+                for s in players
+            ]
+            settled = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+            return (
+                f"Showdown: the banker {seat_name(banker)} has {describe(results[banker])}. "
+                f"{' '.join(lines)} Settlement: {settled}."
+            )
+
         return Showdown(payments=payments, outcomes=outcomes, labels=labels, best=best, note=note)
 
     def bank_passes(self, state: BankerState, showdown: Showdown) -> bool:
@@ -188,6 +196,10 @@ class TauNgau(BankerGame):
         return {
             a.short: f"scores {points_words(scores[a.pieces])}" for a in legal if a.pieces in scores
         }
+
+
+# A seat's groups named on the table, by its result.
+_LABELS = {NO_BULL: ("no bull",)} | {r: ("bull", points_words(r)) for r in range(11)}
 
 
 def _bull_total(three: tuple) -> int:

@@ -11,7 +11,6 @@ for the player and better against a banker who errs. It reads only its own tiles
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, cast
 
 from .taungau_hands import house_edge
@@ -26,15 +25,15 @@ class TauNgauBot:
     name = "best bull"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        """`seed` is taken as every game's bot takes one; this bot draws nothing at random."""
 
     def choose(self, seen: Observation) -> Action:
         legal = seen.legal
         kind = legal[0].kind
+        if kind == "bull":
+            return legal[0]  # the best bull, or the only move: no bull
         players_gain = house_edge(cast("TauNgau", seen.rules).rules).expectation
         if kind == "bank":
             return legal[0] if players_gain <= 0 or len(legal) == 1 else legal[1]
-        if kind == "stake":
-            stake = max if players_gain >= 0 else min
-            return stake(legal, key=lambda a: int(a.detail))
-        return legal[0]  # the best bull, or the only move: no bull
+        stake = max if players_gain >= 0 else min
+        return stake(legal, key=lambda a: int(a.detail))

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, product
+from itertools import combinations
 from math import comb
 from typing import TYPE_CHECKING
 
-from ...pieces import Tile
+from ...pieces import Tile, all_faces
 from .paigow_hands import FACES, SET, _positions
 from .taungau_joint import JOINT
 
@@ -54,38 +54,96 @@ def values(tile: Tile) -> tuple[int, ...]:
     return (3, 6) if tile.is_gee_joon else (tile.pips,)
 
 
+# Per tile, what it counts before any choice (a wild tile 3, to which it may add 3 more by
+# counting 6) and whether it is wild; then, per remainder of such a count and number of wild
+# tiles, the remainders the tiles can make. Five tiles are split ten ways at every deal, so
+# the rules read these rather than try every count of every wild tile.
+_COUNT = {tile: (3, 1) if tile.is_gee_joon else (tile.pips, 0) for tile in all_faces()}
+_MAKES = tuple(
+    tuple(
+        frozenset((remainder + 3 * k) % 10 for k in range(wild + 1))
+        for wild in range(HAND_SIZE + 1)
+    )
+    for remainder in range(10)
+)
+
+
+def _counted(tiles: tuple[Tile, ...] | list[Tile]) -> frozenset[int]:
+    """The remainders modulo 10 the tiles can make, a wild tile counted either way."""
+    total = wild = 0
+    for tile in tiles:
+        count, wild_tile = _COUNT[tile]
+        total += count
+        wild += wild_tile
+    return _MAKES[total % 10][wild]
+
+
 def is_bull(three: tuple[Tile, ...] | list[Tile]) -> bool:
     """Whether three tiles can add up to a multiple of ten."""
-    return any(sum(v) % 10 == 0 for v in product(*map(values, three)))
+    return 0 in _counted(three)
 
 
 def points(two: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> int:
     """The best score of the two tiles left: their total modulo 10, a wild tile counted as
     suits best; with `zero_high` a remainder of 0 counts 10."""
-    return max(_worth(sum(v) % 10, zero_high) for v in product(*map(values, two)))
+    return max(_worth(remainder, zero_high) for remainder in _counted(two))
 
 
 def _worth(remainder: int, zero_high: bool) -> int:
     return 10 if zero_high and remainder == 0 else remainder
 
 
+# `is_bull` and `points` of tiles by the remainder of their count and their wild tiles.
+_BULL = tuple(tuple(0 in made for made in row) for row in _MAKES)
+_POINTS = {
+    zero_high: tuple(
+        tuple(max(_worth(r, zero_high) for r in made) for made in row) for row in _MAKES
+    )
+    for zero_high in (False, True)
+}
+# The ten ways to set three of five tiles aside: the places of the three and of the two.
+_PARTS = tuple(
+    (three, tuple(i for i in range(HAND_SIZE) if i not in three))
+    for three in combinations(range(HAND_SIZE), 3)
+)
+
+
 def bulls(hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> list[Bull]:
     """Every distinct way to set a bull aside, the best first (equal tiles give one way);
     a hand with no bull gives the one `Bull` without a bull and `NO_BULL` points."""
+    return [Bull(bull, rest, score) for bull, rest, score in ways(hand, zero_high)]
+
+
+def ways(
+    hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False
+) -> list[tuple[tuple[Tile, ...], tuple[Tile, ...], int]]:
+    """`bulls` as (bull, rest, points): what the legal moves are made of at every deal."""
     hand = list(hand)
     if len(hand) != HAND_SIZE:
         raise ValueError(f"a Tau Ngau hand is {HAND_SIZE} tiles, not {len(hand)}")
-    found: dict[tuple[tuple[Tile, ...], ...], Bull] = {}
-    for three in combinations(range(HAND_SIZE), 3):
-        bull = tuple(hand[i] for i in three)
-        if not is_bull(bull):
+    counts = [_COUNT[tile] for tile in hand]
+    digits = [count for count, _ in counts]
+    wilds = [wild for _, wild in counts]
+    total, wild = sum(digits), sum(wilds)
+    scores = _POINTS[zero_high]
+    # Two ways are the same only where the hand holds two equal tiles.
+    shapes: set[tuple[tuple[Tile, ...], ...]] | None = set() if len(set(hand)) < HAND_SIZE else None
+    found: list[tuple[tuple[Tile, ...], tuple[Tile, ...], int]] = []
+    for (a, b, c), (i, j) in _PARTS:
+        two, two_wild = digits[i] + digits[j], wilds[i] + wilds[j]
+        if not _BULL[(total - two) % 10][wild - two_wild]:
             continue
-        rest = tuple(hand[i] for i in range(HAND_SIZE) if i not in three)
-        shape = (tuple(sorted(bull, key=str)), tuple(sorted(rest, key=str)))
-        found.setdefault(shape, Bull(bull, rest, points(rest, zero_high)))
+        bull, rest = (hand[a], hand[b], hand[c]), (hand[i], hand[j])
+        if shapes is not None:
+            shape = (tuple(sorted(bull, key=str)), tuple(sorted(rest, key=str)))
+            if shape in shapes:
+                continue
+            shapes.add(shape)
+        found.append((bull, rest, scores[two % 10][two_wild]))
     if not found:
-        return [Bull((), tuple(hand), NO_BULL)]
-    return sorted(found.values(), key=lambda b: -b.points)
+        return [((), tuple(hand), NO_BULL)]
+    found.sort(key=lambda way: -way[2])
+    return found
 
 
 def best(hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> int:
