@@ -25,6 +25,7 @@ on a tie) leads the next deal. The GuPai site spells the name 料釘, which read
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...pieces import Tile
@@ -33,6 +34,7 @@ from .dragon import (
     ConnectingState,
     DealResult,
     lowest_score_winner,
+    note_later,
 )
 from .jielong import DEALS, SET
 from .jielong_bot import ConnectingBot
@@ -144,12 +146,8 @@ class CeDeng(ConnectingGame):
         scores = tuple(0 if s == holder else sum(t.pips for t in h) for s, h in enumerate(hands))
         payments = [-2 * p for p in scores]
         payments[holder] = -sum(payments)
-        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        note = (
-            f"{seat_name(holder)} was dealt 8 doubles and wins the deal at once, before a "
-            f"tile is laid: every other player pays him double the pips in his hand: {shown}."
-        )
-        return DealResult(payments=tuple(payments), scores=scores, winner=holder, note=note)
+        result = DealResult(payments=tuple(payments), scores=scores, winner=holder, note="")
+        return note_later(result, partial(_eight_doubles_note, holder, result.payments))
 
     def move_note(self, state: ConnectingState, action: Action) -> str:
         seat = action.player
@@ -171,11 +169,14 @@ class CeDeng(ConnectingGame):
         Head or a Tail left too many tiles off it), or normal. A tile still in hand when the
         dragon is blocked was not played either, so it counts with the face-down ones (as
         navpil counts them)."""
+        return self._classes(_off_the_dragon(state), state.first)
+
+    def _classes(self, offs: Sequence[int], first: int) -> list[str]:
+        """`classes`, given the tiles each seat left off the dragon and the Head."""
         head, tail = self.head_tail
         found = []
-        for seat in range(self.players):
-            off = len(state.discards[seat]) + len(state.hands[seat])
-            limit = head if seat == state.first else tail
+        for seat, off in enumerate(offs):
+            limit = head if seat == first else tail
             found.append(CLEAN if off == 0 else PENALISED if off >= limit else NORMAL)
         return found
 
@@ -184,7 +185,12 @@ class CeDeng(ConnectingGame):
         difference of their penalty pips, the factor their classes multiply it by). The
         payer has more pips (on a tie, the later seat, paying 0)."""
         scores = [state.penalty_pips(s) for s in range(self.players)]
-        kinds = self.classes(state)
+        return self._pairs(scores, self.classes(state))
+
+    def _pairs(
+        self, scores: Sequence[int], kinds: Sequence[str]
+    ) -> list[tuple[int, int, int, int]]:
+        """`pair_settlements`, given the seats' penalty pips and classes."""
         pairs = []
         for a in range(self.players):
             for b in range(a + 1, self.players):
@@ -196,16 +202,25 @@ class CeDeng(ConnectingGame):
     def settle(self, state: ConnectingState) -> DealResult:
         n = self.players
         scores = tuple(state.penalty_pips(s) for s in range(n))
-        kinds = self.classes(state)
+        offs = _off_the_dragon(state)
+        kinds = tuple(self._classes(offs, state.first))
         payments = [0] * n
-        for payer, receiver, owed, factor in self.pair_settlements(state):
+        for payer, receiver, owed, factor in self._pairs(scores, kinds):
             payments[payer] -= owed * factor
             payments[receiver] += owed * factor
         winner = lowest_score_winner(scores, state.first)
-        note = self._note(state, kinds, payments)
-        return DealResult(payments=tuple(payments), scores=scores, winner=winner, note=note)
+        result = DealResult(payments=tuple(payments), scores=scores, winner=winner, note="")
+        return note_later(result, partial(self._note, state.first, offs, kinds, result.payments))
 
-    def _note(self, state: ConnectingState, kinds: list[str], payments: list[int]) -> str:
+    def _note(
+        self,
+        first: int,
+        offs: Sequence[int],
+        kinds: Sequence[str],
+        payments: Sequence[int],
+    ) -> str:
+        """The note of a settlement: `offs` are the tiles each seat left off the dragon,
+        `first` the Head."""
         head, tail = self.head_tail
         reasons = []
         for seat, kind in enumerate(kinds):
@@ -213,8 +228,8 @@ class CeDeng(ConnectingGame):
             if kind == CLEAN:
                 reasons.append(f"{name} laid all 8 tiles on the dragon: a clean finish")
             elif kind == PENALISED:
-                off = len(state.discards[seat]) + len(state.hands[seat])
-                role, limit = ("the Head", head) if seat == state.first else ("a Tail", tail)
+                off = offs[seat]
+                role, limit = ("the Head", head) if seat == first else ("a Tail", tail)
                 reasons.append(
                     f"{name} is {role} and left {off} tiles off the dragon ({limit} or more "
                     f"pays double)"
@@ -239,6 +254,22 @@ class CeDeng(ConnectingGame):
             f"{'; '.join(reasons)}. Every pair settles the difference of their pips, "
             f"{how}: {shown}."
         )
+
+
+def _off_the_dragon(state: ConnectingState) -> tuple[int, ...]:
+    """Per seat, the tiles not laid on the dragon: face down, or still in hand (when the
+    dragon is blocked)."""
+    return tuple(
+        len(down) + len(hand) for down, hand in zip(state.discards, state.hands, strict=True)
+    )
+
+
+def _eight_doubles_note(holder: int, payments: tuple[int, ...]) -> str:
+    shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+    return (
+        f"{seat_name(holder)} was dealt 8 doubles and wins the deal at once, before a tile is "
+        f"laid: every other player pays him double the pips in his hand: {shown}."
+    )
 
 
 __all__ = [

@@ -38,11 +38,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
+from operator import itemgetter
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...pieces import Tile, dingniu_set
 from .dingniu_bot import DingNiuBot
-from .dragon import ConnectingGame, ConnectingState, DealResult, LineFacts, lowest_score_winner
+from .dragon import (
+    LINE_MAKERS,
+    ConnectingGame,
+    ConnectingState,
+    DealResult,
+    LineFacts,
+    LineParts,
+    deferring,
+    lowest_score_winner,
+    note_later,
+)
 
 # gupai-games.md's "each gets 8" is impossible with 24 tiles and 4 players; the GuPai site
 # and navpil (tiles per player = deck size / players) deal 6.
@@ -395,17 +407,16 @@ class DingNiuState(ConnectingState):
 
     def _facts(self, seat: int | None) -> DingNiuFacts:
         block = self.suanzhang
-        # Whether a block is held against its maker depends on the other plays in his hand:
-        # others learn it when the deal is settled.
-        shown = block is not None and (seat is None or seat == block.creator or self.over)
-        return DingNiuFacts(
-            **self._line_facts(seat),
-            block_maker=None if block is None else block.creator,
-            block_kind="" if block is None else block.kind,
-            block_blamed=block.blamed if block is not None and shown else None,
-            off_layout=tuple(self.off_layout),
-            faces_off_layout=tuple(self.faces_left.items()),
+        parts = (
+            *self._line_parts(seat),
+            block,
+            # Whether a block is held against its maker depends on the other plays in his
+            # hand: others learn it when the deal is settled.
+            block is not None and (seat is None or seat == block.creator or self.over),
+            tuple(self.off_layout),
+            tuple(self.faces_left.items()),
         )
+        return DingNiuFacts._deferred(tuple.__new__(DingNiuParts, parts))
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,6 +432,42 @@ class DingNiuFacts(LineFacts):
     block_blamed: bool | None
     off_layout: tuple[int, ...]
     faces_off_layout: tuple[tuple[tuple[int, int], int], ...]
+
+
+class DingNiuParts(LineParts):
+    """What a `DingNiuFacts` is worked out from: the `LineParts`, then the block, whether
+    the seat may know if it is held against its maker, and what is off the layout."""
+
+    __slots__ = ()
+
+    block: SuanZhang | None = property(itemgetter(12))  # type: ignore[assignment]
+    blame_shown: bool = property(itemgetter(13))  # type: ignore[assignment]
+    off_layout: tuple[int, ...] = property(itemgetter(14))  # type: ignore[assignment]
+    faces_off_layout: tuple[tuple[tuple[int, int], int], ...] = property(itemgetter(15))  # type: ignore[assignment]
+
+
+deferring(
+    DingNiuFacts,
+    {
+        **LINE_MAKERS,
+        "block_maker": lambda p: None if p.block is None else p.block.creator,
+        "block_kind": lambda p: "" if p.block is None else p.block.kind,
+        "block_blamed": lambda p: p.block.blamed if p.block is not None and p.blame_shown else None,
+        "off_layout": lambda p: p.off_layout,
+        "faces_off_layout": lambda p: p.faces_off_layout,
+    },
+    # What its bot reads at every move.
+    at_once=(
+        "dragon",
+        "ends",
+        "open_ends",
+        "hand_sizes",
+        "face_down",
+        "block_maker",
+        "off_layout",
+        "faces_off_layout",
+    ),
+)
 
 
 @register
@@ -525,7 +572,10 @@ class DingNiu(ConnectingGame):
         if not wanted:
             return None
         laid = (high, low)
-        faces = [f for f, n in faces_off_layout if n - (f == laid) > 0]
+        faces = []  # (a plain loop: it costs less than a comprehension at every play)
+        for face, n in faces_off_layout:
+            if n - (face == laid) > 0:
+                faces.append(face)
         grown = True
         while grown and reach & wanted != wanted:
             grown = False
@@ -551,16 +601,17 @@ class DingNiu(ConnectingGame):
             factor = 2 if block is not None and block.blamed else 1
             for place, seat in enumerate(ranking):
                 payments[seat] = PLACE_PAYMENTS[place] * factor
-        note = settlement_note(scores, ranking, tuple(payments), state.first, block)
-        return DingNiuResult(
+        result = DingNiuResult(
             payments=tuple(payments),
             scores=scores,
             winner=winner,
-            note=note,
+            note="",
             ranking=ranking,
             suanzhang=block,
             ending=state.ending or "all laid",
         )
+        say = partial(settlement_note, scores, ranking, result.payments, state.first, block)
+        return note_later(result, say)
 
 
 __all__ = [

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, cast
+from operator import mul
+from typing import TYPE_CHECKING
 
 from ...pieces import Tile, dingniu_set
 
@@ -30,9 +31,18 @@ if TYPE_CHECKING:
     from .dingniu import DingNiu, DingNiuFacts
 
 _SET = Counter(dingniu_set())
-_NON_DOUBLE_FACES = tuple(t for t in _SET if not t.is_double)
-# The tile of each pair of halves (a, b), for reading the layout's oriented halves.
-_TILE_OF = {(a, b): Tile(a, b) for a in range(1, 7) for b in range(1, 7)}
+# Counts of tiles are kept per face of the set, by its place here, in lists: a tile hashes
+# through Python, a list index does not. The place after the faces stands for every face
+# the set lacks, whose count stays 0.
+_FACES = tuple(_SET)
+_LACKING = len(_FACES)
+# The place of the face of halves (a, b), either way round, at a * 7 + b.
+_PLACE = [_LACKING] * 49
+for _i, _t in enumerate(_FACES):
+    _PLACE[_t.high * 7 + _t.low] = _PLACE[_t.low * 7 + _t.high] = _i
+_IN_SET = [*_SET.values(), 0]
+_PIPS = [*(t.pips for t in _FACES), 0]
+_NON_DOUBLE_FACES = tuple((t, i) for i, t in enumerate(_FACES) if not t.is_double)
 
 
 class DingNiuBot:
@@ -46,39 +56,52 @@ class DingNiuBot:
         if len(legal) == 1:
             return legal[0]
         rand = self.rng.random
-        seat = cast(int, seen.seat)  # the seat to move: a bot is asked for no other
-        facts = cast("DingNiuFacts", seen.facts)
-        hand = cast("Sequence[Tile]", seen.hand)
+        # (annotations rather than `cast`, a call at every move)
+        seat: int = seen.seat  # type: ignore[assignment]  # the seat to move: no other is asked
+        facts: DingNiuFacts = seen.facts  # type: ignore[assignment]
+        hand: Sequence[Tile] = seen.hand  # type: ignore[assignment]
         face_down = facts.face_down
-        mine_down = cast("Sequence[Tile]", face_down[seat])  # its own: all seen
+        mine_down: Sequence[Tile] = face_down[seat]  # type: ignore[assignment]  # all seen
         ends = list(facts.open_ends)  # two arms: both ends open once a tile is laid
-        # What this seat has not seen: the set less the layout, its hand and its own
-        # face-down tiles.
-        unseen = dict(_SET)
-        for halves in facts.dragon:
-            unseen[_TILE_OF[halves]] -= 1
+        # What this seat has not seen, per face (see `_PLACE`): the set less the layout,
+        # its hand and its own face-down tiles.
+        unseen = list(_IN_SET)
+        place = _PLACE
+        for a, b in facts.dragon:
+            unseen[place[a * 7 + b]] -= 1
+        # The hand per face, and per value the tiles of it showing that value (a double
+        # once): what follows on the ends a play leaves (`_worth`).
+        held = [0] * (_LACKING + 1)
+        held_showing = [0] * 7
         for t in hand:
-            unseen[t] -= 1
+            at = place[t.high * 7 + t.low]
+            unseen[at] -= 1
+            held[at] += 1
+            held_showing[t.high] += 1
+            if t.low != t.high:
+                held_showing[t.low] += 1
         for t in mine_down:
-            unseen[t] -= 1
+            unseen[place[t.high * 7 + t.low]] -= 1
         if legal[0].kind == "discard":
             # Non-double tiles off the layout as far as this seat knows: unseen or in hand.
-            off = [t for t in _NON_DOUBLE_FACES if unseen[t] > 0 or t in hand]
+            off = [t for t, i in _NON_DOUBLE_FACES if unseen[i] > 0 or t in hand]
             live = _reachable(ends, off)
             return min(
                 legal, key=lambda a: (_can_follow(a.pieces[0], live), a.pieces[0].pips, rand())
             )
         sizes = facts.hand_sizes
         others = [sizes[s] + len(face_down[s]) for s in range(seen.players) if s != seat]
-        unseen_pips = sum(t.pips * n for t, n in unseen.items())
-        unseen_count = sum(unseen.values()) or 1
+        unseen_pips = sum(map(mul, unseen, _PIPS))
+        unseen_count = sum(unseen) or 1
         showing = [0] * 7  # per value, the unseen tiles showing it
-        for t, n in unseen.items():
+        for t, n in zip(_FACES, unseen, strict=False):  # (not the place of faces lacking)
             showing[t.high] += n
             if not t.is_double:
                 showing[t.low] += n
         context = _Context(
             hand,
+            held,
+            held_showing,
             sum(t.pips for t in mine_down),
             unseen,
             showing,
@@ -87,12 +110,12 @@ class DingNiuBot:
         )
         # The SuanZhang a play would make reads only the layout, which every seat sees; a
         # deal has one at most.
-        rules = cast("DingNiu", seen.rules)
+        rules: DingNiu = seen.rules  # type: ignore[assignment]
         blocks: list[str | None]
         if rules.options["suanzhang"] and facts.block_maker is None:
-            at, off_layout, faces = facts.ends, facts.off_layout, facts.faces_off_layout
+            now, off_layout, faces = facts.ends, facts.off_layout, facts.faces_off_layout
             blocks = [
-                rules.block_after(a, at, off_layout, faces) if a.kind == "play" else None
+                rules.block_after(a, now, off_layout, faces) if a.kind == "play" else None
                 for a in legal
             ]
         else:
@@ -106,18 +129,24 @@ class DingNiuBot:
 
 
 class _Context:
-    __slots__ = ("hand", "down_pips", "unseen", "showing", "average", "others")
+    __slots__ = (
+        "hand", "held", "held_showing", "down_pips", "unseen", "showing", "average", "others"
+    )  # fmt: skip
 
     def __init__(
         self,
         hand: Sequence[Tile],
+        held: list[int],
+        held_showing: list[int],
         down_pips: int,
-        unseen: dict[Tile, int],
+        unseen: list[int],
         showing: list[int],
         average: float,
         others: list[int],
     ) -> None:
         self.hand = hand
+        self.held = held
+        self.held_showing = held_showing
         self.down_pips = down_pips
         self.unseen = unseen
         self.showing = showing
@@ -144,15 +173,20 @@ def _worth(action: Action, ends: list[int], ctx: _Context, block: str | None) ->
         mine = ctx.down_pips + sum(t.pips for t in rest if not _fits_double(t, left, right))
         theirs = min(n * ctx.average for n in ctx.others)
         return 1000.0 if mine < 0.7 * theirs else -1000.0
-    # The tiles kept that show a new end: the tile laid shows one, so it is left out.
-    followers = sum(1 for t in ctx.hand if left in (t.high, t.low) or right in (t.high, t.low))
+    # The tiles kept that show a new end, a tile showing both counted once: the tile laid
+    # shows one, so it is left out.
+    held_showing = ctx.held_showing
+    if left == right:
+        followers = held_showing[left]
+    else:
+        followers = held_showing[left] + held_showing[right] - ctx.held[_PLACE[left * 7 + right]]
     followers -= 1
     # The unseen tiles showing a new end, a tile showing both counted once.
     showing = ctx.showing
     if left == right:
         open_to_others = showing[left]
     else:
-        open_to_others = showing[left] + showing[right] - ctx.unseen.get(_TILE_OF[left, right], 0)
+        open_to_others = showing[left] + showing[right] - ctx.unseen[_PLACE[left * 7 + right]]
     return tile.pips + 3.0 * followers - 3.0 * open_to_others
 
 

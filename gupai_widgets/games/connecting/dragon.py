@@ -23,8 +23,11 @@ played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields
+from functools import partial
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self, TypeVar
 
 from ...engine import Action, Game, MatchState, seat_amount, seat_name, signed
 from ...engine import sentences as say
@@ -36,8 +39,45 @@ from ...pieces import Tile, all_faces
 _BACK = Tile(6, 6)  # any tile: only its back is drawn
 
 
+class NotedLater(BaseDealResult):
+    """A base for a settled deal whose `note` is written when first read (`note_later`): a
+    playout settles many deals that nobody reads about, and writing the note costs more
+    than settling. It reads as it would have been written at once, and never changes."""
+
+    __slots__ = ("_say",)
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies of a state share it
+
+    if not TYPE_CHECKING:  # (for mypy, a __getattr__ would let any name pass)
+
+        def __getattr__(self, name: str) -> Any:
+            # Reached for the note not read yet (its slot is empty), or a name that is no
+            # field.
+            if name != "note":
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            note = self._say()
+            object.__setattr__(self, "note", note)
+            return note
+
+
+_set_say = NotedLater._say.__set__  # type: ignore[attr-defined]
+_R = TypeVar("_R", bound=NotedLater)
+
+
+def note_later(result: _R, say: Callable[[], str]) -> _R:
+    """`result`, made with an empty note, with its note written by `say` when first read
+    (`say` reads only values that never change)."""
+    object.__delattr__(result, "note")
+    _set_say(result, say)
+    return result
+
+
 @dataclass(frozen=True, slots=True)
-class DealResult(BaseDealResult):
+class DealResult(NotedLater):
     """How one finished deal came out: per seat the settlement (`payments`) and the penalty
     pips (`scores`), the seat that won it, and the note that says how it was settled."""
 
@@ -46,8 +86,58 @@ class DealResult(BaseDealResult):
     note: str
 
 
+class DeferredFacts(Facts):
+    """A base for facts whose fields are worked out when first read, from the parts of the
+    position copied when they were made (`_deferred`): a bot is given the facts at every
+    move and reads a few of them, and a frozen dataclass costs dearly per field filled.
+    A field reads as it would have been made at once, and never changes.
+
+    A subclass is a frozen dataclass with slots that says, through `deferring`, how each
+    field is worked out from the parts, and which are worked out at once all the same
+    (those its bot reads at every move: a field worked out when read costs more)."""
+
+    __slots__ = ("_parts",)
+    _makers: ClassVar[dict[str, Callable[[Any], Any]]] = {}
+    _at_once: ClassVar[tuple[tuple[Callable[[Any, Any], None], Callable[[Any], Any]], ...]] = ()
+
+    @classmethod
+    def _deferred(cls, parts: Any) -> Self:
+        facts = object.__new__(cls)
+        _set_parts(facts, parts)
+        for set_field, make in cls._at_once:
+            set_field(facts, make(parts))
+        return facts
+
+    if not TYPE_CHECKING:  # (for mypy, a __getattr__ would let any name pass)
+
+        def __getattr__(self, name: str) -> Any:
+            # Reached for a field not read yet (its slot is empty), or a name that is no
+            # field.
+            make = self._makers.get(name)
+            if make is None:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            value = make(self._parts)
+            object.__setattr__(self, name, value)
+            return value
+
+
+_set_parts = DeferredFacts._parts.__set__  # type: ignore[attr-defined]
+
+
+def deferring(
+    cls: type[DeferredFacts],
+    makers: dict[str, Callable[[Any], Any]],
+    at_once: tuple[str, ...] = (),
+) -> None:
+    """Give a `DeferredFacts` class its `makers`, one per field, and the fields worked out
+    as soon as its facts are made."""
+    assert set(makers) == {f.name for f in fields(cls)}, cls
+    cls._makers = makers
+    cls._at_once = tuple((getattr(cls, name).__set__, makers[name]) for name in at_once)
+
+
 @dataclass(frozen=True, slots=True)
-class LineFacts(Facts):
+class LineFacts(DeferredFacts):
     """What a seat knows of a connecting game's position besides its hand: the dragon (each
     tile's halves as they lie, left to right), its ends as (left, right) with None for a
     dead or absent end, the open ones alone, who laid the first tile, how many tiles each
@@ -67,6 +157,86 @@ class LineFacts(Facts):
     results: tuple[DealResult, ...]
     totals: tuple[int, ...]
     penalty_pips: tuple[int | None, ...]
+
+
+class LineParts(NamedTuple):
+    """What a `LineFacts` is worked out from, copied from the position as `seat` sees it
+    when the facts are made: the hands' tiles only where they count (a blocked dragon);
+    `known` whether the seat may know every face-down tile (the open view, or the match is
+    over)."""
+
+    game: ConnectingGame
+    dragon: tuple[tuple[int, int], ...]
+    left_open: bool
+    first: int
+    hand_sizes: tuple[int, ...]
+    discards: tuple[tuple[Tile, ...], ...]
+    hands: tuple[tuple[Tile, ...], ...] | None
+    redeals: tuple[str, ...]
+    results: tuple[DealResult, ...]
+    totals: tuple[int, ...]
+    known: bool
+    seat: int | None
+
+
+# Made from one tuple of its fields in a single C call (a named tuple's own constructor is
+# a Python function): a bot is given the facts at every move.
+_line_parts = partial(tuple.__new__, LineParts)
+
+
+def ends_of(dragon: Sequence[tuple[int, int]], left_open: bool) -> tuple[int | None, int | None]:
+    """The open ends (left, right) of a dragon of oriented halves; a dead or absent end is
+    None."""
+    if not dragon:
+        return (None, None)
+    return (dragon[0][0] if left_open else None, dragon[-1][1])
+
+
+def pips_against(down: Sequence[Tile], hand: Sequence[Tile] = ()) -> int:
+    """The pips that count against a seat: its face-down tiles, and the tiles in its hand
+    (given only when the dragon is blocked)."""
+    # (plain loops: for a few tiles they cost less than `sum` over a generator)
+    pips = 0
+    for t in down:
+        pips += t.pips
+    for t in hand:
+        pips += t.pips
+    return pips
+
+
+def _face_down(p: LineParts) -> tuple[tuple[Tile | None, ...], ...]:
+    known, seat = p.known, p.seat
+    return tuple(
+        [down if known or s == seat else (None,) * len(down) for s, down in enumerate(p.discards)]
+    )
+
+
+def _penalty_pips(p: LineParts) -> tuple[int | None, ...]:
+    known, seat, hands = p.known, p.seat, p.hands
+    return tuple(
+        [
+            pips_against(down, () if hands is None else hands[s]) if known or s == seat else None
+            for s, down in enumerate(p.discards)
+        ]
+    )
+
+
+LINE_MAKERS: dict[str, Callable[[Any], Any]] = {
+    "arms": lambda p: p.game.arms,
+    "dragon": lambda p: p.dragon,
+    "ends": lambda p: ends_of(p.dragon, p.left_open),
+    "open_ends": lambda p: tuple(e for e in ends_of(p.dragon, p.left_open) if e is not None),
+    "first_player": lambda p: p.first,
+    "hand_sizes": lambda p: p.hand_sizes,
+    "face_down": _face_down,
+    "deals": lambda p: p.game.deals,
+    "redeals": lambda p: p.redeals,
+    "results": lambda p: p.results,
+    "totals": lambda p: p.totals,
+    "penalty_pips": _penalty_pips,
+}
+# The ends at once: the connecting games' bot reads them at every move.
+deferring(LineFacts, LINE_MAKERS, at_once=("ends",))
 
 
 class ConnectingGame(Game):
@@ -161,12 +331,14 @@ class ConnectingState(MatchState[DealResult]):
 
     def _start_deal(self, hands: list[list[Tile]], rest: list[Tile]) -> None:
         game = self.game
-        self.hands = [sorted(hand, key=_strength) for hand in hands]
+        self.hands = [sorted(hand, key=_CODE, reverse=True) for hand in hands]
         self.in_hand = sum(map(len, hands))  # tiles still in all hands
         self.unused = rest
         self.chain: list[tuple[int, int]] = []  # oriented halves, left to right
         self.left_open = game.arms == 2
-        self.discards: list[list[Tile]] = [[] for _ in range(self.num_players)]
+        # Kept as tuples, each replaced when a tile is laid face down (far fewer moves than
+        # those that read them: the facts copy them at every move of a bot's game).
+        self.discards: list[tuple[Tile, ...]] = [()] * self.num_players
         # The last deal's winner starts, or in the first deal the dealer asked for.
         previous_winner = self.results[-1].winner if self.results else self.deal.dealer
         self.first = game.first_player(self.hands, previous_winner)
@@ -186,16 +358,10 @@ class ConnectingState(MatchState[DealResult]):
     @property
     def ends(self) -> tuple[int | None, int | None]:
         """The dragon's open ends (left, right); a dead or absent end is None."""
-        if not self.chain:
-            return (None, None)
-        left = self.chain[0][0] if self.left_open else None
-        return (left, self.chain[-1][1])
+        return ends_of(self.chain, self.left_open)
 
     def penalty_pips(self, seat: int) -> int:
-        pips = sum(t.pips for t in self.discards[seat])
-        if self.blocked:
-            pips += sum(t.pips for t in self.hands[seat])
-        return pips
+        return pips_against(self.discards[seat], self.hands[seat] if self.blocked else ())
 
     def _phase(self) -> str:
         return "lead" if not self.chain else "play"
@@ -245,13 +411,11 @@ class ConnectingState(MatchState[DealResult]):
         return [down[t] for t in dict.fromkeys(hand)]
 
     def _apply(self, action: Action) -> None:
-        seat = action.player
-        kind = action.kind
-        tile = action.pieces[0]
+        seat, kind, (tile,), detail, _, _, _ = action  # (unpacked at once: every move)
         self.hands[seat].remove(tile)
         self.in_hand -= 1
         if kind == "discard":
-            self.discards[seat].append(tile)
+            self.discards[seat] += (tile,)
             self.discards_in_a_row += 1
         else:
             chain = self.chain
@@ -259,16 +423,16 @@ class ConnectingState(MatchState[DealResult]):
                 if self.left_open:
                     chain.append((tile.high, tile.low))
                 else:
-                    open_half = int(action.detail)
+                    open_half = int(detail)
                     chain.append((tile.high if open_half == tile.low else tile.low, open_half))
-            elif action.detail == "right":
+            elif detail == "right":
                 right = chain[-1][1]
                 chain.append((right, tile.high if tile.low == right else tile.low))
             else:
                 left = chain[0][0]
                 chain.insert(0, (tile.high if tile.low == left else tile.low, left))
             self.discards_in_a_row = 0
-        players = self.num_players
+        players = len(self.hands)
         self.turn = (seat + 1) % players
         if not self.in_hand:
             self.settle(self.game.settle(self))
@@ -445,34 +609,28 @@ class ConnectingState(MatchState[DealResult]):
         return f"; the dragon holds {length} tile{'' if length == 1 else 's'}"
 
     def _facts(self, seat: int | None) -> LineFacts:
-        return LineFacts(**self._line_facts(seat))
+        return LineFacts._deferred(self._line_parts(seat))
 
-    def _line_facts(self, seat: int | None) -> dict[str, Any]:
-        """The fields of `LineFacts`, for a game whose facts add to them."""
-        ends = self.ends
-        # Tiles laid face down count against their owner: others learn which, and how
-        # much, when the deal is settled.
-        known = self.over or seat is None
-        return {
-            "arms": self.game.arms,
-            "dragon": tuple(self.chain),
-            "ends": ends,
-            "open_ends": tuple(e for e in ends if e is not None),
-            "first_player": self.first,
-            "hand_sizes": tuple(map(len, self.hands)),
-            "face_down": tuple(
-                tuple(down) if known or s == seat else (None,) * len(down)
-                for s, down in enumerate(self.discards)
-            ),
-            "deals": self.game.deals,
-            "redeals": tuple(self.redeals),
-            "results": tuple(self.results),
-            "totals": tuple(self.totals),
-            "penalty_pips": tuple(
-                self.penalty_pips(s) if known or s == seat else None
-                for s in range(self.num_players)
-            ),
-        }
+    def _line_parts(self, seat: int | None) -> LineParts:
+        """What `LineFacts` is worked out from, for a game whose facts add to them."""
+        return _line_parts(
+            (
+                self.game,
+                tuple(self.chain),
+                self.left_open,
+                self.first,
+                tuple(map(len, self.hands)),
+                tuple(self.discards),
+                tuple(map(tuple, self.hands)) if self.blocked else None,
+                tuple(self.redeals),
+                tuple(self.results),
+                tuple(self.totals),
+                # Tiles laid face down count against their owner: others learn which, and
+                # how much, when the deal is settled.
+                self.over or seat is None,
+                seat,
+            )
+        )
 
 
 # Sentences of the moves, worked out only when a caption or a person reads them.
@@ -502,9 +660,10 @@ def _discards_hidden(a: Action) -> str:
     return f"{seat_name(a.player)} discards a tile face down"
 
 
-def _strength(tile: Tile) -> tuple[int, int]:
-    """Hand order for display and for a stable order of legal actions: high pips first."""
-    return (-tile.high, -tile.low)
+# Hand order, for display and a stable order of legal actions: high pips first, which is
+# the tiles' codes ("65") in descending order (a key read in C; a face's two copies are one
+# object, so their order does not matter).
+_CODE = attrgetter("code")
 
 
 class _SeatMoves:
@@ -559,5 +718,9 @@ def lowest_score_winner(scores: list[int] | tuple[int, ...], first: int) -> int:
     """The seat with the fewest penalty pips; a tie goes to the earlier hand in turn order,
     counting from the first player (the sources' "lower hand" rule)."""
     n = len(scores)
-    order = [(first + k) % n for k in range(n)]
-    return min(order, key=lambda s: (scores[s], order.index(s)))
+    best = first
+    for k in range(1, n):  # in turn order: only fewer pips beat an earlier hand
+        seat = (first + k) % n
+        if scores[seat] < scores[best]:
+            best = seat
+    return best

@@ -12,9 +12,17 @@ earliest) starts the next deal. Variation: two arms, matching at either end.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...engine import GameSpec, Option, flag, register, seat_amount
 from ...pieces import Tile, chinese_set
-from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
+from .dragon import (
+    ConnectingGame,
+    ConnectingState,
+    DealResult,
+    lowest_score_winner,
+    note_later,
+)
 from .jielong_bot import ConnectingBot
 
 DEALS = Option(
@@ -73,12 +81,16 @@ class JieLong(ConnectingGame):
         scores = tuple(state.penalty_pips(s) for s in range(self.players))
         winner = lowest_score_winner(scores, state.first)
         payments = pairwise_differences(scores)
-        shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
-        note = (
-            f"Every pair of players settles the difference of their pips, the higher paying "
-            f"the lower: {shown}."
-        )
-        return DealResult(payments=payments, scores=scores, winner=winner, note=note)
+        result = DealResult(payments=payments, scores=scores, winner=winner, note="")
+        return note_later(result, partial(_note, payments))
+
+
+def _note(payments: tuple[int, ...]) -> str:
+    shown = ", ".join(seat_amount(s, p) for s, p in enumerate(payments))
+    return (
+        f"Every pair of players settles the difference of their pips, the higher paying the "
+        f"lower: {shown}."
+    )
 
 
 __all__ = ["DEALS", "HAND_SIZES", "SET", "JieLong", "pairwise_differences"]

@@ -12,7 +12,7 @@ sees (`LineFacts.ends`).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -34,14 +34,29 @@ class ConnectingBot:
         rand = self.rng.random
         if legal[0].kind == "discard":
             return min(legal, key=lambda a: (a.pieces[0].pips, rand()))
-        hand = cast("Sequence[Tile]", seen.hand)
-        left, right = cast("LineFacts", seen.facts).ends
-        return max(legal, key=lambda a: (_score(a, hand, left, right), rand()))
+        # (annotations rather than `cast`, a call at every move)
+        hand: Sequence[Tile] = seen.hand  # type: ignore[assignment]
+        facts: LineFacts = seen.facts  # type: ignore[assignment]
+        left, right = facts.ends
+        # How many tiles of the hand show each value, a double once: counted once, not
+        # once per move.
+        showing = [0] * 7
+        for t in hand:
+            showing[t.high] += 1
+            if t.low != t.high:
+                showing[t.low] += 1
+        return max(legal, key=lambda a: (_score(a, hand, showing, left, right), rand()))
 
 
-def _score(action: Action, hand: Sequence[Tile], left: int | None, right: int | None) -> int:
+def _score(
+    action: Action,
+    hand: Sequence[Tile],
+    showing: list[int],
+    left: int | None,
+    right: int | None,
+) -> int:
     """Ten for each tile kept in hand that can follow on the new open end(s), plus the
-    tile's pips."""
+    tile's pips (`showing`: per value, the tiles of the hand that show it)."""
     tile = action.pieces[0]
     if action.kind == "lead" and not action.detail:
         # Two arms: both halves of the lead stay open. The tile laid shows them, so it is
@@ -55,5 +70,5 @@ def _score(action: Action, hand: Sequence[Tile], left: int | None, right: int | 
             old = right if action.detail == "right" else left
             end = tile.low if tile.high == old else tile.high
         # Every tile showing `end` can follow, except the one laid (which shows it too).
-        followers = sum(1 for t in hand if t.high == end or t.low == end) - 1
+        followers = showing[end] - 1
     return followers * 10 + tile.pips

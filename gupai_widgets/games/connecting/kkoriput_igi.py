@@ -22,9 +22,17 @@ As the holder of [5:2] starts, a fixed deal's `dealer` may only name that seat.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...engine import DealError, GameSpec, Option, Shuffles, register, seat_amount, seat_name
 from ...pieces import Tile, kkoriput_igi_small_set
-from .dragon import ConnectingGame, ConnectingState, DealResult, lowest_score_winner
+from .dragon import (
+    ConnectingGame,
+    ConnectingState,
+    DealResult,
+    lowest_score_winner,
+    note_later,
+)
 from .jielong import DEALS, SET
 from .jielong_bot import ConnectingBot
 
@@ -134,11 +142,16 @@ class KkoriputIgi(ConnectingGame):
             amount = 1 if self.options["settlement"] == "tokens" else scores[payer] - scores[winner]
             payments[payer] -= amount
             payments[winner] += amount
-        note = self._note(scores, loser, payers, payments)
-        return DealResult(payments=tuple(payments), scores=scores, winner=winner, note=note)
+        result = DealResult(payments=tuple(payments), scores=scores, winner=winner, note="")
+        say = partial(self._note, scores, loser, tuple(payers), result.payments)
+        return note_later(result, say)
 
     def _note(
-        self, scores: tuple[int, ...], loser: int, payers: list[int], payments: list[int]
+        self,
+        scores: tuple[int, ...],
+        loser: int,
+        payers: tuple[int, ...],
+        payments: tuple[int, ...],
     ) -> str:
         tied = [s for s, p in enumerate(scores) if p == scores[loser] and s != loser]
         why = f"{seat_name(loser)} has the most pips"

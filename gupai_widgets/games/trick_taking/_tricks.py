@@ -123,6 +123,9 @@ class PlaySeen:
     best: bool
     combination: str | None
 
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies share it
+
 
 @dataclass(frozen=True, slots=True)
 class TrickSeen:
@@ -134,6 +137,9 @@ class TrickSeen:
     winner: int | None
     units: int
     plays: tuple[PlaySeen, ...] | None
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self  # a value: copies share it
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +154,23 @@ class TrickFacts(Facts):
     last_trick: TrickSeen | None
     tricks_taken: tuple[int, ...]
     pieces_in_hand: tuple[int, ...]
+
+
+class _Views(dict[tuple[int, ...], tuple[Any, Any]]):
+    """The views of the plays and tricks of one deal (or round) already made, each made
+    once per play (or trick) and way of seeing it: a bot asks for the facts at every move,
+    and the same plays are seen again and again, by every seat, until the next deal.
+    Keyed by the play's or trick's id with how it is seen; each entry keeps the play or
+    trick itself, so that its id stays its own while the entry lasts. A view depends on
+    nothing else, so the copies of a state share them."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self
 
 
 def taken_pieces(plays: Sequence[Play]) -> list[TakenPiece]:
@@ -177,6 +200,7 @@ class TrickState(MatchState[R]):
     tricks: list[Trick]  # taken in this deal (or round)
     won: list[list[TakenPiece]]  # each seat's trick pile
     units: list[int]  # the tricks each seat counts in this deal (or round)
+    _views: _Views  # the plays and tricks of this deal (or round) as seats see them
     # The match's latest trick, kept across deals (None before the first is taken).
     last_trick: Trick | None = None
 
@@ -245,6 +269,7 @@ class TrickState(MatchState[R]):
         self.plays = []
         self.tricks = []
         self.units = [0] * n
+        self._views = _Views()
         if not keep_piles:
             self.won = [[] for _ in range(n)]
 
@@ -272,10 +297,12 @@ class TrickState(MatchState[R]):
         winner = trick[2]
         if winner is not None:
             self.units[winner] += trick[3]
-            # (`taken_pieces`, written out: this runs on every trick of every playout)
-            self.won[winner] += [
-                _taken((piece, seat, up)) for seat, pieces, up, _ in plays for piece in pieces
-            ]
+            # (`taken_pieces`, written out as a plain loop: this runs on every trick of every
+            # playout)
+            pile = self.won[winner]
+            for seat, pieces, up, _ in plays:
+                for piece in pieces:
+                    pile.append(_taken((piece, seat, up)))
         self.tricks.append(trick)
         self.last_trick = trick
         self.plays = []
@@ -320,38 +347,69 @@ class TrickState(MatchState[R]):
     def _piles_seen(self, seat: int | None) -> tuple[tuple[Any, ...], ...]:
         """Each seat's trick pile as `seat` sees it (the zones `won <seat>`), for a game
         whose facts give them: what a bot counts as seen."""
-        # (`sees`, written out: a bot asks for the facts on every move)
-        if seat is None or (self.reveals_at_end and self.over):
-            return tuple([tuple([w[0] for w in pile]) for pile in self.won])
-        return tuple(
-            [tuple([w[0] if w[2] or w[1] == seat else None for w in pile]) for pile in self.won]
-        )
+        every = seat is None or (self.reveals_at_end and self.over)
+        viewer = -1 if every or seat is None else seat
+        views = self._views
+        shown = []
+        # A pile only grows while it is the same list (a game that takes pieces out of one
+        # makes a new list: Mouse Moving), so a view made before needs only the pieces
+        # added since. (`sees` written out: a bot asks for the facts on every move.)
+        for pile in self.won:
+            key = (id(pile), viewer)
+            found = views.get(key)
+            view: tuple[Any, ...] = () if found is None else found[1]
+            if len(view) < len(pile):
+                added = pile[len(view) :]
+                if every:
+                    view += tuple([w[0] for w in added])
+                else:
+                    view += tuple([w[0] if w[2] or w[1] == seat else None for w in added])
+                views[key] = (pile, view)
+            shown.append(view)
+        return tuple(shown)
 
     def _plays_seen(
         self, plays: Sequence[Play], best: int | None, seat: int | None
     ) -> tuple[PlaySeen, ...]:
         """The plays of a trick as `seat` sees them; `best` is the index of the best."""
-        named = self.named_plays
         every = seat is None or (self.reveals_at_end and self.over)
+        views = self._views
         shown = []
-        # (`sees` written out, and values made by position: a bot asks for the facts on
-        # every move)
-        for i, (played_by, pieces, up, combination) in enumerate(plays):
-            if up or every or played_by == seat:
-                name = combination.name if named and combination is not None else None
-                shown.append(PlaySeen(played_by, pieces, up, i == best, name))
-            else:
-                shown.append(PlaySeen(played_by, (None,) * len(pieces), up, i == best, None))
+        # (`sees` written out: a bot asks for the facts on every move)
+        for i, play in enumerate(plays):
+            key = (id(play), i == best, play[2] or every or play[0] == seat)
+            found = views.get(key)
+            if found is None:
+                found = views[key] = (play, self._play_seen(play, key[1], key[2]))
+            shown.append(found[1])
         return tuple(shown)
+
+    def _play_seen(self, play: Play, best: bool, seen: bool) -> PlaySeen:
+        """`play` as a seat sees it: `best` whether it is the best of its trick, `seen`
+        whether that seat may see its pieces."""
+        played_by, pieces, up, combination = play
+        if not seen:
+            return PlaySeen(played_by, (None,) * len(pieces), up, best, None)
+        name = combination.name if self.named_plays and combination is not None else None
+        return PlaySeen(played_by, pieces, up, best, name)
 
     def _trick_seen(self, trick: Trick, seat: int | None, plays: bool = True) -> TrickSeen:
         """A trick taken as `seat` sees it, with its plays unless `plays` is False."""
-        return TrickSeen(
-            leader=trick.leader,
-            winner=trick.winner,
-            units=trick.units,
-            plays=self._plays_seen(trick.plays, trick.best, seat) if plays else None,
-        )
+        if not plays:
+            return TrickSeen(trick.leader, trick.winner, trick.units, None)
+        # Seats that see the same plays of it see the same trick: made once for them all.
+        every = seat is None or (self.reveals_at_end and self.over)
+        seen = 0
+        for i, (played_by, _, up, _) in enumerate(trick[0]):
+            if up or every or played_by == seat:
+                seen |= 1 << i
+        key = (id(trick), seen)
+        views = self._views
+        found = views.get(key)
+        if found is None:
+            shown = self._plays_seen(trick[0], trick[1], seat)
+            found = views[key] = (trick, TrickSeen(trick[0][0][0], trick[2], trick[3], shown))
+        return found[1]
 
     def _facts(self, seat: int | None) -> TrickFacts:
         return TrickFacts(**self._trick_facts(seat))
@@ -366,7 +424,7 @@ class TrickState(MatchState[R]):
             "trick": self._plays_seen(plays, self.best_of(plays) if plays else None, seat),
             "last_trick": self._trick_seen(tricks[-1], seat) if tricks else None,
             "tricks_taken": tuple(self.units),
-            "pieces_in_hand": tuple(len(h) for h in self.hands),
+            "pieces_in_hand": tuple(map(len, self.hands)),
         }
 
 

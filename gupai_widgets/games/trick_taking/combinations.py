@@ -36,7 +36,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations as _choose
-from operator import attrgetter
 
 from ...pieces import Tile, all_faces, chinese_set
 
@@ -112,7 +111,6 @@ def tile_order(tile: Tile) -> tuple[int, int, int, int]:
 FACES: tuple[Tile, ...] = tuple(sorted(all_faces(), key=tile_order))
 # Keyed by `Tile.code` ("65"): a string hashes in C, a tile through Python.
 _CODE_OF = {t.code: i for i, t in enumerate(FACES)}
-_tile_key = attrgetter("code")
 
 
 def face_code(tile: Tile) -> int:
@@ -122,7 +120,12 @@ def face_code(tile: Tile) -> int:
 
 def face_codes(tiles: Iterable[Tile]) -> list[int]:
     """The face codes of some tiles, sorted (so in `tile_order`)."""
-    return sorted(map(_CODE_OF.__getitem__, map(_tile_key, tiles)))
+    # (a plain loop: for a hand's few tiles it costs less than `map`)
+    codes = []
+    for tile in tiles:
+        codes.append(_CODE_OF[tile.code])
+    codes.sort()
+    return codes
 
 
 def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
@@ -376,20 +379,32 @@ GUARDS = sum(8 << (4 * code) for code in range(len(FACES)))
 _FIELD_OF_TEXT = {t.code: _FIELD[i] for i, t in enumerate(FACES)}
 
 
+# (Plain loops here and below: for a hand's few tiles they cost less than `map` or a
+# comprehension.)
+
+
 def face_counts(codes: Iterable[int]) -> int:
     """Face codes as a multiset int: a hand's key, and what `holds` compares."""
-    return GUARDS + sum(map(_FIELD.__getitem__, codes))
+    held = GUARDS
+    for code in codes:
+        held += _FIELD[code]
+    return held
 
 
 def counts_of_tiles(tiles: Iterable[Tile]) -> int:
     """Tiles as counts without the guard bits: what adds to or takes from a
     `face_counts` value."""
-    return sum(map(_FIELD_OF_TEXT.__getitem__, map(_tile_key, tiles)))
+    counts = 0
+    for tile in tiles:
+        counts += _FIELD_OF_TEXT[tile.code]
+    return counts
 
 
 def take_away(held: int, codes: Iterable[int]) -> int:
     """`held` (from `face_counts`) less the tiles of `codes`, which it must hold."""
-    return held - sum(map(_FIELD.__getitem__, codes))
+    for code in codes:
+        held -= _FIELD[code]
+    return held
 
 
 def holds(held: int, need: int) -> bool:
@@ -448,15 +463,20 @@ class LeadTable:
     def leads(self, codes: Sequence[int]) -> tuple[int, ...]:
         """The positions of every combination that can be led from a hand of sorted
         codes, in lead order (remembered: bots ask for the same hands again and again)."""
-        held = GUARDS + sum(map(_FIELD.__getitem__, codes))
+        held = face_counts(codes)
         found = self._leads.get(held)
         if found is not None:
             return found
-        distinct = dict.fromkeys(codes)
         single, needs, guards = self.single, self.needs, GUARDS
-        positions = [single[code] for code in distinct]
-        for code in distinct:
-            positions += [i for i, need in needs[code] if (held - need) & guards == guards]
+        positions = []
+        last = -1
+        for code in codes:  # sorted: a face's copies lie side by side
+            if code != last:
+                last = code
+                positions.append(single[code])
+                for i, need in needs[code]:
+                    if (held - need) & guards == guards:
+                        positions.append(i)
         positions.sort()
         found = tuple(positions)
         if len(self._leads) >= _REMEMBERED:
@@ -467,8 +487,12 @@ class LeadTable:
     def still_led(self, positions: tuple[int, ...], held: int) -> tuple[int, ...]:
         """Those of `positions` (the leads of a hand) that the hand `held` (`face_counts`),
         which lost tiles since, can still lead: cheaper than `leads` afresh."""
-        need = self.need
-        return tuple([i for i in positions if (held - need[i]) & GUARDS == GUARDS])
+        need, guards = self.need, GUARDS
+        found = []
+        for i in positions:
+            if (held - need[i]) & guards == guards:
+                found.append(i)
+        return tuple(found)
 
     def beating(self, best: int, codes: Sequence[int]) -> list[int]:
         """The positions of the distinct plays from a hand of sorted codes that beat the
@@ -480,7 +504,11 @@ class LeadTable:
             beaters = self.single_beaters[self.codes[best][0]]
             return [self.single[code] for code in dict.fromkeys(codes) if code in beaters]
         kinds, ranks = self.kinds, self.ranks
-        return [i for i in self.leads(codes) if kinds[i] == kind and ranks[i] > rank]
+        found = []
+        for i in self.leads(codes):
+            if kinds[i] == kind and ranks[i] > rank:
+                found.append(i)
+        return found
 
 
 _TABLES: dict[CombinationRules, LeadTable] = {}

@@ -207,12 +207,12 @@ class MouseMovingState(TianJiuFamilyState[DealResult]):
 
     def _facts(self, seat: int | None) -> MouseMovingFacts:
         return MouseMovingFacts(
-            **self._family_facts(seat),
-            round=self.round + 1,
-            round_limit=self.game.options["round_limit"],
-            pile_sizes=tuple(len(p) for p in self.won),
-            wall_size=len(self.wall),
-            loser=self.loser,
+            *self._family_facts(seat),
+            self.round + 1,
+            self.game.options["round_limit"],
+            tuple(map(len, self.won)),
+            len(self.wall),
+            self.loser,
         )
 
 

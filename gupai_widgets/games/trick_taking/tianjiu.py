@@ -323,12 +323,12 @@ class TianJiuState(TianJiuFamilyState[DealResult]):
 
     def _facts(self, seat: int | None) -> TianJiuFacts:
         return TianJiuFacts(
-            **self._family_facts(seat),
-            banker=self.banker,
-            multiplier=self.multiplier,
-            deals=self.game.deals,
-            results=tuple(self.results),
-            totals=tuple(self.totals),
+            *self._family_facts(seat),
+            self.banker,
+            self.multiplier,
+            self.game.deals,
+            tuple(self.results),
+            tuple(self.totals),
         )
 
 

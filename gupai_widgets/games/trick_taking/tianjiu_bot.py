@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from itertools import chain
+from typing import TYPE_CHECKING
 
 from ...pieces import Tile
 from .combinations import (
@@ -77,16 +78,17 @@ def unseen(seen: Observation) -> int:
     """The tiles the seat of `seen` has not seen, as `face_counts`: the game's pieces less
     its own hand and every tile it sees in the trick and in the trick piles (every tile
     played face up, and its own face-down ones)."""
-    return _unseen(seen, face_codes(cast("tuple[Tile, ...]", seen.hand)))
+    return _unseen(seen, face_codes(seen.hand))  # type: ignore[arg-type]
 
 
 def _unseen(seen: Observation, hand: list[int]) -> int:
     """`unseen`, given the seat's hand as face codes."""
-    game = cast("TianJiuFamilyGame", seen.rules)
-    facts = cast("TianJiuFamilyFacts", seen.facts)
-    shown = [t for pile in facts.piles for t in pile if t is not None]
-    shown += [t for play in facts.trick for t in play.pieces if t is not None]
-    return take_away(game.piece_counts, hand) - counts_of_tiles(shown)
+    game: TianJiuFamilyGame = seen.rules  # type: ignore[assignment]
+    facts: TianJiuFamilyFacts = seen.facts  # type: ignore[assignment]
+    # The tiles seen: every one in the piles and the trick but those given as None (a
+    # tile is never false), counted without a Python step per tile.
+    shown = chain(chain.from_iterable(facts.piles), *[play.pieces for play in facts.trick])
+    return take_away(game.piece_counts, hand) - counts_of_tiles(filter(None, shown))
 
 
 class TrickBot:
@@ -96,11 +98,12 @@ class TrickBot:
         self.rng = random.Random(seed)
 
     def choose(self, seen: Observation) -> Action:
-        legal = cast("tuple[TrickMove, ...]", seen.legal)
+        # (annotations rather than `cast`, a call at every move)
+        legal: tuple[TrickMove, ...] = seen.legal  # type: ignore[assignment]
         if len(legal) == 1:
             return legal[0]
-        game = cast("TianJiuFamilyGame", seen.rules)
-        hand = face_codes(cast("tuple[Tile, ...]", seen.hand))
+        game: TianJiuFamilyGame = seen.rules  # type: ignore[assignment]
+        hand = face_codes(seen.hand)  # type: ignore[arg-type]
         table = game.lead_table
         unseen_now = _unseen(seen, hand)
         beaters = _beaters_table(table, game.piece_counts)
@@ -118,8 +121,8 @@ class TrickBot:
 
         if legal[0].kind == "lead":
             return self._lead(legal, hand, table, threats)
-        plays = len(cast("TianJiuFamilyFacts", seen.facts).trick)
-        return self._follow(legal, hand, table, seen.players - 1 - plays, threats)
+        facts: TianJiuFamilyFacts = seen.facts  # type: ignore[assignment]
+        return self._follow(legal, hand, table, seen.players - 1 - len(facts.trick), threats)
 
     # -- leading ---------------------------------------------------------------------------
 
@@ -223,9 +226,9 @@ def _give_up_costs(
     if not multi:
         return [strength[a.codes] for a in downs]
     held = face_counts(hand)
-    # A combination the rest of the hand can lead is one of these: (its tile counts, its
-    # faces); `faces` are the hand's faces that take part in one.
-    combos = [(face_counts(codes_of[i]), codes_of[i]) for i in multi]
+    # A combination the rest of the hand can lead is one of these: (its tile counts
+    # without guards, its faces); `faces` are the hand's faces that take part in one.
+    combos = [(table.need[i], codes_of[i]) for i in multi]
     faces = {c for i in multi for c in codes_of[i]}
     # How many of those faces a give-up leaves in the hand outside any combination, by the
     # tiles it gives up from them: it depends on nothing else.
@@ -237,9 +240,10 @@ def _give_up_costs(
         broken = known.get(taken)
         if broken is None:
             kept = take_away(held, taken)
-            kept_combos = {c for need, cs in combos if holds(kept, need) for c in cs}
-            broken = known[taken] = sum(
-                1 for c in faces if c not in kept_combos and (kept >> (4 * c)) & 7
+            # (`holds` written out: `kept` has the guard bits, each `need` lacks them)
+            kept_combos = {c for need, cs in combos if (kept - need) & GUARDS == GUARDS for c in cs}
+            broken = known[taken] = len(
+                [c for c in faces if c not in kept_combos and (kept >> (4 * c)) & 7]
             )
         # Added up as (strengths) + 0.5 per tile in a combination + 0.25 per face left
         # outside one, in this order: the same floats every time.

@@ -39,7 +39,7 @@ from ...pieces import (
     tianjiu_set_civil_supreme,
     tianjiu_set_without_supreme,
 )
-from ._tricks import Play, R, TrickFacts, TrickState, new_play
+from ._tricks import Play, PlaySeen, R, TrickFacts, TrickSeen, TrickState, new_play
 from ._words import words
 from .combinations import (
     CIVIL_PAIR,
@@ -81,9 +81,10 @@ def _lead_words(combo: Combination) -> Callable[[Action], str]:
 
 
 class TrickMove(Action):
-    """An Action that also carries the sorted face codes of its tiles and, for a lead or a
-    follow, its combination's position in the lead table, so that applying it looks
-    nothing up. It equals, hashes and reads as the plain Action."""
+    """An Action that also carries the sorted face codes of its tiles, for a lead or a
+    follow its combination's position in the lead table (-1 for tiles given up), and the
+    `Play` it puts into the trick, so that applying it looks nothing up and makes nothing.
+    It equals, hashes and reads as the plain Action."""
 
     __slots__ = ()
 
@@ -99,21 +100,25 @@ class TrickMove(Action):
         short: str,
         codes: tuple[int, ...],
         position: int,
+        play: Play,
     ) -> TrickMove:
         action = Action.__new__(cls, player, kind, pieces, detail, text, public, short=short)
-        return tuple.__new__(cls, (*action, codes, position))
+        return tuple.__new__(cls, (*action, codes, position, play))
 
-    codes: tuple[int, ...] = property(itemgetter(-2))  # type: ignore[assignment]
-    position: int = property(itemgetter(-1))  # type: ignore[assignment]
+    codes: tuple[int, ...] = property(itemgetter(7))  # type: ignore[assignment]
+    position: int = property(itemgetter(8))  # type: ignore[assignment]
+    play: Play = property(itemgetter(9))  # type: ignore[assignment]
 
 
 class TrickMoves:
     """Every move of a TianJiu-family game, each made once per seat and combination (or
     group of tiles given up) and then shared by every position: an Action is a value, so
-    listing the legal moves is a few list lookups instead of building sentences and tuples.
+    listing the legal moves is picking them by index, without a Python step per move.
 
-    Leads and follows are indexed by the combination's position in the lead table, single
-    tiles given up by their face code, groups given up by their sorted face codes."""
+    Per seat: the leads and follows by the combination's position in the lead table (made
+    at once: a few hundred in all), the follows of single tiles and the single tiles given
+    up by their face code, and groups given up by their sorted face codes (made when first
+    given up: they are many)."""
 
     # Groups given up remembered per seat before starting afresh (a bound on memory).
     REMEMBERED = 20000
@@ -121,55 +126,67 @@ class TrickMoves:
     def __init__(self, table: LeadTable, players: int, exposed: bool) -> None:
         self.table = table
         self.exposed = exposed
-        size = len(table.combos)
-        self.leads: list[list[TrickMove | None]] = [[None] * size for _ in range(players)]
-        self.follows: list[list[TrickMove | None]] = [[None] * size for _ in range(players)]
-        self.single_given_up: list[list[TrickMove | None]] = [
-            [None] * len(FACES) for _ in range(players)
+        positions = range(len(table.combos))
+        seats = range(players)
+        self.leads = [tuple(self._lead(seat, i) for i in positions) for seat in seats]
+        self.follows = [tuple(self._follow(seat, i) for i in positions) for seat in seats]
+        self.single_follows = [
+            tuple(self.follows[seat][table.single[code]] for code in range(len(FACES)))
+            for seat in seats
         ]
-        self.given_up: list[dict[tuple[int, ...], TrickMove]] = [{} for _ in range(players)]
+        self.single_given_up = [
+            tuple(self.give_up(seat, (code,)) for code in range(len(FACES))) for seat in seats
+        ]
+        self.given_up = [_GivenUp(self, seat) for seat in seats]
 
     def __deepcopy__(self, memo: dict) -> TrickMoves:
         return self  # shared by every copy of a state, like the game
 
-    def lead(self, seat: int, position: int) -> TrickMove:
+    def _lead(self, seat: int, position: int) -> TrickMove:
         c = self.table.combos[position]
-        action = TrickMove(
+        return TrickMove(
             seat, "lead", c.tiles, c.kind, _lead_words(c),
             short=c.notation, codes=c.codes, position=position,
+            play=new_play((seat, c.tiles, True, c)),
         )  # fmt: skip
-        self.leads[seat][position] = action
-        return action
 
-    def follow(self, seat: int, position: int) -> TrickMove:
+    def _follow(self, seat: int, position: int) -> TrickMove:
         c = self.table.combos[position]
-        action = TrickMove(
+        return TrickMove(
             seat, "follow", c.tiles, c.kind, _follows,
             short=c.notation, codes=c.codes, position=position,
+            play=new_play((seat, c.tiles, True, c)),
         )  # fmt: skip
-        self.follows[seat][position] = action
-        return action
 
     def give_up(self, seat: int, codes: tuple[int, ...]) -> TrickMove:
+        """`seat` giving up the tiles of `codes` (sorted face codes)."""
         tiles = tuple(FACES[c] for c in codes)
+        play = new_play((seat, tiles, self.exposed, None))
         if self.exposed:
-            action = TrickMove(
+            return TrickMove(
                 seat, "discard", tiles, "face up", _discards_up,
-                short=f"{pieces_text(tiles)} up", codes=codes, position=-1,
+                short=f"{pieces_text(tiles)} up", codes=codes, position=-1, play=play,
             )  # fmt: skip
-        else:
-            action = TrickMove(
-                seat, "discard", tiles, "face down", say.plays_face_down, _plays_down_hidden,
-                short=f"{pieces_text(tiles)} down", codes=codes, position=-1,
-            )  # fmt: skip
-        if len(codes) == 1:
-            self.single_given_up[seat][codes[0]] = action
-        else:
-            known = self.given_up[seat]
-            if len(known) >= self.REMEMBERED:
-                known.clear()
-            known[codes] = action
-        return action
+        return TrickMove(
+            seat, "discard", tiles, "face down", say.plays_face_down, _plays_down_hidden,
+            short=f"{pieces_text(tiles)} down", codes=codes, position=-1, play=play,
+        )  # fmt: skip
+
+
+class _GivenUp(dict[tuple[int, ...], TrickMove]):
+    """One seat's groups of tiles given up, by their sorted face codes, each made when
+    first asked for."""
+
+    def __init__(self, moves: TrickMoves, seat: int) -> None:
+        super().__init__()
+        self.moves = moves
+        self.seat = seat
+
+    def __missing__(self, codes: tuple[int, ...]) -> TrickMove:
+        if len(self) >= TrickMoves.REMEMBERED:
+            self.clear()
+        move = self[codes] = self.moves.give_up(self.seat, codes)
+        return move
 
 
 class TianJiuFamilyGame(Game):
@@ -253,6 +270,18 @@ class TianJiuFamilyFacts(TrickFacts):
     piles: tuple[tuple[Tile | None, ...], ...]
 
 
+# The values of `TianJiuFamilyFacts`' fields, in their order.
+FamilyFields = tuple[
+    int,
+    tuple[PlaySeen, ...],
+    TrickSeen | None,
+    tuple[int, ...],
+    tuple[int, ...],
+    bool,
+    tuple[tuple[Tile | None, ...], ...],
+]
+
+
 class TianJiuFamilyState(TrickState[R]):
     """The tricks of a TianJiu-family game; subclasses deal and settle, through the
     match's lifecycle (`MatchState`: `_setup_match`, `_start_deal`, `settle`)."""
@@ -288,7 +317,6 @@ class TianJiuFamilyState(TrickState[R]):
         # (not `table`: that is the State's TableView)
         self.lead_table: LeadTable = game.lead_table
         self.moves: TrickMoves = game.moves
-        self._exposed = self.exposed_discards
         self._early_death = self.early_death
 
     def _start_round(self, hands: list[list[Tile]], leader: int, keep_piles: bool = False) -> None:
@@ -336,56 +364,64 @@ class TianJiuFamilyState(TrickState[R]):
         return False
 
     def must_play_face_down(self, seat: int) -> bool:
-        """Early death: on the last trick, led with a single tile, a seat that has taken
-        no trick may not beat."""
+        """Early death: on the last trick (the leader's hand is empty), led with a single
+        tile, a seat that has taken no trick may not beat."""
+        plays = self.plays
         return (
             self._early_death
-            and bool(self.plays)
-            and self.is_last_trick
-            and len(self.plays[0].pieces) == 1
+            and bool(plays)
+            and not self.hands[plays[0][0]]
+            and len(plays[0][1]) == 1
             and self.units[seat] == 0
         )
 
     # -- moves -----------------------------------------------------------------------------
 
     def _legal_actions(self) -> list[Action]:
+        # The moves are picked by index from those made once (`TrickMoves`). (Plain loops:
+        # for a handful of items they cost less than comprehensions or `map`.)
         seat = self.turn
-        codes = self.hands[seat]
         moves = self.moves
         plays = self.plays
+        actions: list[Action] = []
         if not plays:
-            made = moves.leads[seat]
-            return [made[i] or moves.lead(seat, i) for i in self.leads(seat)]
-        size = len(plays[0].pieces)
-        beat = not (self._early_death and self.must_play_face_down(seat))
+            leads = moves.leads[seat]
+            for position in self.leads(seat):
+                actions.append(leads[position])
+            return actions
+        codes = self.hands[seat]
+        lead = plays[0]
+        size = len(lead[1])
+        # (the early-death rule asked only on the last trick: the leader's hand is empty)
+        last_trick = not self.hands[lead[0]]
+        beat = not (last_trick and self._early_death and self.must_play_face_down(seat))
+        downs: list[Action] = []
         if size == 1:
-            # Most follows answer a single tile: no combination to look up.
-            distinct = dict.fromkeys(codes)
-            made = moves.follows[seat]
-            actions: list[Action] = []
+            # Most follows answer a single tile: no combination to look up. A hand is
+            # sorted, so a face's copies lie side by side.
+            given_up = moves.single_given_up[seat]
             if beat:
                 table = self.lead_table
                 beaters = table.single_beaters[table.codes[self.best_position][0]]
-                single = table.single
-                actions = [
-                    made[single[c]] or moves.follow(seat, single[c])
-                    for c in distinct
-                    if c in beaters
-                ]
-            made = moves.single_given_up[seat]
-            actions += [made[c] or moves.give_up(seat, (c,)) for c in distinct]
-            return actions
-        actions = []
-        if beat:
-            made = moves.follows[seat]
-            actions = [
-                made[i] or moves.follow(seat, i)
-                for i in self.lead_table.beating(self.best_position, codes)
-            ]
-        known = moves.given_up[seat]
-        actions += [
-            known.get(g) or moves.give_up(seat, g) for g in dict.fromkeys(_choose(codes, size))
-        ]
+                follows = moves.single_follows[seat]
+            else:
+                beaters = frozenset()
+            last = -1
+            for code in codes:
+                if code != last:
+                    last = code
+                    if code in beaters:
+                        actions.append(follows[code])
+                    downs.append(given_up[code])
+        else:
+            if beat:
+                follows = moves.follows[seat]
+                for position in self.lead_table.beating(self.best_position, codes):
+                    actions.append(follows[position])
+            groups = moves.given_up[seat]
+            for group in dict.fromkeys(_choose(codes, size)):
+                downs.append(groups[group])
+        actions += downs
         return actions
 
     def find_action(self, action: Action | str) -> Action:
@@ -401,18 +437,15 @@ class TianJiuFamilyState(TrickState[R]):
         return super().find_action(action)
 
     def _apply(self, action: Action) -> None:
-        # Only a legal action comes here, and every legal action is one of our TrickMoves.
-        move: TrickMove = action  # type: ignore[assignment]
-        seat = move.player
+        # Only a legal action comes here, and every legal action is one of our TrickMoves
+        # (its fields unpacked at once: this runs on every move of every playout).
+        seat, _, _, _, _, _, _, codes, position, play = action
         hand = self.hands[seat]
-        for code in move.codes:
+        for code in codes:
             hand.remove(code)
-        if move.kind == "discard":
-            self._add_play(new_play((seat, move.pieces, self._exposed, None)))
-            return
-        position = move.position
-        self.best_position = position
-        self._add_play(new_play((seat, move.pieces, True, self.lead_table.combos[position])))
+        if position >= 0:  # a lead, or a follow that beats: the best play now
+            self.best_position = position
+        self._add_play(play)
 
     def _combo(self, tiles: tuple[Tile, ...]) -> Combination:
         combo = classify(tiles, self.rules)
@@ -481,19 +514,24 @@ class TianJiuFamilyState(TrickState[R]):
         return self.hand(seat)
 
     def _facts(self, seat: int | None) -> TianJiuFamilyFacts:
-        return TianJiuFamilyFacts(**self._family_facts(seat))
+        return TianJiuFamilyFacts(*self._family_facts(seat))
 
-    def _family_facts(self, seat: int | None) -> dict[str, Any]:
-        """The fields of `TianJiuFamilyFacts` as `seat` sees them, for a game whose facts
-        add to them."""
-        facts = self._trick_facts(seat)
+    def _family_facts(self, seat: int | None) -> FamilyFields:
+        """The values of `TianJiuFamilyFacts`' fields as `seat` sees them, in their order,
+        for a game whose facts add to them. (By position: a bot asks for the facts at
+        every move, and a frozen dataclass is made faster so than from keywords.)"""
+        plays = self.plays
         last = self.last_trick
-        if last is not None and not self.tricks:
-            # The latest trick is of an earlier deal (or round): only named.
-            facts["last_trick"] = self._trick_seen(last, seat, plays=False)
-        facts["last_trick_of_deal"] = self.is_last_trick
-        facts["piles"] = self._piles_seen(seat)
-        return facts
+        return (
+            self.leader,
+            self._plays_seen(plays, self.best_of(plays) if plays else None, seat),
+            # The latest trick of an earlier deal (or round) is only named.
+            None if last is None else self._trick_seen(last, seat, plays=bool(self.tricks)),
+            tuple(self.units),
+            tuple(map(len, self.hands)),
+            self.is_last_trick,
+            self._piles_seen(seat),
+        )
 
 
 def lead_sentence(combo: Combination, players: int = 4, exposed: bool = False) -> str:
