@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import re
 from collections import Counter
 from typing import Any
@@ -19,6 +20,7 @@ from hypothesis import strategies as st
 
 import gupai_widgets as gw
 from gupai_widgets.engine import FAMILIES, Action, GameSpec, Option, flag, register, seat_name
+from gupai_widgets.engine.deal import shuffle_in_place
 from gupai_widgets.engine.registry import game_class
 
 SPECS = gw.list_games()
@@ -368,6 +370,20 @@ def test_the_same_position_gives_the_same_notation(spec: GameSpec) -> None:
 
 
 # -- deals ---------------------------------------------------------------------------------
+
+
+@given(seed=st.integers(min_value=0, max_value=2**64), size=st.integers(0, 160))
+@example(seed=0, size=0)
+@example(seed=7, size=1)
+def test_the_engine_shuffles_as_the_random_module(seed: int, size: int) -> None:
+    """Every recorded deal was shuffled by `random.Random.shuffle`; the engine's faster loop
+    must give the same order and leave the generator where that one does."""
+    ours, theirs = list(range(size)), list(range(size))
+    rng_ours, rng_theirs = random.Random(seed), random.Random(seed)
+    shuffle_in_place(ours, rng_ours)
+    rng_theirs.shuffle(theirs)
+    assert ours == theirs
+    assert rng_ours.getstate() == rng_theirs.getstate()
 
 
 @specs_param()

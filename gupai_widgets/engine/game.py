@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..bots.base import Bot, RandomBot
 from ..pieces.errors import PieceError, excerpt
 from .action import seat_name
-from .deal import Deal, Shuffles
+from .deal import Deal, Shuffles, shuffle_in_place
 from .errors import DealError
 from .spec import GameSpec
 
@@ -261,7 +261,7 @@ class Game:
     def shuffle(self, rng: random.Random) -> list[Any]:
         """One deal's pieces shuffled by `rng`, in the order the game deals them."""
         wall = list(self.pieces())
-        rng.shuffle(wall)
+        shuffle_in_place(wall, rng)
         return wall
 
     def redeal(self, wall: Sequence[Any]) -> str | None:

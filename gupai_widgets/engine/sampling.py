@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .deal import shuffle_in_place
 from .errors import DealError, IllegalActionError
 
 if TYPE_CHECKING:
@@ -307,7 +308,7 @@ class DealSampler:
     def _shuffled(self, rng: random.Random) -> list[Any]:
         places = list(self.places)
         pieces = list(self.unseen)
-        rng.shuffle(pieces)
+        shuffle_in_place(pieces, rng)
         for i, piece in zip(self.free, pieces, strict=True):
             places[i] = piece
         return places
