@@ -588,6 +588,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"\ngupai {args.command}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader stopped reading (`gupai list | head`): nothing is wrong with the command.
+        # Python would report the pipe again when it flushes stdout at exit; point stdout at
+        # /dev/null so it does not.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return 2
 
 

@@ -7,6 +7,8 @@ import json
 import os
 import re
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,6 +33,20 @@ def test_list_names_every_game_with_players_and_options(capsys) -> None:
         for option in spec.options:
             assert f"--option {option.name}={option.default}" in out
     assert "players: 2, 3, 4 (default 4)" in out
+
+
+def test_a_reader_that_stops_reading_gets_no_traceback() -> None:
+    """`gupai list | head`: the reader has gone before the listing is written; the command
+    stops quietly, with the shell's code for a closed pipe."""
+    reading, writing = os.pipe()
+    os.close(reading)
+    command = [sys.executable, "-m", "gupai_widgets.cli", "list"]
+    try:
+        done = subprocess.run(command, stdout=writing, stderr=subprocess.PIPE, check=False)
+    finally:
+        os.close(writing)
+    assert done.returncode == 141, done.stderr.decode()
+    assert done.stderr == b""
 
 
 def test_list_names_the_families_as_the_site_does(capsys) -> None:
