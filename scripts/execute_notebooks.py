@@ -143,18 +143,26 @@ def strip_volatile(notebook: nbformat.NotebookNode) -> None:
 
 
 def keep_stored_kernel_metadata(model: dict, **_: object) -> None:
-    """JupyterLab's pre-save hook in `make lab` (scripts/jupyter_lab_config.py).
+    """JupyterLab's pre-save hook in `make lab` (scripts/jupyter_lab_config.py): a notebook
+    is saved as `make notebooks` stores it.
 
-    On connecting, a Python kernel tells JupyterLab its `language_info`, Python's patch
-    version included, which this project leaves out; JupyterLab marks the notebook modified
-    and autosave writes it, so a notebook only opened changed on disk. Saved through this
-    hook, it keeps the kernel metadata `make notebooks` stores: opening changes no byte, and
-    what a teacher edits is saved as usual."""
+    - On connecting, a Python kernel tells JupyterLab its `language_info`, Python's patch
+      version included, which this project leaves out; JupyterLab marks the notebook
+      modified and autosave writes it. Saved through this hook, the stored kernel metadata
+      stays: opening changes no byte.
+    - After Run All, a replay or a table is a live widget view whose model lives in the
+      kernel; saved as such, the notebook reopened later shows "model not found" in its
+      place. Saved through this hook, each output keeps its drawing (the markup every
+      widget also gives) and loses the view, and the notebook's widget state goes: a
+      notebook run top to bottom saves exactly as it is stored, and git stays clean.
+    What a teacher edits is saved as usual."""
     if model.get("type") != "notebook":
         return
-    metadata = model["content"].setdefault("metadata", {})
-    if metadata.get("language_info", {}).get("name", "python") == "python":
-        store_kernel_metadata(metadata)
+    notebook = nbformat.from_dict(model["content"])
+    if notebook.get("metadata", {}).get("language_info", {}).get("name", "python") != "python":
+        return
+    strip_volatile(notebook)
+    model["content"] = notebook
 
 
 def build(stem: Path, check: bool) -> bool:

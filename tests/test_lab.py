@@ -76,3 +76,31 @@ def test_make_lab_starts_jupyterlab_with_the_hook(project_script) -> None:
     hook = config.ContentsManager.pre_save_hook
     assert hook.__name__ == "keep_stored_kernel_metadata"
     assert hook.__module__ == "execute_notebooks"
+
+
+def test_a_notebook_run_in_the_lab_saves_as_stored(kernel_language_info, project_script):
+    """After Run All, each drawn output also carries a widget view whose model lives only in
+    that kernel, the notebook holds the widgets' state and each cell its timings. Saved
+    through the hook, the views and state go and the drawings stay: reopened later, nothing
+    says "model not found", and the file is the stored one byte for byte (git stays clean)."""
+    hook = project_script("execute_notebooks").keep_stored_kernel_metadata
+    stored = NOTEBOOK.read_text(encoding="utf-8")
+    ran = json.loads(stored)
+    ran["metadata"]["language_info"] = dict(kernel_language_info)
+    ran["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    views = 0
+    for cell in ran["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        cell["metadata"]["execution"] = {"iopub.status.busy": "2026-11-29T12:00:00.000Z"}
+        for output in cell["outputs"]:
+            if "text/html" in output.get("data", {}):
+                view = {"version_major": 2, "version_minor": 0, "model_id": f"f00d{views}"}
+                output["data"]["application/vnd.jupyter.widget-view+json"] = view
+                views += 1
+    assert views, "the notebook draws something"
+    model = {"type": "notebook", "content": ran}
+    hook(model=model, path="jielong.ipynb", contents_manager=None)
+    written = nbformat.writes(nbformat.from_dict(model["content"]), version=4) + "\n"
+    assert "widget-view" not in written and "model_id" not in written
+    assert written == stored
