@@ -69,7 +69,7 @@ json.dumps(rows)
 """
 
 
-RUN_PYTHON = "async (code) => (await globalThis.gupaiSitePlay.python()).py.runPython(code)"
+RUN_PYTHON = "(code) => globalThis.gupaiSitePlay.run(code)"
 
 
 class _Quiet(SimpleHTTPRequestHandler):

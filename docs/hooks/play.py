@@ -48,10 +48,11 @@ CACHE = ROOT / "build" / "pyodide"
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
 PYODIDE_URL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"
-# What `loadPyodide` fetches: the loader, the interpreter (JS and WebAssembly), the standard
-# library and the lock file; package.json names the version and its licence (MPL-2.0).
+# What `loadPyodide` fetches: the loader (an ES module: play_worker.js is a module worker,
+# as Pyodide requires), the interpreter (JS and WebAssembly), the standard library and the
+# lock file; package.json names the version and its licence (MPL-2.0).
 RUNTIME_FILES = (
-    "pyodide.js",
+    "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
     "python_stdlib.zip",

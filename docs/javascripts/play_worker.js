@@ -1,0 +1,105 @@
+// The Python of the site's Play button, in a Web Worker (started by play.js): the page's main
+// thread never runs Python, so loading the interpreter, a bot thinking or a hint being
+// searched never freezes the page. The worker holds the interpreter and the live tables;
+// the page sends it moves and draws the markup it sends back.
+//
+// Messages from the page, each with a `call` number the answer repeats:
+//   {type: "warm", runtime, pkg}      start Python (before the press, to save the reader time)
+//   {type: "table", runtime, pkg, id, game, seed}   seat the reader at a new LiveTable
+//   {type: "send", id, message}       a move's notation, or undo / new deal / hint
+//   {type: "run", code}               run Python and answer with its value (benchmarks)
+// Answers: {call, html} for a table, {call, value} for run, {call, error} when it failed.
+// One message is handled at a time, in order. A module worker, as Pyodide requires (it
+// refuses a classic one).
+
+const HOME = "/home/pyodide/gupai"; // where the package's zip is unpacked
+let python = null; // the promise of a ready interpreter, made on the first message
+const tables = new Map();
+let queue = Promise.resolve();
+
+// Pyodide's Python writes no bytecode, so each start would compile the package from source
+// again (about half the time of importing it). The package is unpacked instead into a folder
+// kept in the browser's IndexedDB (Emscripten's IDBFS), named after the zip (so after its
+// content), with the bytecode Python writes there on the first start.
+const sync = (py, populate) =>
+  new Promise((resolve, reject) => py.FS.syncfs(populate, (e) => (e ? reject(e) : resolve())));
+
+async function unpackKept(py, url) {
+  const dir = `${HOME}/${url.split("/").pop().replace(/\.zip$/, "")}`;
+  py.FS.mkdirTree(dir);
+  let kept = false;
+  try {
+    py.FS.mount(py.FS.filesystems.IDBFS, {}, dir);
+    await sync(py, true);
+    kept = true;
+  } catch (error) {
+    console.warn("the package's bytecode is not kept between visits:", error);
+  }
+  const fresh = !py.FS.analyzePath(`${dir}/gupai_widgets/__init__.py`).exists;
+  if (fresh) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
+    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: dir });
+  }
+  // Folders kept for an older package are of no more use.
+  const forget = self.indexedDB?.databases?.().then((dbs) =>
+    dbs
+      .filter((db) => db.name?.startsWith(`${HOME}/`) && db.name !== dir)
+      .forEach((db) => indexedDB.deleteDatabase(db.name)),
+  );
+  forget?.catch(() => {});
+  return { dir, save: kept ? () => sync(py, false).catch(() => {}) : () => {} };
+}
+
+const start = ({ runtime, pkg }) =>
+  (python ??= (async () => {
+    const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
+    const py = await loadPyodide({ indexURL: runtime });
+    const { dir, save } = await unpackKept(py, pkg);
+    py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
+    const LiveTable = py.pyimport("gupai_widgets.live_table").LiveTable;
+    // Every game module is imported on the first table; its bytecode is kept after it.
+    return { py, LiveTable, save };
+  })().catch((error) => {
+    python = null; // a later message tries again
+    throw error;
+  }));
+
+async function handle(data) {
+  if (data.type === "warm") {
+    await start(data);
+    return {};
+  }
+  if (data.type === "table") {
+    const { LiveTable, save } = await start(data);
+    tables.get(data.id)?.destroy();
+    const table = LiveTable.callKwargs(data.game, { seat: 0, seed: data.seed });
+    tables.set(data.id, table);
+    save();
+    return { html: table.live_html() };
+  }
+  if (!python) throw new Error("Python has not been started");
+  const { py } = await python;
+  if (data.type === "send") {
+    const table = tables.get(data.id);
+    if (!table) throw new Error(`no table ${data.id}`);
+    const dict = py.toPy(data.message);
+    try {
+      table.handle(dict);
+    } finally {
+      dict.destroy();
+    }
+    return { html: table.live_html() };
+  }
+  if (data.type === "run") return { value: py.runPython(data.code) };
+  throw new Error(`unknown message ${data.type}`);
+}
+
+self.onmessage = ({ data }) => {
+  queue = queue
+    .then(() => handle(data))
+    .then(
+      (answer) => self.postMessage({ call: data.call, ...answer }),
+      (error) => self.postMessage({ call: data.call, error: String(error?.message ?? error) }),
+    );
+};
