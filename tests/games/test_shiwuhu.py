@@ -226,10 +226,36 @@ def test_a_catch_scores_the_same_in_any_order(game_id: str) -> None:
         assert game.score_total(shuffled) == game.score(catch).total
 
 
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [
+        ("shiwuhu", {}),
+        ("shiwuhu", {"one_military": True}),
+        ("shiwuhu", {"deck": "tiles", "tiles_supreme_bonus": 200}),
+        ("tiuu", {}),
+        ("tiuu", {"scoring": "shiwuhu", "supreme_bonus": 200}),
+    ],
+)
+def test_a_catch_counted_without_words_scores_as_its_words_say(game_id: str, options) -> None:
+    # The bots weigh catches by `catch_total` (remembered by `score_total`), captions read
+    # `score`: the same points, also for the catches a bot imagines, which may hold a piece
+    # more often than the set does.
+    import random
+
+    game = gw.load_game(game_id, **options)
+    pieces = list(game.pieces())
+    rng = random.Random(2)
+    for _ in range(500):
+        catch = rng.sample(pieces, rng.randrange(len(pieces)))
+        catch += [rng.choice(pieces)] * rng.randrange(4)
+        assert game.catch_total(catch) == game.score(catch).total
+        assert game.score_total(catch) == game.score(catch).total
+
+
 @pytest.mark.parametrize("deck", ["cards", "tiles"])
 def test_the_points_every_seat_is_told_are_the_catches_scored(deck: str) -> None:
-    # The state counts a seat's points again only when its catch grows; the settlement and
-    # every observation read them.
+    # The state counts a seat's points when they are first read after its catch grew; the
+    # settlement and every observation read them.
     game = gw.load_game("shiwuhu", players=3, deck=deck)
     state = game.new_initial_state(seed=5)
     bots = [game.make_bot(s) for s in range(3)]

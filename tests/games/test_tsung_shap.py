@@ -23,7 +23,15 @@ from scenario import dump, play, shorts
 
 import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError
-from gupai_widgets.games.fishing.tsung_shap import SET, TsungShapState, captures, catch_points
+from gupai_widgets.games.fishing.tsung_shap import (
+    SET,
+    TsungShapState,
+    captures,
+    catch_points,
+    makers,
+    targets,
+    ten_rest,
+)
 
 # The row [6:6 3:1] after the opening: P1 lays 6:6 (12 pips), P2 lays 3:1 (4 pips).
 OPENING = ["6:6", "3:1"]
@@ -393,3 +401,22 @@ def test_captures_are_exactly_the_catches_culin_allows(row, tile) -> None:
             if (tile.pips + sum(row[i].pips for i in places)) % 10 == 0:
                 expected.add(("three", places))
     assert found == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(FACES), min_size=0, max_size=8),
+    st.sampled_from(FACES),
+    st.booleans(),
+)
+def test_a_rows_targets_offer_what_captures_finds(row, tile, opening) -> None:
+    # The bot reads a row's catches from `targets` and `makers`, the moves from `captures`:
+    # the same catches, in the same order.
+    by_rest = {ten_rest(tile): [tile]}
+    offered = [
+        (kind, side, places)
+        for target in targets(row, opening)
+        for kind, side, places, _match, _total in [target]
+        if tile in makers(target, by_rest)
+    ]
+    assert offered == [(c.kind, c.side, c.places) for c in captures(tile, row, opening)]

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Any
+from functools import cache, cached_property
+from typing import Any, cast
 
 from ...engine import Action, Game, MatchState, learning, seat_name
 from ...engine.action import signed
@@ -157,11 +157,23 @@ class FishingGame(Game):
     def score(self, catch: list[Any]) -> FishScore:
         raise NotImplementedError
 
+    def catch_total(self, catch: list[Any]) -> int:
+        """`score(catch).total`; a game counts it faster without the words."""
+        return self.score(catch).total
+
     @cached_property
     def lake_order(self) -> dict[Any, tuple[int, int]]:
         """Each piece's place in the lake as shown: by pips from the most, then the set's
         order."""
         return {p: (-face_of(p).pips, i) for p, i in self.piece_order.items()}
+
+    @cached_property
+    def catchers(self) -> dict[Any, tuple[Any, ...]]:
+        """Per piece, the pieces of the set that catch it, in the order the lake shows
+        them: the legal moves of a bait are these, where the lake holds them."""
+        order, rules = self.lake_order, self.catch_rules
+        shown = sorted(order, key=order.__getitem__)
+        return {p: tuple(f for f in shown if face_of(f) in rules.catching(p)) for p in order}
 
     @cached_property
     def piece_counts(self) -> Counter:
@@ -171,18 +183,26 @@ class FishingGame(Game):
     def score_total(self, catch: list[Any] | tuple[Any, ...]) -> int:
         """`score(catch).total`, remembered: the bots weigh the same catches again and again
         (the search bot's playouts ask them at every step). A catch scores the same in any
-        order, so it is remembered in the set's order."""
-        key = tuple(sorted(catch, key=self.piece_order.__getitem__))
+        order, so it is remembered by what it holds: a number with a digit per piece of the
+        set counting its copies (`_weights`), cheaper to make than a sorted tuple."""
+        key = sum(map(self._weights.__getitem__, catch))
         totals = self._totals
         total = totals.get(key)
         if total is None:
             if len(totals) >= 100_000:
                 totals.clear()  # a bound on the memory, never reached by one search
-            total = totals[key] = self.score(list(key)).total
+            total = totals[key] = self.catch_total(list(catch))
         return total
 
     @cached_property
-    def _totals(self) -> dict[tuple[Any, ...], int]:
+    def _weights(self) -> dict[Any, int]:
+        """Per piece, its digit's weight in `score_total`'s key: a byte per piece of the set,
+        in the set's order. A byte counts up to 255 copies, far more than any catch holds,
+        even one a bot imagines (a piece more than the set has: `fishing_bot.exposure`)."""
+        return {p: 1 << (8 * i) for i, p in enumerate(self.piece_order)}
+
+    @cached_property
+    def _totals(self) -> dict[int, int]:
         return {}
 
     def laid_out(self, hand: list[Any]) -> list[Any]:
@@ -208,6 +228,8 @@ class FishingState(MatchState):
         order = self.game.piece_order
         self.hands: list[list[Any]] = [sorted(h, key=order.__getitem__) for h in hands]
         self.lake: list[Any] = list(rest[:size])
+        # The lake counted by piece, kept as it changes: every position's moves read it.
+        self.lake_counts: dict[Any, int] = dict(Counter(self.lake))
         self.woodpile: list[Any] = list(rest[size:])
         self.catches: list[list[Any]] = [[] for _ in hands]
         self.laid: list[list[Any]] = [[] for _ in hands]
@@ -216,9 +238,9 @@ class FishingState(MatchState):
                 hand.remove(piece)
                 self.laid[seat].append(piece)
                 self.catches[seat].append(piece)
-        # Each seat's points, counted again only when its catch grows: every observation a
-        # bot is handed tells every seat's points.
-        self.points = [self.game.score_total(c) for c in self.catches]
+        # Each seat's points, counted when first read after its catch grew (None till
+        # then): every observation a bot is handed tells them, a random playout never.
+        self._points: list[int | None] = [None] * len(hands)
         self.turned: Any = None
         self.turn = self._dealer()
         self.last: tuple[int, tuple[Any, ...]] | None = None  # who moved, what it caught
@@ -236,20 +258,19 @@ class FishingState(MatchState):
 
     def moves_for(self, bait: Any) -> list[tuple[str, tuple[Any, ...]]]:
         """What `bait` may do in the lake now: (kind, fish caught) per choice."""
-        return self._moves_for(bait, Counter(self.lake), self.lake_faces())
+        return self._moves_for(bait, self.lake_counts, self.game.catch_rules)
 
     def _moves_for(
-        self, bait: Any, counts: Counter, faces: list[Any]
+        self, bait: Any, counts: dict[Any, int], rules: CatchRules
     ) -> list[tuple[str, tuple[Any, ...]]]:
-        """`moves_for`, given the lake's counts and faces (worked out once per position)."""
-        rules = self.game.catch_rules
-        caught = rules.catching(bait)
+        """`moves_for`, given the lake's counts and the rules (read once per position)."""
         moves: list[tuple[str, tuple[Any, ...]]] = []
-        for fish in faces:
-            if face_of(fish) in caught:
-                three = fish is bait and counts[fish] >= 3 and rules.takes_three(fish)
+        for fish in self.game.catchers[bait]:  # in the order the lake's groups are shown
+            n = counts.get(fish)
+            if n:
+                three = fish is bait and n >= 3 and rules.takes_three(fish)
                 moves.append((CATCH, (fish,) * (3 if three else 1)))
-        if rules.third_joins and counts[bait] == 2:
+        if rules.third_joins and counts.get(bait) == 2:
             moves.append((JOIN, ()))
         elif not moves or rules.may_leave:
             moves.append((LAY, ()))
@@ -265,14 +286,14 @@ class FishingState(MatchState):
 
     def _legal_actions(self) -> list[Action]:
         seat = self.turn
+        counts, rules = self.lake_counts, self.game.catch_rules
         if self.turned is not None:
             turned = self.turned
-            return [_move(seat, turned, kind, fish, True) for kind, fish in self.moves_for(turned)]
-        order = self.game.piece_order
-        counts, faces = Counter(self.lake), self.lake_faces()
+            moves = self._moves_for(turned, counts, rules)
+            return [_move(seat, turned, kind, fish, True) for kind, fish in moves]
         actions = []
-        for bait in sorted(set(self.hands[seat]), key=order.__getitem__):
-            moves = self._moves_for(bait, counts, faces)
+        for bait in dict.fromkeys(self.hands[seat]):  # (a hand is kept in the set's order)
+            moves = self._moves_for(bait, counts, rules)
             actions += [_move(seat, bait, kind, fish) for kind, fish in moves]
         return actions
 
@@ -283,13 +304,20 @@ class FishingState(MatchState):
             self.hands[seat].remove(bait)
         else:
             self.turned = None
+        counts = self.lake_counts
         if action.kind == CATCH:
             for piece in fish:
                 self.lake.remove(piece)
+                left = counts[piece] - 1
+                if left:
+                    counts[piece] = left
+                else:
+                    del counts[piece]
             self.catches[seat] += [bait, *fish]
-            self.points[seat] = self.game.score_total(self.catches[seat])
+            self._points[seat] = None
         else:
             self.lake.append(bait)
+            counts[bait] = counts.get(bait, 0) + 1
         self.last = (seat, (bait, *fish) if action.kind == CATCH else ())
         if action.pieces:  # the hand piece is played: the woodpile's top is turned up
             self.turned = self.woodpile.pop(0)
@@ -303,7 +331,11 @@ class FishingState(MatchState):
         self._start_turn()
 
     def scores(self) -> list[int]:
-        return list(self.points)
+        points = self._points
+        for seat, known in enumerate(points):
+            if known is None:
+                points[seat] = self.game.score_total(self.catches[seat])
+        return cast("list[int]", list(points))
 
     # -- what the rules settle ---------------------------------------------------------------
 
@@ -386,7 +418,7 @@ class FishingState(MatchState):
             lake=tuple(self.lake),
             turned=self.turned,
             catches=tuple(map(tuple, self.catches)),
-            scores=tuple(self.points),
+            scores=tuple(self.scores()),
             held=tuple(map(len, self.hands)),
             woodpile=len(self.woodpile),
         )
@@ -457,6 +489,7 @@ class FishingState(MatchState):
         return "" if self.over else f"; {len(self.woodpile)} in the woodpile"
 
 
+@cache  # few: per seat, bait, fish and kind; made once, not per position
 def _move(seat: int, bait: Any, kind: str, fish: tuple[Any, ...], turned: bool = False) -> Action:
     """A move of `bait`. Its pieces are what it moves from the hand (the bait, or nothing
     for a turned woodpile piece), so that what a seat saw played is what left that hand;

@@ -14,11 +14,10 @@ lake, the turned piece, the catches and how many pieces each seat holds.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from itertools import chain
+from itertools import chain, repeat
 from typing import TYPE_CHECKING, Any, cast
 
-from ._lake import face_of, move_parts
+from ._lake import move_parts
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -54,6 +53,7 @@ class _Values:
         self.following = (seat + 1) % seen.players
         self.unseen = _unseen(game, seen.hand, facts)
         self.exposures: dict[Any, float] = {}
+        self.unseen_total = sum(self.unseen.values())
 
     def value(self, action: Action) -> float:
         """Points the move adds to the bot's catch, less the expected points the piece it
@@ -61,9 +61,8 @@ class _Values:
         facts = self.facts
         bait, fish = move_parts(action, facts.turned, facts.lake)
         if action.kind == "catch":
-            total = self.game.score_total
-            mine = facts.catches[self.seat]
-            return total([*mine, bait, *fish]) - total(mine)
+            after = self.game.score_total((*facts.catches[self.seat], bait, *fish))
+            return after - facts.scores[self.seat]
         found = self.exposures.get(bait)
         if found is None:
             found = self.exposures[bait] = self.exposure(bait)
@@ -73,20 +72,21 @@ class _Values:
         """What leaving `piece` in the lake is expected to give the next player."""
         game, unseen, following = self.game, self.unseen, self.following
         theirs = self.facts.catches[following]
-        worth = game.score_total((*theirs, piece, piece)) - game.score_total(theirs)
-        total = sum(unseen.values())
+        worth = game.score_total((*theirs, piece, piece)) - self.facts.scores[following]
+        total = self.unseen_total
         if not total:
             return 0.0
-        catchers = game.catch_rules.catching(piece)
-        catching = sum(n for p, n in unseen.items() if face_of(p) in catchers)
+        catching = sum(map(unseen.get, game.catchers[piece], repeat(0)))
         # The next player plays from his hand and turns a woodpile piece: each is a chance.
         tries = self.facts.held[following] + 1
         chance = 1 - (1 - catching / total) ** tries
         return worth * chance
 
 
-def _unseen(game: FishingGame, hand: Any, facts: LakeFacts) -> Counter:
+def _unseen(game: FishingGame, hand: Any, facts: LakeFacts) -> dict[Any, int]:
     """The pieces a seat holding `hand` has not seen: in the other hands or the woodpile."""
     turned = () if facts.turned is None else (facts.turned,)
-    seen = Counter(chain(hand, facts.lake, *facts.catches, turned))
-    return game.piece_counts - seen
+    left = dict(game.piece_counts)
+    for piece in chain(hand, facts.lake, *facts.catches, turned):
+        left[piece] -= 1
+    return {p: n for p, n in left.items() if n > 0}

@@ -149,12 +149,60 @@ def shiwuhu_score(
     )
 
 
+def shiwuhu_total(
+    catch: list[Any], *, one_military: bool, deck: tuple[Any, ...], supreme_bonus: int
+) -> int:
+    """`shiwuhu_score(...).total` counted from the faces alone, with no words: the bots
+    weigh many catches. The groups hold different faces, and a group or Jun takes every
+    piece of its faces, so what no group takes is small fish."""
+    get = Counter(map(face_of, catch)).get
+    all_of = _deck_counts(deck)
+    big = middle = points = 0
+    for civil, military, name in _GROUP_FACES:
+        held = [get(f, 0) for f in military]
+        have = sum(map(bool, held))
+        if get(civil) and (have >= 1 if one_military else have == len(military)):
+            if name == HEAVEN_NINE[0]:
+                big += get(civil, 0) + sum(held)
+            else:
+                middle += get(civil, 0) + sum(held)
+    nines = sum(get(f, 0) for f in _NINE_FACES)
+    supremes = [get(f, 0) for f in SUPREME]
+    if all(supremes):
+        big += sum(supremes)
+    juns = 0
+    for face in JUN:
+        n = get(face, 0)
+        if n >= 4:
+            big += n
+            juns += 1
+    if nines == sum(all_of[f] for f in _NINE_FACES):
+        points += BONUS
+    if juns == len(JUN):
+        points += BONUS
+    if sum(supremes) == sum(all_of[f] for f in SUPREME):
+        points += supreme_bonus
+    return points + BIG * big + MIDDLE * middle + SMALL * (len(catch) - big - middle)
+
+
+_NINE_FACES = (HEAVEN_NINE[1], *HEAVEN_NINE[2])
+# The groups of "one civil, two military" as (civil, military, name), Heaven-Nine first.
+_GROUP_FACES = tuple(
+    (civil, military, name) for name, civil, military in (HEAVEN_NINE, *MIDDLE_GROUPS)
+)
+
+
 def merged_score(catch: list[Any], supreme_bonus: int = TILES_SUPREME_BONUS) -> FishScore:
     """The merged rules: ShiWuHu's scoring on two sets of tiles (GuPai site). One civil and
     one military tile make a group, "all Heaven-Nine" means its 8 tiles, and the four Gee
     Joon tiles earn `supreme_bonus`. ShiWuHu's `deck="tiles"` and Tiu-U's
     `scoring="shiwuhu"` both score with it."""
     return shiwuhu_score(catch, one_military=True, deck=TILES, supreme_bonus=supreme_bonus)
+
+
+def merged_total(catch: list[Any], supreme_bonus: int = TILES_SUPREME_BONUS) -> int:
+    """`merged_score(...).total`, counted without words (`shiwuhu_total`)."""
+    return shiwuhu_total(catch, one_military=True, deck=TILES, supreme_bonus=supreme_bonus)
 
 
 def settle_across_thousand(scores: list[int]) -> tuple[list[int], str]:
@@ -244,6 +292,13 @@ class ShiWuHu(FishingGame):
             catch, one_military=self.options["one_military"], deck=CARDS, supreme_bonus=BONUS
         )
 
+    def catch_total(self, catch: list[Any]) -> int:
+        if not self.cards:
+            return merged_total(catch, self.options["tiles_supreme_bonus"])
+        return shiwuhu_total(
+            catch, one_military=self.options["one_military"], deck=CARDS, supreme_bonus=BONUS
+        )
+
     def settle(self, scores: list[int]) -> tuple[list[int], str]:
         return settle_across_thousand(scores)
 
@@ -265,4 +320,12 @@ def _rules(gee_joon: bool, sixes: bool, heaven_earth: bool, apart: bool) -> Catc
     return _RULE_CACHE[key]
 
 
-__all__ = ["CARDS", "ShiWuHu", "merged_score", "settle_across_thousand", "shiwuhu_score"]
+__all__ = [
+    "CARDS",
+    "ShiWuHu",
+    "merged_score",
+    "merged_total",
+    "settle_across_thousand",
+    "shiwuhu_score",
+    "shiwuhu_total",
+]

@@ -48,7 +48,7 @@ from ._lake import (
     names_of,
     play_deals,
 )
-from .shiwuhu import TILES_SUPREME_BONUS, merged_score, settle_across_thousand
+from .shiwuhu import TILES_SUPREME_BONUS, merged_score, merged_total, settle_across_thousand
 
 SET = doubled_set()
 HAND_SIZES = {2: 12, 3: 8}
@@ -95,6 +95,17 @@ def culin_score(catch: list[Any]) -> FishScore:
             ),
         )
     )
+
+
+def culin_total(catch: list[Any]) -> int:
+    """`culin_score(catch).total`, counted without words: the bots weigh many catches."""
+    big = red = 0
+    for p in catch:
+        if p.pips >= BIG_FISH:
+            big += p.pips
+        else:
+            red += p.red_pips
+    return 2 * big + round_up_to_ten(red)
 
 
 @register
@@ -154,6 +165,11 @@ class TiuU(FishingGame):
             return merged_score(catch, self.options["supreme_bonus"])
         return culin_score(catch)
 
+    def catch_total(self, catch: list[Any]) -> int:
+        if self.merged:
+            return merged_total(catch, self.options["supreme_bonus"])
+        return culin_total(catch)
+
     def settle(self, scores: list[int]) -> tuple[list[int], str]:
         return settle_across_thousand(scores) if self.merged else super().settle(scores)
 
@@ -171,6 +187,7 @@ __all__ = [
     "DealFigures",
     "TiuU",
     "culin_score",
+    "culin_total",
     "names_of",
     "play_deals",
     "points_of_the_whole_set",

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ...engine import (
@@ -122,6 +123,9 @@ class Catch:
         claimed = " claimed" if self.missed_by is not None else ""
         return f"{self.kind}{claimed} {self.points}"
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Catch:
+        return self  # immutable: a copy of a position (a search's playout) shares it
+
 
 @dataclass(frozen=True, slots=True)
 class Capture:
@@ -131,6 +135,9 @@ class Capture:
     kind: str
     side: str
     places: tuple[int, ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Capture:
+        return self  # immutable: a copy of a position shares it
 
 
 def _order(tile: Tile) -> tuple[int, int]:
@@ -146,8 +153,50 @@ def captures(tile: Tile, row: Sequence[Tile], opening: bool = False) -> list[Cap
     """Every catch `tile` can make at the ends of `row` (Culin): a pair with an identical
     end tile, a triplet making a multiple of ten with the two tiles of one end or with both
     end tiles; with only two tiles on the table that triplet takes them both, a sweep.
-    `opening`: the second tile of the game, which is only laid beside the first."""
-    return captures_at(tile, targets(row, opening))
+    `opening`: the second tile of the game, which is only laid beside the first. In the
+    order of the row's `targets`, read from the ends alone: every move asks it."""
+    n = len(row)
+    if n == 0 or opening:
+        return []
+    first, last = row[0], row[-1]
+    if n == 1:
+        return [_PAIR] if tile is first else []
+    pair_right, three_right, three_ends = _right_captures(n)
+    found = []
+    if tile is first:
+        found.append(_PAIR_LEFT)
+    if tile is last and not (n == 2 and first is last):
+        found.append(pair_right)
+    pips = tile.pips
+    if n == 2:
+        if (pips + first.pips + last.pips) % 10 == 0:
+            found.append(_SWEEP)
+        return found
+    if (pips + first.pips + row[1].pips) % 10 == 0:
+        found.append(_THREE_LEFT)
+    if (pips + row[-2].pips + last.pips) % 10 == 0:
+        found.append(three_right)
+    if (pips + first.pips + last.pips) % 10 == 0:
+        found.append(three_ends)
+    return found
+
+
+# The catches, made once: those at the left end have the same places in any row.
+_PAIR = Capture("pair", "", (0,))
+_PAIR_LEFT = Capture("pair", "L", (0,))
+_THREE_LEFT = Capture("three", "L", (0, 1))
+_SWEEP = Capture("sweep", "", (0, 1))
+
+
+@cache
+def _right_captures(n: int) -> tuple[Capture, Capture, Capture]:
+    """The pair and the triplet at the right end of a row of `n` tiles, and the triplet
+    of its two ends."""
+    return (
+        Capture("pair", "R", (n - 1,)),
+        Capture("three", "R", (n - 2, n - 1)),
+        Capture("three", "ends", (0, n - 1)),
+    )
 
 
 # A catch the row offers: its kind, side and places, and what the tile in play must be:
@@ -157,30 +206,26 @@ Target = tuple[str, str, tuple[int, ...], Tile | None, int]
 
 def targets(row: Sequence[Tile], opening: bool = False) -> tuple[Target, ...]:
     """The catches `row` offers any tile, in the order `captures` lists them (worked out
-    once for a row, where a bot asks what each of many tiles could catch there)."""
+    once for a row, where a bot asks what each of many tiles could catch there: the same
+    rules as `captures`, which a test holds them to)."""
     n = len(row)
     if n == 0 or opening:
         return ()
+    first, last = row[0], row[-1]
     if n == 1:
-        return (("pair", "", (0,), row[0], 0),)
-    found: list[Target] = [("pair", "L", (0,), row[0], 0)]
-    if not (n == 2 and row[0] == row[1]):
-        found.append(("pair", "R", (n - 1,), row[-1], 0))
+        return (("pair", "", (0,), first, 0),)
     if n == 2:
-        found.append(("sweep", "", (0, 1), None, pips(row)))
-        return tuple(found)
-    for side, places in (("L", (0, 1)), ("R", (n - 2, n - 1)), ("ends", (0, n - 1))):
-        found.append(("three", side, places, None, sum(row[i].pips for i in places)))
-    return tuple(found)
-
-
-def captures_at(tile: Tile, offered: tuple[Target, ...]) -> list[Capture]:
-    """The catches among `offered` (a row's `targets`) that `tile` makes."""
-    return [
-        Capture(kind, side, places)
-        for kind, side, places, match, total in offered
-        if (tile == match if match is not None else ten_rest(tile) == -total % 10)
-    ]
+        sweep: Target = ("sweep", "", (0, 1), None, first.pips + last.pips)
+        if first is last:
+            return (("pair", "L", (0,), first, 0), sweep)
+        return (("pair", "L", (0,), first, 0), ("pair", "R", (1,), last, 0), sweep)
+    return (
+        ("pair", "L", (0,), first, 0),
+        ("pair", "R", (n - 1,), last, 0),
+        ("three", "L", (0, 1), None, first.pips + row[1].pips),
+        ("three", "R", (n - 2, n - 1), None, row[-2].pips + last.pips),
+        ("three", "ends", (0, n - 1), None, first.pips + last.pips),
+    )
 
 
 def ten_rest(tile: Tile) -> int:
@@ -202,11 +247,16 @@ def catch_points(
     """A pair counts 10 a pip (or, with `fixed_pair`, navpil's fixed 50), a triplet 1 a pip
     (Culin); a sweep counts 40, in place of its pips or, with `sweep_bonus` (navpil), on top
     of them."""
+    return pips_points(kind, pips(tiles), sweep_bonus, fixed_pair)
+
+
+def pips_points(kind: str, total: int, sweep_bonus: bool = False, fixed_pair: bool = False) -> int:
+    """`catch_points` of a catch whose tiles hold `total` pips."""
     if kind == "pair":
-        return FIXED_PAIR if fixed_pair else 10 * pips(tiles)
+        return FIXED_PAIR if fixed_pair else 10 * total
     if kind == "sweep":
-        return SWEEP_POINTS + (pips(tiles) if sweep_bonus else 0)
-    return pips(tiles)
+        return SWEEP_POINTS + (total if sweep_bonus else 0)
+    return total
 
 
 def claim_actions(seat: int, missed: Sequence[Catch]) -> list[Action]:
@@ -214,14 +264,19 @@ def claim_actions(seat: int, missed: Sequence[Catch]) -> list[Action]:
     (from other places of the row) are told apart by a number."""
     actions = []
     for index, catch in enumerate(missed):
-        names = " ".join(map(str, catch.tiles))
         twins = [i for i, c in enumerate(missed) if c.tiles == catch.tiles]
         suffix = f" #{twins.index(index) + 1}" if len(twins) > 1 else ""
-        actions.append(
-            Action(seat, "claim", (), f"{catch.kind} {names}{suffix}", _claims,
-                   short=f"claim {names}{suffix}")
-        )  # fmt: skip
+        actions.append(_claim(seat, catch.kind, catch.tiles, suffix))
     return actions
+
+
+@cache
+def _claim(seat: int, kind: str, tiles: tuple[Tile, ...], suffix: str) -> Action:
+    """`seat`'s claim of a missed catch of `kind` that takes `tiles`, made once."""
+    names = " ".join(map(str, tiles))
+    return Action(
+        seat, "claim", (), f"{kind} {names}{suffix}", _claims, short=f"claim {names}{suffix}"
+    )
 
 
 def claim_index(action: Action, missed: Sequence[Catch]) -> int:
@@ -229,20 +284,42 @@ def claim_index(action: Action, missed: Sequence[Catch]) -> int:
     return claim_actions(action.player, missed).index(action)
 
 
-def _short(tile: Tile, capture: Capture) -> str:
-    side = f" {capture.side}" if capture.side else ""
-    return f"{tile} {capture.kind}{side}"
+# A seat's moves with a tile, made once: actions are values, and every position lists some.
+# Remembered by the tile's code: a string's hash is kept, a Tile's is worked out in Python.
+
+
+@cache
+def _catch(seat: int, code: str, kind: str, side: str) -> Action:
+    """`seat`'s catch of `kind` with the tile of `code`, on `side` of the row."""
+    tile = Tile.parse(code)
+    where = f" {side}" if side else ""
+    return Action(
+        seat, kind, (tile,), f"{kind}{where}", _catches_sentence, short=f"{tile} {kind}{where}"
+    )
+
+
+@cache
+def _lays(seat: int, code: str, anywhere: bool) -> tuple[Action, ...]:
+    """`seat`'s ways to lay the tile of `code` without catching: at either end of the row,
+    or (on a table with one tile or none, `anywhere`) just laid."""
+    tile = Tile.parse(code)
+    if anywhere:
+        return (Action(seat, "lay", (tile,), "", _lays_sentence, short=str(tile)),)
+    return tuple(
+        Action(seat, "lay", (tile,), side, _lays_sentence, short=f"{tile} {side}")
+        for side in ("L", "R")
+    )
 
 
 # The sentences of the moves, worked out only when a caption or a person reads them.
 
 
-def _lays(a: Action) -> str:
+def _lays_sentence(a: Action) -> str:
     where = {"L": " at the left end", "R": " at the right end"}.get(a.detail, "")
     return f"{seat_name(a.player)} lays {a.pieces[0]}{where}"
 
 
-def _catches(a: Action) -> str:
+def _catches_sentence(a: Action) -> str:
     kind, _, side = a.detail.partition(" ")
     what = {"pair": "a pair", "three": "a triplet", "sweep": "a sweep"}[kind]
     return f"{seat_name(a.player)} takes {what} {SIDE_WORDS[side]} with {a.pieces[0]}"
@@ -278,6 +355,9 @@ class TsungShapState(MatchState):
         self.missed_by: int | None = None
         self.turn = self.first
         self.last_side = ""  # where the last tile went: "L", "R", "start" or ""
+        # The catches of each tile in hand here: found when the moves are listed, read
+        # again by the move made (which empties it).
+        self._found: dict[str, list[Capture]] = {}  # by the tile's code
         self._draw(self.turn)
 
     # -- the position ----------------------------------------------------------------------
@@ -293,33 +373,25 @@ class TsungShapState(MatchState):
     @property
     def opening(self) -> bool:
         """Whether the next tile is the second of the game, only laid beside the first."""
-        return self.game.opening(self.laid, self.row)
+        return self.laid == 1 and self.game.opening(1, self.row)  # (asked at every move)
 
     def _legal_actions(self) -> list[Action]:
-        seat = self.turn
-        actions = claim_actions(seat, self.missed_catches)
-        for tile in dict.fromkeys(self.hands[seat]):
-            actions += self._tile_actions(seat, tile)
+        seat, row = self.turn, self.row
+        actions = claim_actions(seat, self.missed_catches) if self.missed else []
+        opening, found = self.opening, self._found
+        hand = self.hands[seat]
+        # (The base game's hand is the one tile drawn; four in hand may hold two alike.)
+        for tile in dict.fromkeys(hand) if self.four else hand:
+            code = tile.code
+            found[code] = catches = captures(tile, row, opening)
+            actions += [_catch(seat, code, c.kind, c.side) for c in catches]
+            actions += _lays(seat, code, len(row) <= 1)
         return actions
 
     @property
     def missed_catches(self) -> tuple[Catch, ...]:
         """The catches the last move missed, without their places in the row."""
         return tuple(c for c, _ in self.missed)
-
-    def _tile_actions(self, seat: int, tile: Tile) -> list[Action]:
-        row = self.row
-        actions = [
-            Action(seat, c.kind, (tile,), f"{c.kind} {c.side}".strip(), _catches,
-                   short=_short(tile, c))
-            for c in captures(tile, row, self.opening)
-        ]  # fmt: skip
-        if len(row) <= 1:
-            actions.append(Action(seat, "lay", (tile,), "", _lays, short=str(tile)))
-        else:
-            actions.append(Action(seat, "lay", (tile,), "L", _lays, short=f"{tile} L"))
-            actions.append(Action(seat, "lay", (tile,), "R", _lays, short=f"{tile} R"))
-        return actions
 
     def _capture_of(self, action: Action) -> Capture:
         kind, _, side = action.detail.partition(" ")
@@ -331,6 +403,7 @@ class TsungShapState(MatchState):
     def _apply(self, action: Action) -> None:
         seat, kind = action.player, action.kind
         self.last_side = ""
+        known, self._found = self._found, {}
         if kind == "claim":
             index = self._claim_action_index(action)
             catch, places = self.missed[index]
@@ -340,7 +413,9 @@ class TsungShapState(MatchState):
             return  # the claimer goes on with his own move
         self.missed, self.missed_by = [], None
         tile = action.pieces[0]
-        found = captures(tile, self.row, self.opening)  # before the tile counts as laid
+        found = known.get(tile.code)
+        if found is None:
+            found = captures(tile, self.row, self.opening)  # before the tile counts as laid
         self.hands[seat].remove(tile)
         self.laid += 1
         if kind == "lay":

@@ -21,8 +21,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import chain
 from math import comb
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
@@ -46,91 +46,129 @@ class TsungShapBot:
         claims = [a for a in legal if a.kind == "claim"]
         if claims:
             return max(claims, key=lambda a: (_claim_points(facts, a), self.rng.random()))
-        rules = cast("TsungShap", seen.rules)
-        unseen = _unseen(seen.hand, facts)
-        by_rest = _by_rest(unseen)
+        hand = cast("Sequence[Tile]", seen.hand)
+        values = _Values(cast("TsungShap", seen.rules), facts, hand)
         rand = self.rng.random
-        return max(legal, key=lambda a: (move_value(rules, facts, a, unseen, by_rest), rand()))
-
-
-def _claim_points(facts: TsungShapFacts, action: Action) -> int:
-    from .tsung_shap import claim_index
-
-    return facts.missed[claim_index(action, facts.missed)].points
-
-
-def _unseen(hand: Sequence[Any], facts: TsungShapFacts) -> Counter[Tile]:
-    """The tiles a player holding `hand` has not seen, counted: the set less the row, the
-    catches and the hand."""
-    left = dict(_set_counts())
-    caught = (c.tiles for catches in facts.catches for c in catches)
-    for tile in chain(facts.row, *caught, hand):
-        left[tile] -= 1
-    return Counter({tile: n for tile, n in left.items() if n > 0})
-
-
-def _by_rest(unseen: Counter[Tile]) -> dict[int, list[Tile]]:
-    """The unseen tiles by their `ten_rest`, for `tsung_shap.makers`."""
-    from .tsung_shap import ten_rest
-
-    grouped: dict[int, list[Tile]] = {}
-    for u in unseen:
-        grouped.setdefault(ten_rest(u), []).append(u)
-    return grouped
+        return max(legal, key=lambda a: (values.value(a), rand()))
 
 
 @lru_cache(maxsize=1)
-def _set_counts() -> Counter[Tile]:
-    """The set's tiles counted, once (read late: the game's module imports this one)."""
-    from .tsung_shap import SET
+def _game() -> ModuleType:
+    """The game's module (read late: it imports this one)."""
+    from . import tsung_shap
 
-    return Counter(SET)
+    return tsung_shap
 
 
-def move_value(
-    rules: TsungShap,
-    facts: TsungShapFacts,
-    action: Action,
-    unseen: Counter[Tile],
-    by_rest: dict[int, list[Tile]],
-) -> float:
-    """Points caught now less the opponent's expected catch from the row left behind
-    (`unseen` counted, and grouped by `_by_rest`)."""
-    from .tsung_shap import captures, makers, targets
+def _claim_points(facts: TsungShapFacts, action: Action) -> int:
+    return facts.missed[_game().claim_index(action, facts.missed)].points
 
-    value = rules.points_of
-    tile = action.pieces[0]
-    row = facts.row
-    found = captures(tile, row, rules.opening(facts.laid, row))
-    if action.kind == "lay":
-        new_row = [tile, *row] if action.detail == "L" else [*row, tile]
-        lost = max((value(c.kind, _taken(tile, row, c)) for c in found), default=0)
-        gain = -lost  # a miss: the opponent claims it
-    else:
-        capture = next(c for c in found if f"{c.kind} {c.side}".strip() == action.detail)
-        taken = _taken(tile, row, capture)
-        gain = value(capture.kind, taken)
-        new_row = [t for i, t in enumerate(row) if i not in capture.places]
-        if not new_row:
-            return gain  # the bot lays out the next tile itself
-    # The position after the move: one more tile laid, `new_row` on the table.
-    opening = rules.opening(facts.laid + 1, new_row)
-    # What each unseen tile could catch at the new ends, worked out per catch on offer and
-    # only for the tiles that make it (most make none): the search's playouts spend most of
-    # their time here.
-    best: dict[Tile, int] = {}
-    for target in targets(new_row, opening):
-        kind, _side, places, _match, _total = target
-        for u in makers(target, by_rest):
-            if not unseen[u]:
-                continue  # a pair's twin the bot has seen
-            caught = value(kind, (u, *(new_row[i] for i in places)))
-            if caught > best.get(u, 0):
-                best[u] = caught
-    values = sorted((v for u, v in best.items() for _ in range(unseen[u])), reverse=True)
-    values += [0] * (unseen.total() - len(values))
-    held = facts.held[1 - action.player] if rules.four_in_hand else 1
-    return gain - expected_best(values, held)
+
+class _Values:
+    """The values of the moves of one position: what the bot has not seen is worked out
+    once for them all, and each tile's catches once for its moves. Faces are looked up by
+    their code ("65"): a string's hash is remembered, a Tile's is worked out in Python."""
+
+    def __init__(self, rules: TsungShap, facts: TsungShapFacts, hand: Sequence[Tile]) -> None:
+        self.rules, self.facts = rules, facts
+        self.unseen = _unseen(hand, facts)
+        self.unseen_count = sum(self.unseen.values())
+        row = facts.row
+        opening = rules.opening(facts.laid, row)
+        captures = _game().captures
+        self.found = {tile.code: captures(tile, row, opening) for tile in hand}
+        self.pairs, self.makers = _worths(rules.options["sweep_bonus"], rules.options["fixed_pair"])
+
+    def value(self, action: Action) -> float:
+        """Points caught now less the opponent's expected catch from the row left behind."""
+        rules, facts = self.rules, self.facts
+        value = rules.points_of
+        tile = action.pieces[0]
+        row = facts.row
+        found = self.found[tile.code]
+        if action.kind == "lay":
+            new_row = [tile, *row] if action.detail == "L" else [*row, tile]
+            lost = max((value(c.kind, _taken(tile, row, c)) for c in found), default=0)
+            gain = -lost  # a miss: the opponent claims it
+        else:
+            capture = next(c for c in found if f"{c.kind} {c.side}".strip() == action.detail)
+            taken = _taken(tile, row, capture)
+            gain = value(capture.kind, taken)
+            new_row = [t for i, t in enumerate(row) if i not in capture.places]
+            if not new_row:
+                return gain  # the bot lays out the next tile itself
+        # The position after the move: one more tile laid, `new_row` on the table.
+        opening = rules.opening(facts.laid + 1, new_row)
+        # What each unseen tile could catch at the new ends, worked out per catch on offer
+        # and only for the tiles that make it (most make none), from the pips of its
+        # partners: the search's playouts spend most of their time here.
+        unseen, pairs, makers = self.unseen, self.pairs, self.makers
+        best: dict[str, int] = {}
+        for kind, _side, _places, match, total in _game().targets(new_row, opening):
+            if match is not None:  # a pair: the end tile's twin, unless the bot saw both
+                code = match.code
+                if code in unseen:
+                    caught = pairs[match.pips]
+                    if caught > best.get(code, 0):
+                        best[code] = caught
+                continue
+            for u, caught in makers[kind, total]:  # (seen or not: counted by `unseen`)
+                if caught > best.get(u, 0):
+                    best[u] = caught
+        count = self.unseen_count
+        held = facts.held[1 - action.player] if rules.four_in_hand else 1
+        if held == 1:  # the mean over the unseen tiles, each as often as it is unseen
+            caught = sum(v * unseen.get(u, 0) for u, v in best.items())
+            return gain - (caught / count if count else 0.0)
+        values = sorted((v for u, v in best.items() for _ in range(unseen.get(u, 0))), reverse=True)
+        values += [0] * (count - len(values))
+        return gain - expected_best(values, held)
+
+
+def _unseen(hand: Sequence[Tile], facts: TsungShapFacts) -> dict[str, int]:
+    """The faces a player holding `hand` has not seen, counted by code: the set less the
+    row, the catches and the hand."""
+    left = dict(_set_counts())
+    for tile in facts.row:
+        left[tile.code] -= 1
+    for catches in facts.catches:
+        for catch in catches:
+            for tile in catch.tiles:
+                left[tile.code] -= 1
+    for tile in hand:
+        left[tile.code] -= 1
+    return {code: n for code, n in left.items() if n > 0}
+
+
+@lru_cache(maxsize=4)
+def _worths(
+    sweep_bonus: bool, fixed_pair: bool
+) -> tuple[dict[int, int], dict[tuple[str, int], tuple[tuple[str, int], ...]]]:
+    """What the next tile could catch, under these options (`pips_points`), worked out
+    once: per pips of a face, its pair; per kind of catch ("three", "sweep") and the pips
+    of the tiles it takes from the row, the faces that make it (`makers`, by code) and
+    their points."""
+    game = _game()
+    faces = tuple(dict.fromkeys(game.SET))
+    by_rest: dict[int, list[Tile]] = {}
+    for u in faces:
+        by_rest.setdefault(game.ten_rest(u), []).append(u)
+    pairs = {t.pips: game.pips_points("pair", 2 * t.pips, sweep_bonus, fixed_pair) for t in faces}
+    makers = {
+        (kind, total): tuple(
+            (u.code, game.pips_points(kind, u.pips + total, sweep_bonus, fixed_pair))
+            for u in game.makers((kind, "", (), None, total), by_rest)  # (any such target)
+        )
+        for kind in ("three", "sweep")
+        for total in range(2 * 2, 2 * 12 + 1)
+    }
+    return pairs, makers
+
+
+@lru_cache(maxsize=1)
+def _set_counts() -> dict[str, int]:
+    """The set's faces counted by code, once."""
+    return Counter(tile.code for tile in _game().SET)
 
 
 def _taken(tile: Tile, row: Sequence[Tile], capture: Capture) -> tuple[Tile, ...]:
