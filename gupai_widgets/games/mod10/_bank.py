@@ -170,6 +170,21 @@ class BankerGame(Game):
     def deal_count(self) -> int:
         return self.options["rounds"]
 
+    @cached_property
+    def _cuts(self) -> tuple[tuple[tuple[int, int], ...], int]:
+        """Where each seat's hand lies in a wall, and where the rest starts."""
+        cuts, at = [], 0
+        for size in self.hand_sizes():
+            cuts.append((at, at + size))
+            at += size
+        return tuple(cuts), at
+
+    def split_wall(self, wall: Sequence[Any]) -> tuple[list[list[Any]], list[Any]]:
+        # The engine's split, from places worked out once: every round splits its wall
+        # twice (when it is dealt, and when its tiles are laid out), and a round is short.
+        cuts, rest = self._cuts
+        return [list(wall[a:b]) for a, b in cuts], list(wall[rest:])
+
     # -- what a game says -----------------------------------------------------------------
 
     def play_order(self, banker: int) -> list[int]:
@@ -337,11 +352,12 @@ class BankerState(MatchState[Showdown]):
             self.game.deal_first(self)
 
     def _lay_out(self) -> None:
-        self._clear_table()
-        hands, rest = self.game.split_wall(self.wall_dealt)
+        # `_clear_table` with the round's tiles in place of the set's.
+        hands, self.rest = self.game.split_wall(self.wall_dealt)
         order = self.game.piece_order.__getitem__
         self.hands = [sorted(h, key=order) for h in hands]
-        self.rest = rest
+        self.groups = [[] for _ in hands]
+        self.revealed = False
 
     def _deal_round(self) -> None:
         if not self.game.deals_before_stakes:
@@ -418,13 +434,13 @@ class BankerState(MatchState[Showdown]):
     ) -> tuple[tuple[int, ...], tuple[str, ...]]:
         """Payments and outcome words when each player wins (+k), pushes (0) or loses (−k)
         k times his stake, `outcome(seat)` giving k with its sign."""
-        n, banker = self.num_players, self.banker_seat
+        n, banker, stake = self.num_players, self.banker_seat, self.stake
         payments = [0] * n
         words = ["banker"] * n
-        for seat in self.players_of():
+        for seat in self.game.against[banker]:
             k = outcome(seat)
-            payments[seat] = k * self.stake[seat]
-            payments[banker] -= payments[seat]
+            paid = payments[seat] = k * stake[seat]
+            payments[banker] -= paid
             words[seat] = "wins" if k > 0 else "loses" if k < 0 else "push"
         return tuple(payments), tuple(words)
 

@@ -103,6 +103,18 @@ class KolYeSi(BankerGame):
     def stakes(self) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(1, self.options["stakes"] + 1))
 
+    @cached_property
+    def plan(self) -> tuple[bool, dict[Tile, tuple[int, int]]]:
+        """The bot's play (`best_strategy`), worked out once as it asks at every move:
+        whether it takes the bank when offered, and per first tile where its stake and
+        its draw lie among the legal moves (the stakes listed from 1, the draws one then
+        two)."""
+        best = best_strategy(self.stakes, self.options["ties"])
+        return best.value <= 0, {
+            tile: (self.stakes.index(best.stake_on[tile]), best.counts[tile] - 1)
+            for tile in best.counts
+        }
+
     def hand_size(self) -> int:
         return 3  # the most a seat holds: a player's first tile and two drawn
 
@@ -140,9 +152,9 @@ class KolYeSi(BankerGame):
         return {}
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
-        seat = action.player
-        for _ in range(_count(action)):
-            state.hands[seat].append(state.rest.pop(0))
+        count, line = _count(action), state.rest
+        state.hands[action.player] += line[:count]
+        del line[:count]
         return True
 
     def explain_play(self, state: BankerState, action: Action) -> str:
@@ -159,17 +171,17 @@ class KolYeSi(BankerGame):
         ties = self.options["ties"]
         tiles = [g[0] for g in state.groups]
         pair = is_pair(tiles[banker])
-        score = [points(t) for t in tiles]
+        score = list(map(points, tiles))
 
         def outcome(seat: int) -> int:
             return -1 if pair else compare(score[seat], score[banker], ties)
 
         payments, outcomes = state.settle_against_bank(outcome)
-        labels = tuple(
-            ("perfect pair",) if s == banker and pair else _LABELS[score[s]]
-            for s in range(self.players)
-        )
-        best = tuple((outcomes[s] == "wins",) for s in range(self.players))
+        named = [_LABELS[n] for n in score]
+        if pair:
+            named[banker] = ("perfect pair",)
+        labels = tuple(named)
+        best = tuple([(word == "wins",) for word in outcomes])
         stakes = tuple(state.stake)
 
         def note() -> str:
@@ -228,7 +240,7 @@ def _verdict(word: str, stake: int) -> str:
 
 
 def _count(a: Action) -> int:
-    return int(a.detail.split()[0])
+    return int(a.detail[0])  # (the detail is "<count> <first tile>")
 
 
 def _draws(a: Action) -> str:

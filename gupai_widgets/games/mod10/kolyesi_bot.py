@@ -1,17 +1,15 @@
 """Kol-ye-si's bot: the exact best count and stake for its own first tile.
 
-The bot plays `kolyesi_hands.best_strategy` for the game's stakes: it stakes the most on a
-first tile whose round is worth something to a player and the least otherwise, and draws the
-count worth more. It takes the bank only when that best play does not beat the banker (with
-the default rules it does, so the bot passes the bank while it may). It reads only its own
-first tile.
+The bot plays `kolyesi_hands.best_strategy` for the game's stakes, worked out once per game
+(`KolYeSi.plan`): it stakes the most on a first tile whose round is worth something to a
+player and the least otherwise, and draws the count worth more. It takes the bank only when
+that best play does not beat the banker (with the default rules it does, so the bot passes
+the bank while it may). It reads only its own first tile.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
-
-from .kolyesi_hands import best_strategy
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -29,12 +27,8 @@ class KolYeSiBot:
     def choose(self, seen: Observation) -> Action:
         legal = seen.legal
         kind = legal[0].kind
-        game = cast("KolYeSi", seen.rules)
-        best = best_strategy(game.stakes, game.options["ties"])
+        takes_bank, plan = cast("KolYeSi", seen.rules).plan
         if kind == "bank":
-            return legal[0] if best.value <= 0 or len(legal) == 1 else legal[1]
-        first = cast("Tile", seen.hand[0])  # the game is played with tiles
-        if kind == "stake":
-            stake = str(best.stake_on[first])  # (a stake's detail is its amount)
-            return next(a for a in legal if a.detail == stake)
-        return next(a for a in legal if a.short == f"draw {best.counts[first]}")
+            return legal[0] if takes_bank or len(legal) == 1 else legal[1]
+        stake, draw = plan[cast("Tile", seen.hand[0])]  # the game is played with tiles
+        return legal[stake if kind == "stake" else draw]

@@ -17,18 +17,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement
+from operator import attrgetter
 
 from ...pieces import Tile, chinese_set
 
 SET = chinese_set()
 FACES = tuple(sorted(set(SET), key=lambda t: (-t.pips, -t.high)))
 COUNT = Counter(SET)
+_PIPS = attrgetter("pips")
 
 
 def points(tiles: tuple[Tile, ...] | list[Tile]) -> int:
     """The last digit of the pips: 0 is the lowest; no tile is wild (Culin; the Gee Joon
     tiles count their pips, as navpil/gupai reads the Korean game)."""
-    return sum(t.pips for t in tiles) % 10
+    return sum(map(_PIPS, tiles)) % 10
 
 
 def is_pair(two: tuple[Tile, ...] | list[Tile]) -> bool:
@@ -79,30 +81,37 @@ def _residues(tiles: Counter) -> list[int]:
 
 @cache
 def draw_odds(first: Tile, ties: str = "push") -> Draw:
-    """The exact odds for a player whose first tile is `first`."""
+    """The exact odds for a player whose first tile is `first`. Counted by the last digit
+    of the pips, all that the comparison reads: the banker's two tiles by their digits
+    (less the identical pairs, which end the round first), then the player's draws from
+    what is left of each digit."""
     unseen = COUNT.copy()
     unseen[first] -= 1
-    faces = [t for t in unseen if unseen[t]]
-    pairs = nonpairs = 0
+    residues = _residues(unseen)
+    # Per digit, the banker's pairs of identical tiles with it.
+    same = [0] * 10
+    for tile, n in unseen.items():
+        same[tile.pips % 10] += n * (n - 1) // 2
+    pairs, nonpairs = sum(same), 0
     tally = [[0, 0, 0], [0, 0, 0]]  # per count: wins, pushes, losses (weighted)
-    for i, a in enumerate(faces):
-        for b in faces[i:]:
-            ways = unseen[a] * (unseen[a] - 1) // 2 if a == b else unseen[a] * unseen[b]
+    for a in range(10):
+        for b in range(a, 10):
+            ways = (
+                residues[a] * (residues[a] - 1) // 2 - same[a]
+                if a == b
+                else residues[a] * residues[b]
+            )
             if not ways:
                 continue
-            if a == b:
-                pairs += ways
-                continue
             nonpairs += ways
-            banker = (a.pips + b.pips) % 10
-            left = unseen.copy()
+            banker = (a + b) % 10
+            left = residues.copy()
             left[a] -= 1
             left[b] -= 1
-            residues = _residues(left)
             for r in range(10):
-                _add(tally[0], ways * residues[r], (first.pips + r) % 10, banker, ties)
+                _add(tally[0], ways * left[r], (first.pips + r) % 10, banker, ties)
             for r, q in combinations_with_replacement(range(10), 2):
-                n = residues[r] * (residues[r] - 1) // 2 if r == q else residues[r] * residues[q]
+                n = left[r] * (left[r] - 1) // 2 if r == q else left[r] * left[q]
                 _add(tally[1], ways * n, (first.pips + r + q) % 10, banker, ties)
     total = pairs + nonpairs
     one, two = (Fraction(1, nonpairs * 29), Fraction(1, nonpairs * 406))

@@ -139,20 +139,29 @@ class PaiGow(BankerGame):
         banker, players = state.banker_seat, state.players_of()
         # The round's groups as they were turned up, for the note written later.
         groups = tuple(map(tuple, state.groups))
-        shown = [[hands[a][b] for a, b in seat] for seat in groups]
-        keys = [[hand[0] for hand in seat] for seat in shown]
-        results = {
-            seat: [
-                compare(mine, theirs) for mine, theirs in zip(keys[seat], keys[banker], strict=True)
-            ]
-            for seat in players
-        }
+        # Per seat, its groups' keys and names (plain loops: a round has a few groups, and
+        # a comprehension per seat cost more than the reading).
+        keys: list[list[int]] = []
+        names: list[tuple[str, ...]] = []
+        for seat_groups in groups:
+            seat_keys, seat_names = [], []
+            for a, b in seat_groups:
+                key, name = hands[a][b][:2]
+                seat_keys.append(key)
+                seat_names.append(name)
+            keys.append(seat_keys)
+            names.append(tuple(seat_names))
+        labels = tuple(names)
+        theirs = keys[banker]
+        # Per player, each of his groups against the banker's (+1, 0 or −1); per seat,
+        # which of its groups beat the other side (none of the banker's).
+        results: dict[int, list[int]] = {}
+        won = [(False,) * len(theirs)] * self.players
+        for seat in players:
+            found = results[seat] = list(map(compare, keys[seat], theirs))
+            won[seat] = tuple([r > 0 for r in found])
+        best = tuple(won)
         payments, outcomes = state.settle_against_bank(lambda s: _sign(sum(results[s])))
-        labels = tuple(tuple(hand[1] for hand in seat) for seat in shown)
-        best = tuple(
-            tuple(r > 0 for r in results[s]) if s in results else (False,) * len(keys[s])
-            for s in range(self.players)
-        )
 
         def note() -> str:
             lines = [

@@ -35,6 +35,7 @@ from .taungau_hands import (
     NO_BULL,
     Rules,
     best,
+    bull_places,
     bulls,
     describe,
     distribution,
@@ -42,7 +43,6 @@ from .taungau_hands import (
     points,
     points_words,
     values,
-    ways,
 )
 
 __all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "describe", "distribution",
@@ -96,21 +96,28 @@ class TauNgau(BankerGame):
     def rules(self) -> Rules:
         return Rules(self.options["zero"] == "high", self.options["settlement"])
 
+    @cached_property
+    def players_gain(self) -> float:
+        """What a round is worth to a player per stake (`house_edge`), which the bot reads
+        at every bank and stake."""
+        return house_edge(self.rules).expectation
+
     def hand_size(self) -> int:
         return 5
 
     def play_actions(self, state: BankerState, seat: int) -> list[Action]:
-        actions = []
-        for bull, rest, _ in ways(state.hands[seat], self.rules.zero_high):
-            if bull:
-                (a, b, c), (d, e) = bull, rest
-                short = f"{a} {b} {c} / {d} {e}"
-                actions.append(
-                    Action(seat, "bull", bull + rest, "", _sets_bull, _sets_public, short=short)
-                )
-            else:
-                actions.append(Action(seat, "bull", rest, "none", _no_bull, short="no bull"))
-        return actions
+        hand = state.hands[seat]
+        found = bull_places(hand, self.rules.zero_high)
+        if not found:
+            return [Action(seat, "bull", tuple(hand), "none", _no_bull, short="no bull")]
+        text = [str(tile) for tile in hand]
+        return [
+            Action(
+                seat, "bull", (hand[a], hand[b], hand[c], hand[i], hand[j]), "", _sets_bull,
+                _sets_public, short=f"{text[a]} {text[b]} {text[c]} / {text[i]} {text[j]}",
+            )
+            for a, b, c, i, j, _ in found
+        ]  # fmt: skip
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
         tiles = action.pieces
@@ -142,14 +149,17 @@ class TauNgau(BankerGame):
         # The round's groups as they were turned up, for the note written later.
         groups = tuple(map(tuple, state.groups))
         results = [self.result_of(state, s) for s in range(self.players)]
-        per_stake = {s: rules.outcome(results[s], results[banker]) for s in players}
+        outcome, theirs = rules.outcome, results[banker]
+        per_stake = {s: outcome(results[s], theirs) for s in players}
         payments, outcomes = state.settle_against_bank(per_stake.__getitem__)
-        labels = tuple(_LABELS[r] for r in results)
+        labels = tuple([_LABELS[r] for r in results])
+        # What beat the other side: a winning player's last group (his two, or his five).
         best = tuple(
-            tuple(k == len(groups[s]) - 1 and per_stake.get(s, 0) > 0
-                  for k in range(len(groups[s])))
-            for s in range(self.players)
-        )  # fmt: skip
+            [
+                (False,) * (len(seat) - 1) + (per_stake.get(s, 0) > 0,)
+                for s, seat in enumerate(groups)
+            ]
+        )
         stakes = tuple(state.stake)
 
         def note() -> str:

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from .taungau_hands import house_edge
-
 if TYPE_CHECKING:
     from ...engine import Action
     from ...engine.observation import Observation
@@ -32,7 +30,7 @@ class TauNgauBot:
         kind = legal[0].kind
         if kind == "bull":
             return legal[0]  # the best bull, or the only move: no bull
-        players_gain = house_edge(cast("TauNgau", seen.rules).rules).expectation
+        players_gain = cast("TauNgau", seen.rules).players_gain  # (`house_edge`)
         if kind == "bank":
             return legal[0] if players_gain <= 0 or len(legal) == 1 else legal[1]
         stake = max if players_gain >= 0 else min

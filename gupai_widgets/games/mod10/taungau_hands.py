@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from math import comb
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...pieces import Tile, all_faces
@@ -86,24 +87,33 @@ def is_bull(three: tuple[Tile, ...] | list[Tile]) -> bool:
 def points(two: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> int:
     """The best score of the two tiles left: their total modulo 10, a wild tile counted as
     suits best; with `zero_high` a remainder of 0 counts 10."""
-    return max(_worth(remainder, zero_high) for remainder in _counted(two))
+    return _SCORE[zero_high][sum(map(_NUMBER.__getitem__, two))]
 
 
 def _worth(remainder: int, zero_high: bool) -> int:
     return 10 if zero_high and remainder == 0 else remainder
 
 
-# `is_bull` and `points` of tiles by the remainder of their count and their wild tiles.
-_BULL = tuple(tuple(0 in made for made in row) for row in _MAKES)
-_POINTS = {
-    zero_high: tuple(
-        tuple(max(_worth(r, zero_high) for r in made) for made in row) for row in _MAKES
-    )
+# Each tile as one number, the last digit of its count plus WILD_UNIT if it is wild: the
+# numbers of a group's tiles added up say what it makes (five digits add up to less than
+# WILD_UNIT), so a split of five tiles is read from two sums and the tables below, per such
+# number, whether the tiles make a bull and what they score.
+WILD_UNIT = 100
+_NUMBER = {tile: count % 10 + WILD_UNIT * wild for tile, (count, wild) in _COUNT.items()}
+_MADE = tuple(
+    _MAKES[n % WILD_UNIT % 10][n // WILD_UNIT] for n in range(WILD_UNIT * (HAND_SIZE + 1))
+)
+# The same by a tile's identity (`id`), as the rules read them at every deal: each face is
+# one Tile object for good, and looking a tile up by its own hash is a Python call.
+_NUMBER_OF_ID = {id(tile): number for tile, number in _NUMBER.items()}
+_IS_BULL = tuple(0 in made for made in _MADE)
+_SCORE = {
+    zero_high: tuple(max(_worth(r, zero_high) for r in made) for made in _MADE)
     for zero_high in (False, True)
 }
-# The ten ways to set three of five tiles aside: the places of the three and of the two.
+# The ten ways to set three of five tiles aside: the places of the three, then of the two.
 _PARTS = tuple(
-    (three, tuple(i for i in range(HAND_SIZE) if i not in three))
+    (*three, *(i for i in range(HAND_SIZE) if i not in three))
     for three in combinations(range(HAND_SIZE), 3)
 )
 
@@ -117,32 +127,44 @@ def bulls(hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> list[
 def ways(
     hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False
 ) -> list[tuple[tuple[Tile, ...], tuple[Tile, ...], int]]:
-    """`bulls` as (bull, rest, points): what the legal moves are made of at every deal."""
-    hand = list(hand)
+    """`bulls` as (bull, rest, points)."""
+    hand = tuple(hand)
     if len(hand) != HAND_SIZE:
         raise ValueError(f"a Tau Ngau hand is {HAND_SIZE} tiles, not {len(hand)}")
-    counts = [_COUNT[tile] for tile in hand]
-    digits = [count for count, _ in counts]
-    wilds = [wild for _, wild in counts]
-    total, wild = sum(digits), sum(wilds)
-    scores = _POINTS[zero_high]
-    # Two ways are the same only where the hand holds two equal tiles.
-    shapes: set[tuple[tuple[Tile, ...], ...]] | None = set() if len(set(hand)) < HAND_SIZE else None
-    found: list[tuple[tuple[Tile, ...], tuple[Tile, ...], int]] = []
-    for (a, b, c), (i, j) in _PARTS:
-        two, two_wild = digits[i] + digits[j], wilds[i] + wilds[j]
-        if not _BULL[(total - two) % 10][wild - two_wild]:
-            continue
-        bull, rest = (hand[a], hand[b], hand[c]), (hand[i], hand[j])
-        if shapes is not None:
-            shape = (tuple(sorted(bull, key=str)), tuple(sorted(rest, key=str)))
-            if shape in shapes:
-                continue
-            shapes.add(shape)
-        found.append((bull, rest, scores[two % 10][two_wild]))
+    found = bull_places(hand, zero_high)
     if not found:
-        return [((), tuple(hand), NO_BULL)]
-    found.sort(key=lambda way: -way[2])
+        return [((), hand, NO_BULL)]
+    return [((hand[a], hand[b], hand[c]), (hand[i], hand[j]), score)
+            for a, b, c, i, j, score in found]  # fmt: skip
+
+
+def bull_places(
+    hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False
+) -> list[tuple[int, int, int, int, int, int]]:
+    """`ways` of five tiles by their places in `hand`: (a, b, c, i, j, points), the bull
+    at a, b and c, the two scored at i and j; empty where the hand makes no bull. What the
+    legal moves are made of at every deal."""
+    ids = list(map(id, hand))
+    number = list(map(_NUMBER_OF_ID.__getitem__, ids))
+    total = sum(number)
+    score = _SCORE[zero_high]
+    found = [
+        (a, b, c, i, j, score[number[i] + number[j]])
+        for a, b, c, i, j in _PARTS
+        if _IS_BULL[total - number[i] - number[j]]
+    ]
+    # Two ways are the same only where the hand holds two equal tiles (equal numbers first).
+    if len(set(number)) < HAND_SIZE and len(set(ids)) < HAND_SIZE:
+        shapes: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+        distinct = []
+        for way in found:
+            a, b, c, i, j, _ = way
+            shape = (tuple(sorted((ids[a], ids[b], ids[c]))), tuple(sorted((ids[i], ids[j]))))
+            if shape not in shapes:
+                shapes.add(shape)
+                distinct.append(way)
+        found = distinct
+    found.sort(key=itemgetter(5), reverse=True)  # (stable: equal points keep their order)
     return found
 
 
