@@ -519,7 +519,7 @@ class Recorder:
         state = self.state
         chosen = state.find_action(action)
         mark = (state.chapter, state.phase)
-        state.apply_action(chosen)
+        state._play(chosen)
         self.marks.append(mark)
         self.actions.append(chosen.short)
         return chosen

@@ -97,7 +97,10 @@ class State:
     def apply_action(self, action: Action | str) -> Action:
         """Apply a legal action (or its notation). An illegal one raises IllegalActionError
         and leaves the state exactly as it was. Returns the action applied."""
-        chosen = self.find_action(action)
+        return self._play(self.find_action(action))
+
+    def _play(self, chosen: Action) -> Action:
+        """Apply `chosen`, one of this position's legal actions as `find_action` gave it."""
         self._apply(chosen)
         self.history.append(chosen)
         self._legal = None
@@ -264,7 +267,8 @@ class State:
     def ask(self, bot: Bot) -> Action:
         """The move `bot` chooses for the seat to move, from that seat's observation alone:
         a bot is never handed the state itself."""
-        return bot.choose(self.observe(self.current_player))
+        # The seat to move needs no checking, as a seat given from outside does.
+        return bot.choose(Observation(self, self.current_player))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` can see, JSON-able: `observe(seat).to_dict()`. Hidden pieces are
@@ -320,6 +324,8 @@ class State:
     # -- helpers for subclasses ------------------------------------------------------------
 
     def _check_seat(self, seat: int | None) -> int | None:
+        if seat is None or (type(seat) is int and 0 <= seat < self.num_players):
+            return seat  # the common case, checked first: every move asks it
         if seat is not None and (
             not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players
         ):
