@@ -36,10 +36,11 @@ does not, and neither does this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
-from operator import itemgetter
+from functools import cached_property, partial
+from operator import attrgetter, itemgetter
+from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_name
 from ...pieces import Tile, dingniu_set
@@ -77,6 +78,9 @@ for (_a, _b), _n in _NON_DOUBLES.items():
     _HALVES[_b] += _n
 SMOTHERED_VALUES = (4, 5)  # the smothered blocks the sources name (GuPai; navpil's default)
 _VALUE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
+# How many layouts `DingNiu.blocks_after` remembers the answers of before it starts afresh.
+_REMEMBERED = 1 << 16
+
 
 DEALS = Option(
     "deals", 1, (1, 2, 4, 8),
@@ -185,6 +189,7 @@ class DingNiuState(ConnectingState):
         super()._start_deal(hands, rest)
         self.off_layout = list(_HALVES)
         self.faces_left = dict(_NON_DOUBLES)
+        self._keep_layout()
         self.in_hands = [0] * 7
         for hand in self.hands:
             for t in hand:
@@ -193,6 +198,12 @@ class DingNiuState(ConnectingState):
                     self.in_hands[t.low] += 1
         self.suanzhang: SuanZhang | None = None
         self.ending = ""
+
+    def _keep_layout(self) -> None:
+        # What is off the layout as the facts give it, made again only when it changes
+        # (when a non-double is laid): the facts and the blocks read it at every move.
+        self.off_layout_now = tuple(self.off_layout)
+        self.faces_off_layout_now = tuple(self.faces_left.items())
 
     # -- SuanZhang -------------------------------------------------------------------------
 
@@ -208,7 +219,9 @@ class DingNiuState(ConnectingState):
         # A deal has one block at most: after it, plays make none.
         if self.suanzhang is not None:
             return None
-        return self.game.block_after(action, self.ends, self.off_layout, self.faces_left.items())
+        return self.game.block_after(
+            action, self.ends, self.off_layout_now, self.faces_off_layout_now
+        )
 
     def _had_other_play(self, action: Action) -> bool:
         # `action` itself makes the block, so it never counts as the other play.
@@ -217,22 +230,25 @@ class DingNiuState(ConnectingState):
     # -- moves -----------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        tile = action.pieces[0]
+        seat, kind, (tile,), _, _, _, _ = action  # (unpacked at once: every move)
         high, low = tile.high, tile.low
+        in_hands = self.in_hands
+        in_hands[high] -= 1
         made = None
-        if action.kind == "play" and self.game.options["suanzhang"]:
-            kind = self._block_after(action)
-            if kind is not None:
-                blame_forced = self.game.options["forced_suanzhang_counts"]
-                blamed = blame_forced or self._had_other_play(action)
-                made = self.suanzhang = SuanZhang(action.player, kind, blamed)
-        if action.kind != "discard" and high != low:
-            self.off_layout[high] -= 1
-            self.off_layout[low] -= 1
-            self.faces_left[(high, low)] -= 1
-        self.in_hands[high] -= 1
-        if low != high:
-            self.in_hands[low] -= 1
+        if high != low:  # (a double makes no block and leaves the off-layout counts)
+            in_hands[low] -= 1
+            if kind == "play" and self.suanzhang is None and self.game.options["suanzhang"]:
+                block = self._block_after(action)
+                if block is not None:
+                    blame_forced = self.game.options["forced_suanzhang_counts"]
+                    blamed = blame_forced or self._had_other_play(action)
+                    made = self.suanzhang = SuanZhang(seat, block, blamed)
+            if kind != "discard":
+                off_layout = self.off_layout
+                off_layout[high] -= 1
+                off_layout[low] -= 1
+                self.faces_left[(high, low)] -= 1
+                self._keep_layout()
         if made is not None and (
             made.smothered or not self.game.options["doubles_after_suanzhang"]
         ):
@@ -242,9 +258,8 @@ class DingNiuState(ConnectingState):
         if self.over or self.deal_index != deal:
             return
         if not self.ending:
-            left, right = self.ends
-            assert left is not None and right is not None  # a tile is laid: two open ends
-            if not self.in_hands[left] and not self.in_hands[right]:
+            chain = self.chain  # a tile is laid: two open ends (`ends`, written out)
+            if not in_hands[chain[0][0]] and not in_hands[chain[-1][1]]:
                 self.ending = "dead"
         if self.ending:
             self.blocked = True
@@ -413,8 +428,8 @@ class DingNiuState(ConnectingState):
             # Whether a block is held against its maker depends on the other plays in his
             # hand: others learn it when the deal is settled.
             block is not None and (seat is None or seat == block.creator or self.over),
-            tuple(self.off_layout),
-            tuple(self.faces_left.items()),
+            self.off_layout_now,
+            self.faces_off_layout_now,
         )
         return DingNiuFacts._deferred(tuple.__new__(DingNiuParts, parts))
 
@@ -440,10 +455,10 @@ class DingNiuParts(LineParts):
 
     __slots__ = ()
 
-    block: SuanZhang | None = property(itemgetter(12))  # type: ignore[assignment]
-    blame_shown: bool = property(itemgetter(13))  # type: ignore[assignment]
-    off_layout: tuple[int, ...] = property(itemgetter(14))  # type: ignore[assignment]
-    faces_off_layout: tuple[tuple[tuple[int, int], int], ...] = property(itemgetter(15))  # type: ignore[assignment]
+    block: SuanZhang | None = property(itemgetter(13))  # type: ignore[assignment]
+    blame_shown: bool = property(itemgetter(14))  # type: ignore[assignment]
+    off_layout: tuple[int, ...] = property(itemgetter(15))  # type: ignore[assignment]
+    faces_off_layout: tuple[tuple[tuple[int, int], int], ...] = property(itemgetter(16))  # type: ignore[assignment]
 
 
 deferring(
@@ -453,15 +468,13 @@ deferring(
         "block_maker": lambda p: None if p.block is None else p.block.creator,
         "block_kind": lambda p: "" if p.block is None else p.block.kind,
         "block_blamed": lambda p: p.block.blamed if p.block is not None and p.blame_shown else None,
-        "off_layout": lambda p: p.off_layout,
-        "faces_off_layout": lambda p: p.faces_off_layout,
+        "off_layout": attrgetter("off_layout"),
+        "faces_off_layout": attrgetter("faces_off_layout"),
     },
     # What its bot reads at every move.
     at_once=(
         "dragon",
         "ends",
-        "open_ends",
-        "hand_sizes",
         "face_down",
         "block_maker",
         "off_layout",
@@ -535,8 +548,8 @@ class DingNiu(ConnectingGame):
         self,
         action: Action,
         ends: tuple[int | None, int | None],
-        off_layout: Sequence[int],
-        faces_off_layout: Iterable[tuple[tuple[int, int], int]],
+        off_layout: tuple[int, ...],
+        faces_off_layout: tuple[tuple[tuple[int, int], int], ...],
     ) -> str | None:
         """The kind of SuanZhang block ("fours", "smothered fives", ...) the play `action`
         makes, or None, on a layout with no block yet whose open ends are `ends` (left,
@@ -544,17 +557,66 @@ class DingNiu(ConnectingGame):
         non-double face (high, low) as often as `faces_off_layout` says (`DingNiuFacts`).
         It reads only the layout, which every seat sees. With `smothered_suanzhang` off,
         only the classic blocks count."""
-        tile = action.pieces[0]
+        return self.blocks_after((action,), ends, off_layout, faces_off_layout)[0]
+
+    def blocks_after(
+        self,
+        actions: Sequence[Action],
+        ends: tuple[int | None, int | None],
+        off_layout: tuple[int, ...],
+        faces_off_layout: tuple[tuple[tuple[int, int], int], ...],
+    ) -> list[str | None]:
+        """`block_after` of each of `actions` on one layout (None for a lead or a tile
+        laid face down): what a bot asks of every play it has."""
+        # The same layouts recur from deal to deal, and the deal asks again for the play
+        # made: the answers are remembered per layout, and per play by its notation ("6:5
+        # L": its tile and end), the same for every seat.
+        layouts = self._blocks
+        layout = (ends, off_layout, faces_off_layout)
+        known = layouts.get(layout)
+        if known is None:
+            if len(layouts) >= _REMEMBERED:
+                layouts.clear()
+            known = layouts[layout] = {}
+        found: list[str | None] = []
+        for action in actions:
+            tile = action.pieces[0]
+            if action.kind != "play" or tile.is_double:
+                # (a double changes neither the ends nor what can still be laid)
+                found.append(None)
+                continue
+            short = action.short
+            if short in known:
+                found.append(known[short])
+            else:
+                kind = known[short] = self._block(
+                    tile, action.detail, ends, off_layout, faces_off_layout
+                )
+                found.append(kind)
+        return found
+
+    @cached_property
+    def _blocks(self) -> dict[tuple[Any, ...], dict[str, str | None]]:
+        """`blocks_after`'s answers, by layout, then by the play's notation."""
+        return {}
+
+    def _block(
+        self,
+        tile: Tile,
+        end: str,
+        ends: tuple[int | None, int | None],
+        off: tuple[int, ...],
+        faces_off_layout: tuple[tuple[tuple[int, int], int], ...],
+    ) -> str | None:
+        """`block_after` worked out, for the non-double `tile` played on the `end` ("left"
+        or "right")."""
         high, low = tile.high, tile.low
-        if high == low:
-            return None  # a double changes neither the ends nor what can still be laid
         left, right = ends
-        if action.detail == "right":
+        if end == "right":
             right = high if low == right else low
         else:
             left = high if low == left else low
         assert left is not None and right is not None  # a play: the dragon has two ends
-        off = off_layout
         if off[left] - (left == high) - (left == low) == 0 and (
             off[right] - (right == high) - (right == low) == 0
         ):
@@ -572,10 +634,7 @@ class DingNiu(ConnectingGame):
         if not wanted:
             return None
         laid = (high, low)
-        faces = []  # (a plain loop: it costs less than a comprehension at every play)
-        for face, n in faces_off_layout:
-            if n - (face == laid) > 0:
-                faces.append(face)
+        faces = [face for face, n in faces_off_layout if n - (face == laid) > 0]
         grown = True
         while grown and reach & wanted != wanted:
             grown = False

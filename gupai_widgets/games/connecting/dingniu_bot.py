@@ -10,7 +10,7 @@ played again (it counts either way), otherwise the lightest one.
 
 It reads its seat's observation alone: its hand and legal moves, and from the game's facts
 (`DingNiuFacts`) the layout, its own face-down tiles, how many tiles the others hold or
-laid face down, and what is off the layout, from which the rules (`DingNiu.block_after`)
+laid face down, and what is off the layout, from which the rules (`DingNiu.blocks_after`)
 tell the SuanZhang a play would make; never another seat's tiles.
 """
 
@@ -43,6 +43,8 @@ for _i, _t in enumerate(_FACES):
 _IN_SET = [*_SET.values(), 0]
 _PIPS = [*(t.pips for t in _FACES), 0]
 _NON_DOUBLE_FACES = tuple((t, i) for i, t in enumerate(_FACES) if not t.is_double)
+# Each value with the place of each face showing it.
+_SHOWING = tuple((v, i) for v in range(7) for i, t in enumerate(_FACES) if v in (t.high, t.low))
 
 
 class DingNiuBot:
@@ -62,7 +64,6 @@ class DingNiuBot:
         hand: Sequence[Tile] = seen.hand  # type: ignore[assignment]
         face_down = facts.face_down
         mine_down: Sequence[Tile] = face_down[seat]  # type: ignore[assignment]  # all seen
-        ends = list(facts.open_ends)  # two arms: both ends open once a tile is laid
         # What this seat has not seen, per face (see `_PLACE`): the set less the layout,
         # its hand and its own face-down tiles.
         unseen = list(_IN_SET)
@@ -70,7 +71,7 @@ class DingNiuBot:
         for a, b in facts.dragon:
             unseen[place[a * 7 + b]] -= 1
         # The hand per face, and per value the tiles of it showing that value (a double
-        # once): what follows on the ends a play leaves (`_worth`).
+        # once): what follows on the ends a play leaves.
         held = [0] * (_LACKING + 1)
         held_showing = [0] * 7
         for t in hand:
@@ -85,116 +86,88 @@ class DingNiuBot:
         if legal[0].kind == "discard":
             # Non-double tiles off the layout as far as this seat knows: unseen or in hand.
             off = [t for t, i in _NON_DOUBLE_FACES if unseen[i] > 0 or t in hand]
-            live = _reachable(ends, off)
+            live = _reachable(facts.ends, off)  # type: ignore[arg-type]  # both open
             return min(
                 legal, key=lambda a: (_can_follow(a.pieces[0], live), a.pieces[0].pips, rand())
             )
-        sizes = facts.hand_sizes
-        others = [sizes[s] + len(face_down[s]) for s in range(seen.players) if s != seat]
-        unseen_pips = sum(map(mul, unseen, _PIPS))
-        unseen_count = sum(unseen) or 1
-        showing = [0] * 7  # per value, the unseen tiles showing it
-        for t, n in zip(_FACES, unseen, strict=False):  # (not the place of faces lacking)
-            showing[t.high] += n
-            if not t.is_double:
-                showing[t.low] += n
-        context = _Context(
-            hand,
-            held,
-            held_showing,
-            sum(t.pips for t in mine_down),
-            unseen,
-            showing,
-            unseen_pips / unseen_count,
-            others,
-        )
+        showing = [0] * 7  # per value, the unseen tiles showing it (a double once)
+        for v, i in _SHOWING:
+            showing[v] += unseen[i]
         # The SuanZhang a play would make reads only the layout, which every seat sees; a
         # deal has one at most.
         rules: DingNiu = seen.rules  # type: ignore[assignment]
-        blocks: list[str | None]
-        if rules.options["suanzhang"] and facts.block_maker is None:
-            now, off_layout, faces = facts.ends, facts.off_layout, facts.faces_off_layout
-            blocks = [
-                rules.block_after(a, now, off_layout, faces) if a.kind == "play" else None
-                for a in legal
-            ]
-        else:
-            blocks = [None] * len(legal)
-        forced = all(b is not None for a, b in zip(legal, blocks, strict=True) if a.kind == "play")
-        best = max(
-            zip(legal, blocks, strict=True),
-            key=lambda ab: (_worth(ab[0], ends, context, None if forced else ab[1]), rand()),
-        )
-        return best[0]
+        blocks: list[str | None] | None = None
+        if facts.block_maker is None and rules.options["suanzhang"]:
+            found = rules.blocks_after(legal, facts.ends, facts.off_layout, facts.faces_off_layout)
+            # Forced: every play makes one, so the blocks do not count.
+            for action, block in zip(legal, found, strict=True):
+                if block is None and action.kind == "play":
+                    blocks = found
+                    break
+        left = right = 0
+        if legal[0].kind != "lead":
+            left, right = facts.ends  # type: ignore[assignment]  # two arms: both open
+        # The play worth most, ties broken at random: a draw per play, in order, as `max`
+        # with a key would, written out (this runs at every move of every game).
+        best, best_key = legal[0], None
+        for i, action in enumerate(legal):
+            tile = action.pieces[0]
+            high, low = tile.high, tile.low
+            # The ends once `action` is played.
+            if action.kind == "lead":
+                new_left, new_right = high, low
+            elif action.detail == "right":
+                new_left, new_right = left, (high if low == right else low)
+            else:
+                new_left, new_right = (high if low == left else low), right
+            block = None if blocks is None else blocks[i]
+            if block is not None:
+                sizes = facts.hand_sizes
+                others = [n + len(face_down[s]) for s, n in enumerate(sizes) if s != seat]
+                worth = _block_worth(hand, tile, mine_down, new_left, new_right, unseen, others)
+            else:
+                # The tiles kept that show a new end, and the unseen tiles that do, a tile
+                # showing both counted once; the tile laid shows one, so it is left out.
+                if new_left == new_right:
+                    followers = held_showing[new_left]
+                    open_to_others = showing[new_left]
+                else:
+                    both = place[new_left * 7 + new_right]
+                    followers = held_showing[new_left] + held_showing[new_right] - held[both]
+                    open_to_others = showing[new_left] + showing[new_right] - unseen[both]
+                worth = tile.pips + 3.0 * (followers - 1) - 3.0 * open_to_others
+            key = (worth, rand())
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
 
 
-class _Context:
-    __slots__ = (
-        "hand", "held", "held_showing", "down_pips", "unseen", "showing", "average", "others"
-    )  # fmt: skip
-
-    def __init__(
-        self,
-        hand: Sequence[Tile],
-        held: list[int],
-        held_showing: list[int],
-        down_pips: int,
-        unseen: list[int],
-        showing: list[int],
-        average: float,
-        others: list[int],
-    ) -> None:
-        self.hand = hand
-        self.held = held
-        self.held_showing = held_showing
-        self.down_pips = down_pips
-        self.unseen = unseen
-        self.showing = showing
-        self.average = average
-        self.others = others
-
-
-def _new_ends(action: Action, ends: list[int]) -> tuple[int, int]:
-    tile = action.pieces[0]
-    if action.kind == "lead":
-        return tile.high, tile.low
-    left, right = ends
-    if action.detail == "right":
-        return left, (tile.high if tile.low == right else tile.low)
-    return (tile.high if tile.low == left else tile.low), right
-
-
-def _worth(action: Action, ends: list[int], ctx: _Context, block: str | None) -> float:
-    tile = action.pieces[0]
-    left, right = _new_ends(action, ends)
-    if block is not None:
-        rest = list(ctx.hand)
-        rest.remove(tile)
-        mine = ctx.down_pips + sum(t.pips for t in rest if not _fits_double(t, left, right))
-        theirs = min(n * ctx.average for n in ctx.others)
-        return 1000.0 if mine < 0.7 * theirs else -1000.0
-    # The tiles kept that show a new end, a tile showing both counted once: the tile laid
-    # shows one, so it is left out.
-    held_showing = ctx.held_showing
-    if left == right:
-        followers = held_showing[left]
-    else:
-        followers = held_showing[left] + held_showing[right] - ctx.held[_PLACE[left * 7 + right]]
-    followers -= 1
-    # The unseen tiles showing a new end, a tile showing both counted once.
-    showing = ctx.showing
-    if left == right:
-        open_to_others = showing[left]
-    else:
-        open_to_others = showing[left] + showing[right] - ctx.unseen[_PLACE[left * 7 + right]]
-    return tile.pips + 3.0 * followers - 3.0 * open_to_others
+def _block_worth(
+    hand: Sequence[Tile],
+    tile: Tile,
+    mine_down: Sequence[Tile],
+    left: int,
+    right: int,
+    unseen: list[int],
+    others: list[int],
+) -> float:
+    """What a play that makes a SuanZhang is worth: high when the pips this seat would be
+    left with are well below what the others are likely to hold, very low otherwise."""
+    rest = list(hand)
+    rest.remove(tile)
+    mine = sum(t.pips for t in mine_down) + sum(
+        t.pips for t in rest if not _fits_double(t, left, right)
+    )
+    average = sum(map(mul, unseen, _PIPS)) / (sum(unseen) or 1)
+    theirs = min(n * average for n in others)
+    return 1000.0 if mine < 0.7 * theirs else -1000.0
 
 
 def _fits_double(tile: Tile, left: int, right: int) -> bool:
     return tile.is_double and tile.high in (left, right)
 
 
-def _reachable(ends: list[int], faces: list[Tile]) -> int:
+def _reachable(ends: Sequence[int], faces: list[Tile]) -> int:
     """Bit v set when an open end can still come to show v through the non-double `faces`
     not on the layout (as far as this seat knows)."""
     reach = 0

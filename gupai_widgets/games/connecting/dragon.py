@@ -163,7 +163,7 @@ class LineParts(NamedTuple):
     """What a `LineFacts` is worked out from, copied from the position as `seat` sees it
     when the facts are made: the hands' tiles only where they count (a blocked dragon);
     `known` whether the seat may know every face-down tile (the open view, or the match is
-    over)."""
+    over); `ends` the dragon's ends (`ends_of`)."""
 
     game: ConnectingGame
     dragon: tuple[tuple[int, int], ...]
@@ -177,6 +177,7 @@ class LineParts(NamedTuple):
     totals: tuple[int, ...]
     known: bool
     seat: int | None
+    ends: tuple[int | None, int | None]
 
 
 # Made from one tuple of its fields in a single C call (a named tuple's own constructor is
@@ -205,10 +206,14 @@ def pips_against(down: Sequence[Tile], hand: Sequence[Tile] = ()) -> int:
 
 
 def _face_down(p: LineParts) -> tuple[tuple[Tile | None, ...], ...]:
-    known, seat = p.known, p.seat
-    return tuple(
-        [down if known or s == seat else (None,) * len(down) for s, down in enumerate(p.discards)]
-    )
+    discards = p.discards
+    if p.known:
+        return discards
+    seat = p.seat
+    shown = []  # (a plain loop: it costs less than a comprehension at every move)
+    for s, down in enumerate(discards):
+        shown.append(down if s == seat or not down else (None,) * len(down))
+    return tuple(shown)
 
 
 def _penalty_pips(p: LineParts) -> tuple[int | None, ...]:
@@ -221,18 +226,20 @@ def _penalty_pips(p: LineParts) -> tuple[int | None, ...]:
     )
 
 
+# (A field that is one of the parts is read by `attrgetter`, in C: the facts are made at
+# every move.)
 LINE_MAKERS: dict[str, Callable[[Any], Any]] = {
     "arms": lambda p: p.game.arms,
-    "dragon": lambda p: p.dragon,
-    "ends": lambda p: ends_of(p.dragon, p.left_open),
-    "open_ends": lambda p: tuple(e for e in ends_of(p.dragon, p.left_open) if e is not None),
-    "first_player": lambda p: p.first,
-    "hand_sizes": lambda p: p.hand_sizes,
+    "dragon": attrgetter("dragon"),
+    "ends": attrgetter("ends"),
+    "open_ends": lambda p: tuple(e for e in p.ends if e is not None),
+    "first_player": attrgetter("first"),
+    "hand_sizes": attrgetter("hand_sizes"),
     "face_down": _face_down,
     "deals": lambda p: p.game.deals,
-    "redeals": lambda p: p.redeals,
-    "results": lambda p: p.results,
-    "totals": lambda p: p.totals,
+    "redeals": attrgetter("redeals"),
+    "results": attrgetter("results"),
+    "totals": attrgetter("totals"),
     "penalty_pips": _penalty_pips,
 }
 # The ends at once: the connecting games' bot reads them at every move.
@@ -369,21 +376,30 @@ class ConnectingState(MatchState[DealResult]):
     # -- moves -----------------------------------------------------------------------------
 
     def _legal_actions(self) -> list[Action]:
-        # The moves are made once per seat and face (`_SEAT_MOVES`); a hand holds the two
-        # copies of a face side by side, and each face gives its moves once.
+        # The moves are made once per seat and face (`_SEAT_MOVES`, by the face's code: a
+        # string hashes in C, a tile through Python); a hand holds the two copies of a
+        # face side by side, and each face gives its moves once.
         seat = self.turn
         hand = self.hands[seat]
         moves = _SEAT_MOVES[seat]
         chain = self.chain
+        actions: list[Action] = []
+        last = None
         if not chain:
             if self.left_open:
                 leads = moves.lead
-                return [leads[t] for t in dict.fromkeys(hand)]
+                for t in hand:
+                    if t is not last:
+                        last = t
+                        actions.append(leads[t.code])
+                return actions
             leads_open = moves.lead_open
-            return [a for t in dict.fromkeys(hand) for a in leads_open[t]]
+            for t in hand:
+                if t is not last:
+                    last = t
+                    actions += leads_open[t.code]
+            return actions
         right = chain[-1][1]
-        actions: list[Action] = []
-        last = None
         if self.left_open:
             left = chain[0][0]
             on_left, on_right = moves.left, moves.right
@@ -392,9 +408,9 @@ class ConnectingState(MatchState[DealResult]):
                     continue
                 last = t
                 if left == t.high or left == t.low:
-                    actions.append(on_left[t])
+                    actions.append(on_left[t.code])
                 if right == t.high or right == t.low:
-                    actions.append(on_right[t])
+                    actions.append(on_right[t.code])
         else:
             on_high, on_low = moves.on_high, moves.on_low
             for t in hand:
@@ -402,13 +418,18 @@ class ConnectingState(MatchState[DealResult]):
                     continue
                 last = t
                 if right == t.high:
-                    actions.append(on_high[t])
+                    actions.append(on_high[t.code])
                 elif right == t.low:
-                    actions.append(on_low[t])
+                    actions.append(on_low[t.code])
         if actions:
             return actions
         down = moves.down
-        return [down[t] for t in dict.fromkeys(hand)]
+        last = None
+        for t in hand:
+            if t is not last:
+                last = t
+                actions.append(down[t.code])
+        return actions
 
     def _apply(self, action: Action) -> None:
         seat, kind, (tile,), detail, _, _, _ = action  # (unpacked at once: every move)
@@ -613,11 +634,13 @@ class ConnectingState(MatchState[DealResult]):
 
     def _line_parts(self, seat: int | None) -> LineParts:
         """What `LineFacts` is worked out from, for a game whose facts add to them."""
+        chain = self.chain
+        left_open = self.left_open
         return _line_parts(
             (
                 self.game,
-                tuple(self.chain),
-                self.left_open,
+                tuple(chain),
+                left_open,
                 self.first,
                 tuple(map(len, self.hands)),
                 tuple(self.discards),
@@ -629,6 +652,8 @@ class ConnectingState(MatchState[DealResult]):
                 # how much, when the deal is settled.
                 self.over or seat is None,
                 seat,
+                # (`ends_of`, written out)
+                (chain[0][0] if left_open else None, chain[-1][1]) if chain else (None, None),
             )
         )
 
@@ -667,30 +692,31 @@ _CODE = attrgetter("code")
 
 
 class _SeatMoves:
-    """Every move one seat can make with each face, by face. An Action is an immutable
-    value, so one made here serves every state: listing the legal moves only picks them."""
+    """Every move one seat can make with each face, by the face's code ("65"). An Action
+    is an immutable value, so one made here serves every state: listing the legal moves
+    only picks them."""
 
     __slots__ = ("lead", "lead_open", "on_high", "on_low", "left", "right", "down")
 
     def __init__(self, seat: int) -> None:
-        self.lead: dict[Tile, Action] = {}  # two arms: both ends stay open
-        self.lead_open: dict[Tile, tuple[Action, ...]] = {}  # one arm: the open half named
-        self.on_high: dict[Tile, Action] = {}  # one arm: matching the open end with .high
-        self.on_low: dict[Tile, Action] = {}
-        self.left: dict[Tile, Action] = {}  # two arms
-        self.right: dict[Tile, Action] = {}
-        self.down: dict[Tile, Action] = {}
+        self.lead: dict[str, Action] = {}  # two arms: both ends stay open
+        self.lead_open: dict[str, tuple[Action, ...]] = {}  # one arm: the open half named
+        self.on_high: dict[str, Action] = {}  # one arm: matching the open end with .high
+        self.on_low: dict[str, Action] = {}
+        self.left: dict[str, Action] = {}  # two arms
+        self.right: dict[str, Action] = {}
+        self.down: dict[str, Action] = {}
         for t in all_faces():
-            self.lead[t] = Action(seat, "lead", (t,), "", say.leads, short=str(t))
-            self.lead_open[t] = tuple(
+            self.lead[t.code] = Action(seat, "lead", (t,), "", say.leads, short=str(t))
+            self.lead_open[t.code] = tuple(
                 Action(seat, "lead", (t,), str(half), _leads_open, short=f"{t} open {half}")
                 for half in dict.fromkeys((t.low, t.high))
             )
-            self.on_high[t] = Action(seat, "play", (t,), "right", _plays_on_high, short=str(t))
-            self.on_low[t] = Action(seat, "play", (t,), "right", _plays_on_low, short=str(t))
-            self.left[t] = Action(seat, "play", (t,), "left", _plays, short=f"{t} L")
-            self.right[t] = Action(seat, "play", (t,), "right", _plays, short=f"{t} R")
-            self.down[t] = Action(
+            self.on_high[t.code] = Action(seat, "play", (t,), "right", _plays_on_high, short=str(t))
+            self.on_low[t.code] = Action(seat, "play", (t,), "right", _plays_on_low, short=str(t))
+            self.left[t.code] = Action(seat, "play", (t,), "left", _plays, short=f"{t} L")
+            self.right[t.code] = Action(seat, "play", (t,), "right", _plays, short=f"{t} R")
+            self.down[t.code] = Action(
                 seat, "discard", (t,), "", _discards, _discards_hidden, short=f"{t} down"
             )
 

@@ -30,10 +30,18 @@ class ConnectingBot:
         self.rng = random.Random(seed)
 
     def choose(self, seen: Observation) -> Action:
+        # The best move by its key, ties broken at random: a draw per move, in order, as
+        # `max` (`min`) with a key would, written out (this runs at every move).
         legal = seen.legal
         rand = self.rng.random
-        if legal[0].kind == "discard":
-            return min(legal, key=lambda a: (a.pieces[0].pips, rand()))
+        best: Action = legal[0]
+        if best.kind == "discard":
+            low_key: tuple[int, float] | None = None
+            for action in legal:
+                key = (action.pieces[0].pips, rand())
+                if low_key is None or key < low_key:
+                    best, low_key = action, key
+            return best
         # (annotations rather than `cast`, a call at every move)
         hand: Sequence[Tile] = seen.hand  # type: ignore[assignment]
         facts: LineFacts = seen.facts  # type: ignore[assignment]
@@ -45,7 +53,20 @@ class ConnectingBot:
             showing[t.high] += 1
             if t.low != t.high:
                 showing[t.low] += 1
-        return max(legal, key=lambda a: (_score(a, hand, showing, left, right), rand()))
+        high_key: tuple[int, float] | None = None
+        for action in legal:
+            if action.kind == "play":
+                # `_score` of a play, written out: most moves are plays.
+                tile = action.pieces[0]
+                old = right if action.detail == "right" else left
+                end = tile.low if tile.high == old else tile.high
+                score = (showing[end] - 1) * 10 + tile.pips
+            else:
+                score = _score(action, hand, showing, left, right)
+            key = (score, rand())
+            if high_key is None or key > high_key:
+                best, high_key = action, key
+        return best
 
 
 def _score(
@@ -58,16 +79,17 @@ def _score(
     """Ten for each tile kept in hand that can follow on the new open end(s), plus the
     tile's pips (`showing`: per value, the tiles of the hand that show it)."""
     tile = action.pieces[0]
-    if action.kind == "lead" and not action.detail:
+    kind, detail = action.kind, action.detail
+    if kind == "lead" and not detail:
         # Two arms: both halves of the lead stay open. The tile laid shows them, so it is
         # left out of the count.
         ends = (tile.high, tile.low)
         followers = sum(1 for t in hand if t.high in ends or t.low in ends) - 1
     else:
-        if action.kind == "lead":
-            end = int(action.detail)
+        if kind == "lead":
+            end = int(detail)
         else:
-            old = right if action.detail == "right" else left
+            old = right if detail == "right" else left
             end = tile.low if tile.high == old else tile.high
         # Every tile showing `end` can follow, except the one laid (which shows it too).
         followers = showing[end] - 1
