@@ -28,9 +28,6 @@ from gupai_widgets.games.fishing.tsung_shap import (
     TsungShapState,
     captures,
     catch_points,
-    makers,
-    targets,
-    ten_rest,
 )
 
 # The row [6:6 3:1] after the opening: P1 lays 6:6 (12 pips), P2 lays 3:1 (4 pips).
@@ -403,20 +400,17 @@ def test_captures_are_exactly_the_catches_culin_allows(row, tile) -> None:
     assert found == expected
 
 
-@settings(max_examples=300, deadline=None)
-@given(
-    st.lists(st.sampled_from(FACES), min_size=0, max_size=8),
-    st.sampled_from(FACES),
-    st.booleans(),
-)
-def test_a_rows_targets_offer_what_captures_finds(row, tile, opening) -> None:
-    # The bot reads a row's catches from `targets` and `makers`, the moves from `captures`:
-    # the same catches, in the same order.
-    by_rest = {ten_rest(tile): [tile]}
-    offered = [
-        (kind, side, places)
-        for target in targets(row, opening)
-        for kind, side, places, _match, _total in [target]
-        if tile in makers(target, by_rest)
-    ]
-    assert offered == [(c.kind, c.side, c.places) for c in captures(tile, row, opening)]
+@pytest.mark.parametrize("options", [{}, {"four_in_hand": True}])
+def test_the_facts_count_the_tiles_nobody_has_played_yet(options) -> None:
+    # What the row and the catches do not show, per face of the set, for both players alike.
+    game = gw.load_game("tsung_shap", **options)
+    state = game.new_initial_state(seed=5)
+    bot = game.make_bot(0)
+    faces = list(dict.fromkeys(SET))
+    while not state.is_terminal():
+        facts = state.observe(0).facts
+        shown = Counter(facts.row) + Counter(t for c in (*facts.catches[0], *facts.catches[1])
+                                             for t in c.tiles)  # fmt: skip
+        assert facts.unplayed == tuple(SET.count(f) - shown[f] for f in faces)
+        assert state.observe(1).facts.unplayed == facts.unplayed
+        state.apply_action(state.ask(bot))

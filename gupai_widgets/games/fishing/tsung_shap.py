@@ -71,6 +71,11 @@ HAND = 4  # tiles in hand with four_in_hand
 SWEEP_POINTS = 40
 FIXED_PAIR = 50  # navpil/gupai's pair value for the four-tile game
 _BACK = Tile(6, 6)  # any tile: only its back is drawn
+# The set's faces, each once in the set's order (the order of `TsungShapFacts.unplayed`),
+# their places in it by code, and how many tiles of each the set holds.
+FACES = tuple(dict.fromkeys(SET))
+FACE_INDEX = {tile.code: i for i, tile in enumerate(FACES)}
+_FACE_COUNTS = tuple(sum(t is face for t in SET) for face in FACES)
 
 SOURCES = (
     "Culin, Chinese Games with Dice and Dominoes (1895), Ts'ung shap: "
@@ -97,7 +102,9 @@ class TsungShapFacts(Facts):
     (tiles left to right), each player's points and catches, the catches the last move
     missed (for the player to move to claim), how many tiles have been laid, and per
     player how many tiles he holds (in the base game, the tile drawn) and has left to play
-    (with them, his stack)."""
+    (with them, his stack), and per face of `FACES` how many of its tiles nobody has played
+    yet (they lie face down or in hands: what the row and the catches do not show, kept as
+    the game goes so that a bot need not count them again at every move)."""
 
     row: tuple[Tile, ...]
     scores: tuple[int, int]
@@ -106,6 +113,7 @@ class TsungShapFacts(Facts):
     laid: int
     held: tuple[int, int]
     tiles_left: tuple[int, int]
+    unplayed: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,48 +205,6 @@ def _right_captures(n: int) -> tuple[Capture, Capture, Capture]:
         Capture("three", "R", (n - 2, n - 1)),
         Capture("three", "ends", (0, n - 1)),
     )
-
-
-# A catch the row offers: its kind, side and places, and what the tile in play must be:
-# the end tile itself (a pair) or a tile whose pips make a multiple of ten with `total`.
-Target = tuple[str, str, tuple[int, ...], Tile | None, int]
-
-
-def targets(row: Sequence[Tile], opening: bool = False) -> tuple[Target, ...]:
-    """The catches `row` offers any tile, in the order `captures` lists them (worked out
-    once for a row, where a bot asks what each of many tiles could catch there: the same
-    rules as `captures`, which a test holds them to)."""
-    n = len(row)
-    if n == 0 or opening:
-        return ()
-    first, last = row[0], row[-1]
-    if n == 1:
-        return (("pair", "", (0,), first, 0),)
-    if n == 2:
-        sweep: Target = ("sweep", "", (0, 1), None, first.pips + last.pips)
-        if first is last:
-            return (("pair", "L", (0,), first, 0), sweep)
-        return (("pair", "L", (0,), first, 0), ("pair", "R", (1,), last, 0), sweep)
-    return (
-        ("pair", "L", (0,), first, 0),
-        ("pair", "R", (n - 1,), last, 0),
-        ("three", "L", (0, 1), None, first.pips + row[1].pips),
-        ("three", "R", (n - 2, n - 1), None, row[-2].pips + last.pips),
-        ("three", "ends", (0, n - 1), None, first.pips + last.pips),
-    )
-
-
-def ten_rest(tile: Tile) -> int:
-    """A tile's pips mod 10: tiles with the same rest make the same triplets and sweeps."""
-    return tile.pips % 10
-
-
-def makers(target: Target, by_rest: dict[int, list[Tile]]) -> list[Tile]:
-    """Of some tiles, grouped by `ten_rest`, the faces that would make `target`: for a pair
-    the end tile's twin (whether or not it is among them), otherwise those whose rest
-    brings the target's total to a multiple of ten."""
-    _kind, _side, _places, match, total = target
-    return [match] if match is not None else by_rest.get(-total % 10, [])
 
 
 def catch_points(
@@ -349,6 +315,7 @@ class TsungShapState(MatchState):
         self.row: list[Tile] = []
         self.catches: list[list[Catch]] = [[], []]
         self.laid = 0  # tiles played from the stacks or hands so far
+        self.unplayed = list(_FACE_COUNTS)  # per face of FACES, its tiles not yet played
         # The catches the last move missed, for the next player to claim: each catch with
         # the places of its tiles in the row as it now lies, the tile laid last.
         self.missed: list[tuple[Catch, tuple[int, ...]]] = []
@@ -418,6 +385,7 @@ class TsungShapState(MatchState):
             found = captures(tile, self.row, self.opening)  # before the tile counts as laid
         self.hands[seat].remove(tile)
         self.laid += 1
+        self.unplayed[FACE_INDEX[tile.code]] -= 1
         if kind == "lay":
             missed = found
             n = len(self.row)
@@ -650,6 +618,7 @@ class TsungShapState(MatchState):
             laid=self.laid,
             held=(len(self.hands[0]), len(self.hands[1])),
             tiles_left=(self.tiles_left(0), self.tiles_left(1)),
+            unplayed=tuple(self.unplayed),
         )
 
     def _table(self, seat: int | None) -> TableView:

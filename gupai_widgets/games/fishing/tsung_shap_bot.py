@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -65,110 +64,120 @@ def _claim_points(facts: TsungShapFacts, action: Action) -> int:
 
 
 class _Values:
-    """The values of the moves of one position: what the bot has not seen is worked out
-    once for them all, and each tile's catches once for its moves. Faces are looked up by
-    their code ("65"): a string's hash is remembered, a Tile's is worked out in Python."""
+    """The values of the moves of one position: what the bot has not seen is counted once
+    for them all (per face of the game's `FACES`: the facts' unplayed tiles less its own
+    hand), and each tile's catches once for its moves."""
 
     def __init__(self, rules: TsungShap, facts: TsungShapFacts, hand: Sequence[Tile]) -> None:
         self.rules, self.facts = rules, facts
-        self.unseen = _unseen(hand, facts)
-        self.unseen_count = sum(self.unseen.values())
+        game = _game()
+        unseen = list(facts.unplayed)
+        for tile in hand:
+            unseen[game.FACE_INDEX[tile.code]] -= 1
+        self.unseen = unseen
+        self.unseen_count = sum(unseen)
         row = facts.row
         opening = rules.opening(facts.laid, row)
-        captures = _game().captures
-        self.found = {tile.code: captures(tile, row, opening) for tile in hand}
-        self.pairs, self.makers = _worths(rules.options["sweep_bonus"], rules.options["fixed_pair"])
+        self.found = {tile.code: game.captures(tile, row, opening) for tile in hand}
+        options = rules.options
+        self.pairs, self.threes, self.sweeps = _worths(
+            options["sweep_bonus"], options["fixed_pair"]
+        )
+        # (The next tile can only be the opening one when none has been laid yet.)
+        self.first_tile = facts.laid == 0
+        self.four_in_hand = rules.four_in_hand
 
     def value(self, action: Action) -> float:
         """Points caught now less the opponent's expected catch from the row left behind."""
         rules, facts = self.rules, self.facts
-        value = rules.points_of
         tile = action.pieces[0]
         row = facts.row
         found = self.found[tile.code]
         if action.kind == "lay":
             new_row = [tile, *row] if action.detail == "L" else [*row, tile]
-            lost = max((value(c.kind, _taken(tile, row, c)) for c in found), default=0)
-            gain = -lost  # a miss: the opponent claims it
+            gain = 0
+            if found:  # a miss: the opponent claims it
+                gain = -max(rules.points_of(c.kind, _taken(tile, row, c)) for c in found)
         else:
-            capture = next(c for c in found if f"{c.kind} {c.side}".strip() == action.detail)
-            taken = _taken(tile, row, capture)
-            gain = value(capture.kind, taken)
+            kind, _, side = action.detail.partition(" ")
+            capture = next(c for c in found if c.kind == kind and c.side == side)
+            gain = rules.points_of(kind, _taken(tile, row, capture))
             new_row = [t for i, t in enumerate(row) if i not in capture.places]
             if not new_row:
                 return gain  # the bot lays out the next tile itself
         # The position after the move: one more tile laid, `new_row` on the table.
-        opening = rules.opening(facts.laid + 1, new_row)
-        # What each unseen tile could catch at the new ends, worked out per catch on offer
-        # and only for the tiles that make it (most make none), from the pips of its
-        # partners: the search's playouts spend most of their time here.
-        unseen, pairs, makers = self.unseen, self.pairs, self.makers
-        best: dict[str, int] = {}
-        for kind, _side, _places, match, total in _game().targets(new_row, opening):
-            if match is not None:  # a pair: the end tile's twin, unless the bot saw both
-                code = match.code
-                if code in unseen:
-                    caught = pairs[match.pips]
-                    if caught > best.get(code, 0):
-                        best[code] = caught
-                continue
-            for u, caught in makers[kind, total]:  # (seen or not: counted by `unseen`)
-                if caught > best.get(u, 0):
-                    best[u] = caught
-        count = self.unseen_count
-        held = facts.held[1 - action.player] if rules.four_in_hand else 1
+        opening = self.first_tile and rules.opening(1, new_row)
+        best = {} if opening else self.threat(new_row)
+        unseen, count = self.unseen, self.unseen_count
+        held = facts.held[1 - action.player] if self.four_in_hand else 1
         if held == 1:  # the mean over the unseen tiles, each as often as it is unseen
-            caught = sum(v * unseen.get(u, 0) for u, v in best.items())
+            caught = 0
+            for face, points in best.items():
+                caught += points * unseen[face]
             return gain - (caught / count if count else 0.0)
-        values = sorted((v for u, v in best.items() for _ in range(unseen.get(u, 0))), reverse=True)
+        values = sorted((v for u, v in best.items() for _ in range(unseen[u])), reverse=True)
         values += [0] * (count - len(values))
         return gain - expected_best(values, held)
 
-
-def _unseen(hand: Sequence[Tile], facts: TsungShapFacts) -> dict[str, int]:
-    """The faces a player holding `hand` has not seen, counted by code: the set less the
-    row, the catches and the hand."""
-    left = dict(_set_counts())
-    for tile in facts.row:
-        left[tile.code] -= 1
-    for catches in facts.catches:
-        for catch in catches:
-            for tile in catch.tiles:
-                left[tile.code] -= 1
-    for tile in hand:
-        left[tile.code] -= 1
-    return {code: n for code, n in left.items() if n > 0}
+    def threat(self, row: Sequence[Tile]) -> dict[int, int]:
+        """What the next tile could catch at the ends of `row` (its `targets`; not empty,
+        not the opening): per face that catches there, its place in `FACES` and the most it
+        could catch. The search's playouts spend most of their time here."""
+        first, last = row[0], row[-1]
+        n = len(row)
+        if n >= 3:
+            totals: tuple[int, ...] = (
+                first.pips + row[1].pips,
+                row[-2].pips + last.pips,
+                first.pips + last.pips,
+            )
+            makers = self.threes
+        else:  # a sweep of the two tiles, or with one tile only its pair
+            totals = (first.pips + last.pips,) if n == 2 else ()
+            makers = self.sweeps
+        # A face makes ten with a total whose rest it brings to ten: of the totals needing
+        # the same rest, the largest is what those faces would catch.
+        top: dict[int, int] = {}
+        for total in totals:
+            if total > top.get(-total % 10, 0):
+                top[-total % 10] = total
+        best: dict[int, int] = {}
+        for total in top.values():
+            best.update(makers[total])
+        pairs, index = self.pairs, _game().FACE_INDEX
+        for end in (first,) if first is last else (first, last):
+            face = index[end.code]
+            if pairs[face] > best.get(face, 0):
+                best[face] = pairs[face]
+        return best
 
 
 @lru_cache(maxsize=4)
 def _worths(
     sweep_bonus: bool, fixed_pair: bool
-) -> tuple[dict[int, int], dict[tuple[str, int], tuple[tuple[str, int], ...]]]:
+) -> tuple[tuple[int, ...], dict[int, dict[int, int]], dict[int, dict[int, int]]]:
     """What the next tile could catch, under these options (`pips_points`), worked out
-    once: per pips of a face, its pair; per kind of catch ("three", "sweep") and the pips
-    of the tiles it takes from the row, the faces that make it (`makers`, by code) and
-    their points."""
+    once: per face of `FACES`, its pair; per total of the tiles a triplet or a sweep would
+    take from the row, the faces that make it (by their place in `FACES`) and their points."""
     game = _game()
-    faces = tuple(dict.fromkeys(game.SET))
-    by_rest: dict[int, list[Tile]] = {}
-    for u in faces:
-        by_rest.setdefault(game.ten_rest(u), []).append(u)
-    pairs = {t.pips: game.pips_points("pair", 2 * t.pips, sweep_bonus, fixed_pair) for t in faces}
+    faces = game.FACES
+
+    def points(kind: str, face: Tile, total: int) -> int:
+        return game.pips_points(kind, face.pips + total, sweep_bonus, fixed_pair)
+
+    pairs = tuple(game.pips_points("pair", 2 * f.pips, sweep_bonus, fixed_pair) for f in faces)
     makers = {
-        (kind, total): tuple(
-            (u.code, game.pips_points(kind, u.pips + total, sweep_bonus, fixed_pair))
-            for u in game.makers((kind, "", (), None, total), by_rest)  # (any such target)
-        )
+        kind: {
+            total: {
+                i: points(kind, face, total)
+                for i, face in enumerate(faces)
+                if (face.pips + total) % 10 == 0
+            }
+            for total in range(2 * 2, 2 * 12 + 1)
+        }
         for kind in ("three", "sweep")
-        for total in range(2 * 2, 2 * 12 + 1)
     }
-    return pairs, makers
-
-
-@lru_cache(maxsize=1)
-def _set_counts() -> dict[str, int]:
-    """The set's faces counted by code, once."""
-    return Counter(tile.code for tile in _game().SET)
+    return pairs, makers["three"], makers["sweep"]
 
 
 def _taken(tile: Tile, row: Sequence[Tile], capture: Capture) -> tuple[Tile, ...]:
