@@ -100,6 +100,10 @@ def test_spec_metadata_is_complete(spec: GameSpec) -> None:
         re.fullmatch(r"\S.*: https?://\S+", source) for source in spec.sources
     ), spec.sources
     assert type(spec.rules_version) is int and spec.rules_version >= 1
+    # What to learn first is another registered game, listed before this one on the site.
+    assert isinstance(spec.learn_first, tuple)
+    for first in spec.learn_first:
+        assert first in GAME_IDS[: GAME_IDS.index(spec.id)], (spec.id, first)
 
 
 @specs_param()

@@ -87,6 +87,9 @@ class GameSpec:
     deal_word: str = "deal"
     # Its place in its family's lists on the site, lowest first: the game to learn first.
     order: int = 0
+    # The games whose rules this one builds on (ids), to learn before it: the site's chooser
+    # names them. The pieces' own page (tiles or cards) comes first for every game.
+    learn_first: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:

@@ -260,6 +260,7 @@ class DaLing(BankerGame):
         summary="Split six tiles into groups of 1, 2 and 3 that each make the table's points.",
         deal_word="round",
         order=4,
+        learn_first=('paigow',),
     )  # fmt: skip
     state_class = DaLingState
     bot_class = DaLingBot

@@ -94,6 +94,7 @@ class KolYeSi(BankerGame):
         summary="Stake on one tile, draw one or two more; the banker's identical pair wins.",
         deal_word="round",
         order=3,
+        learn_first=('paigow',),
     )  # fmt: skip
     state_class = KolYeSiState
     bot_class = KolYeSiBot

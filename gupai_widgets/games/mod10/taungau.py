@@ -88,6 +88,7 @@ class TauNgau(BankerGame):
         summary="Set aside three tiles that make a multiple of ten; the other two score.",
         deal_word="round",
         order=2,
+        learn_first=('paigow',),
     )  # fmt: skip
     state_class = BankerState
     bot_class = TauNgauBot
