@@ -327,3 +327,28 @@ def test_the_bot_takes_the_last_discard_when_it_wins() -> None:
     bot = state.game.make_bot(0)
     assert not getattr(bot, "reads_state", False)  # it is handed the observation alone
     assert bot.choose(state.observe(1)).short == "claim 6:4"
+
+
+@pytest.mark.parametrize("scoring", ["gupai", "culin", "combined", "korean"])
+@pytest.mark.parametrize(("sok", "split"), [(True, True), (False, False)])
+def test_the_hand_tables_count_what_the_best_reading_counts(
+    scoring: str, sok: bool, split: bool
+) -> None:
+    # The tables the rules and the bot read (hands by face numbers) against the readings,
+    # on random sixes and on sixes of two triplets, which the random ones seldom are.
+    import random
+
+    from gupai_widgets.games.draw_discard.hohpai_hands import INDEX, hand_tables
+
+    rules = HandRules(scoring, sok, split)
+    known = hand_tables(rules)
+    rng = random.Random(3)
+    sixes = [rng.sample(gw.chinese_set(), 6) for _ in range(3000)]
+    trios = [t for t in known.kinds if known.kinds[t]]
+    for _ in range(2000):
+        a, b = rng.sample(trios, 2)
+        sixes.append([gw.all_faces()[i] for i in (*a, *b)])
+    for six in sixes:
+        found = best_reading(six, rules)
+        numbers = tuple(sorted(INDEX[t.code] for t in six))
+        assert known.wins(numbers) == (0 if found is None else found.points), six

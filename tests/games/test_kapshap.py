@@ -181,3 +181,23 @@ def test_what_each_discard_leaves_is_the_shape_of_the_hand_without_it(civil_only
             rest = list(hand)
             rest.remove(tile)
             assert shapes[tile] == best_shape(rest, civil_only), (hand, tile)
+
+
+@pytest.mark.parametrize("civil_only", [False, True])
+def test_the_best_a_discard_leaves_is_the_most_of_what_each_discard_leaves(
+    civil_only: bool,
+) -> None:
+    # `best_with_each`, remembered by the hand's counts and eyes, against `shapes_without`.
+    import random
+
+    from gupai_widgets.games.draw_discard.kapshap_hands import best_with_each, shapes_without
+    from gupai_widgets.pieces import chinese_set
+
+    tiles = list(chinese_set()) * 2
+    rng = random.Random(11)
+    for _ in range(3000):
+        hand = rng.sample(tiles, rng.randint(0, 15))
+        taken = rng.sample(tiles, 4)
+        assert best_with_each(hand, taken, civil_only) == [
+            max(shapes_without([*hand, t], civil_only).values()) for t in taken
+        ]

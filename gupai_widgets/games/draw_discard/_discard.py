@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ...engine import Action, DealResult, Game, MatchState, learning, seat_amount, seat_name
@@ -261,27 +262,34 @@ class DiscardState(MatchState):
                 ]
             return self._discards(seat)
         assert self.offer is not None
+        game = self.game
         # Passing (or drawing) first: a sequence of first choices draws, and ends.
-        draws = len(self.askers) == 1 and seat == self.game.next_seat(self.discarder)
-        actions = [
-            Action(seat, "draw", text=_draws) if draws else Action(seat, "pass", text=_passes)
-        ]
-        actions += [
-            Action(
-                seat,
-                "claim",
-                (c.take or self.offer, *c.tiles),
-                c.label,
-                _claims,
-                short=f"claim {pieces_text((c.take or self.offer, *c.tiles))}",
-            )
-            for c in self.game.claims(self, seat, self.offer)
-        ]
+        draws = len(self.askers) == 1 and seat == game.next_seat(self.discarder)
+        actions = [game.moves[seat]["draw" if draws else "pass"]]
+        made = game.claim_moves[seat]
+        for c in game.claims(self, seat, self.offer):
+            pieces = (c.take or self.offer, *c.tiles)
+            key = (*[t.code for t in pieces], c.label)
+            action = made.get(key)
+            if action is None:
+                action = made[key] = Action(
+                    seat, "claim", pieces, c.label, _claims, short=f"claim {pieces_text(pieces)}"
+                )
+            actions.append(action)
         return actions
 
     def _discards(self, seat: int) -> list[Action]:
-        faces = sorted(set(self.hands[seat]), key=self.game.piece_order.__getitem__)
-        return [Action(seat, "discard", (t,), text=_discards) for t in faces]
+        made = self.game.discard_moves[seat]
+        actions = []
+        last = None
+        for tile in sorted(self.hands[seat], key=self.game.piece_order.__getitem__):
+            if tile is not last:  # one move per face
+                last = tile
+                action = made.get(tile.code)
+                if action is None:
+                    action = made[tile.code] = Action(seat, "discard", (tile,), text=_discards)
+                actions.append(action)
+        return actions
 
     # -- captions ----------------------------------------------------------------------
 
@@ -512,6 +520,27 @@ class DiscardGame(Game):
 
     def hand_size(self) -> int:
         raise NotImplementedError
+
+    # The moves of every seat, made once (Actions are values): a deal lists the same few
+    # discards, claims and passes at every turn.
+    @cached_property
+    def moves(self) -> list[dict[str, Action]]:
+        """Per seat: its "pass" and its "draw" (the last seat asked passing)."""
+        return [
+            {"pass": Action(s, "pass", text=_passes), "draw": Action(s, "draw", text=_draws)}
+            for s in range(self.players)
+        ]
+
+    @cached_property
+    def discard_moves(self) -> list[dict[str, Action]]:
+        """Per seat, its discard of each face by the face's code, made when first listed."""
+        return [{} for _ in range(self.players)]
+
+    @cached_property
+    def claim_moves(self) -> list[dict[tuple[str, ...], Action]]:
+        """Per seat, its claims by the codes of their pieces and their label, made when
+        first listed."""
+        return [{} for _ in range(self.players)]
 
     def hand_sizes(self) -> tuple[int, ...]:
         return (self.hand_size(),) * self.players

@@ -53,7 +53,15 @@ from ...engine.table import TableView
 from ...pieces import Tile, chinese_set
 from ._discard import Claim, DiscardFacts, DiscardGame, DiscardState, Meld, Settlement
 from .hohpai_bot import TripletsBot
-from .hohpai_hands import SCORINGS, HandRules, Reading, best_reading
+from .hohpai_hands import (
+    INDEX,
+    SCORINGS,
+    HandRules,
+    HandTables,
+    Reading,
+    best_reading,
+    hand_tables,
+)
 
 HAND = 5
 LINE_HAND = 6
@@ -257,8 +265,16 @@ class HoHpai(DiscardGame):
     def claims(self, state: DiscardState, seat: int, tile: Tile) -> list[Claim]:
         return [Claim(())]
 
+    @cached_property
+    def tables(self) -> HandTables:
+        return hand_tables(self.rules)
+
     def reading(self, state: DiscardState, seat: int) -> Reading | None:
-        return best_reading(state.hands[seat], self.rules)
+        hand = state.hands[seat]
+        # Most hands win nothing, which the tables tell without reading the hand.
+        if len(hand) != 6 or not self.tables.wins(tuple(sorted([INDEX[t.code] for t in hand]))):
+            return None
+        return best_reading(hand, self.rules)
 
     def lay_melds(self, state: DiscardState, seat: int) -> list[Meld]:
         # Nothing is laid out during play; a winning hand is shown by its groups.

@@ -14,102 +14,98 @@ games replay alike.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from functools import lru_cache
-from itertools import combinations
+from bisect import bisect
+from itertools import chain, combinations
 from typing import TYPE_CHECKING, cast
 
-from ...pieces import Tile, all_faces, chinese_set
+from ...pieces import Tile, chinese_set
 from ._discard import DiscardFacts
-from .hohpai_hands import HandRules, best_reading, triplet
+from .hohpai_hands import FACES, INDEX, STRAIGHTS, HandRules, hand_tables
 
 if TYPE_CHECKING:
     from ...engine import Action
     from ...engine.observation import Observation
     from .hohpai import HoHpai
 
-FACES = all_faces()
-# The set's copies of each face, every face a key (0 where the set has none).
-COPIES: dict[Tile, int] = dict.fromkeys(FACES, 0) | Counter(chinese_set())
+COPIES = [0] * len(FACES)  # the set's copies of each face, by its number
+for _tile in chinese_set():
+    COPIES[INDEX[_tile.code]] += 1
+# Per face, a bit for each value it shows.
+VALUES = [1 << t.high | 1 << t.low for t in FACES]
+
+# (each face that would make five tiles a winning six, with that win's points), the
+# triplets they hold, each possible third of each two of them (a face once per two)
+Shape = tuple[tuple[tuple[int, int], ...], int, tuple[int, ...]]
 
 
-def _key(tile: Tile) -> tuple[int, int]:
-    return tile.high, tile.low
+class Tables:
+    """What the bot remembers of five-tile hands under one rule set, keyed by ascending face
+    numbers (`hohpai_hands.INDEX`): a search asks about the same hands in playout after
+    playout. Bounded by the hands the set can make."""
+
+    def __init__(self, rules: HandRules) -> None:
+        self.hands = hand_tables(rules)
+        self.shapes: dict[tuple[int, ...], Shape] = {}
+
+    def shape(self, five: tuple[int, ...]) -> Shape:
+        """What of five tiles' worth does not depend on the tiles unseen: each face that
+        would make them a winning six with that win's points, how many triplets they hold,
+        and the faces that are a possible third of two of them, once for each such two."""
+        known = self.shapes.get(five)
+        if known is None:
+            known = self.shapes[five] = self._shape(five)
+        return known
+
+    def _shape(self, five: tuple[int, ...]) -> Shape:
+        kinds, thirds_of = self.hands.kinds, self.hands.thirds
+        # The faces that could make a winning six (some may not: `wins` says), found
+        # without trying all 21: a winning six is two triplets, the added tile in one with
+        # two of the five while the other three are a triplet already, or a straight with
+        # k, which every tile of the five must then show. (`combinations` lists the threes
+        # of five places in the reverse order of the twos they leave.)
+        thirds = list(map(thirds_of.__getitem__, combinations(five, 2)))
+        triplets = 0
+        completing: set[int] = set()
+        for kind, rest in zip(
+            map(kinds.__getitem__, combinations(five, 3)), reversed(thirds), strict=True
+        ):
+            if kind:
+                triplets += 1
+                completing.update(rest)
+        shown = VALUES[five[0]] & VALUES[five[1]] & VALUES[five[2]]
+        shown &= VALUES[five[3]] & VALUES[five[4]]
+        for k in range(1, 7):
+            if shown >> k & 1:
+                completing.update(STRAIGHTS[k])
+        wins = []
+        points_of = self.hands.wins
+        for face in completing:
+            at = bisect(five, face)
+            points = points_of(five[:at] + (face,) + five[at:])
+            if points:
+                wins.append((face, points))
+        return tuple(wins), triplets, tuple(chain.from_iterable(thirds))
+
+    def worth(self, five: tuple[int, ...], unseen: list[int], live: list[int]) -> tuple[int, int]:
+        """(outs weighted by points, closeness to two triplets) of five tiles, with
+        `unseen` copies of each face (`live`: 1 where there are any, else 0)."""
+        wins, triplets, thirds = self.shape(five)
+        outs = 0
+        for face, points in wins:
+            left = unseen[face]
+            if left > 0:
+                outs += left * points
+        return outs, 6 * triplets + sum(map(live.__getitem__, thirds))
 
 
-@lru_cache(maxsize=200_000)
-def _wins(six: tuple[Tile, ...], rules: HandRules) -> int:
-    found = best_reading(six, rules)
-    return 0 if found is None else found.points
+_TABLES: dict[HandRules, Tables] = {}
 
 
-@lru_cache(maxsize=4096)
-def _thirds(a: Tile, b: Tile, rules: HandRules) -> tuple[Tile, ...]:
-    """The faces that make a triplet with two tiles."""
-    return tuple(f for f in FACES if triplet((a, b, f), rules))
-
-
-def worth(five: tuple[Tile, ...], unseen: dict[Tile, int], rules: HandRules) -> tuple[int, int]:
-    """(outs weighted by points, closeness to two triplets) of five tiles."""
-    wins, triplets, thirds = _shape(five, rules)
-    # Plain loops: a search's playouts weigh hands here at every move.
-    outs = 0
-    for face, points in wins:
-        left = unseen[face]
-        if left > 0:
-            outs += left * points
-    near = 6 * triplets
-    for face, n in thirds:
-        if unseen[face] > 0:
-            near += n
-    return outs, near
-
-
-# Remembered: a search asks about the same hands in playout after playout.
-@lru_cache(maxsize=100_000)
-def _shape(
-    five: tuple[Tile, ...], rules: HandRules
-) -> tuple[tuple[tuple[Tile, int], ...], int, tuple[tuple[Tile, int], ...]]:
-    """What of five tiles' worth does not depend on the tiles unseen: each face that would
-    make them a winning six with that win's points, how many triplets they hold, and each
-    face that is a possible third of two of them, with how many such twos it completes."""
-    triplets = sum(1 for trio in combinations(five, 3) if triplet(trio, rules))
-    thirds = Counter(f for a, b in combinations(five, 2) for f in _thirds(a, b, rules))
-    wins = []
-    for face in _completing(five, rules):
-        points = _wins(tuple(sorted((*five, face), key=_key)), rules)
-        if points:
-            wins.append((face, points))
-    return tuple(wins), triplets, tuple(thirds.items())
-
-
-@lru_cache(maxsize=100_000)
-def _fives(six: tuple[Tile, ...]) -> tuple[tuple[Tile, tuple[Tile, ...]], ...]:
-    """Each face of six tiles (in `_key` order) with the five left when one copy goes."""
-    return tuple(
-        (t, six[:i] + six[i + 1 :]) for i, t in enumerate(six) if i == 0 or six[i - 1] != t
-    )
-
-
-def _completing(five: tuple[Tile, ...], rules: HandRules) -> set[Tile]:
-    """Every face that could make five tiles a winning six (some may not: `_wins` says),
-    found without trying all 21: a winning six is two triplets, the added tile in one with
-    two of the five while the other three are a triplet already, or a straight with k, which
-    every tile of the five must then show."""
-    found: set[Tile] = set()
-    if len(five) != 5:
-        return found
-    for trio, pair in _TRIOS:
-        if triplet(tuple(five[i] for i in trio), rules):
-            found.update(_thirds(five[pair[0]], five[pair[1]], rules))
-    for k in range(1, 7):
-        if all(k in (t.high, t.low) for t in five):
-            found.update(Tile(k, j) for j in range(1, 7))
-    return found
-
-
-# The ten ways to take three of five tiles, with the two left.
-_TRIOS = [(trio, tuple(i for i in range(5) if i not in trio)) for trio in combinations(range(5), 3)]
+def tables(rules: HandRules) -> Tables:
+    known = _TABLES.get(rules)
+    if known is None:
+        known = _TABLES[rules] = Tables(rules)
+    return known
 
 
 class TripletsBot:
@@ -123,42 +119,49 @@ class TripletsBot:
         if len(legal) == 1:
             return legal[0]
         game = cast("HoHpai", seen.rules)
-        rules = game.rules
+        known = tables(game.rules)
         facts = seen.facts
         assert isinstance(facts, DiscardFacts)
-        hand = list(cast("tuple[Tile, ...]", seen.hand))
-        unseen = dict(COPIES)
-        for t in hand:
-            unseen[t] -= 1
+        hand = [INDEX[t.code] for t in cast("tuple[Tile, ...]", seen.hand)]
+        hand.sort()
+        unseen = list(COPIES)
+        for i in hand:
+            unseen[i] -= 1
         for t in facts.discards:
-            unseen[t] -= 1
+            unseen[INDEX[t.code]] -= 1
         for melds in facts.melds:
             for m in melds:
                 for t in m.tiles:
-                    unseen[t] -= 1
+                    unseen[INDEX[t.code]] -= 1
+        live = [1 if left > 0 else 0 for left in unseen]
         order = game.piece_order
 
-        def best_discard(tiles: list[Tile]) -> tuple[tuple[int, int], Tile]:
-            options = [
-                (worth(five, unseen, rules), order[t], t)
-                for t, five in _fives(tuple(sorted(tiles, key=_key)))
-            ]
-            value, _, tile = max(options, key=lambda o: (o[0], o[1]))
-            return value, tile
+        def best_discard(six: list[int]) -> tuple[tuple[int, int], int]:
+            """The worth of the best five, and the face whose discard keeps it (ties: the
+            higher in the set's order)."""
+            value, face, rank = (-1, -1), -1, -1
+            for i, f in enumerate(six):
+                if i and six[i - 1] == f:
+                    continue
+                mine = (known.worth(tuple(six[:i] + six[i + 1 :]), unseen, live), order[FACES[f]])
+                if mine > (value, rank):
+                    value, rank = mine
+                    face = f
+            return value, face
 
         discards = [a for a in legal if a.kind == "discard"]
         if discards:
-            _, tile = best_discard(hand)
-            return next(a for a in discards if a.pieces[0] == tile)
+            _, face = best_discard(hand)
+            return next(a for a in discards if a.pieces[0] is FACES[face])
         claim = next((a for a in legal if a.kind == "claim"), None)
         other = next(a for a in legal if a.kind != "claim")
         if claim is None:
             return other
-        offer = claim.pieces[0]
-        if _wins(tuple(sorted((*hand, offer), key=_key)), rules):
+        with_offer = sorted((*hand, INDEX[claim.pieces[0].code]))
+        if known.hands.wins(tuple(with_offer)):
             return claim
-        now = worth(tuple(sorted(hand, key=_key)), unseen, rules)
-        then, _ = best_discard([*hand, offer])
+        now = known.worth(tuple(hand), unseen, live)
+        then, _ = best_discard(with_offer)
         return claim if then > now else other
 
     def __repr__(self) -> str:

@@ -28,9 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
-from ...pieces import Tile
+from ...pieces import Tile, all_faces
 from ..classical import (
     BIG_DRAGON,
     COINCIDENCE,
@@ -44,7 +44,19 @@ from ..classical import (
     values,
 )
 
-__all__ = ["SCORINGS", "HandRules", "Reading", "best_reading", "readings", "triplet"]
+__all__ = [
+    "SCORINGS",
+    "FACES",
+    "INDEX",
+    "STRAIGHTS",
+    "HandRules",
+    "HandTables",
+    "Reading",
+    "best_reading",
+    "hand_tables",
+    "readings",
+    "triplet",
+]
 
 SCORINGS = ("gupai", "culin", "combined", "korean")
 DRAGONS = (FULL_DRAGON, BIG_DRAGON, SMALL_DRAGON, TWO_THREE_KAO)
@@ -207,6 +219,68 @@ def readings(tiles: Sequence[Tile], rules: HandRules) -> list[Reading]:
             points, why = two_triplet_points(a, ka, b, kb, rules.scoring)
             found.append(Reading((a, b), (ka, kb), points, why))
     return found
+
+
+# Every face numbered (its place in `all_faces`), by its code, a string that keeps its hash:
+# the tables below read hands as ascending tuples of numbers, whose hashing is Python's own.
+FACES = all_faces()
+INDEX = {t.code: i for i, t in enumerate(FACES)}
+# The six faces of the straight with k, by number.
+STRAIGHTS = {k: tuple(sorted(INDEX[Tile(k, j).code] for j in range(1, 7))) for k in range(1, 7)}
+
+
+class HandTables:
+    """What hands count under one rule set, by face numbers in ascending order, worked out
+    once: the rules ask whether the hand of the seat to move wins at every turn, and the
+    bot about every six its five tiles could make. Bounded by the hands the set can make."""
+
+    def __init__(self, rules: HandRules) -> None:
+        self.rules = rules
+        faces = range(len(FACES))
+        # The kind of triplet of every three faces, None for none; and per two faces, the
+        # faces that make a triplet with them.
+        self.kinds: dict[tuple[int, ...], str | None] = {
+            trio: triplet([FACES[i] for i in trio], rules)
+            for trio in combinations_with_replacement(faces, 3)
+        }
+        self.thirds: dict[tuple[int, ...], tuple[int, ...]] = {
+            two: tuple(f for f in faces if self.kinds[tuple(sorted((*two, f)))])
+            for two in combinations_with_replacement(faces, 2)
+        }
+        self.points: dict[tuple[int, ...], int] = {}
+
+    def wins(self, six: tuple[int, ...]) -> int:
+        """The points six tiles (ascending) win, 0 for none: their best reading's
+        (`hohpai_hands.readings`), read here from the tables."""
+        known = self.points.get(six)
+        if known is None:
+            known = 0
+            scoring = self.rules.scoring
+            for k, straight in STRAIGHTS.items():
+                if six == straight:
+                    known = straight_points(k, scoring)
+            # The threes of six places, each followed at the far end of the list by the
+            # three it leaves: each split into two groups once.
+            groups = list(combinations(six, 3))
+            found = list(map(self.kinds.__getitem__, groups))
+            for i in range(10):
+                ka, kb = found[i], found[19 - i]
+                if ka and kb:
+                    one = tuple(FACES[f] for f in groups[i])
+                    two = tuple(FACES[f] for f in groups[19 - i])
+                    known = max(known, two_triplet_points(one, ka, two, kb, scoring)[0])
+            self.points[six] = known
+        return known
+
+
+_TABLES: dict[HandRules, HandTables] = {}
+
+
+def hand_tables(rules: HandRules) -> HandTables:
+    known = _TABLES.get(rules)
+    if known is None:
+        known = _TABLES[rules] = HandTables(rules)
+    return known
 
 
 def best_reading(tiles: Sequence[Tile], rules: HandRules) -> Reading | None:

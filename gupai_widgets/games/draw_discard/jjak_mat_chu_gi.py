@@ -54,15 +54,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...engine.table import Group, TableView
-from ...pieces import Tile, chinese_set
+from ...pieces import Tile, all_faces, chinese_set
 from ..classical import (
     CHINESE,
     KOREAN,
     KOREAN_MILITARY_PAIR,
+    PAIRINGS,
     korean_pair_name,
     pair_name,
     partners,
@@ -87,27 +89,48 @@ FACE_UP, FACE_DOWN = "face_up", "face_down"
 TURNED_UP = "turned up"  # the zone of the tiles turned up from the table, seen by all
 
 
-def pair_label(a: Tile, b: Tile, pairing: str) -> str | None:
-    """The name of the pair two tiles make under `pairing`, or None."""
+def _pair_label(a: Tile, b: Tile, pairing: str) -> str | None:
     if pairing == KOREAN:
         return korean_pair_name(a, b)
     return pair_name((a, b))
 
 
+def _mate_table(pairing: str) -> dict[str, tuple[Tile, str]]:
+    """Each face's mate under `pairing` and the pair's name, keyed by the face's code (a
+    string, which keeps its hash): every tile pairs with one face only, in both pairings."""
+    table = {}
+    for tile in all_faces():
+        (mate,) = partners(tile, pairing)
+        label = _pair_label(tile, mate, pairing)
+        assert label is not None
+        table[tile.code] = (mate, label)
+    return table
+
+
+# Worked out once: the rules look for pairs at every take.
+_MATES = {pairing: _mate_table(pairing) for pairing in PAIRINGS}
+
+
+def pair_label(a: Tile, b: Tile, pairing: str) -> str | None:
+    """The name of the pair two tiles make under `pairing`, or None."""
+    mate, label = _MATES[pairing][a.code]
+    return label if b is mate else None
+
+
 def pairs_in(hand: Sequence[Tile], pairing: str) -> list[Meld]:
     """The pairs a hand holds. Every tile pairs with one face only, in both pairings, so
     the pairs of a hand are the same whichever way they are looked for."""
+    mates = _MATES[pairing]
     left = list(hand)
     melds = []
     i = 0
     while i < len(left):
         tile = left[i]
-        for j in range(i + 1, len(left)):
-            label = pair_label(tile, left[j], pairing)
-            if label:
-                melds.append(Meld((tile, left[j]), label))
-                del left[j], left[i]
-                break
+        mate, label = mates[tile.code]
+        after = left[i + 1 :]
+        if mate in after:  # equality is identity: a scan in C
+            melds.append(Meld((tile, mate), label))
+            del left[i + 1 + after.index(mate)], left[i]
         else:
             i += 1
     return melds
@@ -368,7 +391,7 @@ class JjakMatChuGi(DiscardGame):
     state_class = JjakMatChuGiState
     bot_class = PairsBot
 
-    @property
+    @cached_property
     def blind(self) -> bool:
         """Whether discards lie face down (the blind game)."""
         return self.options["discards"] == FACE_DOWN
@@ -382,15 +405,20 @@ class JjakMatChuGi(DiscardGame):
     def front_room(self) -> int:
         return 2 * PAIRS_TO_WIN
 
-    @property
+    @cached_property
     def pairing(self) -> str:
         return self.options["pairing"]
 
     def claim_order(self, state: DiscardState, discarder: int) -> Sequence[int]:
+        return self._claim_orders[discarder]
+
+    @cached_property
+    def _claim_orders(self) -> list[tuple[int, ...]]:
+        """Per discarder, the seats that may claim, in order (asked at every discard)."""
         n = self.players
         if self.options["claim"] == "next" or self.blind:
-            return ((discarder + 1) % n,)
-        return tuple((discarder + k) % n for k in range(1, n))
+            return [((d + 1) % n,) for d in range(n)]
+        return [tuple((d + k) % n for k in range(1, n)) for d in range(n)]
 
     def claim_rule(self) -> str:
         if self.blind:
@@ -407,15 +435,19 @@ class JjakMatChuGi(DiscardGame):
         return "any player, nearest first"
 
     def claims(self, state: DiscardState, seat: int, tile: Tile) -> list[Claim]:
-        for mine in state.hands[seat]:
-            label = pair_label(tile, mine, self.pairing)
-            if label is None:
-                continue
+        claim = self._claims[tile.code]
+        if claim.tiles[0] not in state.hands[seat]:
+            return []
+        if not self.options["win_on_discard"]:
             held = len(state.melds[seat]) + len(pairs_in(state.hands[seat], self.pairing))
-            if held + 1 >= PAIRS_TO_WIN and not self.options["win_on_discard"]:
+            if held + 1 >= PAIRS_TO_WIN:
                 return []  # the third pair may not come from a discard
-            return [Claim((mine,), label)]
-        return []
+        return [claim]
+
+    @cached_property
+    def _claims(self) -> dict[str, Claim]:
+        """The claim of a discard, by its code: with its mate, made once."""
+        return {code: Claim((mate,), label) for code, (mate, label) in _MATES[self.pairing].items()}
 
     def claim_reason(self, state: DiscardState, action: Action) -> str:
         tile, mine = action.pieces

@@ -17,7 +17,6 @@ a discard); with nothing left to turn up, it draws.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...pieces import Tile
@@ -44,20 +43,26 @@ class PairsBot:
             return claims[0]
         game = seen.rules
         pairing = game.options["pairing"]
-        facts = seen.facts
-        assert isinstance(facts, DiscardFacts)
         if legal[-1].kind == "pick":
+            facts = seen.facts
+            assert isinstance(facts, DiscardFacts)
             return self._pick(seen, facts, pairing) or legal[0]
         if legal[0].kind != "discard":
             return legal[0]  # pass or draw
-        out = Counter(t for t in facts.discards if t is not None)
-        out.update(getattr(facts, "turned_up", ()))
-        out.update(t for melds in facts.melds for m in melds for t in m.tiles)
-        hand = Counter(seen.hand)
+        facts = seen.facts
+        assert isinstance(facts, DiscardFacts)
+        # Every tile this seat has seen: on the table, laid out, in its hand (None: a tile
+        # lying face down that another seat laid there).
+        seen_tiles = [
+            *facts.discards,
+            *getattr(facts, "turned_up", ()),
+            *(t for melds in facts.melds for m in melds for t in m.tiles),
+            *seen.hand,
+        ]
 
         def live(tile: Tile) -> int:
             mate = partners(tile, pairing)[0]
-            copies = COPIES[mate.is_civil] - out[mate] - hand[mate] + (mate == tile)
+            copies = COPIES[mate.is_civil] - seen_tiles.count(mate) + (mate is tile)
             return max(copies, 0)
 
         order = game.piece_order

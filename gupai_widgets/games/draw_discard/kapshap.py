@@ -106,8 +106,18 @@ class TensGame(DiscardGame):
     def claims(self, state: DiscardState, seat: int, tile: Tile) -> list[Claim]:
         if self.options["take"] == "last":
             return [Claim()]
-        faces = sorted({t for _, t in state.discards}, key=self.piece_order.__getitem__)
-        return [Claim(take=t) for t in faces]
+        takes = self._takes
+        codes = {t.code for _, t in state.discards}
+        return [takes[c] for c in sorted(codes, key=self._code_order.__getitem__)]
+
+    # Made once: claims are listed at every turn, and the codes of faces hash quicker.
+    @cached_property
+    def _takes(self) -> dict[str, Claim]:
+        return {t.code: Claim(take=t) for t in self.piece_order}
+
+    @cached_property
+    def _code_order(self) -> dict[str, int]:
+        return {t.code: k for t, k in self.piece_order.items()}
 
     def claim_reason(self, state: DiscardState, action: Action) -> str:
         if self.options["take"] == "any":

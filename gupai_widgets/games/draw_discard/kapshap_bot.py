@@ -10,13 +10,12 @@ now; otherwise it draws.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ..classical import ten_pips
 from ._discard import DiscardFacts
-from .kapshap_hands import best_shape, shapes_without
+from .kapshap_hands import best_shape, best_with_each, shapes_without, ten_counts
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -40,10 +39,9 @@ class TensBot:
             return self._discard(seen, game, hand)
         now = best_shape(hand, civil)
         best, choice = now, legal[0]  # draw or pass
-        for action in legal:
-            if action.kind != "claim":
-                continue
-            shape = max(shapes_without(hand + [action.pieces[0]], civil).values())
+        claims = [a for a in legal if a.kind == "claim"]
+        shapes = best_with_each(hand, [a.pieces[0] for a in claims], civil)
+        for action, shape in zip(claims, shapes, strict=True):
             if shape > best:
                 best, choice = shape, action
         return choice
@@ -51,18 +49,21 @@ class TensBot:
     def _discard(self, seen: Observation, game: TensGame, hand: Sequence[Tile]) -> Action:
         facts = seen.facts
         assert isinstance(facts, DiscardFacts)
-        out = Counter(ten_pips(t) % 10 for t in facts.discards)
-        counts = Counter(ten_pips(t) % 10 for t in hand)
+        out = ten_counts(facts.discards)
+        counts = ten_counts(hand)
         shapes = shapes_without(hand, game.civil_eye)
         order = game.piece_order
-
-        def key(action: Action) -> tuple[tuple[int, int], int, int]:
+        # The best shape kept, then the most mates out of reach (known), then the lowest
+        # in the set's order; the first of equals.
+        best: tuple[tuple[int, int], int, int] | None = None
+        choice = seen.legal[0]
+        for action in seen.legal:
             tile = action.pieces[0]
-            v = ten_pips(tile) % 10
-            mates = counts[(10 - v) % 10] + out[(10 - v) % 10]  # mates out of reach, known
-            return (shapes[tile], mates, -order[tile])
-
-        return max(seen.legal, key=key)
+            mate = (10 - ten_pips(tile) % 10) % 10
+            key = (shapes[tile], counts[mate] + out[mate], -order[tile])
+            if best is None or key > best:
+                best, choice = key, action
+        return choice
 
     def __repr__(self) -> str:
         return "TensBot()"

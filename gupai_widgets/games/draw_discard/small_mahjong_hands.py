@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
-from ...pieces import Tile
+from ...pieces import Tile, all_faces
 
 __all__ = ["KINDS", "POINTS", "claim_wins", "split_hand", "triplet_kind", "winning_split"]
 
@@ -62,12 +62,32 @@ def kind_of_values(halves: tuple[int, ...]) -> str | None:
     return best
 
 
+# Every face numbered (its place in `all_faces`), by its code, a string that keeps its hash.
+FACES = all_faces()
+INDEX = {t.code: i for i, t in enumerate(FACES)}
+
+
+def _trio_kinds() -> dict[tuple[int, ...], str | None]:
+    """The kind of every three faces, by their numbers in ascending order."""
+    return {
+        (i, j, k): kind_of_values(
+            tuple(sorted(h for f in (i, j, k) for h in (FACES[f].high, FACES[f].low)))
+        )
+        for i, j, k in combinations_with_replacement(range(len(FACES)), 3)
+    }
+
+
+# Worked out once: the rules and the bot ask about trios at every move.
+TRIO_KINDS = _trio_kinds()
+
+
 def triplet_kind(tiles: Iterable[Tile]) -> str | None:
     """The kind of Small Mahjong triplet three tiles make, or None."""
     group = list(tiles)
     if len(group) != 3:
         raise ValueError(f"a triplet is three tiles, not {len(group)}")
-    return kind_of_values(tuple(sorted(h for t in group for h in (t.high, t.low))))
+    a, b, c = sorted([INDEX[t.code] for t in group])
+    return TRIO_KINDS[a, b, c]
 
 
 def split_hand(tiles: Sequence[Tile]) -> list[tuple[tuple[Tile, ...], str]] | None:
@@ -79,16 +99,33 @@ def split_hand(tiles: Sequence[Tile]) -> list[tuple[tuple[Tile, ...], str]] | No
         return None if kind is None else [(tuple(tiles), kind)]
     if len(tiles) != 6:
         return None
+    found = _split_six(tuple(tiles))
+    return None if found is None else list(found)
+
+
+# Remembered: the rules read the hand of the seat that took a tile at every take.
+@lru_cache(maxsize=65_536)
+def _split_six(tiles: tuple[Tile, ...]) -> tuple[tuple[tuple[Tile, ...], str], ...] | None:
     best, best_points = None, -1
-    for idx in combinations(range(6), 3):
-        if 0 not in idx:
-            continue
+    for idx, rest in SPLITS:
         a = tuple(tiles[i] for i in idx)
-        b = tuple(tiles[i] for i in range(6) if i not in idx)
-        ka, kb = triplet_kind(a), triplet_kind(b)
-        if ka and kb and POINTS[ka] + POINTS[kb] > best_points:
-            best, best_points = [(a, ka), (b, kb)], POINTS[ka] + POINTS[kb]
+        ka = triplet_kind(a)
+        if not ka:
+            continue
+        b = tuple(tiles[i] for i in rest)
+        kb = triplet_kind(b)
+        if kb and POINTS[ka] + POINTS[kb] > best_points:
+            best, best_points = ((a, ka), (b, kb)), POINTS[ka] + POINTS[kb]
     return best
+
+
+# The ten ways to split six places into two groups of three, each once: the group holding
+# the first place first.
+SPLITS = [
+    (idx, tuple(i for i in range(6) if i not in idx))
+    for idx in combinations(range(6), 3)
+    if 0 in idx
+]
 
 
 def winning_split(hand: Sequence[Tile], laid: int) -> list[tuple[tuple[Tile, ...], str]] | None:
