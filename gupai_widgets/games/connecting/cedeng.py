@@ -111,7 +111,7 @@ class CeDeng(ConnectingGame):
             "never gets to play pays double."
         ),
         order=2,
-        learn_first=('jielong',),
+        learn_first=("jielong",),
     )
     state_class = ConnectingState
     bot_class = ConnectingBot

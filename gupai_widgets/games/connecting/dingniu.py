@@ -530,7 +530,7 @@ class DingNiu(ConnectingGame):
             "1, 2, 3; the SuanZhang block doubles the stakes for its maker."
         ),
         order=4,
-        learn_first=('jielong',),
+        learn_first=("jielong",),
     )
     state_class = DingNiuState
     bot_class = DingNiuBot

@@ -87,7 +87,7 @@ class KkoriputIgi(ConnectingGame):
             "anyone over 30) pays the winner."
         ),
         order=3,
-        learn_first=('jielong',),
+        learn_first=("jielong",),
     )
     state_class = ConnectingState
     bot_class = ConnectingBot

@@ -334,5 +334,5 @@ class Tok(HoHpai):
             "discard paid by the discarder."
         ),
         order=3,
-        learn_first=('hohpai',),
+        learn_first=("hohpai",),
     )

@@ -186,7 +186,7 @@ class KapTaiShap(TensGame):
             "Many players, about two sets for five: collect an eye and four pairs that make ten."
         ),
         order=3,
-        learn_first=('kapshap',),
+        learn_first=("kapshap",),
     )
     civil_eye = False
     tens = 4

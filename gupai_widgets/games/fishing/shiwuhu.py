@@ -254,7 +254,7 @@ class ShiWuHu(FishingGame):
         summary="Tiu-U with the 84 paper domino cards: big, middle and small fish, and "
         "300-point bonuses.",
         order=2,
-        learn_first=('tiuu',),
+        learn_first=("tiuu",),
     )
     state_class = FishingState
 

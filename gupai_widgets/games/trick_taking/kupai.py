@@ -54,7 +54,7 @@ class KuPai(BankerTrickGame):
             "may be a misreading of 骨牌, bone tiles."
         ),
         order=2,
-        learn_first=('tianjiu',),
+        learn_first=("tianjiu",),
     )
     state_class = TianJiuState
     bot_class = TrickBot

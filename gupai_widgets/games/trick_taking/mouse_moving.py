@@ -237,7 +237,7 @@ class MouseMoving(TianJiuFamilyGame):
             "from his oldest tricks; whoever runs out of tiles loses."
         ),
         order=3,
-        learn_first=('tianjiu',),
+        learn_first=("tianjiu",),
     )
     state_class = MouseMovingState
     bot_class = TrickBot
