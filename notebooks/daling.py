@@ -87,6 +87,80 @@ nb.play(deal(*two), *two[1:])
 nb.attempt(deal(*two), "6:5 / 4:2 6:5 / 6:4 5:5 6:3", "2:2 / 6:5 4:2 / 6:3 6:4 5:5")
 
 # %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on a fixed deal
+# with the result worked out by hand. "GuPai" is the GuPai site's page, from the book on
+# the games of Macao, and "navpil" the navpil/gupai program and its Readme, both listed
+# under Sources below; "the library" marks a choice or a count these pages add.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><th colspan="3"><code>tests/games/test_daling.py</code></th></tr>
+# <tr><td>Up to five players and the banker; six tiles each, so five players use every
+# tile</td><td>GuPai</td>
+# <td><code>test_five_players_and_the_banker_use_every_tile</code></td></tr>
+# <tr><td>The banker turns up two table tiles, seen by all; he plays no hand</td>
+# <td>GuPai</td>
+# <td><code>test_the_table_tiles_are_turned_up_for_every_seat_once_dealt</code>,
+# <code>test_every_player_stakes_3_7_and_15_chips_and_the_caption_says_where_they_go</code>
+# </td></tr>
+# <tr><td>The target is the last digit of the table's pips, [4:2] and [2:1] at face value;
+# four red pips or more make a red game</td><td>GuPai</td>
+# <td><code>test_the_table_sets_the_target_at_face_value_and_the_colour_by_four_red_pips</code>
+# </td></tr>
+# <tr><td>In the players' groups [4:2] and [2:1] are wild, 3 or 6</td><td>GuPai</td>
+# <td><code>test_the_gee_joon_tiles_are_wild_in_a_player_s_groups</code></td></tr>
+# <tr><td>Each player stakes 3, 7 and 15 chips on his single, pair and three tiles; option:
+# 1, 2 and 3</td><td>GuPai</td>
+# <td><code>test_every_player_stakes_3_7_and_15_chips_and_the_caption_says_where_they_go</code>,
+# <code>test_stakes_of_1_2_and_3_in_the_modern_simplification</code></td></tr>
+# <tr><td>A split is a single, a pair and three tiles of the hand (60 for six different
+# tiles); any other is refused and changes nothing</td><td>GuPai; the library</td>
+# <td><code>test_every_legal_split_is_a_partition_of_the_hand_into_1_2_and_3</code>,
+# <code>test_sixty_splits_of_six_different_tiles_fewer_with_a_pair</code>,
+# <code>test_a_split_reusing_a_tile_or_using_one_not_held_is_refused_and_changes_nothing</code>
+# </td></tr>
+# <tr><td>The tiles inside a group may be written in any order</td><td>the library</td>
+# <td><code>test_a_split_may_be_written_with_its_groups_in_any_order_inside</code></td></tr>
+# <tr><td>The groups lie face down until the showdown</td><td>GuPai</td>
+# <td><code>test_other_players_read_only_that_groups_were_set_face_down</code></td></tr>
+# <tr><td>All three groups on target: the absolute winner takes every stake and gives the
+# house one chip; between two, more pips of the game's colour win (the first example)</td>
+# <td>GuPai</td>
+# <td><code>test_example_1_two_absolute_hands_the_one_with_more_red_pips_takes_every_stake</code>
+# </td></tr>
+# <tr><td>Otherwise each group alone: the one on target with most pips of the game's colour
+# takes that stake from every other player (the second example)</td><td>GuPai</td>
+# <td><code>test_example_2_each_group_goes_to_the_match_with_most_pips_of_the_game_s_colour</code>,
+# <code>test_the_winner_of_a_group_takes_its_stake_from_every_other_player</code></td></tr>
+# <tr><td>A group still tied, or that nobody brings to the target, has no winner: the stakes
+# stay</td><td>GuPai</td>
+# <td><code>test_example_2_equal_singles_tie_and_the_stakes_stay</code></td></tr>
+# <tr><td>Absolute winners tied on colour pips are judged group by group; option: the round
+# is a push</td><td>GuPai; navpil</td>
+# <td><code>test_tied_absolute_winners_are_judged_group_by_group</code>,
+# <code>test_tied_absolute_winners_push_in_navpil_s_program</code></td></tr>
+# <tr><td>At home there is no house fee (an option)</td><td>GuPai</td>
+# <td><code>test_at_home_the_absolute_winner_pays_no_fee</code></td></tr>
+# <tr><td>The older reading: each group against the banker's face-down hand, the last digit
+# counting, 0 the highest</td><td>navpil</td>
+# <td><code>test_older_reading_each_group_plays_the_banker_s_hand_zero_highest</code>,
+# <code>test_older_reading_the_banker_s_tiles_lie_face_down_until_the_showdown</code></td></tr>
+# <tr><td>The bank moves round the table after every round</td><td>navpil</td>
+# <td><code>test_the_bank_moves_round_the_table_after_every_round</code></td></tr>
+# <tr><td>An absolute hand comes 2 to 6 times in 100, by target, over every table and
+# hand</td><td>the library</td>
+# <td><code>test_match_odds_sum_over_every_table_and_hand</code></td></tr>
+# <tr><td>In the older reading the players have a large edge</td><td>the library</td>
+# <td><code>test_in_the_older_reading_the_players_have_a_large_edge</code></td></tr>
+# <tr><td>The bot keeps an absolute hand, else matches the most stake; in the older reading
+# it splits to the best expectation</td><td>the library</td>
+# <td><code>test_the_bot_plays_an_absolute_hand_when_it_holds_one</code>,
+# <code>test_the_bot_matches_the_most_stake</code>,
+# <code>test_the_bot_splits_to_the_exact_best_expectation_in_the_older_reading</code></td></tr>
+# </table>
+#
 # ## The rules where the sources differ
 #
 # The GuPai site leaves two ties open and suggests answers: absolute winners still tied on

@@ -52,6 +52,68 @@ pair = nb.deal("kolyesi", "", rest=line("6:5 3:3 2:1 1:1 1:1"), dealer=0)
 nb.play(pair, "take bank, stake 3, stake 1, stake 1")
 
 # %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on a fixed line
+# of tiles with the result worked out by hand. "Culin", "GuPai" (the GuPai site) and
+# "navpil" (the navpil/gupai program) are the pages listed under Sources below; "the
+# library" marks a choice or a count these pages add.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><th colspan="3"><code>tests/games/test_kolyesi.py</code></th></tr>
+# <tr><td>Two to ten people play from one set</td><td>Culin</td>
+# <td><code>test_ten_seats_play_from_one_set</code></td></tr>
+# <tr><td>Each player draws one tile and stakes on it; then the banker takes the next two
+# </td><td>Culin</td>
+# <td><code>test_each_player_draws_one_tile_and_stakes_on_it_before_the_banker_takes_his_two</code>
+# </td></tr>
+# <tr><td>Stakes of 1 to 3; the <code>stakes</code> option sets the most (1, 3 or 10)</td>
+# <td>Culin (any stake); the library</td>
+# <td><code>test_the_stakes_option_sets_the_most_a_player_may_stake</code></td></tr>
+# <tr><td>Two identical tiles, a perfect pair, win every stake at once; nobody draws</td>
+# <td>Culin</td>
+# <td><code>test_the_banker_s_perfect_pair_takes_every_stake_at_once</code></td></tr>
+# <tr><td>Two tiles of equal points that are not identical are no perfect pair</td>
+# <td>Culin</td>
+# <td><code>test_a_pair_of_equal_points_that_is_not_identical_is_no_perfect_pair</code></td></tr>
+# <tr><td>Otherwise each player draws one or two more tiles; the last digit of the pips
+# counts, 0 the lowest</td><td>Culin</td>
+# <td><code>test_the_remainder_after_the_tens_decides_and_zero_is_lowest</code></td></tr>
+# <tr><td>No wild tiles: [4:2] and [2:1] count their pips</td><td>navpil</td>
+# <td><code>test_the_gee_joon_tiles_count_their_pips</code></td></tr>
+# <tr><td>This page's round: P2 wins 3, P3 loses 1, P4 wins 1 against the banker's 6</td>
+# <td>Culin</td><td><code>test_this_pages_round</code></td></tr>
+# <tr><td>Equal points: the stake comes back; option: the banker takes it</td>
+# <td>GuPai, navpil</td>
+# <td><code>test_equal_points_push_or_go_to_the_banker</code></td></tr>
+# <tr><td>The tiles drawn lie face down until the showdown; a seat sees only its own</td>
+# <td>Culin</td>
+# <td><code>test_every_seat_but_the_owner_sees_backs_until_the_showdown</code>,
+# <code>test_non_interference_the_first_tile_of_another_player_changes_nothing_seen</code>
+# </td></tr>
+# <tr><td>A move the rules do not allow is refused and changes nothing</td>
+# <td>the library</td><td><code>test_a_bad_move_is_refused_and_changes_nothing</code></td></tr>
+# <tr><td>The chance of a perfect pair: 10 or 11 pairs among the C(31, 2) = 465 pairs of
+# unseen tiles</td><td>the library</td>
+# <td><code>test_the_chance_of_a_perfect_pair_is_the_identical_pairs_among_the_unseen_tiles</code>
+# </td></tr>
+# <tr><td>What drawing one or two is worth, counted exactly</td><td>the library</td>
+# <td><code>test_the_exact_values_agree_with_a_plain_count_of_every_case</code></td></tr>
+# <tr><td>Draw one on a first tile worth 0, 1, 2, 7 or 9, two on the others; [6:5] is the
+# best first tile</td><td>the library</td>
+# <td><code>test_draw_one_on_a_first_tile_worth_0_1_2_7_or_9_and_two_on_the_others</code>,
+# <code>test_six_five_is_the_best_first_tile</code></td></tr>
+# <tr><td>A player who chooses well beats the banker, more so with a wider stake</td>
+# <td>GuPai (the question); the library</td>
+# <td><code>test_the_best_strategy_beats_the_banker_and_more_so_with_a_wide_stake</code></td></tr>
+# <tr><td>If ties go to the banker, the banker wins on average</td><td>the library</td>
+# <td><code>test_when_the_banker_takes_ties_the_players_lose_on_average</code></td></tr>
+# <tr><td>The bot plays the best stake and count, and passes the bank while it may</td>
+# <td>the library</td>
+# <td><code>test_the_bot_plays_the_exact_best_strategy_on_every_first_tile</code></td></tr>
+# </table>
+#
 # ## Where the sources leave a point open
 #
 # Culin says who wins when one side has more points, not what happens on equal points: the

@@ -152,6 +152,74 @@ print(f"{len(scores)} hands:", ", ".join(f"{k} {len(v)}" for k, v in kinds.items
 nb.plot(figure)
 
 # %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on fixed hands
+# with the result worked out by hand. "Wikipedia", "pagat", "GuPai" (the GuPai site) and
+# "navpil" (the navpil/gupai program) are the pages listed under Sources below; "the
+# library" marks a choice these pages make where the sources leave one open.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><th colspan="3"><code>tests/games/test_paigow.py</code></th></tr>
+# <tr><td>Hands rank Gee Joon, civil pairs (Heaven first), military pairs, Wong, Gong, then
+# points</td><td>Wikipedia, GuPai</td>
+# <td><code>test_hand_ranking_from_gee_joon_down_to_the_points</code></td></tr>
+# <tr><td>Points are the last digit of the pips; a Gee Joon tile counts 3 or 6, whichever
+# is better</td><td>Wikipedia</td>
+# <td><code>test_gee_joon_tiles_count_three_or_six_apart</code></td></tr>
+# <tr><td>Equal hands: only the higher single tile decides ([1:1][6:1] beats
+# [6:5][6:2])</td><td>Wikipedia</td>
+# <td><code>test_the_higher_single_tile_breaks_a_tie_of_points</code></td></tr>
+# <tr><td>Copies ([5:5][5:4] against [5:5][6:3]) go to the banker; option: a push</td>
+# <td>Wikipedia; navpil</td>
+# <td><code>test_a_copy_goes_to_the_banker_or_is_a_push</code></td></tr>
+# <tr><td>Two hands of 0 points go to the banker; option: the higher tile decides</td>
+# <td>Wikipedia, GuPai</td>
+# <td><code>test_zero_against_zero_goes_to_the_banker</code></td></tr>
+# <tr><td>Breaking a tie, the Gee Joon tiles are the lowest; option: [4:2] ranked between
+# the sevens and the fives</td><td>pagat; GuPai</td>
+# <td><code>test_gee_joon_tiles_lowest_or_ranked_in_a_tie</code></td></tr>
+# <tr><td>Man [4:4] counts as the eight of a Gong; option: only the military eights</td>
+# <td>Wikipedia, GuPai</td>
+# <td><code>test_man_counts_in_a_gong_only_with_the_option</code></td></tr>
+# <tr><td>The bank is offered round the table and moves on after every round; the last seat
+# asked must take it</td><td>GuPai; the library (the last seat)</td>
+# <td><code>test_the_bank_is_offered_round_the_table_and_the_last_must_take_it</code>,
+# <code>test_stakes_are_paid_by_the_banker_and_the_match_adds_up</code></td></tr>
+# <tr><td>Each other player stakes 1, 2 or 3 in turn; the banker covers every stake</td>
+# <td>the library</td>
+# <td><code>test_every_player_stakes_1_2_or_3_in_turn_from_the_banker_s_left</code>,
+# <code>test_stakes_are_paid_by_the_banker_and_the_match_adds_up</code></td></tr>
+# <tr><td>Four tiles split into a higher and a lower hand of two: three ways, fewer with two
+# equal tiles</td><td>Wikipedia, pagat</td>
+# <td><code>test_four_tiles_split_three_ways_and_equal_tiles_fewer</code></td></tr>
+# <tr><td>A split uses the seat's own four tiles; anything else is refused and changes
+# nothing</td><td>the library</td>
+# <td><code>test_a_split_must_be_one_of_the_seats_own</code></td></tr>
+# <tr><td>Splits lie face down until the showdown; the banker splits last</td>
+# <td>Wikipedia; the library (the order)</td>
+# <td><code>test_a_split_stays_hidden_until_the_showdown_and_other_tiles_do_not_matter</code>
+# </td></tr>
+# <tr><td>Win both hands: win the stake; lose both: lose it; one of each: a push (this
+# page's round)</td><td>Wikipedia, pagat</td>
+# <td><code>test_both_hands_win_one_each_is_a_push_both_lose</code></td></tr>
+# <tr><td>The family game: two tiles each, one comparison</td><td>GuPai</td>
+# <td><code>test_family_odds_against_every_two_tile_banker_hand</code>,
+# <code>test_man_counts_in_a_gong_only_with_the_option</code></td></tr>
+# <tr><td>The house way: the split whose two hands beat the most two-tile hands</td>
+# <td>the library</td>
+# <td><code>test_the_banker_table_splits_every_hand_by_the_house_way</code></td></tr>
+# <tr><td>The odds of a split count every hand the banker can hold, exactly</td>
+# <td>the library</td>
+# <td><code>test_split_odds_count_every_banker_hand_exactly</code>,
+# <code>test_the_plain_python_odds_equal_the_numpy_count</code></td></tr>
+# <tr><td>The bot splits to the best odds as a player and by the house way as the
+# banker</td><td>the library</td>
+# <td><code>test_the_player_bot_plays_the_split_worth_most_and_the_banker_the_house_way</code>
+# </td></tr>
+# </table>
+#
 # ## The rules where the sources differ, side by side
 #
 # Each point where the sources disagree is an option of the game, with the reading most

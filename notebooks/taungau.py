@@ -72,6 +72,68 @@ state
 # Under pagat's rules a banker with a bull passes the bank on; one who fails to make a bull
 # keeps it for another round.
 #
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on fixed hands
+# with the result worked out by hand. "pagat", "GuPai" (the GuPai site, for the Macao
+# book), "dominorules" and "navpil" are the pages listed under Sources below; "the library"
+# marks a choice these pages make where the sources leave one open.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><th colspan="3"><code>tests/games/test_taungau.py</code></th></tr>
+# <tr><td>Three tiles make a bull when their pips add up to 10, 20 or 30</td>
+# <td>pagat, dominorules</td>
+# <td><code>test_three_tiles_make_a_bull_when_they_add_up_to_a_multiple_of_ten</code></td></tr>
+# <tr><td>The other two tiles score the last digit of their pips</td><td>pagat, GuPai</td>
+# <td><code>test_the_two_tiles_left_score_their_total_modulo_ten</code></td></tr>
+# <tr><td>[4:2] and [2:1] are wild: each counts 3 or 6, in the bull or in the score</td>
+# <td>pagat, dominorules</td>
+# <td><code>test_a_wild_tile_counts_three_or_six_whichever_scores_better</code>,
+# <code>test_the_best_bull_keeps_the_wild_tile_for_the_score</code></td></tr>
+# <tr><td>A hand where no three tiles make a multiple of ten has no bull and no score</td>
+# <td>pagat</td><td><code>test_a_hand_without_a_bull_has_no_score</code></td></tr>
+# <tr><td>A zero with a bull is the lowest score; in the Macao book it counts ten, the
+# best</td><td>pagat; GuPai</td>
+# <td><code>test_zero_is_low_under_pagat_and_ten_when_high</code></td></tr>
+# <tr><td>Each player stakes 1, 2 or 3; everyone sets a bull aside face down, the banker
+# last</td><td>pagat (face down); the library (stakes, order)</td>
+# <td><code>test_this_pages_round_and_its_second_deal_under_each_reading</code>,
+# <code>test_the_tiles_set_aside_stay_hidden_until_the_showdown</code></td></tr>
+# <tr><td>A seat that holds a bull must set one aside</td><td>pagat</td>
+# <td><code>test_a_seat_with_a_bull_must_set_one_aside</code></td></tr>
+# <tr><td>pagat: the higher score wins the stake; equal scores push</td><td>pagat</td>
+# <td><code>test_pagat_the_higher_score_wins_the_stake_and_a_tie_pushes</code></td></tr>
+# <tr><td>pagat: a bull beats no bull; two hands without a bull push</td><td>pagat</td>
+# <td><code>test_pagat_no_bull_loses_to_a_bull_and_a_banker_without_one_pays_the_bulls</code>
+# </td></tr>
+# <tr><td>This page's round: 0, +1, +2, −3; then its second deal under each reading</td>
+# <td>pagat, GuPai</td>
+# <td><code>test_this_pages_round_and_its_second_deal_under_each_reading</code></td></tr>
+# <tr><td>pagat: a banker without a bull keeps the bank; option: it moves on after every
+# round</td><td>pagat; the library</td>
+# <td><code>test_pagat_a_banker_without_a_bull_keeps_the_bank</code>,
+# <code>test_the_bank_can_pass_after_every_round</code></td></tr>
+# <tr><td>Macao book: the difference in points changes hands (1 against 10 costs nine
+# stakes)</td><td>GuPai</td>
+# <td><code>test_macao_the_difference_in_points_is_paid</code></td></tr>
+# <tr><td>Macao book: a player without a bull pays four stakes, whatever the banker
+# holds</td><td>GuPai</td>
+# <td><code>test_macao_no_bull_pays_four_stakes_whatever_the_banker_holds</code></td></tr>
+# <tr><td>C(32, 5) = 201,376 five-tile hands, each scored</td><td>the library</td>
+# <td><code>test_the_distribution_counts_every_five_tile_hand</code></td></tr>
+# <tr><td>pagat's rules give nobody an edge; the Macao book with zero as ten favours the
+# players</td><td>GuPai</td>
+# <td><code>test_pagat_gives_the_bank_no_edge_and_macao_with_zero_high_favours_the_players</code>
+# </td></tr>
+# <tr><td>The Macao book with zero as zero favours the banker</td><td>the library's
+# count</td><td><code>test_macao_with_zero_low_favours_the_bank</code></td></tr>
+# <tr><td>The bot sets aside the bull that scores most and stakes the most unless the rules
+# favour the bank</td><td>the library</td>
+# <td><code>test_the_bot_sets_aside_the_bull_that_scores_most</code>,
+# <code>test_the_bot_stakes_high_unless_the_rules_favour_the_bank</code></td></tr>
+# </table>
+#
 # ## The rules where the sources differ
 #
 # pagat.com and the Macao book (as the GuPai site gives it) settle differently. Under pagat

@@ -83,6 +83,70 @@ nb.play(state, "claim 6:4 6:4")
 state
 
 # %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on fixed
+# stacks with the points worked out by hand. "Culin", "pagat", "GuPai" (the GuPai site),
+# "spieltdomino" and "navpil" (the navpil/gupai program) are the pages listed under Sources
+# below; "our reading" marks where these pages choose because the sources are silent.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><th colspan="3"><code>tests/games/test_tsung_shap.py</code></th></tr>
+# <tr><td>Each player has a stack of 16 tiles face down, unseen even by him</td>
+# <td>Culin, GuPai</td>
+# <td><code>test_each_player_has_sixteen_tiles_face_down_unseen_even_by_himself</code></td></tr>
+# <tr><td>In turn each draws his top tile and lays it face up</td><td>Culin</td>
+# <td><code>test_the_tile_drawn_is_seen_by_its_player_until_he_lays_it_face_up</code>,
+# <code>test_the_other_player_does_not_read_the_tile_drawn</code></td></tr>
+# <tr><td>The second tile of the game is laid beside the first, even an identical one;
+# option: it may catch</td><td>Culin, pagat; navpil</td>
+# <td><code>test_the_second_tile_is_laid_beside_the_first_even_when_identical</code>,
+# <code>test_opening_catch_lets_the_second_tile_take_the_first</code></td></tr>
+# <tr><td>A tile identical to an end tile pairs it: both count 10 a pip; option: a fixed
+# 50</td><td>Culin; navpil</td>
+# <td><code>test_a_pair_counts_ten_a_pip_and_a_triplet_its_pips_and_the_player_chooses</code>,
+# <code>test_a_pair_counts_ten_a_pip_or_navpils_fixed_50</code></td></tr>
+# <tr><td>A triplet: a multiple of ten with the two tiles of one end or the two end tiles;
+# 1 a pip</td><td>Culin</td>
+# <td><code>test_a_triplet_is_made_with_two_tiles_of_one_end_or_the_two_end_tiles</code>,
+# <code>test_captures_are_exactly_the_catches_culin_allows</code></td></tr>
+# <tr><td>Two triplets of 20 and a pair of [6:6] count 280</td><td>GuPai</td>
+# <td><code>test_the_gupai_sites_example_counts_280</code></td></tr>
+# <tr><td>Only the tiles at the ends of the row can be caught</td><td>pagat</td>
+# <td><code>test_only_the_end_tiles_can_be_caught</code></td></tr>
+# <tr><td>A tile that catches nothing is laid at either end</td><td>Culin</td>
+# <td><code>test_a_tile_that_catches_nothing_is_laid_at_either_end</code></td></tr>
+# <tr><td>A sweep takes the only two tiles on the table and counts 40; option: 40 on top of
+# the pips</td><td>Culin, pagat, GuPai; navpil</td>
+# <td><code>test_a_sweep_counts_40_in_place_of_its_pips_or_on_top_of_them</code></td></tr>
+# <tr><td>The sweeper lays out another tile</td><td>Culin</td>
+# <td><code>test_the_sweeper_lays_out_another_tile</code></td></tr>
+# <tr><td>A tile identical to the only tile on the table takes it as a pair, not a sweep,
+# and its player lays out another</td><td>our reading (GuPai notes the gap)</td>
+# <td><code>test_a_tile_identical_to_the_only_tile_takes_it_and_is_no_sweep</code></td></tr>
+# <tr><td>A catch a player misses may be claimed by his opponent, who then plays his own
+# tile</td><td>Culin, pagat</td>
+# <td><code>test_a_missed_catch_may_be_claimed_by_the_opponent_who_then_plays</code>,
+# <code>test_a_claimed_sweep_counts_as_a_sweep</code></td></tr>
+# <tr><td>A claim not taken at once lapses</td><td>our reading</td>
+# <td><code>test_a_claim_not_taken_lapses</code></td></tr>
+# <tr><td>The game ends when a player has laid out all his tiles; the higher count wins the
+# difference</td><td>Culin</td>
+# <td><code>test_the_game_ends_when_a_player_has_laid_out_all_his_tiles</code></td></tr>
+# <tr><td>Four in hand: four tiles each and a common woodpile; the hand is filled up after
+# each move; the game ends when a hand is empty</td><td>spieltdomino</td>
+# <td><code>test_four_in_hand_deals_four_each_and_a_common_woodpile</code>,
+# <code>test_four_in_hand_refills_the_hand_from_the_woodpile_after_each_move</code>,
+# <code>test_four_in_hand_ends_when_a_hand_is_empty</code></td></tr>
+# <tr><td>Four in hand: the sweeper chooses the tile he lays out; a missed catch may still
+# be claimed</td><td>Culin, spieltdomino</td>
+# <td><code>test_four_in_hand_the_sweeper_chooses_which_tile_to_lay_out</code>,
+# <code>test_four_in_hand_a_tile_laid_that_could_catch_may_be_claimed</code></td></tr>
+# <tr><td>A move the rules do not allow is refused and changes nothing</td>
+# <td>the library</td><td><code>test_illegal_moves_are_refused_and_change_nothing</code></td></tr>
+# </table>
+#
 # ## The options
 #
 # Culin says the sweep "counts 40": pagat and the GuPai site read that as its value; the

@@ -108,6 +108,68 @@ print(replay.states()[-1].result())
 gw.ReplayViewer(replay, views=(None,))
 
 # %% [markdown]
+# ## Rules at a glance
+#
+# Every rule on this page, where it comes from, and the test that checks it on a fixed
+# layout with the result worked out by hand. "GuPai Zen" and "GuPai Triplets" are the GuPai
+# site's Game of Zen and Classical Triplets pages, "pagat" its Xiang Shi Fu page (all linked
+# above); "the library" marks what these pages add: the solver and its proofs.
+#
+# <table>
+# <tr><th>Rule</th><th>Source</th><th>Test</th></tr>
+# <tr><th colspan="3"><code>tests/games/test_classical.py</code></th></tr>
+# <tr><td>Each kind of classical triplet, with the sources' examples</td>
+# <td>GuPai Triplets, pagat</td>
+# <td><code>test_each_kind_from_the_sources</code>, <code>test_no_triplet</code></td></tr>
+# <tr><td>A triplet is judged by its six half-values, not by which tiles carry them</td>
+# <td>GuPai Triplets</td>
+# <td><code>test_only_the_values_count_not_the_tiles</code>,
+# <code>test_the_kind_is_a_function_of_the_six_values</code></td></tr>
+# <tr><td>The Mixed dragon 233445 replaces the 2-3-Kao 223366 (an option)</td>
+# <td>GuPai Zen</td><td><code>test_the_fourth_dragon_depends_on_the_rules</code></td></tr>
+# <tr><td>A pair: a civil pair, a military pair of the same total, or the Supreme pair</td>
+# <td>GuPai Triplets, pagat</td><td><code>test_pairs</code></td></tr>
+# <tr><th colspan="3"><code>tests/games/test_xiangshifu.py</code></th></tr>
+# <tr><td>Ten groups of three and one of two, face up</td><td>GuPai Zen, pagat</td>
+# <td><code>test_the_layout_is_ten_triplets_and_a_pair_face_up</code></td></tr>
+# <tr><td>A swap that leaves both groups valid is a move; the deal is solved when every group
+# is valid (the GuPai site's example, solved in one)</td><td>GuPai Zen</td>
+# <td><code>test_a_swap_that_leaves_both_groups_valid_is_legal</code>,
+# <code>test_a_solved_layout_is_over_before_any_move</code></td></tr>
+# <tr><td>A swap that would leave a broken group is refused, saying why</td><td>GuPai Zen</td>
+# <td><code>test_a_swap_that_breaks_a_group_is_refused_and_explained</code>,
+# <code>test_malformed_swaps_say_what_is_wrong</code></td></tr>
+# <tr><td>A move swaps one or two tiles each way</td><td>GuPai Zen</td>
+# <td><code>test_two_tiles_may_be_swapped_each_way</code></td></tr>
+# <tr><td>Five groups of three can never be mended; a deal holding one is dealt again
+# (option: kept), and with the Mixed dragon there are none</td><td>GuPai Zen</td>
+# <td><code>test_the_five_dead_groups_of_the_sources</code>,
+# <code>test_a_dead_group_is_dealt_again_or_kept</code>,
+# <code>test_with_the_mixed_dragon_the_layout_uses_it</code></td></tr>
+# <tr><td>The hint is the solver's next move; its solution is as short as any</td>
+# <td>the library</td>
+# <td><code>test_the_hint_is_the_one_move_that_solves</code>,
+# <code>test_the_solution_is_as_short_as_any</code></td></tr>
+# <tr><td>Watching Eight Sets: eight triplets and four pairs, which must end as the four
+# military pairs or the four highest civil pairs</td><td>GuPai Zen</td>
+# <td><code>test_watching_eight_sets_ends_with_the_military_or_the_top_civil_pairs</code></td></tr>
+# <tr><td>The Shanghai variant: without [4:2] and one [6:4], ending as four Full, two Small
+# and two Big dragons, a Gold and a Silver ingot</td><td>GuPai Zen</td>
+# <td><code>test_the_shanghai_variant_removes_two_tiles_and_fixes_the_goal</code></td></tr>
+# <tr><th colspan="3"><code>tests/games/test_xiangshifu_solver.py</code></th></tr>
+# <tr><td>The solver finds a shortest solution or proves there is none</td>
+# <td>the library</td>
+# <td><code>test_small_deals_agree_with_brute_force</code>,
+# <code>test_a_crafted_deal_with_no_way_to_mend_the_pair_is_proved_unsolvable</code>,
+# <code>test_a_crafted_deal_needing_two_moves</code></td></tr>
+# <tr><td>Its bot plays that solution, move by move, to a solved deal</td><td>the library</td>
+# <td><code>test_the_solution_replays_through_the_game_to_a_solved_deal</code></td></tr>
+# <tr><td>The Shanghai goal leaves a single solved layout; the search from both ends finds
+# what brute force finds</td><td>GuPai Zen; the library</td>
+# <td><code>test_the_shanghai_goal_leaves_one_solved_layout</code>,
+# <code>test_the_search_from_both_ends_agrees_with_brute_force</code></td></tr>
+# </table>
+#
 # ## The variants
 #
 # **Watching Eight Sets** deals eight triplets and four pairs; at the end the pairs must be

@@ -128,11 +128,49 @@
     }
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", centreBoards);
-  } else {
-    centreBoards();
+  // A table wider than the column scrolls sideways in Material's wrapper: a reader with
+  // only a keyboard reaches it with Tab (then scrolls it with the arrow keys), and a screen
+  // reader hears what it is. Only wrappers that do scroll get a stop, again when the page
+  // is resized.
+  function reachScrolling() {
+    for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
+      const scrolls = wrap.scrollWidth > wrap.clientWidth;
+      if (scrolls && !wrap.hasAttribute("tabindex")) {
+        const caption = wrap.querySelector("caption")?.textContent.trim();
+        wrap.setAttribute("tabindex", "0");
+        wrap.setAttribute("role", "region");
+        wrap.setAttribute("aria-label", caption ? `${caption} (table)` : "Table");
+      } else if (!scrolls && wrap.getAttribute("role") === "region") {
+        for (const name of ["tabindex", "role", "aria-label"]) wrap.removeAttribute(name);
+      }
+    }
   }
+
+  // A piece on an exercise's board is a toggle: it says whether it is picked.
+  function markPicks() {
+    for (const pick of document.querySelectorAll(".gw-exercise .gw-pick:not([aria-pressed])")) {
+      pick.setAttribute("aria-pressed", "false");
+    }
+  }
+
+  const ready = () => {
+    centreBoards();
+    reachScrolling();
+    markPicks();
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", ready);
+  } else {
+    ready();
+  }
+  // Material wraps the tables from its own script: look again once it has.
+  window.addEventListener("load", reachScrolling);
+  globalThis.document$?.subscribe?.(() => setTimeout(reachScrolling));
+  let resized = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resized);
+    resized = setTimeout(reachScrolling, 200);
+  });
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKey);
 })();

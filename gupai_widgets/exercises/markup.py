@@ -33,7 +33,7 @@ def board_svg(exercise: Exercise, sprite: Sprite) -> str:
     choices = {p: (p,) for p in exercise.picks} if exercise.picks else None
     drawing = draw_table(exercise.table, sprite, choices=choices)
     return (
-        svg_open(drawing.width, drawing.height, drawing.label)
+        svg_open(drawing.width, drawing.height, drawing.label, interactive=bool(choices))
         + f"<title>{text(drawing.label)}</title>"
         + "".join(drawing.marks)
         + "</svg>"

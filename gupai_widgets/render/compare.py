@@ -72,10 +72,13 @@ class CompareFrames(ReplayFrames):
                 marks += [f"{shift}{mark}</g>" for mark in variant[step].marks]
             frames.append(tuple(marks))
         key = view_key(seat)
-        self.labels = {
+        # Each rule set's table in words, after its name.
+        self.said = {
             key: [
-                "; ".join(
-                    f"{n}: {variant[step].label}" for n, variant in zip(names, drawn, strict=True)
+                tuple(
+                    f"{n}: {part}" if i == 0 else part
+                    for n, variant in zip(names, drawn, strict=True)
+                    for i, part in enumerate(variant[step].said)
                 )
                 for step in range(self.steps + 1)
             ]

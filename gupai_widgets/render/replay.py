@@ -126,7 +126,7 @@ class ReplayFrames:
         self.steps = len(replay.actions)
         self.width = 0.0
         self.height = 0.0
-        self.labels: dict[str, list[str]] = {}
+        self.said: dict[str, list[tuple[str, ...]]] = {}
         self.captions: dict[str, list[str]] = {}
         frames: dict[str, list[tuple[str, ...]]] = {}
         for seat in views:
@@ -143,11 +143,16 @@ class ReplayFrames:
             self.width = max(self.width, *(d.width for d in drawn))
             self.height = max(self.height, *(d.height for d in drawn))
             frames[key] = [d.marks for d in drawn]
-            self.labels[key] = [d.label for d in drawn]
+            self.said[key] = [d.said for d in drawn]
             self.captions[key] = captions
         self.marks = _timeline(frames, [view_key(s) for s in views])
 
     # -- words -------------------------------------------------------------------------------
+
+    @property
+    def labels(self) -> dict[str, list[str]]:
+        """What each frame shows in words, per view: the drawing's label."""
+        return {key: [" ".join(parts) for parts in said] for key, said in self.said.items()}
 
     @cached_property
     def chapters(self) -> tuple[tuple[int, str], ...]:
@@ -262,18 +267,8 @@ class ReplayFrames:
         about = self.about()
 
         named = f"<strong>{escape(heading)}</strong> " if heading else ""
-        captions = []
-        for item_step in range(self.steps + 1):
-            texts: dict[str, list[str]] = {}
-            for view in self.views:
-                vk = view_key(view)
-                texts.setdefault(self.captions[vk][item_step], []).append(vk)
-            for words, keys in texts.items():
-                limit = "" if len(keys) == len(self.views) else f' data-v="{" ".join(keys)}"'
-                hidden = ' hidden="hidden"' if key not in keys else ""
-                captions.append(
-                    f'<li data-step="{item_step}"{limit}{hidden}>{escape(words, quote=False)}</li>'
-                )
+        captions = self._captions_html(key)
+        said = self._said_html()
 
         chapters = "".join(
             f'<button type="button" data-go="{s}">{escape(name)}</button>'
@@ -323,9 +318,64 @@ class ReplayFrames:
             f'<div class="gw-board" style="--gw-ratio:{self.height / self.width:.3f}">'
             f"{self.svg(step, seat)}</div>"
             f"{controls}"
-            f'<ol class="gw-captions" start="0" aria-live="polite">{"".join(captions)}</ol>'
+            f'<ol class="gw-captions" start="0" aria-live="polite">{captions}</ol>'
+            f'<div class="gw-said" hidden="hidden">{said}</div>'
             "</div>"
         )
+
+    def _said_html(self) -> str:
+        """What the board shows at each step in words, for the stepper to make the current
+        frame's the drawing's label (the first frame's is written into the drawing). Like the
+        marks, a sentence is written once for the steps it stays the same: `data-i` is its
+        place in the label, `data-s` and `data-e` the steps it holds from and until, `data-v`
+        the views it belongs to when not all."""
+        spans: dict[tuple[int, str, int, int | None], list[str]] = {}
+        for view in self.views:
+            key = view_key(view)
+            frames = self.said[key]
+            for place in range(max(len(parts) for parts in frames)):
+                start = 0
+                for step in range(1, len(frames) + 1):
+                    now = frames[step - 1][place] if place < len(frames[step - 1]) else ""
+                    after = (
+                        frames[step][place]
+                        if step < len(frames) and place < len(frames[step])
+                        else None
+                    )
+                    if after == now:
+                        continue
+                    if now:
+                        end = None if step == len(frames) else step
+                        spans.setdefault((place, now, start, end), []).append(key)
+                    start = step
+        items = []
+        everywhere = len(self.views)
+        for (place, words, start, end), keys in sorted(
+            spans.items(), key=lambda item: (item[0][2], item[0][0])
+        ):
+            extra = "" if end is None else f' data-e="{end}"'
+            if len(keys) < everywhere:
+                extra += f' data-v="{" ".join(keys)}"'
+            said = escape(words, quote=False)
+            items.append(f'<span data-i="{place}" data-s="{start}"{extra}>{said}</span>')
+        return "".join(items)
+
+    def _captions_html(self, key: str) -> str:
+        """A list item per step and caption, naming the views it belongs to when not all,
+        those of another view than `key` hidden."""
+        items = []
+        for item_step in range(self.steps + 1):
+            keys_by_text: dict[str, list[str]] = {}
+            for view in self.views:
+                vk = view_key(view)
+                keys_by_text.setdefault(self.captions[vk][item_step], []).append(vk)
+            for words, keys in keys_by_text.items():
+                limit = "" if len(keys) == len(self.views) else f' data-v="{" ".join(keys)}"'
+                hidden = ' hidden="hidden"' if key not in keys else ""
+                items.append(
+                    f'<li data-step="{item_step}"{limit}{hidden}>{escape(words, quote=False)}</li>'
+                )
+        return "".join(items)
 
 
 def _with_id(markup: str, ident: str) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.action import seat_name
-from ..engine.table import TableView
+from ..engine.table import Piece, TableView
 from .centres import OTHER_TILE, SMALL_TILE, centre_kind
 from .markup import SVG_NS, attr, num, text
 from .pieces_row import GAP, LINE, Box, fit_gap, outline, row, slots, words
@@ -61,12 +61,17 @@ TABLE_STYLE = (
 
 @dataclass(frozen=True, slots=True)
 class Drawing:
-    """One drawn position: its size, its marks in paint order, and a sentence naming it."""
+    """One drawn position: its size, its marks in paint order, and what it shows in words:
+    `said`, a sentence per part of the table (see `table_words`), and `label`, all of them."""
 
     width: float
     height: float
     marks: tuple[str, ...]
-    label: str
+    said: tuple[str, ...]
+
+    @property
+    def label(self) -> str:
+        return " ".join(self.said)
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,7 +285,7 @@ def draw_table(
 
     for box in outlined:
         marks.append(outline(sprite, *box))
-    return Drawing(TABLE_WIDTH, place.height, tuple(marks), table.title or _title(table))
+    return Drawing(TABLE_WIDTH, place.height, tuple(marks), table_words(table, names))
 
 
 def clip(line: str, width: float, char: float) -> str:
@@ -327,12 +332,71 @@ def _title(table: TableView) -> str:
     return f"{table.game}: the table, {seen}{now}"
 
 
-def svg_open(width: float, height: float, label: str, css_class: str = "gw-table") -> str:
+def table_words(table: TableView, names: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The table in words, a sentence per part: its title (whose view, whose turn), each
+    seat's hand and what lies in front of it, the shared piles, the centre and the panel.
+    Built from the TableView alone, so it names exactly the pieces the drawing shows: a
+    hidden piece is only counted."""
+    parts = [table.title or _title(table)]
+    for seat, view in enumerate(table.seats):
+        named = names and seat < len(names) and names[seat]
+        name = f"{view.name} · {names[seat]}" if names and named else view.name
+        about = [part for part in (view.side, view.detail) if part]
+        about.append(f"hand {_pieces(view.hand)}")
+        front = [p for group in view.front for p in group.pieces]
+        if front:
+            down = any(group.down for group in view.front)
+            what = view.front_label or ("face down" if down else "in front")
+            about.append(f"{what} {_pieces(front)}")
+        parts.append(f"{name}{' (to play)' if view.to_move else ''}: {', '.join(about)}")
+    for pile in table.piles:
+        if pile.pieces:
+            parts.append(f"{pile.name}: {_pieces(pile.pieces)}")
+    centre = table.centre
+    said = [centre.words] if centre.words else []
+    if centre.line:
+        said.append("line " + " ".join(f"{a}:{b}" for a, b in centre.line))
+        said += [end for end in centre.ends if end]
+    for group in centre.groups:
+        who = seat_name(group.seat) if group.seat is not None else ""
+        if who and group.label.startswith(who):
+            who = ""
+        head = " ".join(part for part in (who, group.label) if part)
+        played = _pieces(group.pieces) if group.pieces else "nothing"
+        said.append(f"{head}: {played}" if head else played)
+    if centre.stock:
+        said.append(f"{centre.stock} face down to draw")
+    if said:
+        parts.append("Centre: " + "; ".join(said))
+    parts += [line for line in table.panel if line]
+    return tuple(part.rstrip(".") + "." for part in parts)
+
+
+def _pieces(pieces: Sequence[Piece | None]) -> str:
+    """Pieces in words: the faces shown, the hidden ones only counted."""
+    faces = " ".join(str(p) for p in pieces if p is not None)
+    hidden = sum(p is None for p in pieces)
+    if not hidden:
+        return faces or "empty"
+    counted = f"{hidden} hidden"
+    return f"{faces}, {counted}" if faces else counted
+
+
+def svg_open(
+    width: float,
+    height: float,
+    label: str,
+    css_class: str = "gw-table",
+    *,
+    interactive: bool = False,
+) -> str:
     """The opening of a table drawing, with its styles. Text inherits the page's colour
-    (light or dark theme); pieces carry their own colours."""
+    (light or dark theme); pieces carry their own colours. A table with pieces to pick
+    (`interactive`) is a labelled group, since an image may hold no controls."""
+    role = "group" if interactive else "img"
     return (
         f'<svg xmlns="{SVG_NS}" class="{css_class}" viewBox="0 0 {num(width)} {num(height)}" '
-        f'width="{num(width)}" height="{num(height)}" role="img" aria-label={attr(label)} '
+        f'width="{num(width)}" height="{num(height)}" role="{role}" aria-label={attr(label)} '
         f'fill="currentColor" font-family={attr(FONT)} font-size="{FONT_SIZE}">{TABLE_STYLE}'
     )
 
@@ -347,7 +411,7 @@ def table_svg(
     sprite = Sprite()
     drawing = draw_table(table, sprite, names=names, choices=choices)
     return (
-        svg_open(drawing.width, drawing.height, drawing.label)
+        svg_open(drawing.width, drawing.height, drawing.label, interactive=bool(choices))
         + f"<title>{text(drawing.label)}</title>"
         + sprite.defs()
         + "".join(drawing.marks)

@@ -249,3 +249,27 @@ def test_the_bot_plays_the_exact_best_strategy_on_every_first_tile() -> None:
     assert state.ask(KolYeSiBot(0)).short == "pass bank"
     play(state, ["pass bank", "pass bank"])
     assert state.ask(KolYeSiBot(0)).short == "take bank"
+
+
+def test_this_pages_round() -> None:
+    # The page's round, four seats: P2, P3 and P4 draw 6:5, 3:3 and 2:1 and stake 3, 1 and
+    # 1; the banker takes 5:4 6:1 (16: 6 points). P2 draws 4:3: 18, 8 points, wins 3. P3
+    # draws 6:6 1:1: 20, 0 points, the lowest, loses 1. P4 draws 5:5 3:1: 17, 7 points,
+    # wins 1 (Culin: the remainders after the tens are compared).
+    state = new_round(line("6:5 3:3 2:1", "5:4 6:1", "4:3", "6:6 1:1", "5:5 3:1"), players=4)
+    play(state, ["stake 3", "stake 1", "stake 1", "draw 1", "draw 2", "draw 2"])
+    assert state.returns() == [-3, 3, -1, 1]
+
+
+@pytest.mark.parametrize("most", [1, 3, 10])
+def test_the_stakes_option_sets_the_most_a_player_may_stake(most) -> None:
+    # Culin lets each player stake what he likes; the option caps it, the least being 1.
+    state = new_round(line("6:5 2:1", "3:1 4:4"), stakes=most)
+    assert shorts(state) == {f"stake {n}" for n in range(1, most + 1)}
+
+
+def test_draw_one_on_a_first_tile_worth_0_1_2_7_or_9_and_two_on_the_others() -> None:
+    # The page's reading of the exact table: the better count depends only on the first
+    # tile's own points.
+    for draw in every_first_tile():
+        assert draw.best_count == (1 if draw.first.pips % 10 in (0, 1, 2, 7, 9) else 2)

@@ -301,3 +301,17 @@ def test_the_bots_best_split_is_the_best_of_split_odds(rules: Rules) -> None:
         if len(hand) == 4:
             choices = [o.split for o in odds]
             assert _worths(hand, choices, rules) == [2 * (o.wins - o.losses) for o in odds]
+
+
+def test_every_player_stakes_1_2_or_3_in_turn_from_the_banker_s_left() -> None:
+    # The page's round: P1 takes the bank, then P2, P3 and P4 each choose a stake of 1, 2
+    # or 3 (the library's stakes; the banker covers them all), and only then split.
+    game = gw.load_game("paigow", players=4, rounds=1)
+    hands = seats("6:5 6:2 5:5 3:3", "1:1 4:4 6:6 4:2", "2:2 2:2 6:3 5:1", "6:4 5:4 4:3 3:1")
+    state = game.new_initial_state(hands=hands, dealer=0)
+    play(state, ["take bank"])
+    for seat, stake in ((1, "stake 1"), (2, "stake 2"), (3, "stake 3")):
+        assert state.current_player == seat and state.phase == "stake"
+        assert {a.short for a in state.legal_actions()} == {"stake 1", "stake 2", "stake 3"}
+        play(state, [stake])
+    assert state.phase == "play" and state.current_player == 1

@@ -375,3 +375,42 @@ def test_six_seats_get_five_tiles_each_and_two_tiles_stay_unused() -> None:
     # The banker's bull scores 6: each player without a bull loses, 3 and 1 lose, and the
     # last hand (6:1 6:3 3:1 make 20, 4:3 4:4 leave 15: 5 points) loses too.
     assert state.returns() == [5, -1, -1, -1, -1, -1]
+
+
+def test_this_pages_round_and_its_second_deal_under_each_reading() -> None:
+    # The page's round: P1 banks with 6:1 5:2 3:3 / 5:4 2:2 (20, then 9 + 4 = 13: 3 points).
+    # P2 (stake 1) and P3 (stake 2) make bulls with 6 points and win; P4 (stake 3) has no
+    # bull and loses (pagat). The banker made a bull, so the bank moves on to P2.
+    game = gw.load_game("taungau", rounds=2)
+    hands = seats(
+        "3:3 6:1 5:2 5:4 2:2", "3:1 2:2 1:1 6:5 4:1", "6:6 4:4 5:5 3:1 1:1", "3:2 4:4 5:1 5:3 6:2"
+    )
+    state = game.new_initial_state(hands=hands, dealer=0, seed=1)
+    play(state, ["take bank"])
+    assert shorts(state) == {"stake 1", "stake 2", "stake 3"}
+    play(state, ["stake 1", "stake 2", "stake 3", "1:1 3:1 2:2 / 6:5 4:1"])
+    play(state, ["6:6 4:4 5:5 / 1:1 3:1", "no bull", "3:3 6:1 5:2 / 2:2 5:4"])
+    assert state.results[0].payments == (0, 1, 2, -3)
+    assert (state.phase, state.current_player) == ("bank", 1)
+    # The second deal: the banker's 6:6 4:4 score 0 (pagat) or 10 (zero high). P2 has 6,
+    # P3 1, P4 no bull; stakes 1, 2 and 3.
+    second = seats("6:3 4:3 3:1 6:6 4:4", BULL_6, BULL_1, NO_BULL_HAND)
+
+    def returns(**options) -> list[int]:
+        game = gw.load_game("taungau", rounds=1, **options)
+        state = game.new_initial_state(hands=second, dealer=0)
+        play(state, ["take bank", "stake 1", "stake 2", "stake 3"])
+        while not state.is_terminal():
+            state.apply_action(state.ask(TauNgauBot(0)))
+        return state.returns()
+
+    assert returns() == [0, 1, 2, -3]  # 6 and 1 beat 0
+    assert returns(zero="high") == [6, -1, -2, -3]  # 10 beats them all
+    # The Macao book: 6 - 10 = -4 for P2, (1 - 10) x 2 = -18 for P3, 4 x 3 = -12 for P4.
+    assert returns(**MACAO) == [34, -4, -18, -12]
+
+
+def test_macao_with_zero_low_favours_the_bank() -> None:
+    # The page: the Macao book's settlement favours the players when a zero with a bull
+    # counts ten, and the banker when it counts zero.
+    assert house_edge(Rules(settlement="macao")).expectation < 0

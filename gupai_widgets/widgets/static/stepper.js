@@ -70,6 +70,10 @@
     const layers = [...board.querySelectorAll("svg[data-step]")];
     const mortal = [...board.querySelectorAll("[data-e],[data-v]")];
     const captions = [...root.querySelectorAll(".gw-captions li")];
+    // The board's label says what the frame shows: its sentences, listed by render/replay.py
+    // with the steps each holds for, put together here.
+    const said = [...root.querySelectorAll(".gw-said [data-i]")];
+    const drawing = board.querySelector("svg");
     const chapters = [...root.querySelectorAll("[data-go]")];
     const [slider, count, play, speed, menu] = ["slider", "count", "play", "speed", "view"].map(
       part,
@@ -87,6 +91,11 @@
         el.setAttribute("display", at(!(Number(el.dataset.e) <= step) && inView(el, view)));
       }
       for (const li of captions) li.hidden = Number(li.dataset.step) !== step || !inView(li, view);
+      const words = said
+        .filter((li) => Number(li.dataset.s) <= step && !(Number(li.dataset.e) <= step) && inView(li, view))
+        .sort((a, b) => a.dataset.i - b.dataset.i)
+        .map((li) => li.textContent);
+      if (words.length && drawing) drawing.setAttribute("aria-label", words.join(" "));
       let chapter = null;
       for (const button of chapters) {
         button.removeAttribute("aria-current");
@@ -201,9 +210,38 @@
     // A live table is redrawn after every move: `el` stays, so it is what goes full screen.
     if (!replays) el.classList.add("gw-frame");
     let api = null;
+    // The table is drawn anew after every move: a reader playing with the keyboard keeps
+    // his place, on the same control if it is still there, else on the first piece or move
+    // he may play now, else on the board.
+    const FOCUSABLE = ["action", "command", "piece", "gw"];
+    const keyOf = (at) => {
+      const name = FOCUSABLE.find((n) => at.dataset?.[n] !== undefined);
+      return name ? [name, at.dataset[name]] : [];
+    };
+    // Where the reader was, also when the control he pressed went away or was disabled
+    // while the table waited (focus then falls back to the page's body).
+    let last = null;
+    el.addEventListener("focusin", (event) => (last = keyOf(event.target)));
+    const focusedKey = () => {
+      const at = document.activeElement;
+      if (at && at !== el && el.contains(at)) return keyOf(at);
+      return !at || at === document.body ? last : null;
+    };
+    const refocus = (key) => {
+      if (!key) return;
+      const shown = (e) => e && !e.disabled && e.getClientRects().length > 0;
+      const candidates = [
+        key.length ? el.querySelector(`[data-${key[0]}="${CSS.escape(key[1])}"]`) : null,
+        ...el.querySelectorAll(".gw-board .gw-pick, .gw-choices button[data-action]"),
+        el.querySelector('[data-command="new"]'),
+      ];
+      candidates.find(shown)?.focus({ preventScroll: true });
+    };
     const paint = () => {
       api?.stop();
+      const key = focusedKey();
       el.innerHTML = model.get("html");
+      refocus(key);
       el.querySelectorAll(".gw-replay").forEach(hydrate);
       if (!replays) markFull(el, el.dataset.full || null);
       const root = el.querySelector(".gw-replay");

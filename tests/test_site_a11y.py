@@ -1,0 +1,255 @@
+"""Every reader, including one who cannot see the board or uses no mouse, in headless Chromium:
+axe-core's WCAG 2 A and AA rules on every page of the built site (light palette, and dark on a
+sample), every board saying what it shows in words, and a live deal, an exercise and a replay
+played with the keyboard alone, the focus always visible.
+
+axe-core comes from the PyPI package axe-playwright-python, which ships its script (no npm)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+
+# Long enough for Pyodide to start on a busy 2-core machine with a cold cache.
+START_MS = 120_000
+GAME_OVER = "The game is over."
+WCAG = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+    "resultTypes": ["violations"],
+}
+# The dark palette on a sample: the home page, a family page, the sources, and game pages of
+# each kind of centre (a trick, a line, a pot).
+DARK_SAMPLE = [
+    "index.html",
+    "trick_taking/index.html",
+    "sources.html",
+    "notebooks/tianjiu.html",
+    "notebooks/jielong.html",
+    "notebooks/paigow.html",
+]
+
+
+def site_pages(site: Path) -> list[str]:
+    """Every page of the site, 404 included (Material's own assets hold no page)."""
+    return sorted(
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*.html")
+        if not p.relative_to(site).as_posix().startswith("assets/")
+    )
+
+
+@pytest.fixture(scope="module")
+def context(browser) -> Iterator:
+    """One browser context for the module, at a projector's size."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    yield context
+    context.close()
+
+
+def dark(page) -> None:
+    """Material's dark palette, as its toggle sets it, at once: Material fades colours in over
+    a moment, and axe would read them halfway."""
+    page.evaluate(
+        """() => {
+        const still = document.createElement("style");
+        still.textContent = "*, *::before, *::after { transition: none !important; }";
+        document.head.append(still);
+        document.body.setAttribute("data-md-color-scheme", "slate");
+        document.body.setAttribute("data-md-color-primary", "red");
+        document.body.setAttribute("data-md-color-accent", "amber");
+    }"""
+    )
+
+
+def violations(axe: Axe, page) -> list[str]:
+    """axe's WCAG 2 A/AA violations of the page: rule, count and the first targets."""
+    found = axe.run(page, options=WCAG).response["violations"]
+    return [
+        f"{v['id']} ×{len(v['nodes'])} ({v['help']}): "
+        + "; ".join(" ".join(map(str, n["target"])) for n in v["nodes"][:3])
+        for v in found
+    ]
+
+
+BOARDS = """() => [...document.querySelectorAll("svg.gw-table")].map((svg) => ({
+  role: svg.getAttribute("role"),
+  label: svg.getAttribute("aria-label") || "",
+  controls: svg.querySelectorAll('[role="button"]').length,
+}))"""
+
+
+def visit(context, site_url: str, pages: list[str], scheme: str) -> dict[str, tuple[list, list]]:
+    """Each page loaded once: axe's violations and the boards it draws, by page."""
+    axe = Axe()
+    page = context.new_page()
+    seen = {}
+    try:
+        for path in pages:
+            page.goto(site_url + path, wait_until="load")
+            if scheme == "slate":
+                dark(page)
+            seen[path] = (violations(axe, page), page.evaluate(BOARDS))
+    finally:
+        page.close()
+    return seen
+
+
+@pytest.fixture(scope="module")
+def light(built_site: Path, site_url: str, context) -> dict[str, tuple[list, list]]:
+    """Every page of the site in the light palette (each loaded once for two tests)."""
+    pages = site_pages(built_site)
+    assert "index.html" in pages and "notebooks/tianjiu.html" in pages
+    return visit(context, site_url, pages, "default")
+
+
+@pytest.mark.browser
+def test_every_page_meets_wcag_aa_in_the_light_palette(light) -> None:
+    failures = [f"{path}: {v}" for path, (found, _) in light.items() for v in found]
+    assert not failures, "axe-core finds:\n" + "\n".join(failures)
+
+
+@pytest.mark.browser
+def test_a_sample_meets_wcag_aa_in_the_dark_palette(site_url: str, context) -> None:
+    seen = visit(context, site_url, DARK_SAMPLE, "slate")
+    failures = [f"{path} [dark]: {v}" for path, (found, _) in seen.items() for v in found]
+    assert not failures, "axe-core finds:\n" + "\n".join(failures)
+
+
+@pytest.mark.browser
+def test_every_board_says_what_it_shows(light) -> None:
+    """Every table drawn on the site (replays, positions, comparisons, exercises) is an image,
+    or a group where it holds pieces to pick, named by its hands and its centre."""
+    silent = []
+    boards = 0
+    for path, (_, drawn) in light.items():
+        for board in drawn:
+            boards += 1
+            role = "group" if board["controls"] else "img"
+            label = board["label"]
+            if board["role"] != role or not re.search(r"\bP1\b[^.]*: [^.]*hand ", label):
+                silent.append(f"{path}: role {board['role']}, label {label[:120]!r}")
+    assert boards > 100
+    assert not silent, "boards that do not say what they show:\n" + "\n".join(silent)
+
+
+# -- the keyboard alone ------------------------------------------------------------------------
+
+FOCUSED = """() => {
+  const at = document.activeElement;
+  if (!at || at === document.body) return null;
+  return {
+    tag: at.tagName.toLowerCase(),
+    classes: at.getAttribute("class") || "",
+    action: at.dataset?.action ?? null,
+    piece: at.dataset?.piece ?? null,
+    gw: at.dataset?.gw ?? null,
+    summary: at.matches("summary"),
+    inTable: !!at.closest(".gw-siteplay .gw-play"),
+    filter: getComputedStyle(at).filter,
+    outline: getComputedStyle(at).outlineStyle,
+  };
+}"""
+
+
+def tab_to(page, wanted, limit: int = 300) -> dict:
+    """Press Tab until the focused element is one `wanted` accepts; it, or fail."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(FOCUSED)
+        if focused and wanted(focused):
+            return focused
+    pytest.fail(f"{limit} presses of Tab never reached the control")
+
+
+def visible_focus(focused: dict) -> bool:
+    """A ring drawn round the focused element: an outline, or the piece's drop-shadow ring."""
+    return focused["outline"] not in ("none", "") or "drop-shadow" in focused["filter"]
+
+
+@pytest.mark.browser
+def test_a_live_deal_is_played_with_the_keyboard_alone(site_url: str, context) -> None:
+    """JieLong's Play, from the page's top to the settlement: Tab to the Play button, Enter;
+    then each move Tab to a piece or a move and Enter (a piece with several moves: Enter picks
+    it, Tab to the move it offers). After each move the focus stays in the table."""
+    problems: list[str] = []
+    page = context.new_page()
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.goto(f"{site_url}notebooks/jielong.html", wait_until="load")
+    tab_to(page, lambda f: f["gw"] == "siteplay", limit=600)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".gw-siteplay .gw-play", timeout=START_MS)
+    table = page.locator(".gw-siteplay .gw-play")
+    prompt = table.locator(".gw-prompt")
+    moves = 0
+    while prompt.inner_text() != GAME_OVER:
+        focused = page.evaluate(FOCUSED)
+        if not (focused and focused["inTable"] and focused["action"] is not None):
+            focused = tab_to(
+                page,
+                lambda f: f["inTable"] and (f["action"] is not None or f["summary"]),
+                limit=80,
+            )
+        if focused["summary"]:  # the list of every legal move: open it, then a move
+            page.keyboard.press("Enter")
+            focused = tab_to(page, lambda f: f["inTable"] and f["action"] is not None, limit=10)
+        assert visible_focus(focused), f"no visible focus after {moves} moves: {focused}"
+        before = table.locator(".gw-log").inner_text()
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "!document.querySelector('.gw-siteplay-table[aria-busy=\"true\"]')",
+            timeout=START_MS,
+        )
+        expect(table.locator(".gw-log")).not_to_have_text(before)
+        moves += 1
+        assert moves < 200, "the game does not end"
+    assert moves >= 1
+    assert "Settlement:" in table.inner_text()
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_an_exercise_is_answered_with_the_keyboard_alone(site_url: str, context) -> None:
+    """The first exercise that asks for pieces: Tab to a piece, Space picks it (and says so),
+    Tab to Check, Enter: the answer shows. The focus is visible on the piece."""
+    page = context.new_page()
+    page.goto(f"{site_url}notebooks/tianjiu.html", wait_until="load")
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    ident = exercise.get_attribute("id")
+    # Start at the exercise (a reader gets there by the page's table of contents): from there
+    # on, only keys.
+    exercise.evaluate("(el) => { el.tabIndex = -1; el.focus(); el.removeAttribute('tabindex'); }")
+    pick = tab_to(page, lambda f: "gw-pick" in f["classes"], limit=40)
+    assert visible_focus(pick), pick
+    piece = page.locator(f"#{ident} .gw-pick").first
+    assert piece.get_attribute("aria-pressed") == "false"
+    page.keyboard.press(" ")
+    assert piece.get_attribute("aria-pressed") == "true"
+    tab_to(page, lambda f: "gw-ex-check" in f["classes"], limit=60)
+    page.keyboard.press("Enter")
+    expect(page.locator(f"#{ident} .gw-ex-feedback")).to_contain_text(re.compile("Right|Not quite"))
+    page.close()
+
+
+@pytest.mark.browser
+def test_a_replay_steps_by_keyboard_and_says_each_frame(site_url: str, context) -> None:
+    """Tab to a replay, the arrow keys step it, and the board's label follows the frame."""
+    page = context.new_page()
+    page.goto(f"{site_url}notebooks/tianjiu.html", wait_until="load")
+    tab_to(page, lambda f: "gw-replay" in f["classes"], limit=300)
+    replay = page.locator(".gw-replay:focus")
+    board = replay.locator(".gw-board > svg")
+    first = board.get_attribute("aria-label")
+    assert "hand" in first
+    page.keyboard.press("ArrowRight")
+    expect(replay).to_have_attribute("data-step", "1")
+    second = board.get_attribute("aria-label")
+    assert second != first and "after 1 move" in second, second
+    page.keyboard.press("ArrowLeft")
+    expect(board).to_have_attribute("aria-label", first)
+    page.close()
