@@ -3,6 +3,8 @@ host, and every page loads cleanly in headless Chromium (DESIGN.md §4)."""
 
 from __future__ import annotations
 
+import html
+import json
 import re
 import shutil
 from pathlib import Path
@@ -178,11 +180,40 @@ def test_every_game_with_a_notebook_is_listed_from_the_registry(built_site: Path
     assert listed == len(gw.list_games()), "every registered game has a notebook page"
 
 
+def test_the_chooser_lists_every_game_with_its_measured_figures(built_site: Path) -> None:
+    """The home page's chooser and each family's table: every registered game with its
+    players, the minutes and choices of a deal, the search bot's margin with its z and what
+    to learn first, all from benchmarks/records/chooser.json and the registry."""
+    figures = json.loads((ROOT / "benchmarks" / "records" / "chooser.json").read_text())
+    home = html.unescape((built_site / "index.html").read_text(encoding="utf-8"))
+    chooser = home[home.index('id="choosing-a-game-for-a-class"') :]
+    for spec in gw.list_games():
+        measured = figures["games"][spec.id]
+        family = html.unescape((built_site / spec.family / "index.html").read_text("utf-8"))
+        for page in (chooser, family[family.rindex("<table") :]):
+            row = table_row(page, f'notebooks/{spec.id}.html"')
+            assert ", ".join(map(str, spec.players)) in row, spec.id
+            assert f"≈ {measured['minutes']:g} min: {measured['choices']:g} choices" in row
+            if "vs_easy" in measured:
+                easy = measured["vs_easy"]
+                assert f"{easy['margin']:+.1f} {measured['unit']} a match" in row, spec.id
+                assert f"(z {easy['z']:g}, {easy['matches']} matches)" in row, spec.id
+            for first in spec.learn_first:
+                assert f'notebooks/{first}.html"' in row, (spec.id, first)
+            assert re.search(r'notebooks/(tiles|cards)\.html"', row), spec.id
+
+
+def table_row(page: str, link: str) -> str:
+    """The first table row of `page` that holds `link`."""
+    for row in re.findall(r"<tr>.*?</tr>", page, re.S):
+        if link in row:
+            return row
+    raise AssertionError(f"no row with {link}")
+
+
 def test_the_sources_page_lists_every_games_sources_and_options(built_site: Path) -> None:
     """docs/sources.md, filled by docs/hooks/registry.py: every game's sources, linked to
     the public texts, and every option with all its readings, the default first."""
-    import html
-
     page = html.unescape((built_site / "sources.html").read_text(encoding="utf-8"))
     sections = page.split("<h3")[1:]
     for spec in gw.list_games():

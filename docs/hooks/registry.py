@@ -7,6 +7,12 @@
   `<!-- games -->` marker replaced by the table of the family's games; a page made from
   the registry alone where none is written.
 - The home page's table of games, at its `<!-- games by family -->` marker.
+- The chooser, on the home page (`<!-- chooser -->`, every game) and in each family's
+  table: players, how long a deal takes and how much skill counts, from the figures
+  `benchmarks/run.py chooser --record=yes` measured (benchmarks/records/chooser.json), and
+  what to learn first (the pieces' page, then the spec's `learn_first`).
+- On every game's page, before its exercises, "Luck and skill": the same measured figures
+  in sentences (the strong bot against the easy bots and against random players).
 - The Sources page's section per game (`docs/sources.md`, at `<!-- sources by game -->`):
   the game's sources, linked, and every option with its readings and its default.
 
@@ -16,11 +22,13 @@ So a registered game with a notebook appears in all three with no other edit.
 from __future__ import annotations
 
 import json
+from html import escape
 from pathlib import Path
 
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.toc import AnchorLink
 
-from gupai_widgets import list_games
+from gupai_widgets import list_games, load_game
 from gupai_widgets.engine import FAMILIES, FAMILY_TITLES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,6 +37,10 @@ NOTEBOOKS = ROOT / "notebooks"
 INTRODUCTIONS = ("tiles", "cards")
 GAMES_MARK = "<!-- games -->"
 HOME_MARK = "<!-- games by family -->"
+CHOOSER_MARK = "<!-- chooser -->"
+FIGURES = ROOT / "benchmarks" / "records" / "chooser.json"
+# Which introduction teaches a game's pieces, by the class of its pieces.
+PIECES_PAGES = {"Tile": "tiles", "DominoCard": "tiles", "Card": "cards"}
 SOURCES_MARK = "<!-- sources by game -->"
 SOURCES_PAGE = "sources.md"
 
@@ -88,12 +100,102 @@ def on_files(files: Files, config) -> Files:
 
 
 def games_table(specs: list, prefix: str) -> str:
+    """A family's games, each with the chooser's figures."""
+    figures = recorded_figures()
     rows = [
-        f"| [{spec.title}]({prefix}notebooks/{spec.id}.ipynb) | "
-        f"{', '.join(map(str, spec.players))} | {spec.summary} |"
+        f"| [{spec.title}]({prefix}notebooks/{spec.id}.ipynb) | {spec.summary} | "
+        + " | ".join(chooser_cells(spec, figures, prefix))
+        + " |"
         for spec in specs
     ]
-    return "\n".join(["| Game | Players | In short |", "|---|---|---|", *rows])
+    header = ["Game", "In short", *CHOOSER_COLUMNS]
+    return "\n".join(table_head(header) + rows + ["", chooser_legend(figures)])
+
+
+# -- the chooser ---------------------------------------------------------------------------
+
+CHOOSER_COLUMNS = ("Players", "A deal", "Skill: search bot vs easy bots", "Learn first")
+
+
+def table_head(columns: list[str] | tuple[str, ...]) -> list[str]:
+    return ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+
+
+def recorded_figures() -> dict:
+    """The chooser's measured figures; the build stops if a game with a page has none, so a
+    new game is measured before it is published."""
+    figures = json.loads(FIGURES.read_text(encoding="utf-8"))
+    missing = [
+        s.id for ss in games_with_pages().values() for s in ss if s.id not in figures["games"]
+    ]
+    if missing:
+        raise ValueError(
+            f"no chooser figures for {', '.join(missing)}: run "
+            f"`python benchmarks/run.py chooser --record=yes --games={','.join(missing)}`"
+        )
+    return figures
+
+
+def skill_words(part: dict) -> str:
+    """How clearly the measured margin says skill counts: z of 3 or more is clear."""
+    z = part["z"]
+    if z >= 3:
+        return "counts clearly"
+    if z >= 2:
+        return "counts"
+    return "little shown"
+
+
+def chooser_cells(spec, figures: dict, prefix: str) -> list[str]:
+    measured = figures["games"][spec.id]
+    deal = f"≈ {measured['minutes']:g} min: {measured['choices']:g} choices"
+    if measured["deals_per_match"] > 1:
+        deal += f", {measured['deals_per_match']:g} {spec.deal_word}s a match"
+    if "vs_easy" in measured:
+        easy, unit = measured["vs_easy"], measured["unit"]
+        skill = (
+            f"{skill_words(easy)}: {easy['margin']:+.1f} {unit} a match "
+            f"(z {easy['z']:g}, {easy['matches']} matches)"
+        )
+    else:
+        skill = "a solitaire: the bot's own record is on the page"
+    pieces = type(load_game(spec.id).pieces()[0]).__name__
+    first = [
+        f"[{PIECES_PAGES[pieces].capitalize()}]({prefix}notebooks/{PIECES_PAGES[pieces]}.ipynb)"
+    ]
+    by_id = {s.id: s for ss in games_with_pages().values() for s in ss}
+    first += [f"[{by_id[i].name}]({prefix}notebooks/{i}.ipynb)" for i in spec.learn_first]
+    players = ", ".join(map(str, spec.players))
+    return [players, deal, skill, ", ".join(first)]
+
+
+def chooser_legend(figures: dict) -> str:
+    pace = figures["pace"]
+    return (
+        f"*A deal*: the minutes at a table at {pace['choice']} s a choice and "
+        f"{pace['forced']} s a forced move (shuffling and scoring not counted), and the "
+        "choices a deal asks of all players together, measured from the game's own bots "
+        f"at its usual number of players. *Skill*: the {figures['level']} search bot in "
+        "one seat against the game's own (easy) bots, its return a match minus theirs, "
+        "with z, the margin over its standard error: above 3 skill clearly pays; near 0 "
+        "the better player can hardly tell in so many matches. Measured by "
+        "`benchmarks/run.py chooser`."
+    )
+
+
+def chooser_table() -> str:
+    """Every game with a page, by family: the home page's chooser."""
+    figures = recorded_figures()
+    rows = []
+    for family, specs in games_with_pages().items():
+        for spec in specs:
+            name = f"[{spec.title}](notebooks/{spec.id}.ipynb)"
+            title = FAMILY_TITLES[family][0]
+            cells = [name, f"[{title}]({family}/index.md)", *chooser_cells(spec, figures, "")]
+            rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(
+        table_head(["Game", "Family", *CHOOSER_COLUMNS]) + rows + ["", chooser_legend(figures)]
+    )
 
 
 def home_table() -> str:
@@ -141,10 +243,56 @@ def sources_by_game() -> str:
 def on_page_markdown(markdown: str, page, config, files: Files) -> str:
     uri = page.file.src_uri
     if uri == "index.md":
-        return markdown.replace(HOME_MARK, home_table())
+        return markdown.replace(HOME_MARK, home_table()).replace(CHOOSER_MARK, chooser_table())
     if uri == SOURCES_PAGE:
         return markdown.replace(SOURCES_MARK, sources_by_game())
     family = uri.split("/")[0]
     if uri.endswith("/index.md") and family in FAMILIES:
         return markdown.replace(GAMES_MARK, games_table(games_with_pages()[family], "../"))
     return markdown
+
+
+def on_page_content(html: str, page, config, files: Files) -> str:
+    uri = page.file.src_uri
+    spec = next(
+        (s for ss in games_with_pages().values() for s in ss if uri == f"notebooks/{s.id}.ipynb"),
+        None,
+    )
+    if spec is None:
+        return html
+    toc = page.toc.items
+    under = toc[0].children if len(toc) == 1 and toc[0].level == 1 else toc
+    under.append(AnchorLink("Luck and skill", "luck-and-skill", 2))
+    return html + luck_and_skill(spec, recorded_figures())
+
+
+def luck_and_skill(spec, figures: dict) -> str:
+    """The page's section on how much skill counts, in words, from the measured figures."""
+    measured = figures["games"][spec.id]
+    unit, level = escape(measured["unit"]), escape(figures["level"])
+    parts = [
+        f"<p>A deal of {escape(spec.name)} for {measured['players']} takes about "
+        f"{measured['minutes']:g} minutes at a table: {measured['choices']:g} choices among "
+        f"{measured['moves']:g} moves, at {figures['pace']['choice']} seconds a choice and "
+        f"{figures['pace']['forced']} a forced move.</p>"
+    ]
+    if "vs_easy" in measured:
+        easy, rand = measured["vs_easy"], measured["vs_random"]
+        parts.append(
+            f"<p>How much skill counts: the {level} search bot, put in one seat, gains "
+            f"{easy['margin']:+.2f} {unit} a match over the game's own easy bots (± "
+            f"{easy['error']:.2f}, z {easy['z']:g}, {easy['matches']} matches): skill "
+            f"{skill_words(easy)}. Against players who move at random it gains "
+            f"{rand['margin']:+.2f} {unit} (± {rand['error']:.2f}, z {rand['z']:g}, "
+            f"{rand['matches']} matches). z is the margin over its standard error: from 3 up "
+            "the better player clearly comes out ahead; near 0 the matches cannot tell the "
+            "players apart, and luck decides.</p>"
+        )
+    else:
+        parts.append("<p>A solitaire: the deal, not an opponent, is what the player faces.</p>")
+    parts.append(
+        "<p>Measured with <code>python benchmarks/run.py chooser --record=yes</code>; the same "
+        'figures fill the <a href="../index.html#choosing-a-game-for-a-class">chooser</a> '
+        "on the home page.</p>"
+    )
+    return '<h2 id="luck-and-skill">Luck and skill</h2>' + "".join(parts)
