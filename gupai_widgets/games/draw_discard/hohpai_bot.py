@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect
+from functools import cache
 from itertools import chain, combinations
 from typing import TYPE_CHECKING, cast
 
@@ -98,14 +99,10 @@ class Tables:
         return outs, 6 * triplets + sum(map(live.__getitem__, thirds))
 
 
-_TABLES: dict[HandRules, Tables] = {}
-
-
+@cache
 def tables(rules: HandRules) -> Tables:
-    known = _TABLES.get(rules)
-    if known is None:
-        known = _TABLES[rules] = Tables(rules)
-    return known
+    """The (shared) bot tables of `rules`."""
+    return Tables(rules)
 
 
 class TripletsBot:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from ...pieces import Tile, all_faces
@@ -273,14 +273,10 @@ class HandTables:
         return known
 
 
-_TABLES: dict[HandRules, HandTables] = {}
-
-
+@cache
 def hand_tables(rules: HandRules) -> HandTables:
-    known = _TABLES.get(rules)
-    if known is None:
-        known = _TABLES[rules] = HandTables(rules)
-    return known
+    """The (shared) hand tables of `rules`."""
+    return HandTables(rules)
 
 
 def best_reading(tiles: Sequence[Tile], rules: HandRules) -> Reading | None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations as _choose
 
 from ...pieces import Tile, all_faces, chinese_set
@@ -511,15 +511,10 @@ class LeadTable:
         return found
 
 
-_TABLES: dict[CombinationRules, LeadTable] = {}
-
-
+@cache
 def lead_table(rules: CombinationRules) -> LeadTable:
     """The (shared) lead table of `rules`."""
-    table = _TABLES.get(rules)
-    if table is None:
-        table = _TABLES[rules] = LeadTable(rules)
-    return table
+    return LeadTable(rules)
 
 
 def _lead_order(combo: Combination) -> tuple:
