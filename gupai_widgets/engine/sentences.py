@@ -27,6 +27,19 @@ def plays_face_down(a: Action) -> str:
     return f"{seat_name(a.player)} plays {pieces_text(a.pieces)} face down"
 
 
+def discards(a: Action) -> str:
+    return f"{seat_name(a.player)} discards {pieces_text(a.pieces)}"
+
+
+def discards_face_down(a: Action) -> str:
+    return f"{seat_name(a.player)} discards {pieces_text(a.pieces)} face down"
+
+
+def discards_hidden(a: Action) -> str:
+    """What the other seats read of a discard laid face down."""
+    return f"{seat_name(a.player)} discards a tile face down"
+
+
 def passes(a: Action) -> str:
     return f"{seat_name(a.player)} passes"
 

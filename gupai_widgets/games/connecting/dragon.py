@@ -677,14 +677,6 @@ def _plays_on_low(a: Action) -> str:
     return f"{seat_name(a.player)} plays {a.pieces[0]} on the {a.pieces[0].low}"
 
 
-def _discards(a: Action) -> str:
-    return f"{seat_name(a.player)} discards {a.pieces[0]} face down"
-
-
-def _discards_hidden(a: Action) -> str:
-    return f"{seat_name(a.player)} discards a tile face down"
-
-
 # Hand order, for display and a stable order of legal actions: high pips first, which is
 # the tiles' codes ("65") in descending order (a key read in C; a face's two copies are one
 # object, so their order does not matter).
@@ -717,7 +709,13 @@ class _SeatMoves:
             self.left[t.code] = Action(seat, "play", (t,), "left", _plays, short=f"{t} L")
             self.right[t.code] = Action(seat, "play", (t,), "right", _plays, short=f"{t} R")
             self.down[t.code] = Action(
-                seat, "discard", (t,), "", _discards, _discards_hidden, short=f"{t} down"
+                seat,
+                "discard",
+                (t,),
+                "",
+                say.discards_face_down,
+                say.discards_hidden,
+                short=f"{t} down",
             )
 
 

@@ -37,7 +37,8 @@ from functools import cached_property
 from typing import Any
 
 from ...engine import Action, DealResult, Game, MatchState, learning, seat_amount, seat_name
-from ...engine.action import pieces_text
+from ...engine import sentences as say
+from ...engine.action import Words, pieces_text
 from ...engine.observation import Facts
 from ...engine.table import Centre, Group, Pile, SeatView, TableView
 from ...pieces import Tile
@@ -287,7 +288,9 @@ class DiscardState(MatchState):
                 last = tile
                 action = made.get(tile.code)
                 if action is None:
-                    action = made[tile.code] = Action(seat, "discard", (tile,), text=_discards)
+                    text, public = self.game.discard_words
+                    action = Action(seat, "discard", (tile,), text=text, public=public)
+                    made[tile.code] = action
                 actions.append(action)
         return actions
 
@@ -481,10 +484,6 @@ class DiscardState(MatchState):
 # Sentences of the moves, worked out only when read.
 
 
-def _discards(a: Action) -> str:
-    return f"{seat_name(a.player)} discards {a.pieces[0]}"
-
-
 def _claims(a: Action) -> str:
     tile, *tiles = a.pieces
     if not tiles:
@@ -530,6 +529,11 @@ class DiscardGame(Game):
             {"pass": Action(s, "pass", text=_passes), "draw": Action(s, "draw", text=_draws)}
             for s in range(self.players)
         ]
+
+    @cached_property
+    def discard_words(self) -> tuple[Words, Words]:
+        """A discard's sentence, and what the other seats read of it ("" : the same)."""
+        return say.discards, ""
 
     @cached_property
     def discard_moves(self) -> list[dict[str, Action]]:

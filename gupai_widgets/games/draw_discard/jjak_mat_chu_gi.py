@@ -58,6 +58,8 @@ from functools import cached_property
 from typing import Any
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
+from ...engine import sentences as say
+from ...engine.action import Words
 from ...engine.table import Group, TableView
 from ...pieces import Tile, all_faces, chinese_set
 from ..classical import (
@@ -228,14 +230,6 @@ class JjakMatChuGiState(DiscardState):
         actions += [Action(seat, "pick", (), str(k), _picks) for k in places]
         return actions
 
-    def _discards(self, seat: int) -> list[Action]:
-        if not self.game.blind:
-            return super()._discards(seat)
-        return [
-            Action(a.player, "discard", a.pieces, text=_discards_down, public=_discards_hidden)
-            for a in super()._discards(seat)
-        ]
-
     # -- captions and the table --------------------------------------------------------------
 
     def _explain(self, action: Action, seat: int | None) -> str:
@@ -308,14 +302,6 @@ class JjakMatChuGiState(DiscardState):
                 f"{seat_name(self.turn)} turns up a tile, takes a turned-up one or draws",
             )
         return super()._panel()
-
-
-def _discards_down(a: Action) -> str:
-    return f"{seat_name(a.player)} discards {a.pieces[0]} face down"
-
-
-def _discards_hidden(a: Action) -> str:
-    return f"{seat_name(a.player)} discards a tile face down"
 
 
 def _draws(a: Action) -> str:
@@ -395,6 +381,12 @@ class JjakMatChuGi(DiscardGame):
     def blind(self) -> bool:
         """Whether discards lie face down (the blind game)."""
         return self.options["discards"] == FACE_DOWN
+
+    @cached_property
+    def discard_words(self) -> tuple[Words, Words]:
+        if self.blind:  # the others do not learn which tile
+            return say.discards_face_down, say.discards_hidden
+        return super().discard_words
 
     def pieces(self) -> tuple[Tile, ...]:
         return chinese_set()
