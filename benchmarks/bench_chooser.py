@@ -42,9 +42,9 @@ MINUTES, QUICK_MINUTES = 1.5, 0.05  # CPU minutes per game and opponent
 MIN_SEEDS = 3
 
 
-def deal_length(game: gw.Game, matches: int) -> dict[str, float]:
+def deal_length(game: gw.Game, matches: int) -> dict[str, Any]:
     """Moves and choices per deal (per chapter: a round where a game plays one deal in
-    rounds), over `matches` matches of the game's own bots."""
+    rounds), over `matches` matches of the game's own bots, and the unit they settle in."""
     moves, choices, deals = 0, 0, 0
     for seed in range(matches):
         bots = [game.make_bot(seed * 101 + seat) for seat in range(game.players)]
@@ -56,6 +56,7 @@ def deal_length(game: gw.Game, matches: int) -> dict[str, float]:
             choices += len(state.legal_actions()) > 1
             moves += 1
             state.apply_action(state.ask(bots[state.current_player]))
+    unit = state.result().unit
     per_deal_moves, per_deal_choices = moves / deals, choices / deals
     seconds = per_deal_choices * CHOICE_SECONDS + (per_deal_moves - per_deal_choices) * (
         FORCED_SECONDS
@@ -65,6 +66,7 @@ def deal_length(game: gw.Game, matches: int) -> dict[str, float]:
         "choices": round(per_deal_choices, 1),
         "deals_per_match": round(deals / matches, 2),
         "minutes": round(seconds / 60, 1),
+        "unit": unit,
     }
 
 
@@ -107,10 +109,6 @@ def measure(game_id: str, level: str, minutes: float, matches: int) -> dict[str,
     game = gw.load_game(game_id)
     started = time.perf_counter()
     figures: dict[str, Any] = {"players": game.players, **deal_length(game, matches)}
-    state = game.new_initial_state(seed=0)
-    while not state.is_terminal():
-        state.apply_action(state.legal_actions()[0])
-    figures["unit"] = state.result().unit
     if game.players > 1:
         figures["vs_easy"] = skill(game, level, "easy", minutes)
         figures["vs_random"] = skill(game, level, "random", minutes)

@@ -70,8 +70,15 @@ def introductions(game_ids: set[str]) -> list[str]:
     return sorted(stems, key=lambda s: (INTRODUCTIONS.index(s) if s in INTRODUCTIONS else 99, s))
 
 
+# What every page of one build reads, worked out once in `on_config`: the games with a page
+# by family, each game's spec by id, and the chooser's figures (read and checked once).
+_build: dict = {}
+
+
 def on_config(config):
-    families = games_with_pages()
+    families = _build["families"] = games_with_pages()
+    _build["specs"] = {spec.id: spec for specs in families.values() for spec in specs}
+    _build["figures"] = recorded_figures(_build["specs"])
     game_ids = {spec.id for specs in families.values() for spec in specs}
     nav: list = [{"Home": "index.md"}]
     intro = [
@@ -90,7 +97,7 @@ def on_config(config):
 
 
 def on_files(files: Files, config) -> Files:
-    for family, specs in games_with_pages().items():
+    for family, specs in _build["families"].items():
         uri = f"{family}/index.md"
         if specs and files.get_file_from_path(uri) is None:
             title, blurb = FAMILY_TITLES[family]
@@ -101,7 +108,7 @@ def on_files(files: Files, config) -> Files:
 
 def games_table(specs: list, prefix: str) -> str:
     """A family's games, each with the chooser's figures."""
-    figures = recorded_figures()
+    figures = _build["figures"]
     rows = [
         f"| [{spec.title}]({prefix}notebooks/{spec.id}.ipynb) | {spec.summary} | "
         + " | ".join(chooser_cells(spec, figures, prefix))
@@ -121,13 +128,11 @@ def table_head(columns: list[str] | tuple[str, ...]) -> list[str]:
     return ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
 
 
-def recorded_figures() -> dict:
-    """The chooser's measured figures; the build stops if a game with a page has none, so a
-    new game is measured before it is published."""
+def recorded_figures(specs: dict) -> dict:
+    """The chooser's measured figures; the build stops if a game with a page (`specs`, by
+    id) has none, so a new game is measured before it is published."""
     figures = json.loads(FIGURES.read_text(encoding="utf-8"))
-    missing = [
-        s.id for ss in games_with_pages().values() for s in ss if s.id not in figures["games"]
-    ]
+    missing = [game for game in specs if game not in figures["games"]]
     if missing:
         raise ValueError(
             f"no chooser figures for {', '.join(missing)}: run "
@@ -163,7 +168,7 @@ def chooser_cells(spec, figures: dict, prefix: str) -> list[str]:
     first = [
         f"[{PIECES_PAGES[pieces].capitalize()}]({prefix}notebooks/{PIECES_PAGES[pieces]}.ipynb)"
     ]
-    by_id = {s.id: s for ss in games_with_pages().values() for s in ss}
+    by_id = _build["specs"]
     first += [f"[{by_id[i].name}]({prefix}notebooks/{i}.ipynb)" for i in spec.learn_first]
     players = ", ".join(map(str, spec.players))
     return [players, deal, skill, ", ".join(first)]
@@ -185,9 +190,9 @@ def chooser_legend(figures: dict) -> str:
 
 def chooser_table() -> str:
     """Every game with a page, by family: the home page's chooser."""
-    figures = recorded_figures()
+    figures = _build["figures"]
     rows = []
-    for family, specs in games_with_pages().items():
+    for family, specs in _build["families"].items():
         for spec in specs:
             name = f"[{spec.title}](notebooks/{spec.id}.ipynb)"
             title = FAMILY_TITLES[family][0]
@@ -200,7 +205,7 @@ def chooser_table() -> str:
 
 def home_table() -> str:
     rows = []
-    for family, specs in games_with_pages().items():
+    for family, specs in _build["families"].items():
         title, blurb = FAMILY_TITLES[family]
         if specs:
             games = ", ".join(f"[{s.name}](notebooks/{s.id}.ipynb)" for s in specs)
@@ -224,7 +229,7 @@ def shown(value) -> str:
 
 def sources_by_game() -> str:
     parts = []
-    for specs in games_with_pages().values():
+    for specs in _build["families"].values():
         for spec in specs:
             parts.append(f"### [{spec.title}](notebooks/{spec.id}.ipynb)\n")
             parts += [f"- {linked(source)}" for source in spec.sources]
@@ -248,22 +253,20 @@ def on_page_markdown(markdown: str, page, config, files: Files) -> str:
         return markdown.replace(SOURCES_MARK, sources_by_game())
     family = uri.split("/")[0]
     if uri.endswith("/index.md") and family in FAMILIES:
-        return markdown.replace(GAMES_MARK, games_table(games_with_pages()[family], "../"))
+        return markdown.replace(GAMES_MARK, games_table(_build["families"][family], "../"))
     return markdown
 
 
 def on_page_content(html: str, page, config, files: Files) -> str:
     uri = page.file.src_uri
-    spec = next(
-        (s for ss in games_with_pages().values() for s in ss if uri == f"notebooks/{s.id}.ipynb"),
-        None,
-    )
+    name = uri.removeprefix("notebooks/").removesuffix(".ipynb")
+    spec = _build["specs"].get(name) if uri == f"notebooks/{name}.ipynb" else None
     if spec is None:
         return html
     toc = page.toc.items
     under = toc[0].children if len(toc) == 1 and toc[0].level == 1 else toc
     under.append(AnchorLink("Luck and skill", "luck-and-skill", 2))
-    return html + luck_and_skill(spec, recorded_figures())
+    return html + luck_and_skill(spec, _build["figures"])
 
 
 def luck_and_skill(spec, figures: dict) -> str:
