@@ -33,6 +33,11 @@ class Exercise:
     Where the position came from, so that anyone can rebuild it and check the answer:
     `setup` (the keyword arguments of `new_initial_state`), then `moves` (short notations);
     `move` is the move the question names and the table does not show yet ("" if none).
+
+    How a wrong answer teaches before the answer is shown (issue 32): `why_not` pairs a
+    wrong choice's key with the engine's sentence on what is wrong with it (a piece that may
+    not be played, an option that miscounts), shown with "try again"; `hint` points at what
+    to look at (the piece, the rule), shown on request before the answer.
     """
 
     game: str
@@ -49,6 +54,8 @@ class Exercise:
     moves: tuple[str, ...] = ()
     move: str = ""
     id: str = ""
+    hint: str = ""
+    why_not: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if bool(self.picks) == bool(self.options):
@@ -58,6 +65,9 @@ class Exercise:
             raise ValueError(f"the answer {self.answer} is not among the choices {sorted(keys)}")
         if self.options and len(self.answer) != 1:
             raise ValueError("a question with options has exactly one right option")
+        wrong = {key for key, _ in self.why_not}
+        if wrong & set(self.answer) or not wrong <= keys:
+            raise ValueError(f"why_not names {sorted(wrong)}: wrong choices only, among {sorted(keys)}")
 
     @property
     def mode(self) -> str:
