@@ -67,7 +67,9 @@ class Exercise:
             raise ValueError("a question with options has exactly one right option")
         wrong = {key for key, _ in self.why_not}
         if wrong & set(self.answer) or not wrong <= keys:
-            raise ValueError(f"why_not names {sorted(wrong)}: wrong choices only, among {sorted(keys)}")
+            raise ValueError(
+                f"why_not names {sorted(wrong)}: wrong choices only, among {sorted(keys)}"
+            )
 
     @property
     def mode(self) -> str:
