@@ -445,3 +445,26 @@ def test_cjk_text_is_drawn_with_the_site_font(
     page.close()
     web = [(family, count) for family, custom, count in fonts if custom]
     assert web == [("Noto Sans CJK TC", glyphs)], fonts
+
+
+def test_the_search_index_holds_words_not_drawings_or_code(built_site: Path) -> None:
+    """docs/hooks/site_weight.py: the index is what a reader searches for. The prose of a
+    page is in it, the Python, the drawings' text and the replays' captions are not; the
+    pages themselves keep all of it."""
+    docs = json.loads((built_site / "search" / "search_index.json").read_text("utf-8"))["docs"]
+    text = {
+        page: " ".join(d["text"] for d in docs if d["location"].split("#")[0] == page)
+        for page in ("notebooks/shiwuhu.html", "notebooks/jielong.html")
+    }
+    shiwuhu = (built_site / "notebooks" / "shiwuhu.html").read_text("utf-8")
+    assert "The Man-Seven group lacks" in text["notebooks/shiwuhu.html"]
+    for page, words in text.items():
+        assert "import gupai_widgets" not in words and "In [1]" not in words, page
+        assert "▶ to play" not in words and "slownormalfast" not in words, page
+    assert "import</span>" in shiwuhu and 'class="gw-replay"' in shiwuhu and "<svg" in shiwuhu
+
+
+def test_the_published_site_ships_no_source_map(built_site: Path) -> None:
+    assert not list(built_site.glob("**/*.map"))
+    for built in built_site.glob("assets/**/*.min.*"):
+        assert "sourceMappingURL" not in built.read_text("utf-8"), built
