@@ -22,6 +22,7 @@ bots' odds are counted in plain Python or read from tables shipped in the packag
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import io
 import json
 import os
@@ -50,7 +51,9 @@ PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffa
 PYODIDE_URL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"
 # What `loadPyodide` fetches: the loader (an ES module: play_worker.js is a module worker,
 # as Pyodide requires), the interpreter (JS and WebAssembly), the standard library and the
-# lock file; package.json names the version and its licence (MPL-2.0).
+# lock file; package.json names the version and its licence (MPL-2.0). The site ships the
+# standard library cut to what it imports (`standard_library`), not the full one.
+FULL_STDLIB = "python_stdlib.zip"
 RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -60,6 +63,13 @@ RUNTIME_FILES = (
     "package.json",
 )
 RUNTIME_FOLDER = "assets/pyodide"
+# The standard library the site's Python imports, one module a line, recorded by
+# scripts/site_stdlib.py from a run of every game in the browser (issue 31): the site ships
+# these modules only, not Pyodide's whole python_stdlib.zip (2.5 MB of compressed sources).
+STDLIB_MODULES = Path(__file__).with_name("site_stdlib.txt")
+# Pyodide reads these packages' docstrings (`_pyodide.docstring` gives its core types the
+# docs written in `_pyodide._core_docs`): they keep theirs.
+KEEP_DOCSTRINGS = ("_pyodide", "pyodide")
 PACKAGE_FOLDER = "assets/gupai"
 # Where the block goes: before the notebook's own PlayTable (its output on a page without a
 # kernel is the game so far, to step through), else before the first replay, else after the
@@ -116,8 +126,95 @@ def check_tarball(data: bytes) -> None:
         )
 
 
+def module_name(path: str) -> str:
+    """The module a file of the standard library's zip holds: "json/decoder.py" is
+    json.decoder, "json/__init__.py" is json."""
+    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def standard_library(full: Path) -> Path:
+    """Pyodide's standard library cut to the modules the site's Python imports
+    (`STDLIB_MODULES`), their docstrings and comments removed by python-minifier (nothing
+    else is rewritten), named by a hash of what made it so that no browser keeps a stale
+    copy. The zip is kept in build/pyodide/."""
+    wanted = {
+        line.strip()
+        for line in STDLIB_MODULES.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    recipe = hashlib.sha256(full.read_bytes())
+    recipe.update("\n".join(sorted(wanted)).encode())
+    recipe.update(importlib.metadata.version("python-minifier").encode())
+    cached = CACHE / f"python_stdlib-{recipe.hexdigest()[:12]}.zip"
+    if cached.is_file():
+        return cached
+    buffer = io.BytesIO()
+    with (
+        zipfile.ZipFile(full) as source,
+        zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive,
+    ):
+        for entry in source.infolist():
+            name = module_name(entry.filename)
+            if not entry.filename.endswith(".py") or name not in wanted:
+                continue
+            code = source.read(entry).decode("utf-8")
+            if not name.startswith(KEEP_DOCSTRINGS):
+                code = minified(code, entry.filename)
+            info = zipfile.ZipInfo(entry.filename, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, code)
+    partial = cached.with_suffix(".partial")
+    partial.write_bytes(buffer.getvalue())
+    partial.rename(cached)
+    return cached
+
+
+def minified(code: str, filename: str) -> str:
+    """`code` without docstrings and comments, or as it is where this Python cannot parse
+    it (Pyodide's Python is newer: a handful of modules use syntax ours lacks). Each file's
+    result is kept in build/pyodide/minified/ under a hash of its source: minifying the
+    standard library and the package takes most of a minute, and a rebuild after an edit
+    then minifies only the files edited."""
+    kept = CACHE / "minified" / hashlib.sha256(code.encode()).hexdigest()
+    if kept.is_file():
+        return kept.read_text(encoding="utf-8")
+    result = minify(code, filename)
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.with_suffix(".partial").write_text(result, encoding="utf-8")
+    kept.with_suffix(".partial").replace(kept)
+    return result
+
+
+def minify(code: str, filename: str) -> str:
+    import python_minifier
+
+    try:
+        return python_minifier.minify(
+            code,
+            filename=filename,
+            remove_literal_statements=True,
+            # Nothing but docstrings and comments: every other rewrite off.
+            remove_annotations=False,
+            rename_locals=False,
+            rename_globals=False,
+            hoist_literals=False,
+            combine_imports=False,
+            remove_pass=False,
+            remove_object_base=False,
+            convert_posargs_to_args=False,
+            preserve_shebang=True,
+            remove_asserts=False,
+            remove_debug=False,
+            remove_explicit_return_none=False,
+            constant_folding=False,
+        )
+    except SyntaxError:
+        return code
+
+
 def package_zip() -> bytes:
-    """The package's Python files, zipped the same way on every build (fixed dates, sorted
+    """The package's Python files without their docstrings and comments (`minified`: a
+    third less to download), zipped the same way on every build (fixed dates, sorted
     names), so the same sources give the same bytes and the same file name."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -125,7 +222,7 @@ def package_zip() -> bytes:
             name = path.relative_to(ROOT).as_posix()
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, minified(path.read_text(encoding="utf-8"), name))
     return buffer.getvalue()
 
 
@@ -176,8 +273,12 @@ _built: dict[str, object] = {}
 def on_files(files: Files, config) -> Files:
     folder = runtime_files()
     for name in RUNTIME_FILES:
-        uri = f"{RUNTIME_FOLDER}/{name}"
-        files.append(File.generated(config, uri, abs_src_path=str(folder / name)))
+        if name != FULL_STDLIB:
+            uri = f"{RUNTIME_FOLDER}/{name}"
+            files.append(File.generated(config, uri, abs_src_path=str(folder / name)))
+    stdlib = standard_library(folder / FULL_STDLIB)
+    _built["stdlib"] = f"{RUNTIME_FOLDER}/{stdlib.name}"
+    files.append(File.generated(config, str(_built["stdlib"]), abs_src_path=str(stdlib)))
     data = package_zip()
     name = f"gupai_widgets-{hashlib.sha256(data).hexdigest()[:12]}.zip"
     files.append(File.generated(config, f"{PACKAGE_FOLDER}/{name}", content=data))
@@ -198,13 +299,16 @@ def play_block(spec, page_url: str) -> str:
         )
     runtime = get_relative_url(RUNTIME_FOLDER + "/", page_url)
     package = get_relative_url(str(_built["package"]), page_url)
+    stdlib = get_relative_url(str(_built["stdlib"]), page_url)
     return (
         f'<div class="gw-siteplay" data-game="{escape(spec.id)}" '
-        f'data-runtime="{escape(runtime)}" data-package="{escape(package)}">'
+        f'data-runtime="{escape(runtime)}" data-stdlib="{escape(stdlib)}" '
+        f'data-package="{escape(package)}">'
         f'<p><button type="button" class="md-button md-button--primary" data-gw="siteplay">'
         f"Play {title} against the bots</button> "
         '<span class="gw-siteplay-status" role="status">Runs in your browser: the first '
-        "press loads Python (about 13 MB, kept in the browser's cache).</span></p>"
+        "press loads Python (about 12 MB, 4.8 MB compressed, kept in the browser's "
+        "cache).</span></p>"
         '<div class="gw-siteplay-table"></div></div>'
     )
 

@@ -44,6 +44,7 @@
 
   const where = (block) => ({
     runtime: new URL(block.dataset.runtime, location.href).href,
+    stdlib: new URL(block.dataset.stdlib, location.href).href,
     pkg: new URL(block.dataset.package, location.href).href,
   });
   let warming = null;

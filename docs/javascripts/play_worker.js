@@ -4,8 +4,8 @@
 // the page sends it moves and draws the markup it sends back.
 //
 // Messages from the page, each with a `call` number the answer repeats:
-//   {type: "warm", runtime, pkg}      start Python (before the press, to save the reader time)
-//   {type: "table", runtime, pkg, id, game, seed}   seat the reader at a new LiveTable
+//   {type: "warm", runtime, stdlib, pkg}    start Python (before the press, to save the reader time)
+//   {type: "table", runtime, stdlib, pkg, id, game, seed}   seat the reader at a new LiveTable
 //   {type: "send", id, message}       a move's notation, or undo / new deal / hint
 //   {type: "run", code}               run Python and answer with its value (benchmarks)
 // Answers: {call, html} for a table, {call, value} for run, {call, error} when it failed.
@@ -51,10 +51,11 @@ async function unpackKept(py, url) {
   return { dir, save: kept ? () => sync(py, false).catch(() => {}) : () => {} };
 }
 
-const start = ({ runtime, pkg }) =>
+const start = ({ runtime, stdlib, pkg }) =>
   (python ??= (async () => {
     const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
-    const py = await loadPyodide({ indexURL: runtime });
+    // The standard library cut to what the games import (docs/hooks/play.py).
+    const py = await loadPyodide({ indexURL: runtime, stdLibURL: stdlib });
     const { dir, save } = await unpackKept(py, pkg);
     py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
     const LiveTable = py.pyimport("gupai_widgets.live_table").LiveTable;
