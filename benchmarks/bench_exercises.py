@@ -1,12 +1,13 @@
 """What the exercises cost the site: per game page, the time to make them at build time and
-the bytes their section adds to the page (`python benchmarks/run.py exercises`)."""
+the bytes their section adds to the page; and the time to build each game's lesson path
+(`python benchmarks/run.py exercises`)."""
 
 from __future__ import annotations
 
 import time
 
 import gupai_widgets as gw
-from gupai_widgets.exercises import exercises_for
+from gupai_widgets.exercises import exercises_for, lesson_for
 from gupai_widgets.exercises.markup import exercises_html
 
 # The seed the site builds from (mkdocs.yml, extra.exercises_seed).
@@ -35,5 +36,22 @@ def run(quick: bool) -> list[dict]:
                 "The KB are the page's exercises section as written (drawings, one set of "
                 "piece definitions, answers); the site compresses nothing.",
             ],
-        }
+        },
+        lessons(),
     ]
+
+
+def lessons() -> dict:
+    """The lesson path of every game, built as a notebook or the terminal builds it."""
+    rows = []
+    for spec in gw.list_games():
+        start = time.perf_counter()
+        path = lesson_for(spec.id)
+        rows.append([spec.id, len(path.steps), time.perf_counter() - start])
+    rows.append(["all games", sum(r[1] for r in rows), sum(r[2] for r in rows)])
+    return {
+        "title": "Lesson paths (seed 0)",
+        "columns": ["game", "steps", "seconds to build"],
+        "rows": rows,
+        "notes": ["Each path plays the game's bot matches afresh: nothing is cached."],
+    }

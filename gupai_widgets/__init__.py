@@ -26,6 +26,7 @@ from .engine import (
     list_games,
     load_game,
 )
+from .exercises import lesson_for
 from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
 from .render import Hand, card_svg, tile_svg
@@ -37,7 +38,7 @@ __version__ = "0.1.0"
 # The widgets import anywidget and ipywidgets; load them only when first asked for, so
 # that the rules engine and the drawings stay quick to import outside Jupyter. The helpers
 # the notebooks share (`gw.notebook`) load on first use too.
-_WIDGETS = ("PlayTable", "ReplayViewer", "compare")
+_WIDGETS = ("Lesson", "PlayTable", "ReplayViewer", "compare")
 
 
 def __getattr__(name: str):
@@ -76,6 +77,7 @@ __all__ = [
     "UnknownGameError",
     "card_svg",
     "list_games",
+    "lesson_for",
     "load_game",
     "make_bot",
     "play",

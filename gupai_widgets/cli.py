@@ -244,6 +244,19 @@ def run_play_yourself(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_learn(args: argparse.Namespace) -> int:
+    """A game's lesson path, step by step, reading the answers from stdin."""
+    from .exercises.lessons import lesson_for
+    from .terminal import TerminalLesson
+
+    path = lesson_for(args.game, args.seed)  # an unknown game: a clear error, before input
+    answers = sys.stdin or io.StringIO()  # None when the process has no standard input
+    if isinstance(answers, io.TextIOWrapper):
+        answers.reconfigure(errors="replace")  # as `play --seat` does
+    TerminalLesson(path, sys.stdout, echo=not answers.isatty()).run(answers)
+    return 0
+
+
 def read_replay(source: str) -> Replay:
     """A saved replay, read and checked (a file that cannot be read: a usage error)."""
     try:
@@ -508,6 +521,15 @@ def build_parser() -> argparse.ArgumentParser:
     play_cmd.add_argument("--seed", type=whole_number, default=7, help="the shuffle (default 7)")
     play_cmd.add_argument("--json", metavar="FILE", help="also save the replay as JSON")
 
+    learn_cmd = command(
+        "learn", "a lesson path through a game, from its pieces to a whole deal: answer each "
+        "step's question by typing pieces or a letter, or hint, answer, next, quit"
+    )  # fmt: skip
+    learn_cmd.add_argument("game", help="a game id (see `gupai list`)")
+    learn_cmd.add_argument(
+        "--seed", type=whole_number, default=0, help="which positions (default 0)"
+    )
+
     replay_cmd = command("replay", "write a replay page that works offline (or the replay as JSON)")
     game_arguments(replay_cmd, game_required=False)
     replay_cmd.add_argument("--seed", type=whole_number, default=7, help="the shuffle (default 7)")
@@ -560,6 +582,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {
+    "learn": run_learn,
     "list": run_list,
     "play": run_play,
     "replay": run_replay,

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, TextIO
 
 from .engine.action import seat_name, signed
 from .engine.errors import IllegalActionError
+from .exercises.kinds import LETTERS, listed
+from .exercises.lessons import verdict
 from .live_table import Hinter
 from .pieces.errors import excerpt
 from .replay import Recorder, Replay
@@ -28,7 +30,9 @@ if TYPE_CHECKING:
     from .bots.base import Bot
     from .engine.action import Action
     from .engine.game import Game
-    from .engine.table import Group, SeatView, TableView
+    from .engine.table import Group, Piece, SeatView, TableView
+    from .exercises.lessons import Lesson
+    from .exercises.model import Exercise
 
 YOU = "you"
 HELP = """\
@@ -109,11 +113,25 @@ class TerminalTable:
         if self.echo or line is None:
             self.out.write(f"{words}\n")
         if words.lower() == "review":
-            self.out.write("thinking…\n")
-            self.out.flush()
-            for mark in review(replay, self.seat):
-                self.say(str(mark))
+            self.show_review(replay)
         return replay
+
+    def show_review(self, replay: Replay) -> None:
+        """Each graded move of the person's (`review`), under the table as the seat saw it
+        when the move was chosen, so the grade reads against the position."""
+        self.out.write("thinking…\n")
+        self.out.flush()
+        marks = review(replay, self.seat)
+        self.say(
+            f"The search bot graded your {len(marks)} move(s) with a choice from only what "
+            f"{seat_name(self.seat)} could see at each."
+        )
+        states = replay.states()
+        for mark in marks:
+            self.out.write("\n")
+            for line in table_lines(states[mark.step - 1].table(self.seat), self.names()):
+                self.out.write(textwrap.fill(line, self.width, subsequent_indent=" " * 8) + "\n")
+            self.say(str(mark))
 
     def command(self, words: str) -> bool:
         """Carry out one answer; True if the turn (table and moves) has been shown."""
@@ -318,3 +336,175 @@ def _pieces(pieces: Sequence[object]) -> str:
     if not hidden:
         return shown
     return f"{shown} + {hidden} hidden" if shown else f"{hidden} hidden"
+
+
+# -- a lesson path: `gupai learn GAME` -----------------------------------------------------
+
+LEARN_HELP = """\
+Answer each question. For pieces, type their notations: "6:6 1:1" (a piece lying on the
+table with its group's letter first: "A 6:6"). For a choice, type its letter.
+  hint    what to look at
+  answer  show the answer and why
+  next    go on to the next step (back: the step before)
+  table   show the step again
+  help    this text
+  quit    leave the lesson (so does end of input, Ctrl-D)"""
+
+
+class TerminalLesson:
+    """A game's lesson path (`lesson_for`) in a terminal: each step's idea and the
+    sentences teaching it, the position as text, the question; `run` reads the answers
+    from `lines` and writes everything to `out`."""
+
+    def __init__(
+        self, path: Lesson, out: TextIO, *, echo: bool = False, width: int | None = None
+    ) -> None:
+        self.path, self.out, self.echo = path, out, echo
+        self.width = width or min(shutil.get_terminal_size((80, 24)).columns, 100)
+        self.step = 0
+        self.solved: set[int] = set()
+
+    @property
+    def exercise(self) -> Exercise:
+        return self.path.steps[self.step].exercise
+
+    def run(self, lines: Iterable[str]) -> int:
+        """Go through the path until its end or the learner quits; returns how many steps
+        were answered right."""
+        answers = iter(lines)
+        total = len(self.path.steps)
+        self.say(f"{self.path.name}: a lesson in {total} steps. Type help for help.")
+        self.show_step()
+        while True:
+            self.out.write(f"{self.step + 1}/{total}> ")
+            self.out.flush()
+            line = next(answers, None)
+            if line is None:
+                self.out.write("\n")
+                break
+            words = " ".join(line.split())
+            if self.echo:
+                self.out.write(f"{words}\n")
+            if words.lower() in QUIT:
+                break
+            if not self.command(words):
+                self.say(f"You have finished the lesson: {len(self.solved)} of {total} right.")
+                return len(self.solved)
+        self.say(f"You left the lesson: {len(self.solved)} of {total} steps right.")
+        return len(self.solved)
+
+    def command(self, words: str) -> bool:
+        """Carry out one answer; False once the last step is done."""
+        # Whole words only: a single letter is a choice ("B"), never a command.
+        lowered = words.lower()
+        exercise = self.exercise
+        if lowered in ("help", "?"):
+            self.out.write(LEARN_HELP + "\n")
+        elif lowered == "table":
+            self.show_step()
+        elif lowered == "hint":
+            self.say(f"Hint: {exercise.hint}")
+        elif lowered == "answer":
+            self.say(" ".join((f"Answer: {exercise.answer_text}.", *exercise.explanation)))
+        elif lowered == "next":
+            return self.go(self.step + 1)
+        elif lowered == "back":
+            return self.go(max(self.step - 1, 0))
+        elif words:
+            chosen, problem = self.read_answer(words)
+            if problem:
+                self.say(problem)
+                return True
+            right, said = verdict(exercise, chosen)
+            self.say(said)
+            if right:
+                self.solved.add(self.step)
+                return self.go(self.step + 1)
+        return True
+
+    def go(self, step: int) -> bool:
+        if step >= len(self.path.steps):
+            return False
+        self.step = step
+        self.show_step()
+        return True
+
+    def read_answer(self, words: str) -> tuple[list[str], str]:
+        """The choices `words` names, or what to say instead: an option by its letter or
+        its words; pieces by their notations, one after another."""
+        exercise = self.exercise
+        if exercise.options:
+            for letter, option in zip(LETTERS, exercise.options, strict=False):
+                if words.lower() in (letter.lower(), option.key.lower(), option.label.lower()):
+                    return [option.key], ""
+            letters = LETTERS[: len(exercise.options)]
+            return [], f"{excerpt(words)} is not a choice: type a letter, {listed(list(letters))}."
+        tokens = words.replace(",", " ").split()
+        chosen: list[str] = []
+        start = 0
+        while start < len(tokens):
+            # The longest run of words that names a piece ("King of Towers", "A 6:6").
+            found = next(
+                (
+                    (end, name)
+                    for end in range(len(tokens), start, -1)
+                    if (name := self.pick_named(" ".join(tokens[start:end]))) is not None
+                ),
+                None,
+            )
+            if found is None:
+                shown = ", ".join(exercise.picks)
+                return [], f"{excerpt(tokens[start])} is not a piece of this question: {shown}."
+            start, name = found
+            chosen.append(name)
+        return chosen, ""
+
+    def pick_named(self, text: str) -> str | None:
+        """The pick `text` names: as written, or read as a piece ("66", "js"), with its
+        group's letter first for a piece on the table."""
+        picks = self.exercise.picks
+        for pick in picks:
+            if text.lower() == pick.lower():
+                return pick
+        kind = type(self.pieces()[0])
+        key, _, rest = text.partition(" ")
+        tries = [("", text)] + ([(key.upper() + " ", rest)] if len(key) == 1 and rest else [])
+        for prefix, written in tries:
+            try:
+                name = prefix + str(kind.parse(written))
+            except ValueError:
+                continue
+            if name in picks:
+                return name
+        return None
+
+    def pieces(self) -> list[Piece]:
+        """The pieces of the step's table that the learner sees."""
+        table = self.exercise.table
+        shown = [*(p for s in table.seats for p in s.hand)]
+        shown += [p for g in table.centre.groups for p in g.pieces]
+        return [p for p in shown if p is not None]
+
+    def show_step(self) -> None:
+        step = self.path.steps[self.step]
+        exercise = step.exercise
+        total = len(self.path.steps)
+        self.out.write("\n")
+        self.say(f"Step {self.step + 1} of {total}: {step.idea}")
+        self.say(step.intro)
+        self.out.write("\n")
+        names = [""] * len(exercise.table.seats)
+        for line in table_lines(exercise.table, names):
+            self.out.write(textwrap.fill(line, self.width, subsequent_indent=" " * 8) + "\n")
+        self.out.write("\n")
+        self.say(exercise.question.replace("Click", "Type").replace(", then Check", ""))
+        if exercise.options:
+            for letter, option in zip(LETTERS, exercise.options, strict=False):
+                self.say(f"  {letter}  {option.label}")
+        else:
+            self.say(f"The pieces: {', '.join(exercise.picks)}.")
+
+    def say(self, text: str) -> None:
+        for paragraph in text.splitlines() or [""]:
+            wrapped = textwrap.fill(paragraph, self.width, subsequent_indent="    ")
+            self.out.write((wrapped if paragraph.strip() else paragraph) + "\n")

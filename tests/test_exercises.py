@@ -307,6 +307,84 @@ CHECKS = {
 }
 
 
+# -- wrong answers teach: why not, and a hint --------------------------------------------
+
+
+def wrong_choices(exercise: Exercise) -> set[str]:
+    return (set(exercise.picks) | {o.key for o in exercise.options}) - set(exercise.answer)
+
+
+def check_teaching(exercise: Exercise, state: gw.State) -> None:
+    """Every wrong choice has its reason, and each reason says what the engine says of
+    that choice (recomputed here, not read back); the hint points without answering."""
+    reasons = dict(exercise.why_not)
+    assert set(reasons) == wrong_choices(exercise), exercise.kind
+    assert all(reason.strip() for reason in reasons.values())
+    # A hint points, it does not answer: the answer is not in it, unless the question
+    # says it already (a discard claimed with its twin).
+    assert exercise.hint.strip() and exercise.hint != exercise.answer_text
+    assert exercise.answer_text not in exercise.hint or exercise.answer_text in exercise.question
+    seat = state.current_player
+    for key, reason in reasons.items():
+        if exercise.kind == "playable":
+            # A move that puts the piece down otherwise: its caption; else a refusal.
+            downs = {
+                state.explain(a, seat)
+                for a in state.legal_actions()
+                if [str(p) for p in a.pieces] == [key]
+            }
+            assert reason in downs or (not downs and key in reason), reason
+        elif exercise.kind == "legal" and "does not hold" in reason:
+            # The pieces named are those of the move the hand lacks.
+            held = Counter(str(p) for p in state.table(seat).seats[seat].hand)
+            named = Counter(
+                reason.split("does not hold ")[1].rstrip(".").replace(" and ", ", ").split(", ")
+            )
+            label = next(o.label for o in exercise.options if o.key == key)
+            shown = {p: max(key.count(p), label.count(p)) for p in named}
+            assert all(held[p] + n <= shown[p] for p, n in named.items()), (key, reason)
+        elif exercise.kind == "payments":
+            assert reason == expected_miscount(exercise, key), (key, reason)
+        elif exercise.kind == "best":
+            values = state.game.move_values(state) or {}
+            assert (values[key] in reason) if values else "another choice" in reason
+        elif exercise.kind == "trick":
+            group = next(g for g in exercise.table.centre.groups if seat_name(g.seat) == key)
+            assert key in reason and ("face down" in reason) == group.down
+        elif exercise.kind in ("catch", "claim"):
+            assert key.split(" ", 1)[-1] in reason
+        elif exercise.kind == "win":
+            after = state.clone()
+            after.apply_action(f"claim {state.offer}")
+            if key == "does not win":
+                assert reason == after.explain("win", seat)
+            else:
+                assert "no winning hand" in reason
+
+
+def expected_miscount(exercise: Exercise, key: str) -> str:
+    """Which way the settlement `key` differs from the answer, worked out from the numbers."""
+    (answer,) = exercise.answer
+    n = len(exercise.table.seats)
+    right, wrong = paid(answer, n), paid(key, n)
+    if wrong == [-x for x in right]:
+        return "This turns the deal over: who wins and who pays are the wrong way round."
+    if wrong == [2 * x for x in right]:
+        return "This doubles every amount: count the stake once."
+    if any(wrong == right[k:] + right[:k] for k in range(1, n)):
+        return "These are the right amounts, each at the wrong seat: who won?"
+    assert sorted(wrong) == sorted(right)
+    return "This swaps the biggest win and the biggest payment: who won, and who paid most?"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_wrong_choice_says_what_is_wrong_and_every_exercise_has_a_hint(
+    game_id: str,
+) -> None:
+    for exercise in site_exercises(game_id):
+        check_teaching(exercise, rebuilt(exercise))
+
+
 # -- fixed deals, the expected answers from the sources ---------------------------------------
 
 # TianJiu, banker P1. pagat (https://www.pagat.com/tile/cdom/tiengow.html) and the GuPai
@@ -327,6 +405,14 @@ def test_pagat_tianjiu_only_heaven_follows_a_lead_of_earth() -> None:
     assert exercise.answer == ("6:6",)
     assert set(exercise.picks) == set(TIANJIU_HANDS[1])
     assert "beats 1:1" in exercise.explanation[0]
+
+
+def test_pagat_tianjiu_a_tile_that_cannot_follow_says_it_cannot_beat_the_lead() -> None:
+    state = gw.load_game("tianjiu").new_initial_state(hands=TIANJIU_HANDS, dealer=0, seed=0)
+    state.apply_action("1:1")
+    reasons = dict(playable_exercise(state).why_not)
+    assert set(reasons) == set(TIANJIU_HANDS[1]) - {"6:6"}
+    assert "4:4 (Man) cannot beat 1:1 (Earth)" in reasons["4:4"]
 
 
 def test_pagat_tianjiu_the_highest_face_up_play_takes_the_trick() -> None:
@@ -466,8 +552,10 @@ def test_the_page_markup_escapes_text_and_hides_the_answers() -> None:
     for exercise, item in zip(exercises, items, strict=True):
         answer = json.loads(unescape(re.search(r'data-answer="([^"]*)"', item)[1]))
         assert answer == list(exercise.answer)
-        # Before an answer is checked, the page shows no explanation in the exercise.
-        for sentence in exercise.explanation:
+        # Before an answer is checked, the page holds no explanation in the exercise, but
+        # for what is wrong with a wrong choice (a tile's "cannot beat"), said on a try.
+        reasons = {reason for _, reason in exercise.why_not}
+        for sentence in set(exercise.explanation) - reasons:
             assert sentence not in unescape(item)
         if exercise.picks:
             clickable = re.findall(r'class="gw-pick" data-piece="([^"]+)"', item)

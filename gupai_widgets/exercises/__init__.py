@@ -13,6 +13,10 @@ too, asked of the games that list it in `Game.questions` (engine/learning.py): "
 on the table can this one catch?", "which of your tiles go with this discard?", "does taking
 it win?"; a kind that needs a game's own knowledge, such as the best way to split a banker
 hand, asks the game (`Game.best_move`). No kind names a game or a family.
+
+Each exercise also teaches a wrong answer: `why_not` says what is wrong with each wrong
+choice, `hint` what to look at. `lesson_for(game_id, seed)` (lessons.py) orders exercises
+of the kinds, after two on the pieces, into a game's lesson path.
 """
 
 from __future__ import annotations
@@ -21,13 +25,11 @@ import random
 import zlib
 
 from ..engine.registry import load_game
-from .kinds import KINDS, Matches
+from .kinds import DEALS, KINDS, Matches
+from .lessons import Lesson, Step, lesson_for
 from .model import Exercise, Option
 
-__all__ = ["KINDS", "Exercise", "Option", "exercises_for"]
-
-# The bot matches the positions come from: variety enough for every kind.
-DEALS = 8
+__all__ = ["KINDS", "Exercise", "Lesson", "Option", "Step", "exercises_for", "lesson_for"]
 # Enough to practise every kind a game has, few enough to keep a page light.
 COUNT = 6
 

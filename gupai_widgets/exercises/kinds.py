@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from ..engine.action import Action, seat_amount, seat_name
+from ..engine.errors import GameError
 from ..engine.game import Game
 from ..engine.learning import CATCH, CLAIM, WIN
 from ..engine.state import State
@@ -19,6 +20,9 @@ from ..engine.table import Group, Piece, TableView
 from ..pieces.tiles import Tile
 from .model import Exercise, Option
 
+# The bot matches the positions of a game's exercises (and lessons) come from: variety
+# enough for every kind.
+DEALS = 8
 # Deals a kind looks through before it decides the game has nothing for it.
 TRIES = 6
 # A match longer than this is cut short: the positions early in it serve as well.
@@ -109,6 +113,24 @@ def to_move(state: State) -> int:
     return seat
 
 
+def refusal(state: State, notation: str) -> str:
+    """The engine's own reason for refusing `notation` in `state` (a solitaire's "group H
+    holds 4:2 6:6 2:2; it has no 5:4"), or "" where it gives none of its own: its usual
+    refusal lists the legal moves, which would give an exercise's answer away."""
+    try:
+        state.clone().apply_action(notation)
+    except GameError as refused:
+        said = str(refused)
+        return "" if "legal actions:" in said else said[:1].upper() + said[1:] + "."
+    return ""
+
+
+def lead_of(table: TableView) -> str:
+    """What was led to the trick on the table, as the table shows it ("6:6")."""
+    first = table.centre.groups[0]
+    return " ".join(str(p) for p in first.pieces) if None not in first.pieces else "face down"
+
+
 def asked(found: T | None, question: str) -> T:
     """What a kind found in the position it was given, which must ask its question."""
     if found is None:
@@ -168,12 +190,24 @@ def playable_exercise(state: State) -> Exercise:
     if len(right) > CAPTIONS:
         explanation.append(f"So may {listed(right[CAPTIONS:])}, for the same reason.")
     wrong = [p for p in hand if p not in right]
-    # Why one of the others may not be played, where the engine has a move that says so
-    # (a face-down discard: "cannot beat …").
-    why_not = next((a for a in others if len(a.pieces) == 1 and str(a.pieces[0]) in wrong), None)
-    if why_not is not None:
-        explanation.append(state.explain(why_not, seat))
+    # Why each of the others may not be played: the engine's caption of the move that
+    # puts it down otherwise (a face-down discard: "cannot beat …"), else its refusal.
+    down = {str(a.pieces[0]): a for a in others if len(a.pieces) == 1}
+    reasons = {
+        p: state.explain(down[p], seat)
+        if p in down
+        else refusal(state, p) or f"The rules do not allow {who} to play {p}{face_up}{lead} now."
+        for p in wrong
+    }
+    if down.keys() & set(wrong):
+        explanation.append(reasons[next(p for p in wrong if p in down)])
     explanation.append(f"Not playable{face_up}: {listed(wrong)}.")
+    if table.centre.kind == "trick" and table.centre.groups:
+        hint = f"Look at what was led, {lead_of(table)}, and compare each {kind} with it."
+    elif table.centre.kind == "line" and table.centre.line:
+        hint = f"Look at the two open ends of the line, and at each {kind}'s ends."
+    else:
+        hint = f"Compare each of {who}'s {kind}s with what lies on the table."
     return Exercise(
         game=state.game.id,
         kind="playable",
@@ -184,6 +218,8 @@ def playable_exercise(state: State) -> Exercise:
         answer_text=listed(right),
         explanation=tuple(explanation),
         picks=tuple(hand),
+        hint=hint,
+        why_not=tuple(reasons.items()),
         **origin(state),
     )
 
@@ -262,8 +298,26 @@ def trick_exercise(state: State, action: Action) -> Exercise:
         answer_text=seat_name(winner),
         explanation=(caption,),
         options=tuple(Option(seat_name(s), seat_name(s)) for s in players),
+        # The lead, not its seat: the seat may be the answer.
+        hint=f"Start from the lead, {lead_of(table)}, and look for a later play that beats it.",
+        why_not=tuple(
+            (seat_name(g.seat), not_taken(g, first=i == 0))
+            for i, g in enumerate(groups)
+            if g.seat is not None and g.seat != winner
+        ),
         **origin(state, action),
     )
+
+
+def not_taken(group: Group, *, first: bool) -> str:
+    """Why the seat of a play to a trick does not take it, as far as the table shows."""
+    who = seat_name(group.seat) if group.seat is not None else "Nobody"
+    if group.down or None in group.pieces:
+        return f"{who} played face down, so {who} does not take the trick."
+    pieces = " ".join(str(p) for p in group.pieces)
+    if first:
+        return f"{who} led {pieces}, but a later play beats it."
+    return f"{who}'s {pieces} does not beat the play that holds the trick."
 
 
 # -- what does each player pay ----------------------------------------------------------
@@ -306,6 +360,20 @@ def payment_choices(paid: list[int], rng: random.Random) -> list[list[int]]:
     return unique[:3]
 
 
+def miscount(paid: list[int], shape: list[int]) -> str:
+    """What is wrong with the settlement `shape` when `paid` is right: which of the ways
+    `payment_choices` makes one it is."""
+    n = len(paid)
+    if shape == [-x for x in paid]:
+        return "This turns the deal over: who wins and who pays are the wrong way round."
+    if shape == [2 * x for x in paid]:
+        return "This doubles every amount: count the stake once."
+    for k in range(1, n):
+        if shape == paid[k:] + paid[:k]:
+            return "These are the right amounts, each at the wrong seat: who won?"
+    return "This swaps the biggest win and the biggest payment: who won, and who paid most?"
+
+
 def settlement(paid: list[int]) -> str:
     return ", ".join(seat_amount(s, x) for s, x in enumerate(paid))
 
@@ -320,6 +388,7 @@ def payments_exercise(state: State, action: Action, rng: random.Random) -> Exerc
     shapes = [paid, *payment_choices(paid, rng)]
     rng.shuffle(shapes)
     settled = "the match" if after.is_terminal() else "the deal"
+    best = [seat_name(s) for s, x in enumerate(paid) if x == max(paid)]
     explanation = [caption]
     if result.note and result.note not in caption:
         explanation.append(result.note)
@@ -336,6 +405,9 @@ def payments_exercise(state: State, action: Action, rng: random.Random) -> Exerc
         answer_text=settlement(paid),
         explanation=tuple(explanation),
         options=tuple(Option(settlement(s), settlement(s)) for s in shapes),
+        hint=f"Start from who comes out best, {listed(best)}, then count what each of the "
+        f"others wins or pays in {result.unit}.",
+        why_not=tuple((settlement(s), miscount(paid, s)) for s in shapes if s != paid),
         **origin(state, action),
     )
 
@@ -360,6 +432,13 @@ def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
             options = tuple(Option(a.short, a.text) for a in choice.choices) or tuple(
                 Option(a.short, a.short) for a in state.legal_actions()
             )
+            # What the game counts each move worth, where it counts (a split's odds).
+            values = game.move_values(state) or {}
+            hint = (
+                "Count what each choice is worth, as the rules score it, and compare."
+                if values
+                else "Work out what each choice leads to, one by one, before choosing."
+            )
             return Exercise(
                 game=game.id,
                 kind="best",
@@ -370,9 +449,22 @@ def best_move(matches: Matches, rng: random.Random) -> Exercise | None:
                 answer_text=choice.action.text,
                 explanation=choice.explanation,
                 options=options,
+                hint=hint,
+                why_not=tuple(
+                    (o.key, worse(values.get(o.key)))
+                    for o in options
+                    if o.key != choice.action.short
+                ),
                 **origin(state),
             )
     return None
+
+
+def worse(value: str | None) -> str:
+    """Why a legal move is not the best one: what the game counts it worth, if it does."""
+    if value:
+        return f"This choice: {value}. Another is worth more."
+    return "This move is legal, but another choice does better here."
 
 
 # -- which move is legal ------------------------------------------------------------------
@@ -438,6 +530,21 @@ def legal_move_exercise(
     choices = [right, *rng.sample(pool, min(3, len(pool)))]
     rng.shuffle(choices)
     who = seat_name(seat)
+
+    def refused(action: Action) -> str:
+        """Why `action` is not legal: the engine's own reason, else the pieces it names
+        that the seat does not hold, else that the rules do not allow it here."""
+        missing = Counter(map(str, action.pieces)) - held
+        if reason := refusal(state, action.short):
+            return reason
+        # Pieces the move names where the reader sees them ("no bull" names none, yet is
+        # made with the whole hand of its own deal).
+        if missing and all(p in f"{action.short} {action.text}" for p in missing):
+            return f"{who} does not hold {listed(list(missing.elements()))}."
+        if action.pieces and not missing:
+            return f"{who} holds those pieces, but the rules do not allow this move now."
+        return "The rules do not allow this move in this position."
+
     return Exercise(
         game=state.game.id,
         kind="legal",
@@ -448,6 +555,8 @@ def legal_move_exercise(
         answer_text=right.text,
         explanation=(state.explain(right, seat), "None of the other moves is legal here."),
         options=tuple(Option(a.short, a.text) for a in choices),
+        hint=f"For each move ask: does {who} hold its pieces, and does it fit the position?",
+        why_not=tuple((a.short, refused(a)) for a in choices if a is not right),
         **origin(state),
     )
 
@@ -602,6 +711,7 @@ def catch_exercise(state: State, name: str) -> Exercise:
     explanation = [state.explain(move, seat) for move in moves]
     wrong = [said(p) for p in picks if p not in right]
     explanation.append(f"It cannot catch {listed(wrong)}.")
+    why_not = tuple((p, f"{bait} cannot catch {said(p)}.") for p in picks if p not in right)
     return Exercise(
         game=state.game.id,
         kind="catch",
@@ -612,6 +722,8 @@ def catch_exercise(state: State, name: str) -> Exercise:
         answer_text=listed([said(p) for p in right]),
         explanation=tuple(explanation),
         picks=picks,
+        hint=f"Compare {bait} with each {kind} {where}, one at a time.",
+        why_not=why_not,
         **origin(state),
     )
 
@@ -676,6 +788,12 @@ def claim_exercise(state: State) -> Exercise:
         answer_text=listed(right),
         explanation=tuple(explanation),
         picks=tuple(hand),
+        hint=f"Look for the tiles of {who}'s hand that make a set with {offer}.",
+        why_not=tuple(
+            (p, f"{p} makes no set with {offer}: no claim lays them out together.")
+            for p in hand
+            if p not in right
+        ),
         **origin(state),
     )
 
@@ -743,6 +861,11 @@ def win_exercise(state: State) -> Exercise:
     else:
         explanation.append(f"{who} holds no winning hand then: the only moves are discards.")
     offer = move.pieces[0]
+    wrong = (
+        (NO, explanation[-1])
+        if wins
+        else (YES, f"After taking {offer}, {who} holds no winning hand: {who} must discard.")
+    )
     return Exercise(
         game=state.game.id,
         kind="win",
@@ -759,6 +882,8 @@ def win_exercise(state: State) -> Exercise:
             Option(YES, f"Yes: {who} takes {offer} and wins"),
             Option(NO, f"No: {who} would still have to discard"),
         ),
+        hint=f"Put {offer} in {who}'s hand: do the tiles then make a winning hand?",
+        why_not=(wrong,),
         **origin(state),
     )
 

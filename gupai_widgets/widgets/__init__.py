@@ -6,7 +6,8 @@ only shows frames and sends back the move a person chose.
 
 from __future__ import annotations
 
+from .lesson import Lesson
 from .play_table import PlayTable
 from .replay_viewer import ReplayViewer, compare
 
-__all__ = ["PlayTable", "ReplayViewer", "compare"]
+__all__ = ["Lesson", "PlayTable", "ReplayViewer", "compare"]
