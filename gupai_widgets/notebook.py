@@ -26,10 +26,12 @@ state.table(seat))` draws it as one seat sees it.
 from __future__ import annotations
 
 import html
+import json
 import textwrap
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from .engine import (
@@ -445,6 +447,14 @@ __all__ = [
 
 
 # -- plots -------------------------------------------------------------------------------------
+
+
+def stats(name: str) -> Any:
+    """The counts a page shows that take minutes to make (the bots' play of thousands of
+    deals, a solver's run over every layout): `<name>.stats.json`, written beside the
+    notebook by the script its page names (scripts/page_stats.py and the like) and read
+    from the notebook's folder, where a notebook runs."""
+    return json.loads(Path(f"{name}.stats.json").read_text(encoding="utf-8"))
 
 
 def plot(figure: Any, title: str = "a plot") -> Drawing:

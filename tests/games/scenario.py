@@ -1,9 +1,12 @@
 """What the game scenario tests share: writing a fixed deal, playing a list of moves in
-notation, and reading a state back."""
+notation, and reading a state back; the bot-play counts a page plots."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
+from pathlib import Path
+from typing import Any
 
 import gupai_widgets as gw
 
@@ -51,3 +54,18 @@ def what_seat_sees(state: gw.State, seat: int) -> tuple[str, str, list[str]]:
         table_svg(state.table(seat)),
         [a.seen_by(seat) for a in state.history],
     )
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def page_stats(game_id: str) -> dict[str, Any]:
+    """The counts kept beside a game's notebook (notebooks/<game>.stats.json), after
+    checking that scripts/page_stats.py still gives their sample when it plays again."""
+    spec = importlib.util.spec_from_file_location("page_stats", ROOT / "scripts" / "page_stats.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    stored = json.loads(script.target(game_id).read_text(encoding="utf-8"))
+    assert script.MEASURES[game_id](script.SAMPLE) == stored["sample"]
+    return stored["all"]

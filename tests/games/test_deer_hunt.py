@@ -23,6 +23,7 @@ from gupai_widgets.engine import DealError, IllegalActionError, OptionError
 from gupai_widgets.engine.result import Result
 from gupai_widgets.games.trick_taking.deer_hunt import (
     DEAL_ORDER,
+    FAIR_DEAL_FACES,
     PARTNERSHIPS,
     TOTAL_RED_PIPS,
     DeerHuntFacts,
@@ -924,3 +925,56 @@ def test_the_game_uses_its_bot_by_default() -> None:
     replay = gw.play(gw.load_game("deer_hunt", texas_42_style=True), seed=2)
     assert replay.seats == ("heuristic",) * 4
     assert sum(replay.returns) == 0
+
+
+def gap_spread(fair_deal: str) -> float:
+    """The exact standard deviation of the gap between the deer dealt to the two sides, by
+    the closed form for a sum drawn without replacement (not the page's tile-by-tile count):
+    a side holds one of each fair face and n of the N tiles left."""
+    shuffled = list(chinese_set())
+    for face in FAIR_DEAL_FACES[fair_deal]:
+        shuffled.remove(face)
+        shuffled.remove(face)
+    big_n = len(shuffled)
+    n = big_n // 2
+    mean = sum(t.red_pips for t in shuffled) / big_n
+    variance = sum((t.red_pips - mean) ** 2 for t in shuffled) / big_n
+    side = n * variance * (big_n - n) / (big_n - 1)
+    return float(2 * side**0.5)  # gap = 2 × side's deer − 64
+
+
+@pytest.mark.parametrize(
+    ("fair_deal", "spread", "wide"),
+    [("off", "14.1", 0.181), ("heaven", "12.8", 0.141), ("heaven_axe_ten_man", "7.6", 0.008)],
+)
+def test_fair_deal_spread_of_the_deer_gap(fair_deal: str, spread: str, wide: float):
+    """The page's table: the spread of the deer gap between the sides, exact, and a
+    simulation of 6,000 deals through the game's own shuffle within 5 % of it; the share
+    of deals with a gap of 20 deer or more within four standard errors of the page's."""
+    exact = gap_spread(fair_deal)
+    assert f"{exact:.1f}" == spread
+    game = gw.load_game("deer_hunt", fair_deal=fair_deal)
+    rng = random.Random(11)
+    gaps = []
+    for _ in range(6000):
+        hands = game.split_wall(game.shuffle(rng))[0]
+        side = [sum(t.red_pips for s in pair for t in hands[s]) for pair in PARTNERSHIPS]
+        gaps.append(side[0] - side[1])
+    simulated = (sum(g * g for g in gaps) / len(gaps)) ** 0.5
+    assert abs(simulated - exact) < 0.05 * exact
+    wide_deals = sum(abs(g) >= 20 for g in gaps)
+    assert abs(wide_deals - len(gaps) * wide) < 4 * (len(gaps) * wide * (1 - wide)) ** 0.5
+
+
+def test_a_plain_shuffle_gives_one_side_both_heavens_15_times_in_31():
+    """The page: the second Heaven falls in the first one's side in 15 of 31 places."""
+    game = gw.load_game("deer_hunt")
+    rng = random.Random(12)
+    deals = 20_000
+    both = 0
+    for _ in range(deals):
+        hands = game.split_wall(game.shuffle(rng))[0]
+        heavens = [sum(t == Tile(6, 6) for s in pair for t in hands[s]) for pair in PARTNERSHIPS]
+        both += 2 in heavens
+    p = 15 / 31
+    assert abs(both - deals * p) < 4 * (deals * p * (1 - p)) ** 0.5

@@ -11,7 +11,7 @@ settlement (the difference of pips) and a ">= 30" boundary.
 from __future__ import annotations
 
 import pytest
-from scenario import dump, play, seats, shorts
+from scenario import dump, page_stats, play, seats, shorts
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError
@@ -447,3 +447,20 @@ def test_deal_setup_rebuilds_the_deal_being_played_mid_match() -> None:
     assert (rebuilt.deal_number, rebuilt.zones(None), rebuilt.current_player) == (2, *start)
     play(rebuilt, moves)
     assert rebuilt.zones(None) == state.zones(None)
+
+
+def test_the_pages_figures_on_the_30_rule() -> None:
+    """The page, from 20,000 four-player deals between the bots (`page_stats` first plays
+    the stored sample again): a mean of 17.0 pips a player; over 30 10.8% of players (about
+    one in nine), exactly 30 1.4% (one in 72), so at most 5.5% of deals (one in 18)."""
+    stats = page_stats("kkoriput_igi")
+    pips = {int(p): n for p, n in stats["scores"].items()}
+    seats = sum(pips.values())
+    assert (stats["matches"], seats) == (20_000, 80_000)
+    assert f"{sum(p * n for p, n in pips.items()) / seats:.1f}" == "17.0"
+    over = sum(n for p, n in pips.items() if p > 30) / seats
+    assert (f"{over:.1%}", round(1 / over)) == ("10.8%", 9)
+    exactly = pips[30] / seats
+    assert (f"{exactly:.1%}", round(1 / exactly)) == ("1.4%", 72)
+    deals = pips[30] / stats["matches"]
+    assert (f"{deals:.1%}", round(1 / deals)) == ("5.5%", 18)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from scenario import play, texts, wall
+from scenario import page_stats, play, texts, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import IllegalActionError, game_class
@@ -322,3 +322,15 @@ def test_a_whole_deal_played_from_short_notations() -> None:
     state = play(new_state(), shorts)
     assert [a.text for a in state.history] == [*SEVEN_TRICKS, *LAST_TRICK_P2]
     assert state.returns() == [6, 4, -5, -5]
+
+
+def test_the_pages_figures_on_the_tiles_given_up() -> None:
+    """The page, from 3,000 deals between the bots (`page_stats` first plays the stored
+    sample again): Heaven given up once in the 6,000 dealt, Earth and the Nines 3% or
+    less, the weakest tiles of both suits almost every time."""
+    stats = page_stats("kupai")
+    assert stats["matches"] == 3000
+    share = {face: stats["down"].get(face, 0) / n for face, n in stats["dealt"].items()}
+    assert (stats["down"]["6:6"], stats["dealt"]["6:6"]) == (1, 6000)
+    assert max(share[f] for f in ("1:1", "6:3", "5:4")) <= 0.03
+    assert min(share[f] for f in ("5:1", "6:1", "2:1", "3:2", "4:1")) > 0.98

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from scenario import page_stats
 
 import gupai_widgets as gw
 from gupai_widgets.games.fishing.shiwuhu import CARDS, TILES, shiwuhu_score
@@ -264,3 +265,16 @@ def test_the_points_every_seat_is_told_are_the_catches_scored(deck: str) -> None
         scored = tuple(game.score(c).total for c in state.catches)
         assert state.observe(0).facts.scores == scored
     assert state.returns() == game.settle(list(scored))[0]
+
+
+def test_the_pages_figures_on_reaching_1000() -> None:
+    """The page, from 5,000 three-player deals between the bots with the 84 cards
+    (`page_stats` first plays the stored sample again): a catch averages about 455, and
+    someone reached 1000 in 12 deals, about once in 400."""
+    stats = page_stats("shiwuhu")
+    points = {int(p): n for p, n in stats["scores"].items()}
+    players = sum(points.values())
+    assert (stats["matches"], players) == (5000, 15_000)
+    assert f"{sum(p * n for p, n in points.items()) / players:.0f}" == "455"
+    reached = sum(n for p, n in stats["highest"].items() if int(p) >= 1000)
+    assert (reached, round(stats["matches"] / reached, -2)) == (12, 400)

@@ -30,11 +30,13 @@ from gupai_widgets.games.mod10.taungau_hands import (
     Rules,
     best,
     bulls,
+    decline_after_banker,
     distribution,
     hand_results,
     house_edge,
     is_bull,
     joint_counts,
+    keep_or_decline,
     points,
 )
 from gupai_widgets.games.mod10.taungau_joint import JOINT
@@ -170,6 +172,98 @@ def test_a_seat_with_a_bull_must_set_one_aside() -> None:
         assert dump(state) == before
     play(state, ["1:1 3:1 2:2 / 6:5 4:1"])
     assert shorts(state) == {"no bull"}  # P3 has none
+
+
+# -- declining a bull (option decline_bull; the GuPai site on the Macao settlement) ------------
+
+
+def declined_round(p2: str, move: str, **options) -> gw.State:
+    """P1 banks with 10 points (zero high), P2 plays `move`, P3 and P1 their best bull."""
+    game = gw.load_game("taungau", players=3, rounds=1, **MACAO, **options)
+    state = game.new_initial_state(hands=seats(BULL_10, p2, BULL_6), dealer=0)
+    play(state, ["take bank", "stake 1", "stake 1", move])
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    return state
+
+
+def test_by_default_a_player_with_a_bull_may_not_decline_it() -> None:
+    """Every source: the player must set three tiles aside."""
+    game = gw.load_game("taungau", players=3, rounds=1, **MACAO)
+    state = game.new_initial_state(hands=seats(BULL_10, BULL_1, BULL_6), dealer=0)
+    play(state, ["take bank", "stake 1", "stake 1"])
+    before = dump(state)
+    with pytest.raises(IllegalActionError, match="not legal"):
+        state.apply_action("no bull")
+    assert dump(state) == before
+    assert "no bull" not in shorts(state)
+
+
+def test_a_declined_bull_pays_four_stakes_where_the_bull_would_pay_nine() -> None:
+    """The GuPai site: a bull of 1 point ([5:4][1:1] there, [6:5][5:5] here) against the
+    banker's 10 pays nine bets; failing to form a bull pays only four."""
+    kept = declined_round(BULL_1, "5:5 6:4 6:4 / 5:5 6:5", decline_bull=True)
+    declined = declined_round(BULL_1, "no bull", decline_bull=True)
+    assert kept.returns()[1] == -9
+    assert declined.returns()[1] == -4
+
+
+def test_the_banker_may_not_decline_and_the_table_hears_only_no_bull() -> None:
+    """The banker sees the same whether P2 declined a bull or had none; a declined bull
+    is offered to players only."""
+    views = []
+    for p2 in (BULL_1, NO_BULL_OTHER):
+        game = gw.load_game("taungau", players=3, rounds=1, decline_bull=True, **MACAO)
+        state = game.new_initial_state(hands=seats(BULL_10, p2, BULL_6), dealer=0)
+        play(state, ["take bank", "stake 1", "stake 1", "no bull", "1:1 3:1 2:2 / 6:5 4:1"])
+        assert state.current_player == 0
+        assert "no bull" not in shorts(state)
+        views.append(what_seat_sees(state, 0))
+    assert views[0] == views[1]
+
+
+@pytest.mark.parametrize(
+    ("zero", "result", "keep"),
+    [("high", 1, "-3.33"), ("high", 4, "-0.32"), ("low", 0, "-3.64"), ("low", 1, "-2.63")],
+)
+def test_deciding_before_the_banker_declining_never_pays(zero: str, result: int, keep: str):
+    """The page's figure: over every deal, keeping the weakest bulls still expects more
+    than the four stakes of a hand without one, so the bot keeps every bull."""
+    rules = Rules(zero == "high", "macao")
+    kept, declined = keep_or_decline(rules, result)
+    assert (f"{kept:.2f}", declined) == (keep, -4.0)
+    for points_made in range(0 if zero == "low" else 1, 10 if zero == "low" else 11):
+        assert keep_or_decline(rules, points_made)[0] > -4
+
+
+@pytest.mark.parametrize(
+    ("zero_high", "kept", "after"), [(True, "+0.098", "+0.279"), (False, "-0.097", "+0.081")]
+)
+def test_declining_after_the_banker_shows_would_raise_the_players_edge(
+    zero_high: bool, kept: str, after: str
+) -> None:
+    """The page: a player who saw the banker's result first would decline whenever his bull
+    falls more than four points short, in 7.7% of deals (numpy's joint count, not the
+    shipped table the page reads)."""
+    rules = Rules(zero_high, "macao")
+    joint = joint_counts(zero_high)
+    result = np.arange(12) - 1
+    keep = np.where(result[:, None] == NO_BULL, -4, result[:, None] - np.maximum(result, 0))
+    best = np.maximum(keep, -4)
+    assert f"{house_edge(rules).expectation:+.3f}" == kept
+    assert f"{(joint * best).sum() / joint.sum():+.3f}" == after
+    assert f"{joint[keep < -4].sum() / joint.sum():.1%}" == "7.7%"
+    gain, declined = decline_after_banker(rules)  # the page's, from the shipped table
+    assert gain == pytest.approx((joint * best).sum() / joint.sum())
+    assert declined == pytest.approx(joint[keep < -4].sum() / joint.sum())
+
+
+def test_the_bot_keeps_even_a_one_point_bull_when_it_may_decline() -> None:
+    game = gw.load_game("taungau", players=3, rounds=1, decline_bull=True, **MACAO)
+    state = game.new_initial_state(hands=seats(BULL_10, BULL_1, BULL_6), dealer=0)
+    play(state, ["take bank", "stake 1", "stake 1"])
+    assert "no bull" in shorts(state)
+    assert state.ask(TauNgauBot(0)).short in shorts(state) - {"no bull"}
 
 
 # -- the bank ------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """KapShap 夾十 and KapTaiShap 執十: collect an eye and pairs that make ten.
 
 Rules (Culin, Chinese Games with Dice and Dominoes (1895), Kap tai shap,
-http://gamesmuseum.uwaterloo.ca/Archives/Culin/Dice1893/kaptaishap.html ; domino-play.com,
+https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/kaptaishap.html ; domino-play.com,
 Collecting Tens, http://domino-play.com/Games/CollectingTens.htm ; the GuPai site; navpil/gupai
 `kapshap` as a second opinion). KapTaiShap is for many players, about two sets for every
 five; KapShap is the same game for two with one set. Each player gets 9 tiles (KapShap 7)
@@ -45,7 +45,7 @@ __all__ = ["KapShap", "KapTaiShap", "is_ten", "sets_for"]
 
 SOURCES = (
     "Stewart Culin, Chinese Games with Dice and Dominoes (1895), Kap tai shap: "
-    "http://gamesmuseum.uwaterloo.ca/Archives/Culin/Dice1893/kaptaishap.html",
+    "https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/kaptaishap.html",
     "domino-play.com, Collecting Tens: http://domino-play.com/Games/CollectingTens.htm",
     "GuPai site, Mahjong-like games: https://navpil.github.io/gupai/",
     "navpil/gupai, kapshap (a second opinion): https://github.com/navpil/gupai",

@@ -71,7 +71,8 @@ class SmallMahjong(DiscardGame):
         sources=(
             "GuPai site, Small Mahjong: "
             "https://navpil.github.io/gupai/collecting-games/small-mahjong.html",
-            "HuaBaoLeiDa blog (the original, no longer online): "
+            "HuaBaoLeiDa blog (the original: offline, and never archived by the Wayback "
+            "Machine; its rules are read from the GuPai site's page): "
             "http://blog.sina.com.cn/s/blog_62969d840100ucdk.html",
             "navpil/gupai, rummy/smallmahjong (a second opinion): https://github.com/navpil/gupai",
         ),

@@ -17,6 +17,11 @@ Options where the sources differ (the GuPai site sets the two side by side):
   whatever the banker holds; otherwise the difference in points changes hands, the banker
   without a bull counting 0).
 * `bank`: the bank passes on only when the banker made a bull (pagat), or after every round.
+* `decline_bull`: whether a player (not the banker) may say he has no bull although he could
+  make one. Every source says a player *must* set three tiles aside, so by default he may
+  not; the GuPai site notes that under the Macao book's settlement a bull of 1 point against
+  the banker's 10 costs nine stakes where no bull costs four, which only pays a player who
+  may decline. The players decide before the banker, as in every round here.
 
 A fixed deal (`new_initial_state`): `hands` are the seats' five tiles in seat order, `rest`
 the tiles nobody gets; `dealer` is the seat first offered the bank.
@@ -27,26 +32,29 @@ from __future__ import annotations
 from functools import cached_property
 from itertools import product
 
-from ...engine import Action, GameSpec, Option, register, seat_amount, seat_name
+from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...engine.learning import BestMove
 from ._bank import BankerGame, BankerState, Showdown, group_text, rounds_option
 from .taungau_bot import TauNgauBot
 from .taungau_hands import (
+    DECLINED,
     NO_BULL,
     Rules,
     best,
     bull_places,
     bulls,
+    decline_after_banker,
     describe,
     distribution,
     house_edge,
+    keep_or_decline,
     points,
     points_words,
     values,
 )
 
-__all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "describe", "distribution",
-           "house_edge", "points"]  # fmt: skip
+__all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "decline_after_banker", "describe",
+           "distribution", "house_edge", "keep_or_decline", "points"]  # fmt: skip
 
 SOURCES = (
     "pagat.com, Tau Ngau: https://www.pagat.com/tile/cdom/taungau.html",
@@ -82,6 +90,13 @@ class TauNgau(BankerGame):
                 "When the bank moves on: only after a round in which the banker made a bull "
                 "(pagat), or after every round.",
             ),
+            flag(
+                "decline_bull",
+                False,
+                "A player (not the banker) may say he has no bull although he could make one, "
+                "and settle as a hand without a bull; off, a seat with a bull must set one "
+                "aside, as every source says.",
+            ),
             rounds_option(4),
         ),
         sources=SOURCES,
@@ -109,20 +124,30 @@ class TauNgau(BankerGame):
     def play_actions(self, state: BankerState, seat: int) -> list[Action]:
         hand = state.hands[seat]
         found = bull_places(hand, self.rules.zero_high)
+        may_decline = self.options["decline_bull"] and seat != state.banker_seat
         if not found:
+            if may_decline:
+                # The others cannot tell a hand without a bull from a declined one until the
+                # showdown: both read "has no bull" to them.
+                return [Action(seat, "bull", tuple(hand), "none", _cannot_bull, _no_bull,
+                               short="no bull")]  # fmt: skip
             return [Action(seat, "bull", tuple(hand), "none", _no_bull, short="no bull")]
         text = [str(tile) for tile in hand]
-        return [
+        made = [
             Action(
                 seat, "bull", (hand[a], hand[b], hand[c], hand[i], hand[j]), "", _sets_bull,
                 _sets_public, short=f"{text[a]} {text[b]} {text[c]} / {text[i]} {text[j]}",
             )
             for a, b, c, i, j, _ in found
         ]  # fmt: skip
+        if may_decline:
+            made.append(Action(seat, "bull", tuple(hand), DECLINED, _declines, _no_bull,
+                               short="no bull"))  # fmt: skip
+        return made
 
     def apply_play(self, state: BankerState, action: Action) -> bool:
         tiles = action.pieces
-        made = action.detail != "none"
+        made = action.detail == ""
         state.groups[action.player] = [tiles[:3], tiles[3:]] if made else [tiles]
         state.hands[action.player] = []
         return True
@@ -136,6 +161,11 @@ class TauNgau(BankerGame):
             return (
                 f"{action.text}: no three of its tiles add up to a multiple of ten, so it "
                 f"has no score."
+            )
+        if action.detail == DECLINED:
+            return (
+                f"{action.text}: he could make one but settles as a hand without a bull, "
+                f"which has no score."
             )
         bull, rest = action.pieces[:3], action.pieces[3:]
         score = points_words(points(rest, self.rules.zero_high))
@@ -205,7 +235,9 @@ class TauNgau(BankerGame):
         ways = bulls(state.hands[seat], self.rules.zero_high)
         scores = {way.bull + way.rest: way.points for way in ways if way.made}
         return {
-            a.short: f"scores {points_words(scores[a.pieces])}" for a in legal if a.pieces in scores
+            a.short: f"scores {points_words(scores[a.pieces])}"
+            for a in legal
+            if a.detail != DECLINED and a.pieces in scores
         }
 
 
@@ -238,3 +270,11 @@ def _sets_public(a: Action) -> str:
 
 def _no_bull(a: Action) -> str:
     return f"{seat_name(a.player)} has no bull"
+
+
+def _cannot_bull(a: Action) -> str:
+    return f"{seat_name(a.player)} can make no bull"
+
+
+def _declines(a: Action) -> str:
+    return f"{seat_name(a.player)} declines his bull"

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     import numpy as np
 
 NO_BULL = -1
+# The detail of a player's move saying he has no bull when he could make one (option
+# `decline_bull`).
+DECLINED = "declined"
 HAND_SIZE = 5
 
 
@@ -344,3 +347,29 @@ def house_edge(rules: Rules) -> Edge:
             else:
                 lose += count
     return Edge(gain / total, win / total, push / total, lose / total)
+
+
+def keep_or_decline(rules: Rules, result: int) -> tuple[float, float]:
+    """A player's expectation per stake over every deal in which his best bull makes
+    `result`, the banker's five tiles drawn from the other 27 (the joint table): setting
+    the bull aside, and saying he has no bull instead (option `decline_bull`)."""
+    row = JOINT[rules.zero_high][result + 1]
+    total = sum(row)
+    keep = sum(count * rules.outcome(result, banker - 1) for banker, count in enumerate(row))
+    decline = sum(count * rules.outcome(NO_BULL, banker - 1) for banker, count in enumerate(row))
+    return keep / total, decline / total
+
+
+def decline_after_banker(rules: Rules) -> tuple[float, float]:
+    """What the GuPai site's question is worth: a player's expectation per stake over every
+    deal (the joint table) if he saw the banker's result before choosing, and so declined
+    his bull whenever a hand without one pays less; and how often he would decline."""
+    total = gain = declined = 0
+    for player, row in enumerate(JOINT[rules.zero_high]):
+        for banker, count in enumerate(row):
+            keep = rules.outcome(player - 1, banker - 1)
+            decline = rules.outcome(NO_BULL, banker - 1)
+            total += count
+            gain += count * max(keep, decline)
+            declined += count * (decline > keep)
+    return gain / total, declined / total

@@ -1,0 +1,173 @@
+"""Write the bot-play counts some game pages plot: notebooks/<game>.stats.json.
+
+Each page asks a question its sources raise and the game's own bots (the "easy" level,
+seated as `gw.play` seats them, from seeds 0, 1, 2, ...) answer it by playing; a count takes
+from seconds to a few minutes, too long for a notebook run, so it is kept beside the
+notebook. Each file holds the count over all the matches (`all`) and over the first few
+(`sample`), which the game's tests play again to check that `MEASURES[game]` still gives it.
+
+    python scripts/page_stats.py                  # every page's counts
+    python scripts/page_stats.py dezai_shen       # one
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gupai_widgets import load_game  # noqa: E402
+from gupai_widgets.bots.levels import make_bot  # noqa: E402
+from gupai_widgets.engine import Game, State  # noqa: E402
+from gupai_widgets.games.trick_taking.dezai_shen import BIDS, CONTRACTS, Contract  # noqa: E402
+
+SAMPLE = 20  # the matches a test plays again
+
+
+def bots_play(game: Game, state: State, seed: int, until: str | None = None) -> State:
+    """The game's bots play `state` to its end, or until its phase is `until`."""
+    bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
+    while not state.is_terminal() and state.phase != until:
+        state.apply_action(state.ask(bots[state.seat_to_move]))
+    return state
+
+
+def played(game: Game, seed: int) -> State:
+    return bots_play(game, game.new_initial_state(seed=seed), seed)
+
+
+def dezai_shen(matches: int) -> dict[str, Any]:
+    """How often each contract is made. `bid`: matches of nine deals, every hand, void or
+    played, with the contract the bots' auction chose and whether the taker made it.
+    `forced`: the first deal of each seed played once per bid (Take, Hold, Poke), the first
+    player to speak bidding it and the others passing, so every hand tries every contract."""
+    game = load_game("dezai_shen", deals=9)
+    names = [Contract(0, bid, 0 if doubled else None).name for bid, doubled in CONTRACTS]
+    contracts = {name: {"played": 0, "made": 0} for name in names}
+    void = 0
+    for seed in range(matches):
+        for result in played(game, seed).observe(None).facts.results:
+            if result.contract is None:
+                void += 1
+                continue
+            counts = contracts[result.contract.name]
+            counts["played"] += 1
+            counts["made"] += result.made
+    one = load_game("dezai_shen", deals=1)
+    forced = {bid: {"played": 0, "made": 0} for bid in BIDS}
+    for seed in range(matches):
+        for bid in BIDS:
+            state = bots_play(one, one.new_initial_state(seed=seed), seed, until="bidding")
+            state.apply_action(f"bid {bid.lower()}")
+            while state.phase == "bidding":
+                state.apply_action("pass")
+            forced[bid]["played"] += 1
+            forced[bid]["made"] += bots_play(one, state, seed).observe(None).facts.results[0].made
+    bid = {"deals": matches * 9, "void": void, "contracts": contracts}
+    return {"matches": matches, "bid": bid, "forced": forced}
+
+
+def scores(game_id: str, matches: int) -> dict[str, Any]:
+    """The scores at the end of one-deal matches: how many seats ended on each score, and
+    how many deals had each highest score (what the rules that look at the top score,
+    Kkoriput-igi's 30 and ShiWuHu's 1000, turn on)."""
+    game = load_game(game_id)
+    seats: Counter[int] = Counter()
+    highest: Counter[int] = Counter()
+    for seed in range(matches):
+        result = played(game, seed).result().scores
+        seats.update(result)
+        highest[max(result)] += 1
+    return {"matches": matches, "scores": counts(seats), "highest": counts(highest)}
+
+
+def seats(game_id: str, matches: int, **options: Any) -> dict[str, Any]:
+    """Each seat's returns over one-deal matches (P1 leads the first deal): their sum, the
+    sum of their squares (for a standard error) and how many deals the seat won."""
+    game = load_game(game_id, **options)
+    total, squares, wins = [0] * game.players, [0] * game.players, [0] * game.players
+    for seed in range(matches):
+        state = played(game, seed)
+        for seat, gain in enumerate(state.returns()):
+            total[seat] += gain
+            squares[seat] += gain * gain
+        winner = state.result().winner
+        if winner is not None:  # (None: the deal ended with no winner)
+            wins[winner] += 1
+    return {"matches": matches, "returns": total, "squares": squares, "wins": wins}
+
+
+def given_up(game_id: str, matches: int) -> dict[str, Any]:
+    """The tiles given up, by face, over one-deal matches (laid face down in TianJiu, face
+    up in KuPai), and how many of each face were dealt: which tiles the bots give up when
+    they do not beat."""
+    game = load_game(game_id)
+    down: Counter[str] = Counter()
+    dealt: Counter[str] = Counter()
+    for seed in range(matches):
+        state = played(game, seed)
+        dealt.update(str(t) for hand in state.deal_setup().hands for t in hand)
+        down.update(str(t) for a in state.history if a.kind == "discard" for t in a.pieces)
+    return {
+        "matches": matches,
+        "down": dict(sorted(down.items())),
+        "dealt": dict(sorted(dealt.items())),
+    }
+
+
+def counts(found: Counter[int]) -> dict[str, int]:
+    return {str(score): n for score, n in sorted(found.items())}
+
+
+MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
+    "dezai_shen": dezai_shen,
+    "kkoriput_igi": lambda matches: scores("kkoriput_igi", matches),
+    "shiwuhu": lambda matches: scores("shiwuhu", matches),
+    "tianjiu": lambda matches: given_up("tianjiu", matches),
+    "kupai": lambda matches: given_up("kupai", matches),
+    "kapshap": lambda matches: {
+        take: seats("kapshap", matches, take=take) for take in ("any", "last")
+    },
+    "jielong": lambda matches: {
+        arms: seats("jielong", matches, two_arms=arms == "two arms")
+        for arms in ("one arm", "two arms")
+    },
+}
+MATCHES = {
+    "dezai_shen": 2000,
+    "kkoriput_igi": 20_000,
+    "shiwuhu": 5000,
+    "jielong": 20_000,
+    "tianjiu": 3000,
+    "kupai": 3000,
+    "kapshap": 10_000,
+}
+
+
+def target(game_id: str) -> Path:
+    return ROOT / "notebooks" / f"{game_id}.stats.json"
+
+
+def main(games: list[str]) -> None:
+    for game_id in games or list(MEASURES):
+        measure = MEASURES[game_id]
+        data = {"bots": "easy", "sample": measure(SAMPLE), "all": measure(MATCHES[game_id])}
+        target(game_id).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"{target(game_id).relative_to(ROOT)}: {MATCHES[game_id]} matches")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(prog="page_stats.py", description=__doc__.split("\n")[0])
+    parser.add_argument("games", nargs="*", metavar="GAME", help=", ".join(MEASURES))
+    games = parser.parse_args().games
+    unknown = [g for g in games if g not in MEASURES]
+    if unknown:
+        parser.error(f"no counts for {', '.join(unknown)}; the games are {', '.join(MEASURES)}")
+    main(games)
