@@ -22,8 +22,9 @@ WCAG = {
     "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
     "resultTypes": ["violations"],
 }
-# The dark palette on a sample: the home page, a family page, the sources, and game pages of
-# each kind of centre (a trick, a line, a pot).
+# The dark palette on a sample: the home page, a family page, the sources, game pages of
+# each kind of centre (a trick, a line, a pot), and the lessons' index and a lesson (every
+# page, lessons included, is checked in the light palette).
 DARK_SAMPLE = [
     "index.html",
     "trick_taking/index.html",
@@ -31,6 +32,8 @@ DARK_SAMPLE = [
     "notebooks/tianjiu.html",
     "notebooks/jielong.html",
     "notebooks/paigow.html",
+    "learn/index.html",
+    "learn/tianjiu.html",
 ]
 
 
@@ -104,6 +107,7 @@ def light(built_site: Path, site_url: str, context) -> dict[str, tuple[list, lis
     """Every page of the site in the light palette (each loaded once for two tests)."""
     pages = site_pages(built_site)
     assert "index.html" in pages and "notebooks/tianjiu.html" in pages
+    assert "learn/tianjiu.html" in pages
     return visit(context, site_url, pages, "default")
 
 

@@ -1,19 +1,25 @@
 """The exercises on the built site, in headless Chromium: on pages of every family a reader
-answers right and wrong and the page says so and explains it, with no Python and no
-request to any other host; the same from disk; printed as a worksheet, the answers start a
-page of their own. Screenshots go to build/screenshots/ for a person to look at."""
+answers wrong and is told why and to try again, asks for the hint, then the answer, then
+answers right, and the page explains it, with no Python and no request to any other host;
+the same from disk; printed as a worksheet, the answers start a page of their own.
+Screenshots go to build/screenshots/ for a person to look at."""
 
 from __future__ import annotations
 
 import json
 import re
 import shutil
+from dataclasses import replace
+from html import unescape
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
 import gupai_widgets as gw
+from gupai_widgets.exercises import exercises_for
+from gupai_widgets.exercises.markup import exercise_html
+from gupai_widgets.render.sprite import Sprite
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "screenshots"
@@ -39,8 +45,9 @@ def open_page(browser, url: str, problems: list[str], **context):
     return page
 
 
-def answer(exercise, right: bool) -> None:
-    """Answer `exercise` (a locator) right or wrong, by clicking as a reader does."""
+def answer(exercise, right: bool) -> list[str]:
+    """Answer `exercise` (a locator) right or wrong, by clicking as a reader does; the keys
+    of the pieces clicked or the option chosen."""
     wanted = json.loads(exercise.get_attribute("data-answer"))
     if exercise.get_attribute("data-mode") == "pieces":
         pieces = exercise.locator(".gw-pick")
@@ -54,9 +61,10 @@ def answer(exercise, right: bool) -> None:
     else:
         options = exercise.locator(".gw-ex-option")
         keys = [options.nth(i).get_attribute("data-option") for i in range(options.count())]
-        key = wanted[0] if right else next(k for k in keys if k not in wanted)
-        options.nth(keys.index(key)).click()
+        click = [wanted[0] if right else next(k for k in keys if k not in wanted)]
+        options.nth(keys.index(click[0])).click()
     exercise.locator("[data-check]").click()
+    return click
 
 
 def check_answering(page) -> None:
@@ -74,28 +82,44 @@ def check_answering(page) -> None:
 
 
 def check_exercise(page, exercise) -> None:
-    """`exercise` answered wrong: the page says so, with the answer and the engine's
-    explanation; then, tried again, answered right."""
+    """`exercise` answered wrong: the page says so, with what is wrong with the choice in the
+    engine's words, and to try again, and does not give the answer; Hint shows the hint; Show
+    answer shows the answer and the engine's explanation. Then, tried again, answered right:
+    the answer and its explanation."""
     exercise.scroll_into_view_if_needed()
     feedback = exercise.locator(".gw-ex-feedback")
     assert feedback.inner_text() == "", "nothing is revealed before an answer"
     ident = exercise.get_attribute("id")
     entry = page.locator(f"#{ident}-answer")
+    said = entry.locator(".gw-ex-answer").text_content()
     explanation = entry.locator(".gw-ex-why p").first.text_content()
+    why_not = json.loads(exercise.get_attribute("data-why-not"))
 
-    answer(exercise, right=False)
+    chosen = answer(exercise, right=False)
     assert "gw-ex-wrong" in feedback.get_attribute("class")
+    text = feedback.inner_text().strip()
+    assert text.startswith("Not quite.") and text.endswith("Try again."), text
+    assert set(chosen) <= set(why_not), f"no reason given for the wrong choice {chosen}"
+    reasons = [why_not[key] for key in chosen]
+    assert all(reason in text for reason in reasons), (reasons, text)
+    assert said not in text, "a wrong answer does not give the answer"
+    assert exercise.locator(".gw-ex-ok").count() == 0, "nor marks the right choices"
+
+    hint = exercise.locator("[data-hint]")
+    hint.click()
+    assert f"Hint: {hint.get_attribute('data-hint')}" in feedback.inner_text()
+    assert said not in feedback.inner_text()
+
+    exercise.locator("[data-reveal]").click()
     text = feedback.inner_text()
-    assert text.startswith("Not quite."), text
-    assert entry.locator(".gw-ex-answer").text_content() in text
-    assert explanation in text
+    assert said in text and explanation in text, text
 
     exercise.locator("[data-retry]").click()
     assert feedback.inner_text() == ""
     answer(exercise, right=True)
     assert "gw-ex-right" in feedback.get_attribute("class")
     assert feedback.inner_text().startswith("Right."), feedback.inner_text()
-    assert explanation in feedback.inner_text()
+    assert said in feedback.inner_text() and explanation in feedback.inner_text()
 
 
 @pytest.mark.browser
@@ -270,3 +294,22 @@ def test_exercises_screenshots(site_url: str, browser, width, height, scheme) ->
     SHOTS.mkdir(parents=True, exist_ok=True)
     exercise.screenshot(path=str(SHOTS / f"exercises-{width}-{scheme}.png"))
     page.close()
+
+
+def test_the_hint_and_the_reasons_are_escaped_in_the_markup() -> None:
+    """What a wrong answer and the hint say reaches the page as data, escaped: text with
+    markup in it comes back as the same text, never as markup."""
+    exercise = exercises_for("jielong", 1)[0]
+    wrong = next(
+        key
+        for key in exercise.picks or [o.key for o in exercise.options]
+        if key not in exercise.answer
+    )
+    said = "<img src=x onerror=\"alert(1)\"> & 'quoted'"
+    exercise = replace(exercise, hint=said, why_not=((wrong, said),))
+    html = exercise_html(exercise, 1, Sprite())
+    assert "<img" not in html
+    hint = re.search(r'data-hint="([^"]*)"', html)
+    why_not = re.search(r'data-why-not="([^"]*)"', html)
+    assert hint and unescape(hint.group(1)) == said
+    assert why_not and json.loads(unescape(why_not.group(1))) == {wrong: said}

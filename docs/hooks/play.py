@@ -292,7 +292,7 @@ def play_block(spec, page_url: str) -> str:
     title = escape(spec.name)
     if spec.id in _built["numpy"]:
         return (
-            '<div class="gw-siteplay"><p class="gw-note">To play '
+            '<div class="gw-siteplay" id="play"><p class="gw-note">To play '
             f"{title} against the bots, open this game's notebook in Jupyter (<code>make "
             "lab</code>): its bots count exact odds with numpy, which the site's Python in the "
             "browser does not have.</p></div>"
@@ -301,7 +301,7 @@ def play_block(spec, page_url: str) -> str:
     package = get_relative_url(str(_built["package"]), page_url)
     stdlib = get_relative_url(str(_built["stdlib"]), page_url)
     return (
-        f'<div class="gw-siteplay" data-game="{escape(spec.id)}" '
+        f'<div class="gw-siteplay" id="play" data-game="{escape(spec.id)}" '
         f'data-runtime="{escape(runtime)}" data-stdlib="{escape(stdlib)}" '
         f'data-package="{escape(package)}">'
         f'<p><button type="button" class="md-button md-button--primary" data-gw="siteplay">'

@@ -1,7 +1,10 @@
-/* Exercises on a game's page (docs/hooks/exercises.py): the reader clicks pieces or
-   chooses an answer, Check compares it with the exercise's data-answer and shows the answer
-   and the engine's explanation from the page's answers section. No Python and no request:
-   a classic script, so it also runs on a page opened from disk (file://). */
+/* Exercises on a game's page (docs/hooks/exercises.py) and in its lesson
+   (docs/hooks/lessons.py): the reader clicks pieces or chooses an answer, and Check compares
+   it with the exercise's data-answer. A wrong answer is told what is wrong with each wrong
+   choice (data-why-not) and to try again; Hint shows data-hint; a right answer, or Show
+   answer, shows the answer and the engine's explanation from the page's answers section.
+   No Python and no request: a classic script, so it also runs on a page opened from disk
+   (file://). */
 (() => {
   "use strict";
 
@@ -35,6 +38,51 @@
     return box;
   }
 
+  // The answer's entry in the answers section: the answer and the engine's sentences.
+  function showAnswer(exercise, right) {
+    const answer = JSON.parse(exercise.dataset.answer);
+    const mine = given(exercise);
+    const box = say(exercise, right, right ? ["Right."] : []);
+    const entry = document.getElementById(`${exercise.id}-answer`);
+    if (entry) {
+      for (const part of entry.children) box.append(part.cloneNode(true));
+    }
+    // Each right choice ringed, and each wrong one the reader chose.
+    for (const el of exercise.querySelectorAll(".gw-pick, .gw-ex-option")) {
+      const key = el.dataset.piece ?? el.dataset.option;
+      el.classList.toggle("gw-ex-ok", answer.includes(key));
+      el.classList.toggle("gw-ex-bad", !answer.includes(key) && mine.includes(key));
+    }
+    exercise.classList.add("gw-ex-done");
+    exercise.querySelector("[data-retry]").hidden = false;
+    exercise.querySelector("[data-reveal]").hidden = true;
+    const hint = exercise.querySelector("[data-hint]");
+    if (hint) hint.hidden = true;
+    told(exercise, right);
+  }
+
+  // A lesson (javascripts/lessons.js) counts a step done when its exercise is answered right.
+  function told(exercise, right) {
+    exercise.dispatchEvent(new CustomEvent("gw-answered", { bubbles: true, detail: { right } }));
+  }
+
+  // A wrong answer: what is wrong with each wrong choice, in the engine's words, and "Try
+  // again"; the answer itself stays hidden until asked for.
+  function wrong(exercise, answer, mine) {
+    const why = JSON.parse(exercise.dataset.whyNot || "{}");
+    const missed = mine.filter((key) => !answer.includes(key));
+    const lines = ["Not quite."];
+    for (const key of missed) lines.push(why[key] || `You chose ${key}.`);
+    if (!missed.length) lines.push("Every piece you picked is right, but some right ones are not picked.");
+    lines.push("Try again.");
+    for (const el of exercise.querySelectorAll(".gw-pick, .gw-ex-option")) {
+      el.classList.toggle("gw-ex-bad", missed.includes(el.dataset.piece ?? el.dataset.option));
+    }
+    say(exercise, false, lines);
+    exercise.querySelector("[data-retry]").hidden = false;
+    told(exercise, false);
+  }
+
   function check(exercise) {
     const answer = JSON.parse(exercise.dataset.answer);
     const mine = given(exercise);
@@ -43,44 +91,31 @@
       say(exercise, null, [`${what} first.`]);
       return;
     }
-    const right = sameSet(mine, answer);
-    const lines = [right ? "Right." : "Not quite."];
-    if (exercise.dataset.mode === "pieces") {
-      if (!right) lines.push(`You picked ${mine.join(", ")}.`);
-      // Mark each piece: right ones, and the ones picked wrongly.
-      for (const pick of exercise.querySelectorAll(".gw-pick")) {
-        const piece = pick.dataset.piece;
-        pick.classList.toggle("gw-ex-ok", answer.includes(piece));
-        pick.classList.toggle("gw-ex-bad", !answer.includes(piece) && mine.includes(piece));
-      }
-    } else {
-      for (const option of exercise.querySelectorAll(".gw-ex-option")) {
-        option.classList.toggle("gw-ex-ok", answer.includes(option.dataset.option));
-        option.classList.toggle(
-          "gw-ex-bad",
-          option.getAttribute("aria-pressed") === "true" && !answer.includes(option.dataset.option),
-        );
-      }
-    }
-    const box = say(exercise, right, lines);
-    // The answer and its explanation, as the answers section words them.
-    const entry = document.getElementById(`${exercise.id}-answer`);
-    if (entry) {
-      for (const part of entry.children) box.append(part.cloneNode(true));
-    }
-    exercise.classList.add("gw-ex-done");
-    exercise.querySelector("[data-retry]").hidden = false;
+    if (sameSet(mine, answer)) showAnswer(exercise, true);
+    else wrong(exercise, answer, mine);
+  }
+
+  // The hint, under what the feedback already says (a wrong answer's reasons stay in view).
+  function hint(exercise, button) {
+    const box = exercise.querySelector(".gw-ex-feedback");
+    if (box.querySelector(".gw-ex-hint")) return;
+    const p = document.createElement("p");
+    p.className = "gw-ex-hint";
+    const label = document.createElement("strong");
+    label.textContent = "Hint: ";
+    p.append(label, button.dataset.hint);
+    box.append(p);
   }
 
   function retry(exercise) {
     for (const el of exercise.querySelectorAll(".gw-pick, .gw-ex-option")) {
       el.classList.remove(PICKED, "gw-ex-ok", "gw-ex-bad");
-      if (el.matches(".gw-ex-option")) el.setAttribute("aria-pressed", "false");
-      if (el.matches(".gw-pick")) el.setAttribute("aria-pressed", "false");
+      el.setAttribute("aria-pressed", "false");
     }
     say(exercise, null, []);
     exercise.classList.remove("gw-ex-done");
     exercise.querySelector("[data-retry]").hidden = true;
+    for (const el of exercise.querySelectorAll("[data-reveal], [data-hint]")) el.hidden = false;
   }
 
   // "Print exercises": the document is marked while it prints, so that the print style
@@ -97,11 +132,17 @@
     if (event.target.closest?.(".gw-exercises [data-print]")) return printWorksheet();
     const exercise = event.target.closest(".gw-exercise");
     if (!exercise) return;
-    const target = event.target.closest(".gw-pick, .gw-ex-option, [data-check], [data-retry]");
+    const target = event.target.closest(
+      ".gw-pick, .gw-ex-option, [data-check], [data-retry], [data-hint], [data-reveal]",
+    );
     if (!target || !exercise.contains(target)) return;
     if (target.matches("[data-check]")) return check(exercise);
     if (target.matches("[data-retry]")) return retry(exercise);
-    if (exercise.classList.contains("gw-ex-done")) return; // checked: Try again first
+    if (target.matches("[data-hint]")) return hint(exercise, target);
+    if (target.matches("[data-reveal]")) return showAnswer(exercise, null);
+    if (exercise.classList.contains("gw-ex-done")) return; // answered: Try again first
+    // A choice changed after a wrong answer: its marks no longer say anything.
+    for (const el of exercise.querySelectorAll(".gw-ex-bad")) el.classList.remove("gw-ex-bad");
     if (target.matches(".gw-pick")) {
       const on = target.classList.toggle(PICKED);
       target.setAttribute("aria-pressed", String(on));
@@ -122,8 +163,8 @@
 
   // On a narrow screen a board scrolls sideways: start it at the middle, where the hand of
   // the seat to move is drawn.
-  function centreBoards() {
-    for (const board of document.querySelectorAll(".gw-ex-board")) {
+  function centreBoards(within = document) {
+    for (const board of within.querySelectorAll(".gw-ex-board")) {
       board.scrollLeft = (board.scrollWidth - board.clientWidth) / 2;
     }
   }
@@ -172,5 +213,11 @@
     resized = setTimeout(reachScrolling, 200);
   });
   document.addEventListener("click", onClick);
+  // A lesson (javascripts/lessons.js) shows its steps one at a time, a board measured only
+  // once shown; its "Start again" asks each exercise to start afresh.
+  document.addEventListener("gw-shown", (event) => centreBoards(event.target));
+  document.addEventListener("gw-reset", (event) => {
+    if (event.target.matches?.(".gw-exercise")) retry(event.target);
+  });
   document.addEventListener("keydown", onKey);
 })();

@@ -143,7 +143,12 @@ def lesson_for(game_id: str, seed: int = 0) -> Lesson:
         each = 3
     for intro, found in asked:
         harder = found[1:][1 - each :] if each > 1 else []
-        steps += [Step(idea(pick), intro, pick) for pick in [found[0], *harder]]
+        steps.append(Step(idea(found[0]), intro, found[0]))
+        # The same idea again on a harder position: said so, and taught without repeating.
+        steps += [
+            Step(f"{idea(pick)}: a harder one", "The same idea, on a harder position.", pick)
+            for pick in harder
+        ]
     if len(steps) < FEWEST:
         raise ValueError(f"{game_id}: only {len(steps)} lesson steps found, {FEWEST} wanted")
     numbered = tuple(

@@ -2,9 +2,11 @@
 and the answers in a section of their own.
 
 Nothing here runs Python in the browser: a small classic script (the site's
-javascripts/exercises.js) compares what the reader clicked with `data-answer` and shows
-the answer's entry from the answers section. On screen that section stays hidden; printed,
-it starts on a page of its own, so a worksheet and its answers come out of one print.
+javascripts/exercises.js) compares what the reader clicked with `data-answer`. A wrong
+answer is told what is wrong with each wrong choice (`data-why-not`) and to try again; the
+Hint button shows `data-hint`; the answer's entry from the answers section shows only when
+the answer is right or on "Show answer". On screen that section stays hidden; printed, it
+starts on a page of its own, so a worksheet and its answers come out of one print.
 All text is escaped; the drawings come from `render.table_svg`, which knows no game.
 """
 
@@ -12,11 +14,15 @@ from __future__ import annotations
 
 import json
 from html import escape
+from typing import TYPE_CHECKING
 
 from ..render.markup import text
 from ..render.sprite import Sprite
 from ..render.table import draw_table, svg_open
 from .model import Exercise
+
+if TYPE_CHECKING:
+    from .lessons import Lesson
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -40,8 +46,14 @@ def board_svg(exercise: Exercise, sprite: Sprite) -> str:
     )
 
 
-def exercise_html(exercise: Exercise, number: int, sprite: Sprite) -> str:
-    """One exercise: heading, question, the position, the choices and the check button."""
+def _json_attr(value: object) -> str:
+    return _attr(json.dumps(value, ensure_ascii=False))
+
+
+def exercise_html(exercise: Exercise, number: int, sprite: Sprite, *, tag: str = "li") -> str:
+    """One exercise: heading, question, the position, the choices and the buttons (Check,
+    Hint where it has one, Show answer). `tag` is its element: an item of a list of
+    exercises, or a block of its own (a lesson's step)."""
     board = board_svg(exercise, sprite)
     if exercise.picks:
         choose = ""
@@ -58,19 +70,28 @@ def exercise_html(exercise: Exercise, number: int, sprite: Sprite) -> str:
         )
         choose = f'<div class="gw-ex-options" role="group" aria-label="Answers">{buttons}</div>'
         how = "Choose one, then Check."
-    answer = _attr(json.dumps(list(exercise.answer), ensure_ascii=False))
+    hint = (
+        f'<button type="button" class="gw-ex-more" data-hint="{_attr(exercise.hint)}">Hint'
+        "</button> "
+        if exercise.hint
+        else ""
+    )
     return (
-        f'<li class="gw-exercise" id="ex-{_attr(exercise.id)}" data-kind="{_attr(exercise.kind)}" '
-        f'data-mode="{exercise.mode}" data-answer="{answer}">'
+        f'<{tag} class="gw-exercise" id="ex-{_attr(exercise.id)}" '
+        f'data-kind="{_attr(exercise.kind)}" data-mode="{exercise.mode}" '
+        f'data-answer="{_json_attr(list(exercise.answer))}" '
+        f'data-why-not="{_json_attr(dict(exercise.why_not))}">'
         f'<h3 class="gw-ex-title">{number}. {escape(exercise.title)}</h3>'
         f'<p class="gw-ex-question">{escape(exercise.question)}</p>'
         f'<div class="gw-ex-board">{board}</div>'
         f"{choose}"
         f'<p class="gw-ex-bar"><button type="button" class="gw-ex-check" data-check>Check'
-        f'</button> <button type="button" class="gw-ex-retry" data-retry hidden>Try again'
-        f'</button> <span class="gw-ex-how">{escape(how)}</span></p>'
+        f'</button> <button type="button" class="gw-ex-more" data-retry hidden>Try again'
+        f"</button> {hint}"
+        '<button type="button" class="gw-ex-more" data-reveal>Show answer</button> '
+        f'<span class="gw-ex-how">{escape(how)}</span></p>'
         f'<div class="gw-ex-feedback" role="status" aria-live="polite"></div>'
-        f"</li>"
+        f"</{tag}>"
     )
 
 
@@ -105,12 +126,65 @@ def exercises_html(exercises: list[Exercise], *, seed: int, name: str) -> str:
         f'<h2 id="exercises">Exercises on {escape(name)}</h2>'
         '<p class="gw-ex-intro">Positions from games the bots played, with questions on the '
         "rules. Answer each one by clicking pieces or choosing, then press Check: the page "
-        "checks your answer and explains it in the engine's own words. Printed, the answers "
-        f"come on a page of their own. (Exercise set {seed}.)</p>"
+        "says what is wrong with a wrong answer, so you can try again; Hint points at what to "
+        "look at, and Show answer gives the answer, explained in the engine's own words. "
+        f"Printed, the answers come on a page of their own. (Exercise set {seed}.)</p>"
         '<p class="gw-ex-print"><button type="button" class="gw-ex-check" data-print>'
         "Print as a worksheet</button></p>"
         f'<ol class="gw-ex-list">{items}</ol>'
         '<section class="gw-ex-answers" aria-labelledby="exercises-answers">'
         f'<h2 id="exercises-answers">Answers: {escape(name)}</h2>'
+        f"<ol>{answers}</ol></section></section>"
+    )
+
+
+def lesson_html(lesson: Lesson, *, play_url: str) -> str:
+    """A game's lesson path as one section: the list of steps, then each step (its idea,
+    the sentences that teach it, its exercise, and the way on), then the answers for print.
+    The site's javascripts/lessons.js shows one step at a time and keeps the reader's
+    progress; without it every step shows, one under the other. The last step leads to
+    `play_url`, where a whole deal is played."""
+    sprite = Sprite()
+    game = _attr(lesson.game)
+    count = len(lesson.steps)
+    contents = "".join(
+        f'<li><a href="#step-{n}" data-goto="{n}">{escape(step.idea)}</a></li>'
+        for n, step in enumerate(lesson.steps, 1)
+    )
+    steps = []
+    for n, step in enumerate(lesson.steps, 1):
+        if n < count:
+            onward = (
+                f'<a class="md-button md-button--primary gw-lesson-next" href="#step-{n + 1}" '
+                f'data-goto="{n + 1}">'
+                f"Next: {escape(lesson.steps[n].idea)}</a>"
+            )
+        else:
+            onward = (
+                f'<a class="md-button md-button--primary gw-lesson-next" href="{_attr(play_url)}">'
+                f"Play a whole deal of {escape(lesson.name)}</a>"
+            )
+        steps.append(
+            f'<li class="gw-lesson-step" id="step-{n}" data-step="{n}">'
+            f'<h2 class="gw-lesson-idea" tabindex="-1">Step {n} of {count}: '
+            f"{escape(step.idea)}</h2>"
+            f'<p class="gw-lesson-teach">{escape(step.intro)}</p>'
+            f"{exercise_html(step.exercise, n, sprite, tag='div')}"
+            f'<p class="gw-lesson-onward">{onward}</p></li>'
+        )
+    answers = "".join(answer_html(step.exercise, n) for n, step in enumerate(lesson.steps, 1))
+    return (
+        f'<section class="gw-lesson" data-game="{game}" '
+        f'aria-label="Lesson: {_attr(lesson.name)}">'
+        f"{sprite.defs_svg()}"
+        '<nav class="gw-lesson-path" aria-labelledby="lesson-steps">'
+        f'<h2 id="lesson-steps">The {count} steps</h2>'
+        f'<ol class="gw-lesson-contents">{contents}</ol>'
+        '<p class="gw-lesson-progress" role="status" aria-live="polite"></p>'
+        '<p class="gw-lesson-reset" hidden><button type="button" class="gw-ex-more" '
+        "data-restart>Start again</button></p></nav>"
+        f'<ol class="gw-ex-list gw-lesson-steps">{"".join(steps)}</ol>'
+        '<section class="gw-ex-answers" aria-labelledby="lesson-answers">'
+        f'<h2 id="lesson-answers">Answers: {escape(lesson.name)}</h2>'
         f"<ol>{answers}</ol></section></section>"
     )
