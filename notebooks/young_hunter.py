@@ -16,6 +16,7 @@
 
 # %%
 from dataclasses import replace
+from matplotlib.figure import Figure
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.trick_taking.young_hunter import Taking, deal_plans
@@ -320,6 +321,33 @@ for k, r in enumerate(final.results):
     print(f"deal {k + 1}, trumps {trump}: {', '.join(bids) or '–':18} points {list(r.points)}")
 print(f"totals {states[-1].returns()}, takings {list(final.match_takings)}, "
       f"hunter P{final.hunter[0] + 1}")
+
+# %% [markdown]
+# ## Is the jack of trumps hard to catch?
+#
+# Pagat gives the reason for the values: a trump jack is harder to catch than to hit, a
+# normal jack easier. The game's bots bear this out. They played 2,000 matches, 16,000
+# deals (`python scripts/page_stats.py young_hunter`, about a minute, writes the counts
+# kept beside this notebook). The plot shows how the jacks were taken: the jack of trumps
+# won its own trick 77% of the time and was caught 23%; the other jacks were hit 33% and
+# caught 67%. In each case the rarer taking is worth more: a trump catch 3 against a trump
+# hit 2, a normal hit 2 against a normal catch 1. The lead is worth little: the dealer, who
+# plays last to the first trick, scores most, 2.09 points a deal, against 1.69 for the
+# first leader and 1.57 and 1.62 for the two others (standard errors 0.02), bids included.
+
+# %%
+stats = nb.stats("young_hunter")["all"]
+jacks = {"other jacks\nhit 2, catch 1": "normal", "jack of trumps\nhit 2, catch 3": "trump"}
+taken = stats["jacks"]  # how many jacks were taken each way: "trump hit", "normal catch"...
+hit = [100 * taken[f"{j} hit"] / (taken[f"{j} hit"] + taken[f"{j} catch"]) for j in jacks.values()]
+axes = (figure := Figure(figsize=(6, 2))).subplots()
+for kind, widths, left in (("hit", hit, 0), ("caught", [100 - h for h in hit], hit)):
+    bars = axes.barh(list(jacks), widths, left=left)
+    axes.bar_label(bars, fmt=f"{kind} %.0f%%", label_type="center")
+axes.set(xlabel="% of the jacks", xlim=(0, 100), title="Young Hunter between the bots")
+display(nb.plot(figure, "how the jacks are taken in Young Hunter between the bots"))
+print("points a deal, from the first leader round to the dealer:",
+      ", ".join(f"{p / stats['deals']:.2f}" for p in stats["points"]))
 
 # %% [markdown]
 # ## Play it yourself

@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -122,6 +122,50 @@ def given_up(game_id: str, matches: int) -> dict[str, Any]:
     }
 
 
+def young_hunter(matches: int) -> dict[str, Any]:
+    """Eight-deal matches: how each jack was taken, by the kind of taking that fixes its
+    value (the source: a trump jack is harder to catch than to hit, a plain one easier),
+    and each seat's points per deal, counted from the deal's first leader (the dealer's
+    left) round to the dealer, with the sum of their squares (for a standard error)."""
+    game = load_game("young_hunter")
+    jacks = {f"{suit} {kind}": 0 for suit in ("trump", "normal") for kind in ("hit", "catch")}
+    points, squares = [0] * game.players, [0] * game.players
+    for seed in range(matches):
+        for result in played(game, seed).observe(None).facts.results:
+            trump = result.plan.trump
+            for made in result.takings:
+                jacks[made.taking.kind_name(trump)] += 1
+            add_gains(points, squares, result.points, first=result.plan.dealer + 1)
+    return {"deals": matches * 8, "jacks": jacks, "points": points, "squares": squares}
+
+
+def tok(matches: int) -> dict[str, Any]:
+    """One-deal matches: the deals won by each seat, counted from the first player (who
+    starts with the extra tile) round, from the wall or with a discard (which, in Tok, its
+    discarder alone pays); the deals nobody won; and each seat's returns, from the first
+    player round, with the sum of their squares (for a standard error)."""
+    game = load_game("tok")
+    wins = {"wall": [0] * game.players, "discard": [0] * game.players}
+    total, squares = [0] * game.players, [0] * game.players
+    for seed in range(matches):
+        state = played(game, seed)
+        facts = state.observe(None).facts
+        if facts.winner is not None:
+            side = "wall" if facts.won_from is None else "discard"
+            wins[side][(facts.winner - facts.first) % game.players] += 1
+        add_gains(total, squares, state.returns(), first=facts.first)
+    return {"matches": matches, "wins": wins, "returns": total, "squares": squares}
+
+
+def add_gains(total: list[int], squares: list[int], gains: Sequence[int], first: int) -> None:
+    """Each seat's gain, counted from seat `first` round, added to `total`, and its square to
+    `squares`: a deal's order of play, not the seats' numbers, is what these pages compare."""
+    for k in range(len(gains)):
+        gain = gains[(first + k) % len(gains)]
+        total[k] += gain
+        squares[k] += gain * gain
+
+
 def counts(found: Counter[int]) -> dict[str, int]:
     return {str(score): n for score, n in sorted(found.items())}
 
@@ -139,6 +183,8 @@ MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
         arms: seats("jielong", matches, two_arms=arms == "two arms")
         for arms in ("one arm", "two arms")
     },
+    "young_hunter": young_hunter,
+    "tok": tok,
 }
 MATCHES = {
     "dezai_shen": 2000,
@@ -148,6 +194,8 @@ MATCHES = {
     "tianjiu": 3000,
     "kupai": 3000,
     "kapshap": 10_000,
+    "young_hunter": 2000,
+    "tok": 20_000,
 }
 
 

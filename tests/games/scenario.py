@@ -59,6 +59,13 @@ def what_seat_sees(state: gw.State, seat: int) -> tuple[str, str, list[str]]:
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def mean_and_error(total: float, squares: float, n: int) -> tuple[float, float]:
+    """The mean of `n` values from their sum and the sum of their squares, and its
+    standard error: how the page figures' counts are kept (scripts/page_stats.py)."""
+    mean = total / n
+    return mean, ((squares / n - mean * mean) / n) ** 0.5
+
+
 def page_stats(game_id: str) -> dict[str, Any]:
     """The counts kept beside a game's notebook (notebooks/<game>.stats.json), after
     checking that scripts/page_stats.py still gives their sample when it plays again."""

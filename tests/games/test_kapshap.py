@@ -12,7 +12,7 @@ discard, one tile a turn, for many players).
 from __future__ import annotations
 
 import pytest
-from scenario import dump, page_stats, play, seats, shorts
+from scenario import dump, mean_and_error, page_stats, play, seats, shorts
 
 import gupai_widgets as gw
 
@@ -216,7 +216,6 @@ def test_the_pages_figures_on_who_wins(take: str, p1: str, p2: str) -> None:
     assert n == 10_000
     assert [f"{w / n:.1%}" for w in counts["wins"]] == [p1, p2]
     assert 0.39 < 1 - sum(counts["wins"]) / n < 0.42
-    mean = counts["returns"][0] / n
-    error = ((counts["squares"][0] / n - mean * mean) / n) ** 0.5
+    mean, error = mean_and_error(counts["returns"][0], counts["squares"][0], n)
     assert abs(mean) < 2 * error
     assert abs(mean) < 0.02  # "about a hundredth of a stake"

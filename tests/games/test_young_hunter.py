@@ -18,7 +18,7 @@ from __future__ import annotations
 import statistics
 
 import pytest
-from scenario import dump, play
+from scenario import dump, mean_and_error, page_stats, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
@@ -791,3 +791,47 @@ def test_spec_names_the_game() -> None:
         "extra_game": "off",
     }
     assert len(french_deck()) == 52
+
+
+# -- the page's measured figures (scripts/page_stats.py) -----------------------------------
+
+
+def test_the_pages_figures_on_how_the_jacks_are_taken() -> None:
+    """The page, from 2,000 matches (16,000 deals) between the bots (`page_stats` first plays
+    the stored sample again): the jack of trumps hit 77% and caught 23%, the other jacks hit
+    33% and caught 67%; in each case the rarer taking is the one worth more (pagat's reason
+    for the values)."""
+    stored = page_stats("young_hunter")
+    assert stored["deals"] == 16_000
+    jacks = stored["jacks"]
+    assert jacks["trump hit"] + jacks["trump catch"] == 16_000  # one jack of trumps a deal
+    assert jacks["normal hit"] + jacks["normal catch"] == 3 * 16_000
+    shares = {
+        k: f"{n / (16_000 if k.startswith('trump') else 48_000):.0%}" for k, n in jacks.items()
+    }
+    assert shares == {
+        "trump hit": "77%",
+        "trump catch": "23%",
+        "normal hit": "33%",
+        "normal catch": "67%",
+    }
+    for suit, trump in (("♠", "♠"), ("♥", "♠")):
+        counts = {kind: jacks[Taking(kind, suit).kind_name(trump)] for kind in (HIT, CATCH)}
+        rarer = min(counts, key=counts.__getitem__)
+        commoner = max(counts, key=counts.__getitem__)
+        assert Taking(rarer, suit).value(trump) > Taking(commoner, suit).value(trump)
+
+
+def test_the_pages_figures_on_the_points_of_each_seat() -> None:
+    """The page: points a deal, bids included, from the first leader round to the dealer:
+    1.69, 1.57, 1.62 and 2.09, each with a standard error of 0.02; the dealer's lead over
+    the first leader is many standard errors wide."""
+    stored = page_stats("young_hunter")
+    n = stored["deals"]
+    pairs = [
+        mean_and_error(p, q, n) for p, q in zip(stored["points"], stored["squares"], strict=True)
+    ]
+    means, errors = [m for m, _ in pairs], [e for _, e in pairs]
+    assert [f"{m:.2f}" for m in means] == ["1.69", "1.57", "1.62", "2.09"]
+    assert [f"{e:.2f}" for e in errors] == ["0.02"] * 4
+    assert means[3] - means[0] > 10 * (errors[3] ** 2 + errors[0] ** 2) ** 0.5
