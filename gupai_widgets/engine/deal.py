@@ -18,17 +18,26 @@ from .table import Piece
 
 def shuffle_in_place(items: MutableSequence[Any], rng: random.Random) -> None:
     """Shuffle `items` in place exactly as `rng.shuffle(items)` does (the same draws from
-    `rng`, the same order, so every recorded deal stays as it was), a third faster: the
-    random module's own loop pays a method call per piece for `_randbelow`, which is inlined
-    here. CPython and Pyodide's Python share that loop; tests/test_engine.py compares them."""
+    `rng`, the same order, so every recorded deal stays as it was), faster: the random
+    module's own loop pays a method call per piece for `_randbelow`, which is inlined here,
+    and works out each place's bit count afresh, which `_shuffle_steps` keeps per length.
+    CPython and Pyodide's Python share that loop; tests/test_engine.py compares them."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
+    for i, bits in _STEPS.get(len(items)) or _shuffle_steps(len(items)):
         j = getrandbits(bits)
-        while j >= n:  # rejection sampling, as random.Random._randbelow_with_getrandbits
+        while j > i:  # rejection sampling, as random.Random._randbelow_with_getrandbits
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+# Per length shuffled: each place from the last down to 1, and the bits drawn to pick the
+# piece it swaps with (among the places up to it).
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    steps = _STEPS[size] = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    return steps
 
 
 @dataclass(frozen=True, slots=True)

@@ -102,7 +102,7 @@ class Game:
                 deal_number=deal.deal_number,
                 **deal.facts,
             )
-        unknown = sorted(set(facts) - set(self.deal_facts))
+        unknown = sorted(set(facts) - set(self.deal_facts)) if facts else None
         if unknown:
             allowed = ", ".join(("hands", "rest", "dealer", "deal_number", *self.deal_facts))
             raise DealError(

@@ -609,16 +609,20 @@ class TsungShapState(MatchState):
         return zones
 
     def _facts(self, seat: int | None) -> TsungShapFacts:
-        catches = self.catches
+        # Read straight from the lists rather than through `score` and `tiles_left`: a bot
+        # is given the facts at every move.
+        caught0, caught1 = self.catches
+        hand0, hand1 = self.hands
+        stack0, stack1 = self.stacks
         return TsungShapFacts(
-            row=tuple(self.row),
-            scores=(self.score(0), self.score(1)),
-            catches=(tuple(catches[0]), tuple(catches[1])),
-            missed=self.missed_catches,
-            laid=self.laid,
-            held=(len(self.hands[0]), len(self.hands[1])),
-            tiles_left=(self.tiles_left(0), self.tiles_left(1)),
-            unplayed=tuple(self.unplayed),
+            tuple(self.row),
+            (sum([c.points for c in caught0]), sum([c.points for c in caught1])),
+            (tuple(caught0), tuple(caught1)),
+            tuple([c for c, _ in self.missed]),
+            self.laid,
+            (len(hand0), len(hand1)),
+            (len(stack0) + len(hand0), len(stack1) + len(hand1)),
+            tuple(self.unplayed),
         )
 
     def _table(self, seat: int | None) -> TableView:
