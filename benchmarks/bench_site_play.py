@@ -1,6 +1,7 @@
 """Playing on the site: how soon the first table is ready after pressing Play, how long the
-reader waits for the bots after each move, in headless Chromium (Pyodide), and what the site
-adds in bytes. `python benchmarks/run.py site_play`.
+reader waits for the bots after each move, how long a review takes after the game, in
+headless Chromium (Pyodide), and what the site adds in bytes. `python benchmarks/run.py
+site_play`.
 
 The site is built into a temporary folder and served on 127.0.0.1; Chromium keeps one
 profile under build/ so that its HTTP cache is warm after the first press ("warm" is the
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import inspect
 import json
 import os
 import statistics
@@ -70,6 +72,13 @@ json.dumps(rows)
 
 
 RUN_PYTHON = "(code) => globalThis.gupaiSitePlay.run(code)"
+
+# The review against the bot's own moves (bench_review.measure), in the browser's Python.
+REVIEW_TIMING = """
+import json
+rows = [measure(game, seed) for game in GAMES for seed in range(SEEDS)]
+json.dumps(rows)
+"""
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -142,6 +151,26 @@ def press_play(context, url: str) -> tuple[Any, float, float, float]:
     return page, seconds, spent, max(tasks, default=0.0)
 
 
+def press_review(page) -> tuple[int, float, float]:
+    """On a table that is up, the reader's game played to its end (always the first legal
+    move), then Review pressed: the moves graded, the seconds until the review showed, and
+    the longest main-thread task meanwhile (ms, 0 if none over 50 ms)."""
+    table = page.locator(".gw-siteplay .gw-play")
+    idle = "!document.querySelector('.gw-siteplay-table[aria-busy=\"true\"]')"
+    while table.locator(".gw-prompt").inner_text() != "The game is over.":
+        table.locator("details > summary").click()
+        table.locator("details button[data-action]").first.click()
+        page.wait_for_function(idle)
+    before = page.evaluate("globalThis.gupaiLongTasks.length")
+    start = time.perf_counter()
+    table.locator('[data-command="review"]').click()
+    page.wait_for_selector(".gw-siteplay .gw-review", timeout=180_000)
+    seconds = time.perf_counter() - start
+    tasks = page.evaluate(f"globalThis.gupaiLongTasks.slice({before})")
+    graded = table.locator(".gw-review-moves li").count()
+    return graded, seconds, max(tasks, default=0.0)
+
+
 def ms(values: list[float]) -> tuple[float | None, ...]:
     """Median, 95th percentile and maximum in milliseconds (none for a game with no bots)."""
     if not values:
@@ -163,6 +192,8 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
 
     sys.path.insert(0, str(ROOT / "docs" / "hooks"))
     import play as hook
+    from bench_review import measure, representatives
+    from bench_review import table as review_table
 
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp, "site")
@@ -170,7 +201,8 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         added = [
             [p.relative_to(site).as_posix(), *sizes(p)]
             for p in [
-                *(site / hook.RUNTIME_FOLDER / name for name in hook.RUNTIME_FILES),
+                # What the site ships of the runtime (its standard library cut to size).
+                *sorted((site / hook.RUNTIME_FOLDER).iterdir()),
                 *(site / hook.PACKAGE_FOLDER).glob("gupai_widgets-*.zip"),
                 site / "javascripts" / "play.js",
             ]
@@ -198,7 +230,18 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
                 page, _, _, _ = press_play(context, url)
                 script = f"GAMES = {games!r}\nSEEDS = {1 if quick else 3}\n" + TIMING
                 rows = json.loads(page.evaluate(RUN_PYTHON, script))
+                script = (
+                    f"GAMES = {representatives()!r}\nSEEDS = {1 if quick else 2}\n"
+                    + inspect.getsource(measure)
+                    + REVIEW_TIMING
+                )
+                reviewed = json.loads(page.evaluate(RUN_PYTHON, script))
                 page.close()
+                reviews = []
+                for _ in range(1 if quick else 3):
+                    page, _, _, _ = press_play(context, url)
+                    reviews.append(press_review(page))
+                    page.close()
             finally:
                 context.close()
                 server.shutdown()
@@ -244,6 +287,17 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
                 "choice for the reader's first turn (the Hint button), one per seed."
             ],
         },
+        {
+            "title": f"Review on the site: from pressing Review to the review shown ({PAGE})",
+            "columns": ["game", "moves graded", "seconds", "longest main-thread task ms"],
+            "rows": [[f"game {i + 1}", *review] for i, review in enumerate(reviews)],
+            "notes": [
+                "The reader's game played to its end (the first legal move each time), then "
+                "Review pressed: the worker grades the moves (Python off the main thread) "
+                "while the button counts them."
+            ],
+        },
+        review_table(reviewed, "the browser's Python, Pyodide"),
         {
             "title": "Play on the site: what it adds to site/",
             "columns": ["file", "bytes", "gzipped"],

@@ -26,7 +26,7 @@ from .engine import (
     list_games,
     load_game,
 )
-from .exercises import lesson_for
+from .exercises import lesson_for, puzzles_for
 from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
 from .render import Hand, card_svg, tile_svg
@@ -38,7 +38,7 @@ __version__ = "0.1.0"
 # The widgets import anywidget and ipywidgets; load them only when first asked for, so
 # that the rules engine and the drawings stay quick to import outside Jupyter. The helpers
 # the notebooks share (`gw.notebook`) load on first use too.
-_WIDGETS = ("Lesson", "PlayTable", "ReplayViewer", "compare")
+_WIDGETS = ("Lesson", "PlayTable", "ReplayViewer", "ReviewViewer", "compare", "review_viewer")
 
 
 def __getattr__(name: str):
@@ -81,6 +81,7 @@ __all__ = [
     "load_game",
     "make_bot",
     "play",
+    "puzzles_for",
     "review",
     "tile_svg",
 ]

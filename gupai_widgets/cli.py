@@ -245,11 +245,13 @@ def run_play_yourself(args: argparse.Namespace) -> int:
 
 
 def run_learn(args: argparse.Namespace) -> int:
-    """A game's lesson path, step by step, reading the answers from stdin."""
+    """A game's lesson path (or its puzzles), step by step, reading the answers from stdin."""
     from .exercises.lessons import lesson_for
+    from .exercises.puzzles import puzzle_path
     from .terminal import TerminalLesson
 
-    path = lesson_for(args.game, args.seed)  # an unknown game: a clear error, before input
+    # An unknown game, or one without puzzles: a clear error, before input.
+    path = puzzle_path(args.game) if args.puzzles else lesson_for(args.game, args.seed)
     answers = sys.stdin or io.StringIO()  # None when the process has no standard input
     if isinstance(answers, io.TextIOWrapper):
         answers.reconfigure(errors="replace")  # as `play --seat` does
@@ -528,6 +530,9 @@ def build_parser() -> argparse.ArgumentParser:
     learn_cmd.add_argument("game", help="a game id (see `gupai list`)")
     learn_cmd.add_argument(
         "--seed", type=whole_number, default=0, help="which positions (default 0)"
+    )
+    learn_cmd.add_argument(
+        "--puzzles", action="store_true", help="the game's puzzles instead: find the best move"
     )
 
     replay_cmd = command("replay", "write a replay page that works offline (or the replay as JSON)")

@@ -9,7 +9,7 @@ This module needs neither Jupyter nor anywidget, so the browser can import it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -22,7 +22,8 @@ from .engine.game import check_seed
 from .engine.registry import as_game
 from .pieces.errors import excerpt
 from .render.replay import ReplayFrames
-from .render.table import table_svg
+from .render.review import review_html
+from .render.table import board_svg
 from .replay import Recorder, Replay, seated_bot
 from .review import MoveReview, review
 
@@ -74,6 +75,7 @@ class LiveTable:
         table.choose("P1 leads 6:6 with the 6 open")   # the bots answer at once
         table.undo()                     # back to before your last move
         table.hint()                     # what the search bot would play for you, and why
+        table.review()                   # your moves graded by the search bot, and why
         table.handle({"choose": "6:6"})  # a message from the page: a move or a command
         table.live_html()                # the table as your seat sees it, with your moves
 
@@ -104,6 +106,8 @@ class LiveTable:
             raise GameError("give bots or a level, not both")
         self.level = check_level("easy" if level is None else level)
         self._hinter: Hinter | None = None
+        # The review of the game once it is over and the person asked for it.
+        self._review: tuple[MoveReview, ...] | None = None
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise GameError(
                 f"no seat {excerpt(seat)} to play: {game.spec.name} here has seats 0 to "
@@ -187,6 +191,7 @@ class LiveTable:
         saved = self._undo.pop()
         self._record = saved.record
         self._log = list(saved.log)
+        self._review = None
 
     def hint(self) -> str:
         """When it is your turn: the move to make and why, in a sentence, shown under the
@@ -212,15 +217,24 @@ class LiveTable:
         """The game so far as a Replay (the whole game once it is over)."""
         return self._record.replay(self._names(), f"Your game of {self.game.spec.name}")
 
-    def review(self) -> tuple[MoveReview, ...]:
+    def review(
+        self, progress: Callable[[int, int], object] | None = None
+    ) -> tuple[MoveReview, ...]:
         """Your moves so far graded by the search bot from what your seat saw
-        (review.py): best, good, inaccuracy, mistake or blunder, and why."""
-        return review(self.replay(), self.seat)
+        (review.py): best, good, inaccuracy, mistake or blunder, and why. Once the game is
+        over the review is kept and drawn under the table, to step through with the game
+        as you saw it; `progress(done, total)` hears how far it has come."""
+        if self._review is not None:
+            return self._review
+        marks = review(self.replay(), self.seat, progress=progress)
+        if self.over:
+            self._review = marks
+        return marks
 
-    def handle(self, message: Any) -> None:
+    def handle(self, message: Any, progress: Callable[[int, int], object] | None = None) -> None:
         """A message from the page: {"choose": notation} or {"command": "undo" | "new" |
-        "hint"}. A refused one leaves the game as it was and says why in `error` (and under
-        the table) instead of raising."""
+        "hint" | "review"} (`progress` goes to a review). A refused one leaves the game as
+        it was and says why in `error` (and under the table) instead of raising."""
         if not isinstance(message, dict):
             return
         self.error = ""
@@ -233,6 +247,10 @@ class LiveTable:
                 self.new_deal()
             elif message.get("command") == "hint":
                 self.hint()
+            elif message.get("command") == "review":
+                if not self.over:
+                    raise GameError("a review is for a game played to its end: finish it first")
+                self.review(progress)
         except GameError as exc:
             self.error = str(exc)
 
@@ -241,6 +259,7 @@ class LiveTable:
     def _deal(self, seed: int | None, **fixed: Any) -> None:
         self._record = Recorder(self.game.new_initial_state(seed=seed, **fixed))
         self._hint = ""
+        self._review = None
         self._undo: list[_Saved] = []
         self._log = [self._record.state.intro()]
         self._answer()
@@ -288,7 +307,7 @@ class LiveTable:
             for pick in dict.fromkeys(picks):
                 by_piece.setdefault(pick, []).append(action)
         choices = {piece: [a.short for a in actions] for piece, actions in by_piece.items()}
-        drawing = table_svg(
+        drawing = board_svg(
             state.table(self.seat),
             names=self._names(),
             choices=choices if mine else None,
@@ -323,10 +342,7 @@ class LiveTable:
                 f"{seat_name(s)}{' (you)' if s == self.seat else ''} {signed(r)}"
                 for s, r in enumerate(state.returns())
             )
-            end = (
-                f"<p><strong>Settlement: {escape(shares)}.</strong></p>"
-                "<p>Step through your game below, as you saw it.</p>" + self.seen_html()
-            )
+            end = f"<p><strong>Settlement: {escape(shares)}.</strong></p>" + self.end_html()
         return (
             f'<div class="gw-play" data-seat="{self.seat}">'
             f'<div class="gw-head"><strong>{escape(spec.title)}</strong> '
@@ -356,6 +372,19 @@ class LiveTable:
         """The game so far as the person's seat saw it, opening on the position now."""
         frames = ReplayFrames(self.replay(), (self.seat,))
         return frames.html(frames.steps, self.seat)
+
+    def end_html(self) -> str:
+        """Under the table at the end: the Review button and the game as the person's seat
+        saw it, or, once reviewed, the review with that game (render/review.py)."""
+        if self._review is None:
+            return (
+                '<p class="gw-review-offer"><button type="button" data-command="review">'
+                "Review my moves</button> The search bot grades each of your moves that had "
+                "a choice, from only what your seat could see.</p>"
+                "<p>Step through your game below, as you saw it.</p>" + self.seen_html()
+            )
+        frames = ReplayFrames(self.replay(), (self.seat,))
+        return review_html(frames, self._review, self.seat)
 
     def __repr__(self) -> str:
         mover = self._record.state.current_player

@@ -20,6 +20,7 @@ little is not graded like one where a move decides the deal:
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .bots.levels import check_level, make_bot
@@ -54,11 +55,16 @@ class MoveReview:
 
 
 def review(
-    replay: Replay, seat: int, level: str = "normal", seed: int = 0
+    replay: Replay,
+    seat: int,
+    level: str = "normal",
+    seed: int = 0,
+    progress: Callable[[int, int], object] | None = None,
 ) -> tuple[MoveReview, ...]:
     """Grade every move `seat` (0 for P1) made in `replay` where it had more than one
     legal move, with the search bot at `level` seeded by `seed` (the same review each
-    time)."""
+    time). `progress(done, total)` is called before each move is graded and once at the
+    end, for a page to say how far the review has come."""
     if type(seat) is not int or not 0 <= seat < replay.players:
         raise GameError(
             f"the seat to review is one of 0 to {replay.players - 1} (P1 to "
@@ -69,13 +75,19 @@ def review(
     states = replay.states()
     bot = make_bot(states[0].game, level, seed)
     assert isinstance(bot, SearchBot)
-    graded = []
-    for step, (before, after) in enumerate(zip(states, states[1:], strict=False), start=1):
-        played = after.history[-1]
-        if played.player != seat or len(before.legal_actions()) < 2:
-            continue
+    chosen = [
+        (step, before, after.history[-1])
+        for step, (before, after) in enumerate(zip(states, states[1:], strict=False), start=1)
+        if after.history[-1].player == seat and len(before.legal_actions()) > 1
+    ]
+    graded: list[MoveReview] = []
+    for step, before, played in chosen:
+        if progress is not None:
+            progress(len(graded), len(chosen))
         seen = before.observe(seat)
         graded.append(grade(step, bot.decide(seen), played.short, seen.result.unit))
+    if progress is not None:
+        progress(len(graded), len(chosen))
     return tuple(graded)
 
 

@@ -266,5 +266,8 @@ gw.PlayTable(gw.load_game("daling"), seat=0, seed=3)
 # * The [navpil/gupai](https://github.com/navpil/gupai) Java project (`mod10/daling`), a
 #   second opinion: tied absolute winners push; its Readme's older reading, each group
 #   against the banker, 0 the highest; the banker moving round the table.
+# * [A video showing DaLing](https://www.youtube.com/watch?v=PmtH7Ad4ayI) on a Korean game
+#   channel (대한민국놀이 KoreanGame), which navpil's older Readme cites beside the Macao
+#   book for its reading.
 # * [Sources and disagreements](../sources.md): where these sources differ, and the option
 #   that plays each reading.

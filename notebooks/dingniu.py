@@ -404,7 +404,8 @@ gw.compare("dingniu", {"SuanZhang": {}, "no SuanZhang": {"suanzhang": False}}, s
 #   and its [connecting games page](https://navpil.github.io/gupai/connecting-games.html)
 #   (JieLong, which DingNiu builds on).
 # * The Chinese rules on [Baidu Wenku](https://wenku.baidu.com/view/ae426c0dfc4ffe473368ab39),
-#   which the GuPai site cites.
+#   which the GuPai site cites (Baidu asks for a login to read it whole; every rule taken
+#   from it is also on the GuPai site's page).
 # * navpil's [GuPai programs](https://github.com/navpil/gupai) (`DingNiuSimulation`,
 #   `ClassicSuanZhang`, `GraphSuanZhang`), as a second opinion, and their
 #   [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md), whose "each gets 8" these

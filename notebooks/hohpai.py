@@ -57,10 +57,12 @@ nb.table(["hand", "tiles", *SCORINGS],
 # * **korean** (Tok): each triplet 1, a Full dragon 2, the hand the sum; two military Full
 #   dragons 6; straights with twos 7, with threes or fours 4, others 3.
 #
-# navpil's GuPai Readme adds that on the Korean rule sheet "certain Sok combinations count
-# as 4", and that the sheet splits many other values "with no obvious logic". It does not
-# say which sok hands count 4, and no source here does, so that is not an option: the
-# `korean` scoring counts a sok triplet 1, like any triplet but a Full dragon.
+# navpil's GuPai Readme adds that on the Korean rule sheet (a [post on Thomas Son's
+# blog](https://blog.naver.com/whsohn12/100185916542), in Korean) "certain Sok
+# combinations count as 4", and that the sheet splits many other values "with no obvious
+# logic". It does not say which sok hands count 4, and no source here does, so that is not
+# an option: the `korean` scoring counts a sok triplet 1, like any triplet but a Full
+# dragon.
 #
 # ## A turn
 #
@@ -213,7 +215,8 @@ gw.PlayTable(gw.load_game("hohpai"), seat=0, seed=7)
 #   [Ho-hpai](https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/hohpai.html): the
 #   line, the doubles withdrawn for three players, his values.
 # * Thomas Son's [Tok blog](https://blog.naver.com/whsohn12/222770183544) (Korean), as the
-#   GuPai site reports it.
+#   GuPai site reports it, and his [earlier post](https://blog.naver.com/whsohn12/100185916542)
+#   with the Korean rule sheet, whose values navpil's Readme reports.
 # * navpil's [GuPai programs](https://github.com/navpil/gupai): `hohpai`, a second opinion,
 #   and its [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md): Culin's
 #   values read in full, the Korean values and the combined rules.

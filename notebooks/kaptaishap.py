@@ -111,7 +111,7 @@ gw.PlayTable(gw.load_game("kaptaishap"), seat=0, seed=7)
 # ## Sources
 #
 # * Stewart Culin, *Chinese Games with Dice and Dominoes* (1895),
-#   [Kap tai shap](http://gamesmuseum.uwaterloo.ca/Archives/Culin/Dice1893/kaptaishap.html).
+#   [Kap tai shap](https://healthy.uwaterloo.ca/museum/Archives/Culin/Dice1893/kaptaishap.html).
 # * domino-play.com, [Collecting Tens](http://domino-play.com/Games/CollectingTens.htm).
 # * The [GuPai site](https://navpil.github.io/gupai/): the last discard only, for many
 #   players.

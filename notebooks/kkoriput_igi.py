@@ -16,6 +16,7 @@
 # each for three players, 12 each for two.
 
 # %%
+from matplotlib.figure import Figure
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 games = [gw.load_game("kkoriput_igi", players=players) for players in (4, 3, 2)]
@@ -252,6 +253,33 @@ nb.options("kkoriput_igi")
 #   it applies the 30 rule with any number of players, but only when the winner himself
 #   has under 30.
 #
+# ### How often does the 30 rule bite?
+#
+# The two readings part only on a player left with exactly 30 pips who is not the worst.
+# How often is that? The game's bots played 20,000 four-player deals
+# (`python scripts/page_stats.py kkoriput_igi` writes the counts kept beside this
+# notebook). The plot shows how many pips a player is left with: the red bars are the
+# players over 30, who pay even when they are not the worst, and the dark bar at 30 is
+# where `thirty_pays` decides.
+
+# %%
+stats = nb.stats("kkoriput_igi")["all"]
+pips = {int(p): n for p, n in stats["scores"].items()}
+seats, over = sum(pips.values()), sum(n for p, n in pips.items() if p > 30)
+print(f"{stats['matches']:,} deals: mean {sum(p * n for p, n in pips.items()) / seats:.1f} pips; over 30:",
+      f"{over / seats:.1%} of players; exactly 30: {pips[30] / seats:.1%} (at most {pips[30] / stats['matches']:.1%} of deals)")
+axes = (figure := Figure(figsize=(7, 2.4))).subplots()
+axes.bar(list(pips), [100 * n / seats for n in pips.values()],
+         color=["#8c2d19" if p > 30 else "#1b1b1b" if p == 30 else "#2d5f8c" for p in pips])
+axes.set(xlabel="pips a player is left with (four players)", ylabel="% of players",
+         title="Kkoriput-igi between the bots: the pips against each player")
+nb.plot(figure, "the pips against each player at the end of a Kkoriput-igi deal")
+
+# %% [markdown]
+# A player ends over 30 about one time in nine, so the rule often adds a payer; exactly 30
+# comes one time in 72, at most one deal in 18, and only then does the choice between
+# *over* and *at least* change who pays.
+#
 # `deals` makes a match of several deals. Its help sentence is shared with JieLong; in
 # Kkoriput-igi it is not the winner but the holder of [5:2] who starts each deal
 # (`test_the_5_2_holder_starts_every_deal_not_the_winner`).
@@ -297,6 +325,9 @@ gw.compare("kkoriput_igi", {"tokens": {}, "points": {"settlement": "points"}}, s
 #   the game as played in Korea, the koan-a, the stake, the over-30 rule.
 # * domino-play.com, [Tail Joining](http://domino-play.com/Games/TailJoining.htm): a
 #   summary of Culin.
+# * Namu Wiki, [골패](https://namu.wiki/w/%EA%B3%A8%ED%8C%A8) (in Korean): the Korean
+#   encyclopedia's article on the tiles and their games, which the GuPai site's account of
+#   Kkoriput-igi draws on.
 # * The GuPai site, [Connecting games](https://navpil.github.io/gupai/connecting-games.html):
 #   the family, the one arm, the 24-tile set for two and three players, the lower hand.
 # * navpil's [GuPai programs](https://github.com/navpil/gupai) and their

@@ -197,6 +197,36 @@ nb.plot(figure, "the value of each Kol-ye-si strategy")
 # ties go to the banker, the banker wins instead. The game's bot plays this strategy, and
 # passes the bank on while it may.
 #
+# ## How to play well
+#
+# The exact counts above fit a rule a player can remember. The table groups the first tiles
+# by their points: what drawing one and two is worth per stake once the banker has no
+# pair, averaged over the tiles with those points as often as they are drawn, and the
+# count that is best for every tile in the group.
+#
+# * **Draw one on 0, 1, 2, 7 or 9 points; draw two on 3, 4, 5, 6 or 8.** Every tile with
+#   the same points takes the same count, so the rule needs only the points.
+# * **The count turns a losing game into a winning one.** At a stake of 1, a player who
+#   follows the rule wins 0.46% of a stake per round against the banker. If he always
+#   draws one, he loses 2.59%; if he always draws two, he loses 2.11%.
+# * **The costliest mistake is to draw one on 4 points** (Harmony [3:1] or [2:2]): that
+#   loses 0.150 per stake, and two only 0.014.
+
+# %%
+weight, rows = Counter(gw.chinese_set()), []
+for points in range(10):
+    group = [d for d in draws if d.first.pips % 10 == points]
+    one, two = (sum(weight[d.first] * d.value(n) for d in group) / sum(weight[d.first] for d in group)
+                for n in (1, 2))
+    rows.append((points, gw.Hand([d.first for d in group]), f"{float(one):+.3f}", f"{float(two):+.3f}",
+                 " or ".join(sorted({("one", "two")[d.best_count - 1] for d in group}))))
+display(nb.table(["Points", "First tiles", "Draw one", "Draw two", "Best"], rows))
+rule = {d.first: 1 if d.first.pips % 10 in (0, 1, 2, 7, 9) else 2 for d in draws}
+for name, counts in [("the rule", rule), ("always one", dict.fromkeys(rule, 1)),
+                     ("always two", dict.fromkeys(rule, 2))]:
+    print(f"{name}: {float(strategy_value(counts, dict.fromkeys(rule, 1))):+.2%} of a stake per round")
+
+# %% [markdown]
 # ## A whole match between the bots, and a seat for you
 
 # %%

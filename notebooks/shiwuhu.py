@@ -10,6 +10,8 @@
 # The 21 faces as paper cards, and a card's back:
 
 # %%
+from collections import Counter
+from matplotlib.figure import Figure
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.fishing.shiwuhu import shiwuhu_score
@@ -51,7 +53,10 @@ state
 # * **+300** each for all 12 Heaven-Nine cards, all three Jun, all 8 Gee Joon cards.
 #
 # Each pair of players settles the difference, **doubled** when one reached 1000 and the
-# other did not. A catch scored:
+# other did not. These are all the bonuses the GuPai site gives, and all are played here.
+# The 2009 blog post it is built from also describes house variants; where a variant's
+# rule is recorded it is an option (`one_military`, below), but no source these pages use
+# records an amount for any further bonus, so none is played. A catch scored:
 
 # %%
 catch = gw.domino_cards("6:6 6:3 5:4 4:4 4:3 6:5 6:5 6:5 6:5 4:2 2:1 3:3 1:1")
@@ -126,6 +131,31 @@ nb.options("shiwuhu")
 # %%
 readings = {"84 cards": {}, "tens catch each other": {"plum_ten_catch": True}}
 gw.compare("shiwuhu", readings, seed=3, players=2)
+
+# %% [markdown]
+# ## How often does a catch reach 1000?
+#
+# The settlement doubles between a player who reached 1000 and one who did not. How often
+# does that happen? The game's bots played 5,000 three-player deals with the 84 cards
+# (`python scripts/page_stats.py shiwuhu` writes the counts kept beside this notebook).
+# The plot shows what a player's catch scored, in steps of 50; the line is 1000. A catch
+# averages about 455, and a deal in which someone reaches 1000 came 12 times in 5,000, about
+# once in 400 deals: between these bots the doubling is a rare prize.
+
+# %%
+stats = nb.stats("shiwuhu")["all"]
+points, steps = {int(p): n for p, n in stats["scores"].items()}, Counter()
+for p, n in points.items():  # in steps of 50
+    steps[p // 50 * 50] += n
+reached = sum(n for p, n in stats["highest"].items() if int(p) >= 1000)
+print(f"{stats['matches']:,} deals: a catch scores {sum(p * n for p, n in points.items()) / stats['matches'] / 3:.0f}"
+      f" on average; someone reached 1000 in {reached} deals (1 in {stats['matches'] / reached:.0f})")
+axes = (figure := Figure(figsize=(7, 2.4))).subplots()
+axes.bar(list(steps), [100 * n / sum(points.values()) for n in steps.values()], width=45, align="edge")
+axes.axvline(1000, color="#8c2d19")
+axes.set(xlabel="points a player's catch scored (three players, 84 cards)", ylabel="% of players",
+         title="ShiWuHu between the bots: the catches")
+nb.plot(figure, "the points of each ShiWuHu catch")
 
 # %% [markdown]
 # ## A whole game between the bots, and your turn

@@ -165,8 +165,10 @@ gw.PlayTable(gw.load_game("small_mahjong"), seat=0, seed=3)
 #
 # * The GuPai site, [Small Mahjong](https://navpil.github.io/gupai/collecting-games/small-mahjong.html):
 #   the triplets, the claims, the payment, its simulation.
-# * The HuaBaoLeiDa blog post, [打小麻将](http://blog.sina.com.cn/s/blog_62969d840100ucdk.html),
-#   the original (no longer online).
+# * The HuaBaoLeiDa blog post 打小麻将, the original, is offline
+#   (`http://blog.sina.com.cn/s/blog_62969d840100ucdk.html`) and the Wayback Machine holds
+#   no copy, as the GuPai site's page says: its rules are read here from that page, and
+#   checked against navpil's program.
 # * navpil's [GuPai programs](https://github.com/navpil/gupai): `smallmahjong`, a second
 #   opinion, and its [Readme](https://github.com/navpil/gupai/blob/master/docs/Readme.md).
 # * [Sources and disagreements](../sources.md) sets these sources side by side.

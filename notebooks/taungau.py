@@ -13,6 +13,8 @@
 
 # %%
 from io import StringIO
+from itertools import combinations
+from statistics import fmean
 
 import matplotlib
 from IPython.display import SVG, display
@@ -21,7 +23,8 @@ from matplotlib.figure import Figure
 import gupai_widgets as gw
 from gupai_widgets import notebook as nb
 from gupai_widgets.games.mod10.taungau import (
-    NO_BULL, Rules, best, bulls, describe, distribution, house_edge)
+    NO_BULL, Rules, best, bulls, decline_after_banker, describe, distribution, house_edge,
+    keep_or_decline)
 
 matplotlib.rcParams["svg.hashsalt"] = "taungau"  # fixed ids: the saved SVG never changes
 
@@ -120,6 +123,16 @@ state
 # <tr><td>Macao book: a player without a bull pays four stakes, whatever the banker
 # holds</td><td>GuPai</td>
 # <td><code>test_macao_no_bull_pays_four_stakes_whatever_the_banker_holds</code></td></tr>
+# <tr><td>A player with a bull must set one aside; option decline_bull: a player (not the
+# banker) may decline it and pays as without a bull (4 stakes, not 9, for 1 point against
+# 10)</td><td>pagat; dominorules; GuPai</td>
+# <td><code>test_by_default_a_player_with_a_bull_may_not_decline_it</code>,
+# <code>test_a_declined_bull_pays_four_stakes_where_the_bull_would_pay_nine</code>,
+# <code>test_the_banker_may_not_decline_and_the_table_hears_only_no_bull</code></td></tr>
+# <tr><td>Deciding before the banker, declining never pays; it would if the banker showed
+# first</td><td>the library's count</td>
+# <td><code>test_deciding_before_the_banker_declining_never_pays</code>,
+# <code>test_declining_after_the_banker_shows_would_raise_the_players_edge</code></td></tr>
 # <tr><td>C(32, 5) = 201,376 five-tile hands, each scored</td><td>the library</td>
 # <td><code>test_the_distribution_counts_every_five_tile_hand</code></td></tr>
 # <tr><td>pagat's rules give nobody an edge; the Macao book with zero as ten favours the
@@ -204,7 +217,96 @@ plot(figure)
 # best bull and goes by these figures: it takes the bank unless they favour the players,
 # and stakes the most unless they favour the bank (at even odds a seat that errs only
 # gives away).
+
+# %% [markdown]
+# ## May a player decline his bull?
 #
+# Every source says a player *must* set three tiles aside when he can. But the GuPai site
+# points out that under the Macao book's settlement a player can lose more by making a bull
+# than by not making one: a 1-point bull against the banker's 10 pays nine stakes, no bull
+# only four. So, it adds, it matters whether the banker sets his bull aside before or after
+# the players, and the rules do not say. With the option `decline_bull=True` a player (not
+# the banker, who could only lose by it) may say he has no bull although he could make one;
+# the table hears "no bull" either way. The default follows the sources' "must". The GuPai
+# site's case, P2 holding a 1-point bull against the banker's 10, kept and then declined:
+
+# %%
+bull_1 = """6:3 4:3 3:1 6:6 4:4   6:4 6:4 5:5 5:5 6:5   3:1 2:2 1:1 6:5 4:1"""
+nb.results({f"P2 {how}": nb.play_out(nb.deal(
+    "taungau", bull_1, f"take bank, stake 1, stake 1, {move}", dealer=0, rounds=1, players=3,
+    zero="high", settlement="macao", decline_bull=True))
+    for how, move in (("keeps his bull", "5:5 6:4 6:4 / 5:5 6:5"), ("declines it", "no bull"))})
+
+# %% [markdown]
+# In this library the players set their bulls aside first and the banker last, each
+# unseen, so a player choosing must weigh every hand the banker may hold. The plot gives,
+# for each score of a player's best bull, what keeping it is worth per stake over every
+# deal (the joint table above), against the four stakes a hand without a bull always pays
+# (the line): even a 1-point bull expects to lose only 3.33 stakes, since the banker often
+# has no bull and counts 0. So declining never pays, the game's bot keeps every bull, and
+# the option leaves the odds as they are.
+
+# %%
+macao = Rules(True, "macao")
+kept = [keep_or_decline(macao, r)[0] for r in range(1, 11)]
+figure = Figure(figsize=(7, 2.4))
+axes = figure.subplots()
+axes.bar(range(1, 11), kept, color="#2d5f8c", label="keep the bull")
+axes.axhline(-4, color="#8c2d19", label="no bull: pay 4 stakes")
+axes.set(xticks=range(1, 11), xlabel="points of the player's best bull",
+         ylabel="stakes won per stake", title="Macao book, zero counts 10: keep or decline?")
+axes.legend(fontsize=8, loc="upper left")
+print(" ".join(f"{r}: {k:+.2f}" for r, k in zip(range(1, 11), kept, strict=True)))
+plot(figure)
+
+# %% [markdown]
+# Had the banker shown his result first, as the GuPai site supposes he might, a player
+# would decline whenever his bull falls more than four points short of the banker's. Over
+# every deal (the joint table again, `decline_after_banker`) that happens in 7.7% of deals,
+# and the players' edge grows from +0.098 to +0.279 stakes per stake (zero counting 10),
+# and from −0.097 to +0.081 (zero counting 0): the order matters, as the site says. The
+# library does not play that order, which no source describes.
+
+# %%
+nb.table(["Rules", "Player per stake, bull kept", "Declining after the banker shows",
+          "Deals declined"],
+         [(name, f"{house_edge(r).expectation:+.3f}", f"{after:+.3f}", f"{share:.1%}")
+          for name, r in (("Macao book", macao), ("zero low, Macao", Rules(settlement="macao")))
+          for after, share in [decline_after_banker(r)]])
+
+# %% [markdown]
+# ## How to play well
+#
+# The only decision is which bull to set aside, and the library counts every one of the
+# 201,376 five-tile hands to show how to find the best one quickly.
+#
+# * **Without a Gee Joon tile, add up the whole hand.** Three tiles that make a bull add
+#   up to a multiple of ten, so the other two always score the last digit of all five
+#   tiles' total. Every bull in the hand scores the same, and finding one is enough. To
+#   find it, look for two tiles whose total ends in that digit: the other three are the
+#   bull. This holds for each of the 95,462 hands with a bull and no [4:2] or [2:1], 65%
+#   of the 145,866 hands with a bull.
+# * **With a Gee Joon tile, try it both ways.** In 18,728 of the 50,404 hands with a bull
+#   and a wild tile (37%), the bull you choose changes the points: a bull taken at
+#   random among the hand's bulls scores 2.09 points less than the best, on average. So
+#   count the wild tile once as 3 and once as 6, in the bull and out of it, and keep the
+#   way that leaves the most points. The game's bot always sets aside the best bull.
+#
+# Here is the count (pagat's rules, zero the lowest score; `bulls` lists a hand's ways
+# best first, so `ways[0]` is the best):
+
+# %%
+hands = [bulls(hand) for hand in combinations(gw.load_game("taungau").pieces(), 5)]
+made = [ways for ways in hands if ways[0].made]
+plain = [ways for ways in made if not any(t.is_gee_joon for t in ways[0].bull + ways[0].rest)]
+digit = [all(w.points == sum(t.pips for t in w.bull + w.rest) % 10 for w in ways) for ways in plain]
+choice = [ways for ways in made if len({w.points for w in ways}) > 1]
+lost = fmean(ways[0].points - fmean(w.points for w in ways) for ways in choice)
+print(f"{len(hands):,} hands, {len(made):,} with a bull, {len(made) - len(plain):,} of them with a Gee Joon tile")
+print(f"Without one, every bull scores the total's last digit in {sum(digit):,} of {len(plain):,}")
+print(f"The bull changes the points in {len(choice):,}; a bull at random loses {lost:.2f} there")
+
+# %% [markdown]
 # ## A whole match between the bots, and a seat for you
 #
 # Four bots play four rounds, every hand open; then, in a live notebook (`make lab`), take

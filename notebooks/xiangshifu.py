@@ -14,8 +14,6 @@
 # Every drawing, caption and number here comes from the `gupai_widgets` library.
 
 # %%
-import json
-from pathlib import Path
 
 from IPython.display import display
 from matplotlib.figure import Figure
@@ -198,7 +196,7 @@ nb.options("xiangshifu")
 # The figures are kept beside this notebook.
 
 # %%
-stats = json.loads(Path("xiangshifu.stats.json").read_text())
+stats = nb.stats("xiangshifu")
 rows = []
 for name, s in stats.items():
     out = s["outcomes"]

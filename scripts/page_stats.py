@@ -5,6 +5,8 @@ seated as `gw.play` seats them, from seeds 0, 1, 2, ...) answer it by playing; a
 from seconds to a few minutes, too long for a notebook run, so it is kept beside the
 notebook. Each file holds the count over all the matches (`all`) and over the first few
 (`sample`), which the game's tests play again to check that `MEASURES[game]` still gives it.
+The "How to play well" sections (issue 32) also value moves in those matches as the search
+bot does (`played_out`), and PaiGow's counts its splits exactly, over every hand.
 
     python scripts/page_stats.py                  # every page's counts
     python scripts/page_stats.py dezai_shen       # one
@@ -14,21 +16,34 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
+import statistics
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gupai_widgets import load_game  # noqa: E402
-from gupai_widgets.bots.levels import make_bot  # noqa: E402
-from gupai_widgets.engine import Game, State  # noqa: E402
+from gupai_widgets.bots.levels import budget, make_bot  # noqa: E402
+from gupai_widgets.bots.search import SearchBot  # noqa: E402
+from gupai_widgets.engine import Action, Game, Observation, State  # noqa: E402
+from gupai_widgets.games.mod10.paigow_hands import (  # noqa: E402
+    FACES,
+    Rules,
+    Split,
+    face_hands,
+    house_way,
+    split_odds,
+)
+from gupai_widgets.games.trick_taking.combinations import beats  # noqa: E402
 from gupai_widgets.games.trick_taking.dezai_shen import BIDS, CONTRACTS, Contract  # noqa: E402
 
 SAMPLE = 20  # the matches a test plays again
+PLAYOUTS = 20  # deals sampled per position where the search bot values moves
 
 
 def bots_play(game: Game, state: State, seed: int, until: str | None = None) -> State:
@@ -122,6 +137,140 @@ def given_up(game_id: str, matches: int) -> dict[str, Any]:
     }
 
 
+def played_out(
+    search: SearchBot, seen: Observation, moves: Sequence[Action], seed: int
+) -> list[tuple[float, ...]]:
+    """How the seat to move fares after each of `moves`, valued as the search bot values a
+    move: in PLAYOUTS deals sampled to fit what the seat has seen (fewer if some cannot be
+    dealt), each move played out to the end of the deal by the game's bots; per sample, the
+    seat's returns after each move. The draws come from the match's seed and the move
+    number, so a count gives the same figures when it is made again."""
+    game = search.game
+    rng = random.Random(f"{seed}/{seen.step}")
+    deals = seen.deals(game.make_bot(rng.randrange(2**32)))
+    players = [game.make_bot(rng.randrange(2**32)) for _ in range(game.players)]
+    return [
+        tuple(
+            search.playout(position, move, seen.seat, deals.deal_number, players)[0]
+            for move in moves
+        )  # fmt: skip
+        for _ in range(PLAYOUTS)
+        if (position := deals.sample(rng)) is not None
+    ]
+
+
+def give_up_values(matches: int) -> dict[str, Any]:
+    """What giving up the weakest tile is worth, valued as the search bot values moves: in
+    one-deal TianJiu matches between the bots, at every single-tile lead a seat cannot beat
+    (so every move lays one tile face down), PLAYOUTS deals are sampled to fit what the
+    seat has seen and played out by the bots after three moves: laying down the weakest
+    tile (the one most of the 32 tiles beat), the strongest (the one fewest beat), and the
+    game's bot's own choice (the weakest that breaks no pair or combination). Per position,
+    the mean gain in points of the weakest over the strongest, and of the bot's choice over
+    the weakest: their sums, sums of squares (for a standard error) and the positions where
+    the first was better and where it was worse."""
+    game = load_game("tianjiu")
+    deck = game.pieces()
+    beaten_by = {str(t): sum(beats([t], [u]) for u in deck) for t in deck}
+    search = SearchBot(game, seed=0)  # only its playout, the search's own way to value a move
+    totals = {name: {"sum": 0.0, "squares": 0.0, "better": 0, "worse": 0}
+              for name in ("weakest over strongest", "bot over weakest")}  # fmt: skip
+    positions = 0
+    for seed in range(matches):
+        state = game.new_initial_state(seed=seed)
+        bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
+        while not state.is_terminal():
+            seat, legal = state.seat_to_move, state.legal_actions()
+            chosen = state.ask(bots[seat])
+            ranked = sorted(legal, key=lambda a: -beaten_by[str(a.pieces[0])])
+            weakest, strongest = ranked[0], ranked[-1]
+            if (
+                all(a.kind == "discard" and len(a.pieces) == 1 for a in legal)
+                and beaten_by[str(weakest.pieces[0])] > beaten_by[str(strongest.pieces[0])]
+            ):
+                found = played_out(search, state.observe(seat), (weakest, strongest, chosen), seed)
+                positions += bool(found)  # (none: no deal fitted what the seat saw)
+                gains = {
+                    "weakest over strongest": [weak - strong for weak, strong, _ in found],
+                    "bot over weakest": [own - weak for weak, _, own in found],
+                }
+                for name, differences in gains.items():
+                    if not differences:
+                        continue
+                    mean = statistics.fmean(differences)
+                    totals[name]["sum"] += mean
+                    totals[name]["squares"] += mean * mean
+                    totals[name]["better"] += mean > 0
+                    totals[name]["worse"] += mean < 0
+            state.apply_action(chosen)
+    return {"matches": matches, "positions": positions, "gains": totals}
+
+
+def split_ways(hands: int) -> dict[str, Any]:
+    """What a PaiGow player's four tiles are worth by the way he splits them: the best split
+    (the game's bot), the banker's house way, and the highest hand high (the lower hand the
+    best that leaves it), each exact against every banker hand of the other tiles split by
+    the house way (`split_odds`), summed over the first `hands` four-tile hands by faces
+    (`face_hands`, 8,130 in all) as often as each is dealt: the wins less the losses, the
+    deals counted, and the deals where the way's split is worth as much as the best."""
+    rules = Rules()
+    key = rules.ranking.key
+    worth = {way: 0 for way in ("best split", "house way", "highest hand high")}
+    best_too = dict.fromkeys(worth, 0)
+    deals = 0
+    for faces, ways in face_hands(4)[:hands]:
+        tiles = [FACES[face] for face, n in faces for _ in range(n)]
+        odds = {cast("Split", o.split): o for o in split_odds(tiles, rules)}
+        won = {split: o.wins - o.losses for split, o in odds.items()}
+        chosen = {
+            "best split": max(won, key=won.__getitem__),
+            "house way": house_way(tiles, rules),
+            "highest hand high": max(won, key=lambda s: (key(*s[0]), key(*s[1]))),
+        }
+        for way, split in chosen.items():
+            worth[way] += ways * won[split]
+            best_too[way] += ways * (won[split] == max(won.values()))
+        deals += ways * next(iter(odds.values())).hands
+    return {"hands": hands, "deals": deals, "worth": worth, "best too": best_too}
+
+
+def search_choices(matches: int) -> dict[str, Any]:
+    """Where the search bot ("normal") overrules JieLong's own bot: one-deal four-player
+    matches between the game's bots, and at each of their moves with a choice, the search
+    bot's move for that seat. Where the two differ, by the kind of move (lead, play, or a
+    tile laid face down): how often, whether the search bot's tile is heavier or lighter
+    than the bot's, and what its move gains, valued again in PLAYOUTS fresh deals sampled
+    to fit what the seat has seen, both moves played out in each (the search's own values
+    would flatter the move it picked): the sum and the sum of squares, over the decisions,
+    of the mean gain in pips."""
+    game = load_game("jielong")
+    search = SearchBot(game, seed=0, budget=budget(game, "normal"))
+    choices = {kind: {"moves": 0, "differ": 0, "heavier": 0, "lighter": 0, "sum": 0.0,
+                      "squares": 0.0} for kind in ("lead", "play", "discard")}  # fmt: skip
+    for seed in range(matches):
+        state = game.new_initial_state(seed=seed)
+        bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
+        while not state.is_terminal():
+            seat = state.seat_to_move
+            seen = state.observe(seat)
+            if len(seen.legal) > 1:
+                decision = search.decide(seen)
+                own, chosen = decision.default, decision.action
+                counts = choices[chosen.kind]
+                counts["moves"] += 1
+                if own is not None and chosen != own:
+                    counts["differ"] += 1
+                    counts["heavier"] += chosen.pieces[0].pips > own.pieces[0].pips
+                    counts["lighter"] += chosen.pieces[0].pips < own.pieces[0].pips
+                    found = played_out(search, seen, (chosen, own), seed)
+                    if found:
+                        mean = statistics.fmean(mine - theirs for mine, theirs in found)
+                        counts["sum"] += mean
+                        counts["squares"] += mean * mean
+            state.apply_action(state.ask(bots[seat]))
+    return {"matches": matches, "choices": choices}
+
+
 def young_hunter(matches: int) -> dict[str, Any]:
     """Eight-deal matches: how each jack was taken, by the kind of taking that fixes its
     value (the source: a trump jack is harder to catch than to hit, a plain one easier),
@@ -174,17 +323,25 @@ MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
     "dezai_shen": dezai_shen,
     "kkoriput_igi": lambda matches: scores("kkoriput_igi", matches),
     "shiwuhu": lambda matches: scores("shiwuhu", matches),
-    "tianjiu": lambda matches: given_up("tianjiu", matches),
+    # The search bot's valuations cost a hundred times the bots' play: a tenth of the deals.
+    "tianjiu": lambda matches: (
+        given_up("tianjiu", matches) | {"values": give_up_values(matches // 10)}
+    ),
     "kupai": lambda matches: given_up("kupai", matches),
     "kapshap": lambda matches: {
         take: seats("kapshap", matches, take=take) for take in ("any", "last")
     },
-    "jielong": lambda matches: {
-        arms: seats("jielong", matches, two_arms=arms == "two arms")
-        for arms in ("one arm", "two arms")
-    },
+    "jielong": lambda matches: (
+        {
+            arms: seats("jielong", matches, two_arms=arms == "two arms")
+            for arms in ("one arm", "two arms")
+        }
+        # The search bot's moves cost a thousand times the bots': a hundredth of the deals.
+        | {"search": search_choices(max(1, matches // 100))}
+    ),
     "young_hunter": young_hunter,
     "tok": tok,
+    "paigow": split_ways,
 }
 MATCHES = {
     "dezai_shen": 2000,
@@ -196,6 +353,7 @@ MATCHES = {
     "kapshap": 10_000,
     "young_hunter": 2000,
     "tok": 20_000,
+    "paigow": len(face_hands(4)),  # every four-tile hand, by faces: an exact count
 }
 
 

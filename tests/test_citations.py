@@ -96,3 +96,50 @@ def test_the_built_link_reaches_the_sources_page(built_site: Path) -> None:
         links = re.findall(r'href="([^"]*sources[^"]*)"', article)
         targets = {(page.parent / html.unescape(link)).resolve() for link in links}
         assert (built_site / "sources.html").resolve() in targets, f"{spec.id}: {links}"
+
+
+# A web address as a page writes it, up to the closing bracket or space.
+ADDRESS = re.compile(r"https?://[^\s)\]>\"'`]+")
+
+
+def address(url: str) -> str:
+    """A web address compared as a reader reaches it: the same with http or https, with
+    or without www., without a fragment or a closing slash or stop."""
+    url = url.rstrip(".,;:").split("#")[0].rstrip("/")
+    return re.sub(r"^https?://(www\.)?", "", url)
+
+
+def sources_page_addresses() -> set[str]:
+    """Every address the Sources page lists: its own text and each game's sources, which
+    docs/hooks/registry.py writes into it."""
+    texts = [(ROOT / "docs" / "sources.md").read_text(encoding="utf-8")]
+    texts += [source for spec in gw.list_games() for source in spec.sources]
+    return {address(url) for text in texts for url in ADDRESS.findall(text)}
+
+
+def on_sources_page(url: str, listed: set[str]) -> bool:
+    """Listed itself, or a page of a site the Sources page lists as a whole."""
+    wanted = address(url)
+    return any(wanted == site or wanted.startswith(site + "/") for site in listed)
+
+
+@pytest.mark.parametrize(
+    ("url", "listed"),
+    [
+        ("https://navpil.github.io/gupai/fishing/tiu-u.html", True),  # a page of a site
+        ("http://www.pagat.com/tile/cdom/taungau.html#play", True),  # http, www, fragment
+        ("https://navpil.github.io/gupai-other/page.html", False),  # not under the site
+        ("https://namu.wiki/w/page", False),
+    ],
+)
+def test_the_sources_page_check_matches_addresses(url: str, listed: bool) -> None:
+    sites = {address("https://navpil.github.io/gupai/"), address("https://pagat.com/tile/cdom/")}
+    assert on_sources_page(url, sites) is listed
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_source_a_page_cites_is_on_the_sources_page(path: Path) -> None:
+    listed = sources_page_addresses()
+    cited = ADDRESS.findall(markdown_of(path))
+    missing = sorted({url for url in cited if not on_sources_page(url, listed)})
+    assert not missing, f"{path.name} cites {missing}: list each on docs/sources.md"

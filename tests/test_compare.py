@@ -83,3 +83,33 @@ def test_bad_variants_are_refused_clearly(variants, message) -> None:
 def test_an_unknown_option_names_the_game_and_its_options() -> None:
     with pytest.raises(gw.OptionError, match="two_arms"):
         gw.compare("jielong", {"a": {}, "b": {"three_arms": True}})
+
+
+def test_four_rule_sets_stack_two_abreast_and_one_a_row_on_a_phone() -> None:
+    """Each table at the size of one phone's table (so a class reads it on a projector):
+    two abreast in the wide layout, one under the other in the narrow one."""
+    from gupai_widgets.render.compare import ABREAST, GAP, HEAD
+    from gupai_widgets.render.table import NARROW_WIDTH
+
+    replays = [
+        gw.play(gw.load_game("jielong", two_arms=arms), seed=3) for arms in (False, True) * 2
+    ]
+    frames = CompareFrames(replays, ["a", "b", "c", "d"])
+    table = (frames.narrow.height - 3 * GAP) / 4  # a table under its name
+    assert (frames.wide.width, frames.wide.height) == (
+        ABREAST * NARROW_WIDTH + GAP,
+        2 * table + GAP,
+    )
+    assert frames.narrow.width == NARROW_WIDTH
+    # The names over the tables, in the wide layout then in the narrow one.
+    marks = "".join(frames.frame_marks(0) + frames.frame_marks(0, narrow=True))
+    found = re.findall(r'<text class="gw-n gw-m" x="([\d.]+)" y="([\d.]+)">([abcd])</text>', marks)
+    places = [(name, float(x), float(y)) for x, y, name in found]
+    half, right, below = NARROW_WIDTH / 2, NARROW_WIDTH + GAP + NARROW_WIDTH / 2, table + GAP
+    assert places == [
+        ("a", half, HEAD - 7),
+        ("b", right, HEAD - 7),
+        ("c", half, below + HEAD - 7),
+        ("d", right, below + HEAD - 7),
+        *((name, half, k * below + HEAD - 7) for k, name in enumerate("abcd")),
+    ]

@@ -689,10 +689,14 @@ def test_every_frame_renders_in_the_replay_view(config: Config) -> None:
                 )
         html = replay_html(replay)
         root = parse_markup(html, where)
-        layers = [e for e in svg_elements(root) if "data-step" in e.attrib]
-        assert sorted(int(e.attrib["data-step"]) for e in layers) == list(range(steps + 1)), (
-            f"{where}: the replay view does not hold one layer per frame"
-        )
+        # The board is drawn twice, wide and narrow (the page shows the one that fits).
+        for layout in ("gw-wide", "gw-narrow"):
+            drawing = [e for e in svg_elements(root) if e.get("class") == layout]
+            assert len(drawing) == 1, f"{where}: no single {layout} drawing"
+            layers = [e for e in svg_elements(drawing[0]) if "data-step" in e.attrib]
+            assert sorted(int(e.attrib["data-step"]) for e in layers) == list(range(steps + 1)), (
+                f"{where}: the {layout} drawing does not hold one layer per frame"
+            )
         captions = [e for e in root.iter("li") if "data-step" in e.attrib]
         assert {int(e.attrib["data-step"]) for e in captions} == set(range(steps + 1)), (
             f"{where}: the replay view does not caption every frame"

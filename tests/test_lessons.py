@@ -345,3 +345,16 @@ def test_gupai_learn_reads_options_by_letter_and_pieces_as_written(capsys, monke
     pieces = " ".join(a.replace(":", "") for a in path.steps[0].exercise.answer)
     code, out, _ = learn(capsys, monkeypatch, "paigow", [pieces, "quit"])
     assert f"{pieces}\nRight." in out
+
+
+def test_a_notebook_lesson_may_hold_the_games_puzzles() -> None:
+    """gw.Lesson(game, puzzles=True): the recorded puzzles, easiest first, answered as the
+    lesson's steps are; a game with none says why."""
+    from gupai_widgets.exercises.puzzles import puzzles_for
+
+    lesson = gw.Lesson("tianjiu", puzzles=True)
+    assert [step.exercise.kind for step in lesson.path.steps] == ["puzzle"] * len(
+        puzzles_for("tianjiu").puzzles
+    )
+    with pytest.raises(gw.GameError, match="no puzzles"):
+        gw.Lesson("jielong", puzzles=True)

@@ -3,7 +3,9 @@ has one, linked from its page, the home page and the nav; a reader takes a path 
 clicking, one step at a time; a wrong answer is told why, then the hint, then answered right;
 the browser keeps which steps are done across a reload, from http and from disk, and
 "Start again" clears them; where the browser refuses storage the lesson still works for the
-visit. axe-core finds nothing on a lesson page with its feedback showing, light and dark."""
+visit. axe-core finds nothing on a lesson page with its feedback showing, light and dark.
+After the lesson, the game's puzzles by level (or why it has none); a puzzle answered wrong
+is told the move's average, then right it shows the search bot's numbers."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from test_site_exercises import SHOTS, answer, open_page
 
 import gupai_widgets as gw
 from gupai_widgets.exercises.lessons import lesson_for
+from gupai_widgets.exercises.puzzles import LEVELS, puzzles_for
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [spec for spec in gw.list_games() if (ROOT / "notebooks" / f"{spec.id}.ipynb").exists()]
@@ -309,3 +312,59 @@ def test_lesson_screenshots(site_url: str, browser, width, height, scheme) -> No
     )
     page.locator(SHOWN).screenshot(path=str(SHOTS / f"lesson-step-{width}-{scheme}.png"))
     context.close()
+
+
+def test_every_lesson_page_has_its_puzzles_by_level_or_says_why(built_site: Path) -> None:
+    """The recorded puzzles (`puzzles_for`), each level's under its heading, their answers
+    for print; a game without puzzles says why."""
+    for spec in GAMES:
+        page = (built_site / "learn" / f"{spec.id}.html").read_text(encoding="utf-8")
+        found = puzzles_for(spec.id)
+        section = page[page.index('<section class="gw-puzzles"') :]
+        if not found.puzzles:
+            assert escape(found.why) in section, spec.id
+            continue
+        for level in LEVELS:
+            at = found.at(level)
+            assert (f'id="puzzles-{level}"' in section) == bool(at), (spec.id, level)
+            heading = section.find(f'id="puzzles-{level}"')
+            listed = section[heading : section.index("</ol>", heading)] if at else ""
+            assert [f'id="ex-{p.exercise.id}"' in listed for p in at] == [True] * len(at)
+        for puzzle in found.puzzles:
+            assert f'id="ex-{puzzle.exercise.id}-answer"' in section, spec.id
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("width", "height", "scheme"),
+    [(1280, 720, "light"), (1280, 720, "dark"), (390, 844, "light"), (390, 844, "dark")],
+)
+def test_a_puzzle_answered_wrong_then_right(site_url: str, browser, width, height, scheme) -> None:
+    """The first puzzle: a wrong move is told its average and "Try again", with no answer;
+    the hint says what to compare; the right move shows the search bot's numbers. Shot to
+    look at: build/screenshots/puzzle-<width>-<scheme>.png."""
+    found = puzzles_for("tianjiu")
+    puzzle = found.puzzles[0]
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme)
+    page = open_page(context, lesson_url(site_url, "tianjiu"), problems)
+    exercise = page.locator(f"#ex-{puzzle.exercise.id}")
+    feedback = exercise.locator(".gw-ex-feedback")
+    chosen = answer(exercise, right=False)
+    text = feedback.inner_text().strip()
+    why_not = dict(puzzle.exercise.why_not)
+    assert text.startswith("Not quite.") and text.endswith("Try again."), text
+    assert all(why_not[key] in text for key in chosen), text
+    assert puzzle.exercise.explanation[0] not in text
+    exercise.locator("[data-hint]").click()
+    assert f"Hint: {puzzle.exercise.hint}" in feedback.inner_text()
+    if exercise.get_attribute("data-mode") == "pieces":
+        for key in chosen:
+            exercise.locator(f'.gw-pick[data-piece="{key}"]').first.click()
+    answer(exercise, right=True)
+    text = feedback.inner_text()
+    assert text.startswith("Right.") and all(s in text for s in puzzle.exercise.explanation)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    exercise.screenshot(path=str(SHOTS / f"puzzle-{width}-{scheme}.png"))
+    context.close()
+    assert not problems, problems

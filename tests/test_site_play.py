@@ -15,19 +15,33 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 import gupai_widgets as gw
 from gupai_widgets.engine import FAMILIES
+from gupai_widgets.live_table import LiveTable
+from gupai_widgets.render.replay import ReplayFrames
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "screenshots"
-# One game of each family there is, whole games played through the page. For the banker
+# One game of each family, whole games played through the page. For the banker
 # family PaiGow, whose bot counts the exact odds of every split in plain Python (every game,
 # Kol-ye-si too, is played to its end without numpy by test_no_game_needs_numpy).
-PLAYED = {"connecting": "jielong", "trick_taking": "tianjiu", "mod10": "paigow"}
+PLAYED = {
+    "connecting": "jielong",
+    "trick_taking": "tianjiu",
+    "mod10": "paigow",
+    "fishing": "tsung_shap",
+    "draw_discard": "kapshap",
+    "solitaire": "xiangshifu",
+}
 # Long enough for Pyodide to start on a busy 2-core machine with a cold cache.
 START_MS = 120_000
+WCAG = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+    "resultTypes": ["violations"],
+}
 
 
 def load_hook():
@@ -114,6 +128,8 @@ def test_every_game_page_offers_play_or_says_why_not(built_site: Path) -> None:
     # Every game is played in the browser, so every family is.
     assert playable == set(pages)
     assert {spec.family for spec in gw.list_games()} <= set(FAMILIES)
+    # A whole deal of each family is played in the browser (test_a_whole_game_is_played_...).
+    assert set(PLAYED) == set(FAMILIES)
 
 
 # -- in the browser ------------------------------------------------------------------------
@@ -272,3 +288,72 @@ def test_from_disk_the_page_says_how_to_play_live(built_site: Path, browser) -> 
     assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
     page.close()
     assert not problems, problems
+
+
+# What the Review button says while the worker reviews, each text it shows kept.
+COUNT_THE_REVIEW = """() => {
+    window.counted = new Set();
+    const el = document.querySelector(".gw-siteplay-table");
+    new MutationObserver(() => {
+        const button = el.querySelector('[data-command="review"]');
+        if (button) window.counted.add(button.textContent);
+    }).observe(el, { subtree: true, childList: true, characterData: true });
+}"""
+# The reader's shuffle is Math.random's: fixed here, so that the test knows the deal.
+FIXED_DEAL = "Math.random = () => 0.25;"
+FIXED_SEED = 250_000
+
+
+@pytest.mark.browser
+def test_a_game_played_to_the_end_is_reviewed_on_the_page(blocked_context, site_url: str) -> None:
+    """JieLong played to its end, Review pressed: the worker grades the reader's moves while
+    the button counts them, and the page shows the marks, stepped by the keyboard, with the
+    game as the reader's seat saw it and nothing more; axe finds nothing."""
+    problems: list[str] = []
+    page = blocked_context.new_page()
+    page.add_init_script(FIXED_DEAL)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.goto(f"{site_url}notebooks/jielong.html", wait_until="networkidle")
+    press_play(page)
+    play_to_the_end(page)
+    # The same game in Python: the reader always took the first legal move.
+    table = LiveTable("jielong", seat=0, seed=FIXED_SEED)
+    while not table.over:
+        table.choose(table.legal_actions()[0])
+    marks = gw.review(table.replay(), 0)
+    assert len(marks) >= 3
+    page.evaluate(COUNT_THE_REVIEW)
+    page.locator('.gw-siteplay [data-command="review"]').click()
+    review = page.locator(".gw-siteplay .gw-review")
+    review.wait_for(timeout=START_MS)
+    answered(page)
+    counted = page.evaluate("[...window.counted]")
+    assert f"Reviewing… move 1 of {len(marks)}" in counted, counted
+    # The marks, the card of the first, the note that only the seat's view was used.
+    items = review.locator(".gw-review-moves li")
+    assert [items.nth(i).get_attribute("data-mark") for i in range(items.count())] == [
+        m.mark for m in marks
+    ]
+    assert "from only what P1 could see" in review.locator(".gw-note").first.inner_text()
+    # Hidden hands stay hidden: the replay in the review is P1's view of this game, drawn
+    # exactly as Python draws that view (its digest names every mark and caption drawn).
+    frames = ReplayFrames(table.replay(), (0,))
+    replay = review.locator(".gw-replay")
+    assert replay.get_attribute("data-replay") == frames.digest
+    assert ReplayFrames(table.replay()).digest != frames.digest
+    assert review.locator('[data-gw="view"], [data-v]').count() == 0
+    # The keyboard steps the reader's moves; the replay shows each one's position.
+    assert page.evaluate("document.activeElement.classList.contains('gw-review')")
+    for key, n in (("ArrowRight", 1), ("ArrowRight", 2), ("ArrowLeft", 1), ("End", len(marks) - 1)):
+        page.keyboard.press(key)
+        assert review.locator('[data-review="count"]').inner_text() == f"{n + 1} of {len(marks)}"
+        assert replay.get_attribute("data-step") == str(marks[n].step - 1)
+        card = review.locator(f'[data-review-card="{n}"]')
+        assert card.is_visible() and marks[n].why in " ".join(card.inner_text().split())
+    found = Axe().run(page, options=WCAG).response["violations"]
+    assert not found, [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in found]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    review.screenshot(path=str(SHOTS / "siteplay-review-1280.png"))
+    page.close()
+    assert not problems, problems
+    assert not blocked_context.elsewhere, blocked_context.elsewhere

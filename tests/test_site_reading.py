@@ -331,6 +331,8 @@ def test_print_exercises_prints_the_worksheet_unmarked(site_url: str, browser) -
         exercise = page.locator(f'.gw-exercise[data-mode="{mode}"]').first
         exercise.scroll_into_view_if_needed()
         answer(exercise, right=False)
+        # A wrong answer marks only the wrong choice; Show answer marks the right ones too.
+        exercise.locator("[data-reveal]").click()
     assert page.locator(".gw-ex-ok").count() >= 1 and page.locator(".gw-ex-bad").count() >= 1
     # And, not checked, a piece picked and an answer chosen.
     for mode, control in (("pieces", ".gw-pick"), ("choice", ".gw-ex-option")):

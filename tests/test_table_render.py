@@ -3,6 +3,7 @@ the move just made outlined, the dragon in chain order, deterministic and escape
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from xml.etree import ElementTree
@@ -12,10 +13,22 @@ import pytest
 import gupai_widgets as gw
 from gupai_widgets.engine.action import seat_name
 from gupai_widgets.render.cards import card_symbol_id
+from gupai_widgets.render.centres import CHAR
 from gupai_widgets.render.page import compact_css, compact_js, standalone_page, static_asset
-from gupai_widgets.render.replay import ReplayFrames, replay_html
+from gupai_widgets.render.replay import MOST_CHAPTERS, ReplayFrames, replay_html
 from gupai_widgets.render.sprite import Sprite
-from gupai_widgets.render.table import draw_table, table_svg
+from gupai_widgets.render.table import (
+    BOLD_CHAR,
+    BOTTOM_TILE,
+    DETAIL_CHAR,
+    MARGIN,
+    NARROW_WIDTH,
+    SIDE_WIDTH,
+    board_svg,
+    draw_table,
+    svg_open,
+    table_svg,
+)
 from gupai_widgets.widgets.play_table import your_turn
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -93,6 +106,95 @@ def test_every_player_count_and_arm_draws(players, two_arms) -> None:
         root = parse(table_svg(state.table(0), names=replay.seats))
         assert faces(root) == expected_faces(view)
         assert float(root.get("width")) == 900
+
+
+def narrow_svg(table, names=None) -> ElementTree.Element:
+    """The narrow layout of a table as one SVG (what a phone shows of `board_svg`)."""
+    drawing = draw_table(table, Sprite(), names=names, narrow=True)
+    return parse(svg_open(drawing.width, drawing.height, drawing.label) + "".join(drawing.marks)
+                 + "</svg>")  # fmt: skip
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_narrow_table_shows_the_same_pieces_and_none_past_its_edges(game_id) -> None:
+    """A phone's layout draws what the wide one does (each face a seat may see, the hidden
+    ones as backs), every piece within its 394 units, and the long lines cut to fit."""
+    long_names = ["a bot with a long name to show"] * gw.load_game(game_id).players
+    replay, states = some_states(game_id, 4)
+    for state in states[:: max(1, len(states) // 5)] + [states[-1]]:
+        for seat in (None, 0):
+            root = narrow_svg(state.table(seat), long_names)
+            assert faces(root) == expected_faces(state.view(seat)), (game_id, seat)
+            width, height = (float(v) for v in root.get("viewBox").split()[2:])
+            assert width == NARROW_WIDTH
+            for use in placed(root):
+                x, y, w, h = (float(use.get(k)) for k in ("x", "y", "width", "height"))
+                assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, (game_id, x, y)
+            for line in root.iter(f"{SVG}text"):
+                css = line.get("class")
+                # Its width at the most: a character of a name, of a small line, of a detail.
+                span = len(line.text) * (
+                    BOLD_CHAR if "gw-n" in css else CHAR if "gw-s" in css else DETAIL_CHAR
+                )
+                x = float(line.get("x"))
+                left = x - span if "gw-r" in css else x - span / 2 if "gw-m" in css else x
+                assert 0 <= left and left + span <= width, (game_id, line.text)
+
+
+def test_the_narrow_table_puts_the_others_above_and_the_viewer_below() -> None:
+    replay, states = some_states("tianjiu", 2)
+    table = states[6].table(0)
+    root = narrow_svg(table)
+    names = {t.text: (float(t.get("x")), float(t.get("y"))) for t in root.iter(f"{SVG}text")}
+    (x1, y1), (x2, y2), (x3, y3), (x4, y4) = (names[f"P{n}"] for n in (1, 2, 3, 4))
+    # P3 across the table alone at the top, centred; P4 (on the left) beside P2 (on the
+    # right) under it; the viewer P1 last, under the centre.
+    assert y3 < y4 == y2 < y1 and x4 < x2
+    assert abs(x3 - (NARROW_WIDTH - SIDE_WIDTH) / 2) < 1 and x1 == MARGIN
+    # The viewer's hand, the largest pieces, lies under everything else.
+    hand = [u for u in placed(root) if float(u.get("height")) == BOTTOM_TILE]
+    assert len(hand) == len(table.seats[0].hand)
+    assert min(float(u.get("y")) for u in hand) > y1
+
+
+def test_a_page_table_holds_both_layouts_the_wide_one_shown_without_styles() -> None:
+    replay, states = some_states("tianjiu", 2)
+    table = states[6].table(0)
+    root = parse(board_svg(table, names=replay.seats))
+    wide, narrow = (e for e in root if e.tag == f"{SVG}svg")
+    assert (wide.get("class"), narrow.get("class")) == ("gw-wide", "gw-narrow")
+    assert wide.get("display") is None and narrow.get("display") == "none"
+    assert root.get("viewBox") is None and "gw-pair" in root.get("class")
+    w, h = (wide.get("viewBox").split()[2:], narrow.get("viewBox").split()[2:])
+    assert root.get("style") == f"--gw-wide:{w[0]}/{w[1]};--gw-narrow:{h[0]}/{h[1]}"
+    # Each layout is the table drawn alone, the same label for both.
+    assert faces(wide) == faces(narrow) == faces(parse(table_svg(table, names=replay.seats)))
+    assert root.get("aria-label") == draw_table(table, Sprite(), names=replay.seats).label
+
+
+def test_the_live_table_is_drawn_in_both_layouts() -> None:
+    from gupai_widgets.live_table import LiveTable
+
+    html = LiveTable("tianjiu", seat=0, seed=3).live_html()
+    assert html.count('class="gw-table gw-pair"') == 1 and 'class="gw-narrow"' in html
+
+
+def test_a_seat_is_never_named_past_the_tables_edge() -> None:
+    """A long name is cut (with an ellipsis) to the room beside its seat, in both layouts:
+    PaiGow's "P2 · house way / best split" ran past the right edge of the wide table."""
+    replay, states = some_states("paigow", 1)
+    long_names = ["house way / best split", "a bot with a longer name still"] * 2
+    for narrow in (False, True):
+        drawing = draw_table(states[3].table(None), Sprite(), names=long_names, narrow=narrow)
+        names = [m for m in drawing.marks if m.startswith('<text class="gw-n')]
+        assert [re.search(r">(P\d) · ", m)[1] for m in names] == ["P1", "P2", "P3", "P4"]
+        assert any("…" in m for m in names)
+        for mark in names:
+            line = parse(mark)
+            span = len(line.text) * BOLD_CHAR
+            x = float(line.get("x"))
+            left = x - span if "gw-r" in line.get("class") else x
+            assert 0 <= left and left + span <= drawing.width, (narrow, line.text)
 
 
 def dragon_as_drawn(root: ElementTree.Element) -> list[str]:
@@ -265,8 +367,12 @@ def test_there_is_a_frame_per_step_and_one_more(jielong) -> None:
     frames = ReplayFrames(jielong)
     assert frames.steps == len(jielong.actions)
     root = parse(f"<root>{frames.html()}</root>")
-    layers = [e for e in root.iter(f"{SVG}svg") if e.get("data-step") is not None]
-    assert [int(e.get("data-step")) for e in layers] == list(range(len(jielong.actions) + 1))
+    # Both layouts of the table (wide, and narrow for a phone) have a layer per step.
+    layouts = [e for e in root.iter(f"{SVG}svg") if e.get("class") in ("gw-wide", "gw-narrow")]
+    assert [e.get("class") for e in layouts] == ["gw-wide", "gw-narrow"]
+    for layout in layouts:
+        layers = [e for e in layout.iter(f"{SVG}svg") if e.get("data-step") is not None]
+        assert [int(e.get("data-step")) for e in layers] == list(range(len(jielong.actions) + 1))
     items = [li for li in root.iter("li") if li.get("hidden") is None]
     assert len(items) == len(jielong.actions) + 1
     for step in range(frames.steps + 1):
@@ -283,10 +389,12 @@ def test_the_timeline_rebuilds_every_frame_exactly(game_id) -> None:
             table = state.table(seat)
             if dealt is None or state.chapter != states[step - 1].chapter:
                 dealt = table
-            direct = draw_table(table, Sprite(), names=replay.seats, dealt=dealt)
-            # The same marks; their order may differ where nothing overlaps (a mark that
-            # appears later is painted later).
-            assert Counter(frames.frame_marks(step, seat)) == Counter(direct.marks), (seat, step)
+            for narrow in (False, True):
+                direct = draw_table(table, Sprite(), names=replay.seats, dealt=dealt, narrow=narrow)
+                # The same marks; their order may differ where nothing overlaps (a mark that
+                # appears later is painted later).
+                drawn = frames.frame_marks(step, seat, narrow=narrow)
+                assert Counter(drawn) == Counter(direct.marks), (seat, step, narrow)
 
 
 def test_frames_share_one_definition_per_piece(jielong) -> None:
@@ -317,6 +425,42 @@ def test_captions_hide_what_a_seat_could_not_see(jielong) -> None:
 def test_chapters_mark_the_phases_and_the_end(jielong) -> None:
     chapters = ReplayFrames(jielong, (None,)).chapters
     assert chapters[0] == (0, "Lead") and chapters[-1] == (len(jielong.actions), "End")
+
+
+def test_the_chapter_bar_groups_each_deals_rounds_into_one_row() -> None:
+    """Deer Hunt, four deals of eight tricks: a menu of the deals, and per deal its eight
+    leads (each the start of a trick), not its 16 phases; the end after them."""
+    replay = gw.play(gw.load_game("deer_hunt", deals=4), seed=2)
+    frames = ReplayFrames(replay, (None,))
+    bar = frames.bar
+    assert [name for name, _, _ in bar] == ["Deal 1", "Deal 2", "Deal 3", "Deal 4"]
+    chapters = dict(frames.chapters)
+    for number, (_, start, rounds) in enumerate(bar, start=1):
+        assert [name for _, name in rounds] == [f"Lead {k}" for k in range(1, 9)]
+        assert start == rounds[0][0] and chapters[start].startswith(f"Deal {number} · lead")
+        # Each opens where the chapters say a lead opens.
+        assert all(chapters[step] == f"Deal {number} · lead" for step, _ in rounds)
+    html = frames.html(bar[2][1])
+    assert '<select data-gw="deal" aria-label="Deal">' in html
+    assert re.search(rf'<option value="{bar[2][1]}" selected="selected">Deal 3</option>', html)
+    # The deal shown has its chapters shown; the others' wait hidden.
+    shown = re.findall(r'<button type="button" data-go="(\d+)" data-deal="(\d)">', html)
+    assert {deal for _, deal in shown} == {"2"} and len(shown) == 8
+    assert html.count('hidden="hidden">Lead') == 24
+    assert re.search(rf'data-go="{frames.steps}">End</button></nav>', html)
+
+
+def test_a_long_deal_offers_at_most_eight_chapters_evenly_spread() -> None:
+    replay = gw.play(gw.load_game("shiwuhu"), seed=3)
+    frames = ReplayFrames(replay, (None,))
+    [(name, start, rounds)] = frames.bar
+    assert name == "" and start == 0 and len(rounds) == MOST_CHAPTERS
+    assert [n.split()[0] for _, n in rounds] == ["Hand"] * MOST_CHAPTERS
+    numbers = [int(n.split()[1]) for _, n in rounds]
+    hands = sum(1 for step, n in frames.chapters if n == "Hand")
+    assert numbers[0] == 1 and numbers[-1] == hands and numbers == sorted(set(numbers))
+    gaps = [b - a for a, b in itertools.pairwise(numbers)]
+    assert max(gaps) - min(gaps) <= 1
 
 
 def test_replay_markup_is_deterministic_and_escaped(jielong) -> None:
@@ -355,9 +499,12 @@ def test_the_page_inlines_its_script_and_styles_without_needless_bytes(jielong) 
 
 def test_the_first_frame_shows_without_a_script(jielong) -> None:
     root = parse(f"<root>{replay_html(jielong, views=(None,))}</root>")
-    layers = [e for e in root.iter(f"{SVG}svg") if e.get("data-step") is not None]
-    assert layers[0].get("display") is None
-    assert all(e.get("display") == "none" for e in layers[1:])
+    wide, narrow = (e for e in root.iter(f"{SVG}svg") if e.get("class") in ("gw-wide", "gw-narrow"))
+    assert wide.get("display") is None and narrow.get("display") == "none"
+    for layout in (wide, narrow):
+        layers = [e for e in layout.iter(f"{SVG}svg") if e.get("data-step") is not None]
+        assert layers[0].get("display") is None
+        assert all(e.get("display") == "none" for e in layers[1:])
 
 
 def test_views_must_be_seats_of_the_game(jielong) -> None:

@@ -175,8 +175,11 @@ def test_the_live_table_goes_full_screen_and_stays_there_across_moves(browser) -
     page.wait_for_function('window.widget.el.classList.contains("gw-full")')
     sizes = page.evaluate(
         """() => {
-          const name = document.querySelector(".gw-board text.gw-n");
-          const mine = [...document.querySelectorAll(".gw-board .gw-pick, .gw-board .gw-dim")];
+          // The board holds a wide and a narrow layout; only the one shown has boxes.
+          const shown = (selector) => [...document.querySelectorAll(selector)]
+            .filter((el) => el.getClientRects().length);
+          const name = shown(".gw-board text.gw-n")[0];
+          const mine = shown(".gw-board .gw-pick, .gw-board .gw-dim");
           return [parseFloat(getComputedStyle(name).fontSize) * name.getScreenCTM().a,
                   Math.min(...mine.map((t) => t.getBoundingClientRect().width))];
         }"""
@@ -358,3 +361,102 @@ def test_bad_seats_and_bots_are_refused() -> None:
         PlayTable("jielong", bots=[gw.RandomBot(1)])
     table = PlayTable("jielong", seat=1, bots=[gw.RandomBot(s) for s in range(3)], seed=2)
     assert table.log[-1].startswith("P1 leads")
+
+
+# -- the review of your game (issue 32) ------------------------------------------------------------
+
+
+def test_the_review_button_grades_your_game_in_the_table(table) -> None:
+    while not table.over:
+        table.choose(table.legal_actions()[-1])
+    assert 'data-command="review"' in table.html and 'class="gw-review"' not in table.html
+    table._on_message(table, {"command": "review"}, [])
+    marks = table.review()
+    assert table.error == "" and marks == gw.review(table.replay(), 0)
+    section = parse(table.html).find(".//section[@class='gw-review']")
+    assert len(section.findall(".//li[@data-mark]")) == len(marks)
+    # The replay in it is the one the table showed before: P1's view alone.
+    assert section.find(".//div[@class='gw-replay']").get("data-view") == "0"
+
+
+@pytest.mark.browser
+def test_the_review_steps_with_its_buttons_and_the_arrow_keys(browser) -> None:
+    """In the notebook's table: Review sends its command; the review Python draws then steps
+    the replay to each graded move's position, by Next / Previous and by the arrow keys."""
+    table = PlayTable("jielong", seat=0, seed=3)
+    while not table.over:
+        table.choose(table.legal_actions()[-1])
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.add_style_tag(content=(STATIC / "widgets.css").read_text())
+    page.evaluate(FAKE_WIDGET_HOST, [WIDGET_ESM, table.html, False])
+    page.locator('[data-command="review"]').click()
+    assert page.evaluate("window.widget.model.sent") == [{"command": "review"}]
+    table._on_message(table, {"command": "review"}, [])
+    page.evaluate("(html) => { window.widget.model.values.html = html; "
+                  "window.widget.handlers['change:html'](); }", table.html)  # fmt: skip
+    marks = table.review()
+    assert len(marks) >= 3
+    review = page.locator(".gw-review")
+    replay = review.locator(".gw-replay")
+
+    def shown() -> tuple[str, str | None, str]:
+        card = review.locator("[data-review-card]:visible")
+        return (
+            review.locator('[data-review="count"]').inner_text(),
+            replay.get_attribute("data-step"),
+            " ".join(card.inner_text().split()),
+        )
+
+    def expected(n: int) -> tuple[str, str, str]:
+        return f"{n + 1} of {len(marks)}", str(marks[n].step - 1), f"Your move {n + 1} of"
+
+    def check(n: int) -> None:
+        count, step, card = shown()
+        want = expected(n)
+        assert (count, step) == want[:2] and card.startswith(want[2]), (count, step, card)
+        assert marks[n].why in card
+        current = review.locator('.gw-review-moves li[aria-current="step"]')
+        assert current.get_attribute("data-frame") == want[1]
+
+    review.locator('[data-review="next"]').click()
+    check(1)
+    page.keyboard.press("ArrowRight")
+    check(2)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    check(0)
+    assert review.locator('[data-review="prev"]').is_disabled()
+    page.keyboard.press("End")
+    check(len(marks) - 1)
+    review.locator('[data-review="1"]').click()
+    check(1)
+    # The replay stepped on its own to a graded move's position brings that move's card.
+    replay.focus()
+    for _ in range(marks[2].step - marks[1].step):
+        page.keyboard.press("ArrowRight")
+    check(2)
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_a_saved_game_is_reviewed_in_a_viewer_whose_step_syncs(browser, replay) -> None:
+    from gupai_widgets.widgets.review_viewer import review_viewer
+
+    viewer = review_viewer(replay, seat=1)
+    marks = viewer.marks
+    assert len(marks) >= 2 and viewer.step == marks[0].step - 1
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.add_style_tag(content=(STATIC / "widgets.css").read_text())
+    page.evaluate(FAKE_WIDGET_HOST, [viewer._esm, viewer.html, True])
+    page.locator('.gw-review [data-review="next"]').click()
+    # The replay steps to the second graded move, and says so to Python as any viewer does.
+    assert page.evaluate("window.widget.model.values.step") == marks[1].step - 1
+    assert page.locator('[data-review-card="1"]').is_visible()
+    page.close()
+    assert not problems, problems

@@ -11,6 +11,10 @@
   table: players, how long a deal takes and how much skill counts, from the figures
   `benchmarks/run.py chooser --record=yes` measured (benchmarks/records/chooser.json), and
   what to learn first (the pieces' page, then the spec's `learn_first`).
+- The chooser's tables read as a table on a wide screen and as one card per game on a phone:
+  each is marked `gw-chooser`, each cell names its column (`data-label`, shown by
+  stylesheets/site.css on a card), and explicit roles keep them a table to a screen reader
+  whatever the style sheet's display.
 - On every game's page, before its exercises, "Luck and skill": the same measured figures
   in sentences (the strong bot against the easy bots and against random players).
 - The Sources page's section per game (`docs/sources.md`, at `<!-- sources by game -->`):
@@ -22,7 +26,8 @@ So a registered game with a notebook appears in all three with no other edit.
 from __future__ import annotations
 
 import json
-from html import escape
+import re
+from html import escape, unescape
 from pathlib import Path
 
 from mkdocs.structure.files import File, Files
@@ -116,7 +121,7 @@ def games_table(specs: list, prefix: str) -> str:
         for spec in specs
     ]
     header = ["Game", "In short", *CHOOSER_COLUMNS]
-    return "\n".join(table_head(header) + rows + ["", chooser_legend(figures)])
+    return chooser_block(table_head(header) + rows, figures)
 
 
 # -- the chooser ---------------------------------------------------------------------------
@@ -198,9 +203,41 @@ def chooser_table() -> str:
             title = FAMILY_TITLES[family][0]
             cells = [name, f"[{title}]({family}/index.md)", *chooser_cells(spec, figures, "")]
             rows.append("| " + " | ".join(cells) + " |")
-    return "\n".join(
-        table_head(["Game", "Family", *CHOOSER_COLUMNS]) + rows + ["", chooser_legend(figures)]
-    )
+    return chooser_block(table_head(["Game", "Family", *CHOOSER_COLUMNS]) + rows, figures)
+
+
+def chooser_block(lines: list[str], figures: dict) -> str:
+    """A chooser's Markdown table, marked for `as_cards`, and its legend."""
+    table = "\n".join(lines)
+    return f'<div class="gw-chooser" markdown>\n\n{table}\n\n</div>\n\n{chooser_legend(figures)}'
+
+
+CHOOSER_HTML = re.compile(r'(<div class="gw-chooser">\s*)(<table>.*?</table>)', re.S)
+ROLES = {"table": "table", "thead": "rowgroup", "tbody": "rowgroup", "tr": "row",
+         "th": "columnheader", "td": "cell"}  # fmt: skip
+TAG = re.compile(r"<(table|thead|tbody|tr|th|td)(?=[\s>])")
+
+
+def as_cards(html: str) -> str:
+    """Each chooser table with its cells named by their column and its roles explicit (a
+    card on a phone is no longer laid out as a table, yet still reads as one)."""
+
+    def one(match: re.Match) -> str:
+        table = match.group(2)
+        heads = [
+            escape(unescape(re.sub(r"<[^>]+>", "", th)).strip(), quote=True)
+            for th in re.findall(r"<th[^>]*>(.*?)</th>", table, re.S)
+        ]
+
+        def row(tr: re.Match) -> str:
+            names = iter(heads)
+            return re.sub(r"<td(?=[\s>])", lambda _: f'<td data-label="{next(names)}"', tr[0])
+
+        table = re.sub(r"<tr>.*?</tr>", row, table, flags=re.S)
+        table = TAG.sub(lambda tag: f'<{tag[1]} role="{ROLES[tag[1]]}"', table)
+        return match.group(1) + table
+
+    return CHOOSER_HTML.sub(one, html)
 
 
 def home_table() -> str:
@@ -262,7 +299,7 @@ def on_page_content(html: str, page, config, files: Files) -> str:
     name = uri.removeprefix("notebooks/").removesuffix(".ipynb")
     spec = _build["specs"].get(name) if uri == f"notebooks/{name}.ipynb" else None
     if spec is None:
-        return html
+        return as_cards(html)
     toc = page.toc.items
     under = toc[0].children if len(toc) == 1 and toc[0].level == 1 else toc
     under.append(AnchorLink("Luck and skill", "luck-and-skill", 2))

@@ -4,8 +4,9 @@
 // thread, so the page scrolls and answers while Python starts or a bot thinks. Python draws
 // the table as markup, as it does for the notebook's PlayTable; this script hands that markup
 // to the stepper script's widget part (stepper.js) through a small stand-in for the anywidget
-// model, and the stepper's messages (a move's notation, or undo / new deal / hint) back to
-// the worker. It draws nothing itself.
+// model, and the stepper's messages (a move's notation, or undo / new deal / hint / review)
+// back to the worker. It draws nothing itself: a review too is Python's markup, stepped by
+// the stepper script.
 //
 // The worker starts before the press where that costs the reader nothing: at once for a
 // reader who has played on the site before (the runtime is in the browser's cache), else
@@ -21,11 +22,12 @@
   const pending = new Map();
 
   // One worker for the page, whichever block asked first; each message answered in order.
-  function call(message) {
+  function call(message, progress) {
     if (!worker) {
       worker = new Worker(WORKER, { type: "module" });
       worker.onmessage = ({ data }) => {
         const waiting = pending.get(data.call);
+        if (data.progress) return waiting?.progress?.(...data.progress);
         pending.delete(data.call);
         if (data.error) waiting?.reject(new Error(data.error));
         else waiting?.resolve(data);
@@ -37,7 +39,7 @@
     }
     const number = ++calls;
     return new Promise((resolve, reject) => {
-      pending.set(number, { resolve, reject });
+      pending.set(number, { resolve, reject, progress });
       worker.postMessage({ ...message, call: number });
     });
   }
@@ -64,7 +66,8 @@
   }
 
   // What stepper.js's widget expects of an anywidget model, for a table the worker holds.
-  // One move at a time: while the worker works the table says so and waits.
+  // One move at a time: while the worker works the table says so and waits; a button that
+  // starts a long search (Hint, Review) says what is under way, a review how far it is.
   function tableModel(id, el, html) {
     const listeners = new Map();
     const board = () => el.querySelector(".gw-play > .gw-board");
@@ -79,14 +82,18 @@
       send(message) {
         if (busy) return;
         thinking(true);
-        if (message.command === "hint") {
-          const button = el.querySelector('[data-command="hint"]');
-          if (button) {
-            button.textContent = "Thinking…";
-            button.disabled = true;
-          }
+        const button = el.querySelector(`[data-command="${message.command}"]`);
+        const working = { hint: "Thinking…", review: "Reviewing…" }[message.command];
+        if (button && working) {
+          button.textContent = working;
+          button.disabled = true;
         }
-        call({ type: "send", id, message })
+        const progress = (done, total) => {
+          if (button && message.command === "review" && done < total) {
+            button.textContent = `Reviewing… move ${done + 1} of ${total}`;
+          }
+        };
+        call({ type: "send", id, message }, progress)
           .then((answer) => {
             html = answer.html;
             // The board is drawn anew after every move: a phone's reader keeps where he
@@ -94,6 +101,12 @@
             const scrolled = board()?.scrollLeft;
             for (const listener of listeners.get("change:html") ?? []) listener();
             if (scrolled !== undefined && board()) board().scrollLeft = scrolled;
+            // The review takes the Review button's place: the keyboard goes on from there.
+            const review = el.querySelector(".gw-review");
+            if (message.command === "review" && review) {
+              review.focus({ preventScroll: true });
+              review.scrollIntoView({ block: "nearest" });
+            }
           })
           .catch((error) => {
             const note = Object.assign(document.createElement("p"), {

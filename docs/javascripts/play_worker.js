@@ -6,9 +6,10 @@
 // Messages from the page, each with a `call` number the answer repeats:
 //   {type: "warm", runtime, stdlib, pkg}    start Python (before the press, to save the reader time)
 //   {type: "table", runtime, stdlib, pkg, id, game, seed}   seat the reader at a new LiveTable
-//   {type: "send", id, message}       a move's notation, or undo / new deal / hint
+//   {type: "send", id, message}       a move's notation, or undo / new deal / hint / review
 //   {type: "run", code}               run Python and answer with its value (benchmarks)
-// Answers: {call, html} for a table, {call, value} for run, {call, error} when it failed.
+// Answers: {call, html} for a table, {call, value} for run, {call, error} when it failed;
+// while a review is made, {call, progress: [done, total]} before each move it grades.
 // One message is handled at a time, in order. A module worker, as Pyodide requires (it
 // refuses a classic one).
 
@@ -85,8 +86,10 @@ async function handle(data) {
     const table = tables.get(data.id);
     if (!table) throw new Error(`no table ${data.id}`);
     const dict = py.toPy(data.message);
+    // A review grades one move after the other: the page hears of each before it starts.
+    const progress = (done, total) => self.postMessage({ call: data.call, progress: [done, total] });
     try {
-      table.handle(dict);
+      table.handle.callKwargs(dict, { progress });
     } finally {
       dict.destroy();
     }

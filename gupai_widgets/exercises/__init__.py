@@ -16,7 +16,8 @@ hand, asks the game (`Game.best_move`). No kind names a game or a family.
 
 Each exercise also teaches a wrong answer: `why_not` says what is wrong with each wrong
 choice, `hint` what to look at. `lesson_for(game_id, seed)` (lessons.py) orders exercises
-of the kinds, after two on the pieces, into a game's lesson path.
+of the kinds, after two on the pieces, into a game's lesson path; `puzzles_for(game_id)`
+(puzzles.py) reads a game's recorded "find the best move" puzzles.
 """
 
 from __future__ import annotations
@@ -28,8 +29,21 @@ from ..engine.registry import load_game
 from .kinds import DEALS, KINDS, Matches
 from .lessons import Lesson, Step, lesson_for
 from .model import Exercise, Option
+from .puzzles import Puzzle, Puzzles, make_puzzles, puzzles_for
 
-__all__ = ["KINDS", "Exercise", "Lesson", "Option", "Step", "exercises_for", "lesson_for"]
+__all__ = [
+    "KINDS",
+    "Exercise",
+    "Lesson",
+    "Option",
+    "Puzzle",
+    "Puzzles",
+    "Step",
+    "exercises_for",
+    "lesson_for",
+    "make_puzzles",
+    "puzzles_for",
+]
 # Enough to practise every kind a game has, few enough to keep a page light.
 COUNT = 6
 

@@ -20,9 +20,11 @@ from ..render.markup import text
 from ..render.sprite import Sprite
 from ..render.table import draw_table, svg_open
 from .model import Exercise
+from .puzzles import LEVELS
 
 if TYPE_CHECKING:
     from .lessons import Lesson
+    from .puzzles import Puzzles
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -186,5 +188,50 @@ def lesson_html(lesson: Lesson, *, play_url: str) -> str:
         f'<ol class="gw-ex-list gw-lesson-steps">{"".join(steps)}</ol>'
         '<section class="gw-ex-answers" aria-labelledby="lesson-answers">'
         f'<h2 id="lesson-answers">Answers: {escape(lesson.name)}</h2>'
+        f"<ol>{answers}</ol></section></section>"
+    )
+
+
+def puzzles_html(found: Puzzles, *, name: str) -> str:
+    """A game's puzzles as one section, by level, answered as exercises are, then their
+    answers for print; or, where it has none, why."""
+    head = '<h2 id="puzzles">Puzzles: find the best move</h2>'
+    if not found.puzzles:
+        return (
+            f'<section class="gw-puzzles" aria-labelledby="puzzles">{head}'
+            f'<p class="gw-ex-intro">No puzzles for {escape(name)}. {escape(found.why)}</p>'
+            "</section>"
+        )
+    if found.puzzles[0].seed is None:
+        measured = (
+            "where the rules' own count names one move as the best: the odds against every "
+            "hand the banker may hold, or a solver's shortest solution"
+        )
+    else:
+        measured = (
+            "where the search bot finds one move clearly better than every other, in deals "
+            "sampled to fit what the seat to move has seen (never the hidden pieces "
+            "themselves); the harder the puzzle, the smaller that difference"
+        )
+    sprite = Sprite()
+    numbered = list(enumerate(found.puzzles, 1))
+    levels = "".join(
+        f'<h3 id="puzzles-{level}">{level.capitalize()}</h3><ol class="gw-ex-list">'
+        + "".join(exercise_html(p.exercise, n, sprite) for n, p in numbered if p.level == level)
+        + "</ol>"
+        for level in LEVELS
+        if found.at(level)
+    )
+    answers = "".join(answer_html(p.exercise, n) for n, p in numbered)
+    return (
+        '<section class="gw-puzzles" aria-labelledby="puzzles">'
+        f"{sprite.defs_svg()}{head}"
+        f'<p class="gw-ex-intro">{len(found.puzzles)} positions from games the bots played, '
+        f"{measured}. Check your move: a wrong one is told what it averages, so you can try "
+        "again; Hint says what to compare, and Show answer gives every move's numbers.</p>"
+        f"{levels}"
+        # Its own class: a page has one `gw-ex-answers` section, the lesson's.
+        '<section class="gw-puzzle-answers" aria-labelledby="puzzles-answers">'
+        f'<h2 id="puzzles-answers">Puzzle answers: {escape(name)}</h2>'
         f"<ol>{answers}</ol></section></section>"
     )

@@ -1,10 +1,11 @@
 """Variants side by side: one deal played under several rule sets, stepped together.
 
-Each frame draws the variants' tables in a row, each under its name; frame k of a variant
-that ended sooner stays on its last position. A step where the variants' moves differ is
-marked over every table and in the caption ("≠"), and the last caption compares the
-settlements. It is a `ReplayFrames` in every other way, so the same stepper steps it, on
-the site, in a notebook and in a standalone page.
+Each frame draws the variants' tables, each under its name, in the narrow layout of a table
+(render/table.py): two abreast, so that a class reads them on a projector, or one under the
+other on a phone; frame k of a variant that ended sooner stays on its last position. A step
+where the variants' moves differ is marked over every table and in the caption ("≠"), and
+the last caption compares the settlements. It is a `ReplayFrames` in every other way, so the
+same stepper steps it, on the site, in a notebook and in a standalone page.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from functools import cached_property
 
 from ..replay import Frame, Replay
 from .pieces_row import words
-from .replay import ReplayFrames, _timeline, settlement, view_key
+from .replay import Bar, Layout, ReplayFrames, _timeline, settlement, view_key
 from .sprite import Sprite
 from .table import Drawing, draw_table
 
 GAP = 24.0  # between two tables
+ABREAST = 2  # tables side by side in the wide layout
 HEAD = 22.0  # the line naming a table over it
 DIFFERS = "≠"
 
@@ -27,6 +29,9 @@ DIFFERS = "≠"
 class CompareFrames(ReplayFrames):
     """The replays of one deal under several rule sets (`replays`, named by `names`), as
     `seat` sees them (None: all hands open)."""
+
+    # Its tables stack into rows rather than shrink to the window's height (widgets.css).
+    board_class = "gw-board gw-rows"
 
     def __init__(
         self,
@@ -55,23 +60,9 @@ class CompareFrames(ReplayFrames):
         histories = [r.frames(seat) for r in replays]
         self.steps = max(len(frames) for frames in histories) - 1
         drawn = [self._draw(frames) for frames in histories]
-        width = max(d.width for variant in drawn for d in variant)
-        height = max(d.height for variant in drawn for d in variant)
-        self.width = len(drawn) * width + (len(drawn) - 1) * GAP
-        self.height = height + HEAD
         self.differs = tuple(self._differs(histories, step) for step in range(self.steps + 1))
-        frames: list[tuple[str, ...]] = []
-        for step in range(self.steps + 1):
-            marks: list[str] = []
-            for index, variant in enumerate(drawn):
-                x = index * (width + GAP)
-                differs = self.differs[step]
-                name = f"{names[index]} {DIFFERS} {differs}" if differs else names[index]
-                marks.append(words(x + width / 2, HEAD - 7, name, "gw-n gw-m"))
-                shift = f'<g transform="translate({x:g} {HEAD:g})">'
-                marks += [f"{shift}{mark}</g>" for mark in variant[step].marks]
-            frames.append(tuple(marks))
         key = view_key(seat)
+        self.wide, self.narrow = (self._layout(drawn, key, abreast) for abreast in (ABREAST, 1))
         # Each rule set's table in words, after its name.
         self.said = {
             key: [
@@ -84,7 +75,30 @@ class CompareFrames(ReplayFrames):
             ]
         }
         self.captions = {key: [self._caption(histories, step) for step in range(self.steps + 1)]}
-        self.marks = _timeline({key: frames}, [key])
+
+    def _layout(self, drawn: Sequence[Sequence[Drawing]], key: str, abreast: int) -> Layout:
+        """The variants' tables `abreast` a row, each under its name."""
+        width = max(d.width for variant in drawn for d in variant)
+        height = max(d.height for variant in drawn for d in variant) + HEAD
+        columns = min(abreast, len(drawn))
+        rows = -(-len(drawn) // columns)
+        frames: list[tuple[str, ...]] = []
+        for step in range(self.steps + 1):
+            marks: list[str] = []
+            for index, variant in enumerate(drawn):
+                row, column = divmod(index, columns)
+                x, y = column * (width + GAP), row * (height + GAP)
+                differs = self.differs[step]
+                name = f"{self.names[index]} {DIFFERS} {differs}" if differs else self.names[index]
+                marks.append(words(x + width / 2, y + HEAD - 7, name, "gw-n gw-m"))
+                shift = f'<g transform="translate({x:g} {y + HEAD:g})">'
+                marks += [f"{shift}{mark}</g>" for mark in variant[step].marks]
+            frames.append(tuple(marks))
+        return Layout(
+            columns * width + (columns - 1) * GAP,
+            rows * height + (rows - 1) * GAP,
+            _timeline({key: frames}, [key]),
+        )
 
     def _draw(self, frames: Sequence[Frame]) -> list[Drawing]:
         """A variant's drawings, one per step of the longest; a finished variant stays."""
@@ -95,7 +109,7 @@ class CompareFrames(ReplayFrames):
             table = frames[at].table
             if dealt is None or frames[at].deal != frames[max(at - 1, 0)].deal:
                 dealt = table
-            drawn.append(draw_table(table, self.sprite, names=self.seats, dealt=dealt))
+            drawn.append(draw_table(table, self.sprite, names=self.seats, dealt=dealt, narrow=True))
         return drawn
 
     def _differs(self, histories: Sequence[Sequence[Frame]], step: int) -> str:
@@ -141,6 +155,11 @@ class CompareFrames(ReplayFrames):
             found.append((first, "First difference"))
         found.append((self.steps, "End"))
         return tuple(found)
+
+    @cached_property
+    def bar(self) -> Bar:
+        """One deal: its chapters are the bar (the end is added to every bar)."""
+        return (("", 0, self.chapters[:-1]),)
 
     @cached_property
     def digest(self) -> str:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -33,7 +34,7 @@ from typing import TYPE_CHECKING
 from ..engine.action import seat_name, signed
 from .markup import attr
 from .sprite import Sprite
-from .table import Drawing, draw_table, seat_title, svg_open
+from .table import Drawing, draw_table, layouts, seat_title, svg_open
 
 if TYPE_CHECKING:
     from ..replay import Replay
@@ -42,6 +43,11 @@ OPEN = "o"
 """The key of the open view (all hands shown) in `data-v` and `data-view`."""
 
 SPEEDS = (("slow", 2400), ("normal", 1300), ("fast", 600))
+MOST_CHAPTERS = 8  # a deal's chapters in the bar: one row on a page
+
+Bar = tuple[tuple[str, int, tuple[tuple[int, str], ...]], ...]
+"""The chapter bar: per deal its name ("" when there is one deal), its first step and its
+chapters (step, name)."""
 SELECTED = ' selected="selected"'
 
 _TAG = re.compile(r"^<([a-zA-Z][\w:-]*)")
@@ -53,6 +59,25 @@ def view_key(seat: int | None) -> str:
 
 def view_name(seat: int | None) -> str:
     return "All hands open" if seat is None else f"As {seat_name(seat)} sees it"
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The timeline of one layout of a replay (render/table.py draws a table wide, and
+    narrow for a phone) and the size that holds every frame."""
+
+    width: float
+    height: float
+    marks: list[Mark]
+
+    @classmethod
+    def of(cls, frames: dict[str, list[Drawing]], order: list[str]) -> Layout:
+        """The layout of the drawings of every view (`order`: the views' keys)."""
+        drawn = [d for view in frames.values() for d in view]
+        marks = {key: [d.marks for d in view] for key, view in frames.items()}
+        return cls(
+            max(d.width for d in drawn), max(d.height for d in drawn), _timeline(marks, order)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +122,8 @@ class ReplayFrames:
     (default: the replay's seat names).
     """
 
+    board_class = "gw-board"
+
     def __init__(
         self,
         replay: Replay,
@@ -124,28 +151,30 @@ class ReplayFrames:
         self.seats = tuple(seats) if seats is not None else tuple(replay.seats)
         self.sprite = Sprite()
         self.steps = len(replay.actions)
-        self.width = 0.0
-        self.height = 0.0
         self.said: dict[str, list[tuple[str, ...]]] = {}
         self.captions: dict[str, list[str]] = {}
-        frames: dict[str, list[tuple[str, ...]]] = {}
+        keys = [view_key(s) for s in views]
+        # Each frame drawn wide and narrow (render/table.py `seating`).
+        drawn: tuple[dict[str, list[Drawing]], ...] = ({}, {})
         for seat in views:
             key = view_key(seat)
-            drawn: list[Drawing] = []
             captions: list[str] = []
             dealt = None
             deal = None
             for frame in replay.frames(seat):
                 if dealt is None or frame.deal != deal:
                     dealt, deal = frame.table, frame.deal
-                drawn.append(draw_table(frame.table, self.sprite, names=self.seats, dealt=dealt))
+                for narrow, frames in enumerate(drawn):
+                    frames.setdefault(key, []).append(
+                        draw_table(
+                            frame.table, self.sprite, names=self.seats, dealt=dealt,
+                            narrow=bool(narrow),
+                        )
+                    )  # fmt: skip
                 captions.append(frame.caption)
-            self.width = max(self.width, *(d.width for d in drawn))
-            self.height = max(self.height, *(d.height for d in drawn))
-            frames[key] = [d.marks for d in drawn]
-            self.said[key] = [d.said for d in drawn]
+            self.said[key] = [d.said for d in drawn[0][key]]
             self.captions[key] = captions
-        self.marks = _timeline(frames, [view_key(s) for s in views])
+        self.wide, self.narrow = (Layout.of(frames, keys) for frames in drawn)
 
     # -- words -------------------------------------------------------------------------------
 
@@ -172,13 +201,65 @@ class ReplayFrames:
         return tuple(chapters)
 
     @cached_property
+    def bar(self) -> Bar:
+        """The chapters as the bar over the board offers them, deal by deal: the rounds of
+        a deal, each opened by the first of its phases that comes back ("Lead 3"), and the
+        phases that come once. At most `MOST_CHAPTERS` a deal, evenly spread: the slider
+        and the keys reach the rest."""
+        marks = self.replay.marks
+        deals: dict[int, list[tuple[int, str]]] = {}
+        for step, (deal, phase) in enumerate(marks):
+            if step == 0 or (deal, phase) != marks[step - 1]:
+                # As in `chapters`: a chapter opens on the frame of its first move.
+                deals.setdefault(deal, []).append((step + 1 if step else 0, phase))
+        word = self.replay.spec.deal_word.capitalize()
+        bar = []
+        for deal, starts in deals.items():
+            counts = Counter(phase for _, phase in starts)
+            rounds = next((phase for _, phase in starts if counts[phase] > 1), None)
+            kept: list[tuple[int, str]] = []
+            for step, phase in starts:
+                if phase == rounds:
+                    kept.append((step, f"{phase.capitalize()} {len(kept) + 1}"))
+                elif counts[phase] == 1:
+                    kept.append((step, phase.capitalize()))
+            if len(kept) > MOST_CHAPTERS:
+                last = len(kept) - 1
+                kept = [kept[round(k * last / (MOST_CHAPTERS - 1))] for k in range(MOST_CHAPTERS)]
+            bar.append((f"{word} {deal + 1}" if len(deals) > 1 else "", starts[0][0], tuple(kept)))
+        return tuple(bar)
+
+    def _bar_html(self, step: int) -> str:
+        """The chapter bar: a menu of the deals when there are several, the chapters of the
+        deal shown (those of the others hidden until their deal is), and the end."""
+        bar = self.bar
+        shown = max((i for i, (_, start, _) in enumerate(bar) if start <= step), default=0)
+        parts = []
+        if len(bar) > 1:
+            options = "".join(
+                f'<option value="{start}"{SELECTED if i == shown else ""}>{escape(name)}</option>'
+                for i, (name, start, _) in enumerate(bar)
+            )
+            word = self.replay.spec.deal_word.capitalize()
+            parts.append(f'<select data-gw="deal" aria-label={attr(word)}>{options}</select>')
+        for i, (_, _, chapters) in enumerate(bar):
+            hidden = "" if i == shown or len(bar) == 1 else ' hidden="hidden"'
+            deal = f' data-deal="{i}"' if len(bar) > 1 else ""
+            parts += [
+                f'<button type="button" data-go="{s}"{deal}{hidden}>{escape(name)}</button>'
+                for s, name in chapters
+            ]
+        parts.append(f'<button type="button" data-go="{self.steps}">End</button>')
+        return "".join(parts)
+
+    @cached_property
     def digest(self) -> str:
         """A short hash of what is drawn (the views, the seats' names, every mark, label,
         caption and chapter): a stable identity that tells nothing the views do not show,
         so a seat's view of a game carries no trace of the hands hidden from it."""
         keys = [view_key(v) for v in self.views]
         parts = [",".join(keys), *self.seats]
-        for mark in self.marks:
+        for mark in self.wide.marks:
             parts.append(f"{mark.start} {mark.end} {mark.views} {mark.markup}")
         for key in keys:
             parts += self.labels[key] + self.captions[key]
@@ -187,18 +268,20 @@ class ReplayFrames:
 
     # -- drawings ------------------------------------------------------------------------------
 
-    def frame_marks(self, step: int, seat: int | None = None) -> list[str]:
-        """The marks of one frame, rebuilt from the timeline, in paint order."""
+    def frame_marks(self, step: int, seat: int | None = None, *, narrow: bool = False) -> list[str]:
+        """The marks of one frame (of the wide layout, or the `narrow` one), rebuilt from the
+        timeline, in paint order."""
         self._check(step, seat)
         key = view_key(seat)
-        return [m.markup for m in self.marks if m.shown(step, key)]
+        layout = self.narrow if narrow else self.wide
+        return [m.markup for m in layout.marks if m.shown(step, key)]
 
     def frame_svg(self, step: int, seat: int | None = None) -> str:
         """One frame as a standalone SVG with the piece definitions it needs."""
         marks = self.frame_marks(step, seat)
         label = self.labels[view_key(seat)][step]
         return (
-            svg_open(self.width, self.height, label)
+            svg_open(self.wide.width, self.wide.height, label)
             + self.sprite.defs()
             + "".join(marks)
             + "</svg>"
@@ -212,25 +295,30 @@ class ReplayFrames:
             raise ValueError(f"the view of {seat!r} was not drawn; drawn views: {shown}")
 
     def svg(self, step: int = 0, seat: int | None = None) -> str:
-        """The whole timeline as one SVG, showing frame `step` in `seat`'s view."""
+        """The whole timeline as one SVG in both layouts (render/table.py `layouts`),
+        showing frame `step` in `seat`'s view."""
         self._check(step, seat)
         key = view_key(seat)
         shared = self._shared()
-        by_step: list[list[str]] = [[] for _ in range(self.steps + 1)]
-        for mark in self.marks:
-            hidden = mark.start <= step and not mark.shown(step, key)
-            by_step[mark.start].append(mark.tagged(hidden, shared.get(mark.markup)))
-        layers = []
-        for start, marks in enumerate(by_step):
-            hide = ' display="none"' if start > step else ""
-            layers.append(f'<svg data-step="{start}"{hide}>{"".join(marks)}</svg>')
+        drawn = []
+        for layout in (self.wide, self.narrow):
+            by_step: list[list[str]] = [[] for _ in range(self.steps + 1)]
+            for mark in layout.marks:
+                hidden = mark.start <= step and not mark.shown(step, key)
+                by_step[mark.start].append(mark.tagged(hidden, shared.get(mark.markup)))
+            layers = []
+            for start, marks in enumerate(by_step):
+                hide = ' display="none"' if start > step else ""
+                layers.append(f'<svg data-step="{start}"{hide}>{"".join(marks)}</svg>')
+            drawn.append((layout.width, layout.height, "".join(layers)))
         label = self.labels[key][step]
         again = "".join(_with_id(markup, ident) for markup, ident in shared.items())
+        narrow = self.narrow
         return (
-            svg_open(self.width, self.height, label)
+            svg_open(self.wide.width, self.wide.height, label, narrow=(narrow.width, narrow.height))
             + self.sprite.defs()
             + (f"<defs>{again}</defs>" if again else "")
-            + "".join(layers)
+            + layouts(*drawn)
             + "</svg>"
         )
 
@@ -238,7 +326,7 @@ class ReplayFrames:
         """Marks drawn at several separate times (a seat's turn marker, say) that are
         shorter defined once and placed with `<use>`: markup -> id, named by content."""
         counts: dict[str, int] = {}
-        for mark in self.marks:
+        for mark in self.wide.marks + self.narrow.marks:
             counts[mark.markup] = counts.get(mark.markup, 0) + 1
         # Worth it when the copies saved outweigh the id and the short <use>s.
         shared = [m for m, count in counts.items() if (count - 1) * len(m) > 24 + 30 * count]
@@ -270,10 +358,7 @@ class ReplayFrames:
         captions = self._captions_html(key)
         said = self._said_html()
 
-        chapters = "".join(
-            f'<button type="button" data-go="{s}">{escape(name)}</button>'
-            for s, name in self.chapters
-        )
+        chapters = self._bar_html(step)
         speeds = "".join(
             f'<option value="{ms}"{SELECTED if name == "normal" else ""}>{name}</option>'
             for name, ms in SPEEDS
@@ -314,8 +399,7 @@ class ReplayFrames:
             f"aria-label={attr('Replay: ' + (heading or spec.name))}>"
             f'<div class="gw-head">{named}<span class="gw-about">{escape(about)}</span></div>'
             f'<nav class="gw-chapters" aria-label="Chapters">{chapters}</nav>'
-            # The table's height per unit of width, for the style sheet's smallest size.
-            f'<div class="gw-board" style="--gw-ratio:{self.height / self.width:.3f}">'
+            f'<div class="{self.board_class}">'
             f"{self.svg(step, seat)}</div>"
             f"{controls}"
             f'<ol class="gw-captions" start="0" aria-live="polite">{captions}</ol>'

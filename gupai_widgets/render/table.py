@@ -15,11 +15,11 @@ from dataclasses import dataclass
 
 from ..engine.action import seat_name
 from ..engine.table import Piece, TableView
-from .centres import OTHER_TILE, SMALL_TILE, centre_kind
+from .centres import CHAR, OTHER_TILE, SMALL_TILE, centre_kind
 from .markup import SVG_NS, attr, num, text
 from .pieces_row import GAP, LINE, Box, fit_gap, outline, row, slots, words
 from .ring import SIDES as POSITIONS
-from .ring import ring
+from .ring import Place, ring
 from .sprite import Sprite
 
 # Colours that read on a light and a dark page alike. Text takes the page's colour.
@@ -41,6 +41,9 @@ FAN_STEP = 9.0  # how much of each piece a fanned pile shows, at most
 LABEL_GAP = 12.0  # between a seat's label and its pieces
 PILE_STEP = 5.0  # how much of each piece a shared pile shows
 PILE_GAP = 14.0  # between two shared piles
+# The table for a narrow column (a phone upright): two seats of the width of a side seat
+# abreast, so 394 units drawn at 390 px keep a wide table's sizes.
+NARROW_WIDTH = 2 * SIDE_WIDTH + 3 * MARGIN
 
 # Text and outline styles shared by every mark of a table, so each mark stays short. An SVG
 # <style> applies to the whole page, hence the package's "gw-" prefix on every class.
@@ -88,9 +91,16 @@ class Seating:
     bottom_y: float
     height: float
     side_gap: float
+    width: float = TABLE_WIDTH
+    narrow: bool = False
+    bottom_per_row: int = 0  # narrow: the viewer's pieces a row
+    bottom_front_per_row: int = 0
 
 
-def seating(table: TableView, sprite: Sprite) -> Seating:
+def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
+    """The places of a table `TABLE_WIDTH` wide, seats round the centre; or, `narrow`,
+    `NARROW_WIDTH` wide: the other seats two abreast at the top, the centre under them and
+    the viewer's seat at the bottom, its hand wrapping into rows."""
     players = len(table.seats)
     bottom = 0 if table.viewer is None else table.viewer
     places = ring(players, bottom, table.clockwise)
@@ -123,6 +133,9 @@ def seating(table: TableView, sprite: Sprite) -> Seating:
     # Round an oval a seat with nothing ever in front of it keeps no room for it.
     front_height = 0.0 if oval and not capacity else LINE + front_rows * (DOWN_TILE + GAP)
     side_height = 3 * LINE + GAP + side_rows * (side_tile + GAP) + front_height
+    if narrow:
+        return _narrow_seating(table, sprite, places, side_height, side_tile, side_per_row,
+                               side_gap, front_per_row)  # fmt: skip
 
     centre_x = MARGIN + (SIDE_WIDTH + MARGIN if sides else 0.0)
     centre_width = TABLE_WIDTH - 2 * centre_x
@@ -155,6 +168,78 @@ def seating(table: TableView, sprite: Sprite) -> Seating:
     )
 
 
+def _narrow_seating(
+    table: TableView,
+    sprite: Sprite,
+    places: Mapping[int, Place],
+    side_height: float,
+    side_tile: float,
+    side_per_row: int,
+    side_gap: float,
+    front_per_row: int,
+) -> Seating:
+    """The narrow table: rows of two seats (the top ones first, then each left seat beside
+    the right one across from it), the centre, then the viewer's seat."""
+    width = NARROW_WIDTH
+    by_side = {
+        side: sorted(
+            (s for s, p in places.items() if p.side == side), key=lambda s: places[s].index
+        )
+        for side in POSITIONS[4]
+    }
+    rows: list[list[tuple[int, int | None]]] = []  # (seat, column; None: centred alone)
+    tops = by_side["top"]
+    for k in range(0, len(tops), 2):
+        pair = tops[k : k + 2]
+        rows.append([(s, i if len(pair) == 2 else None) for i, s in enumerate(pair)])
+    for k in range(max(len(by_side["left"]), len(by_side["right"]))):
+        rows.append([(side[k], i) for i, side in enumerate((by_side["left"], by_side["right"]))
+                     if k < len(side)])  # fmt: skip
+    boxes = {}
+    for index, seats in enumerate(rows):
+        y = MARGIN + index * (side_height + MARGIN)
+        for seat, column in seats:
+            x = (
+                (width - SIDE_WIDTH) / 2
+                if column is None
+                else MARGIN + column * (SIDE_WIDTH + MARGIN)
+            )
+            boxes[seat] = (x, y)
+    centre_width = width - 2 * MARGIN
+    centre_y = MARGIN + len(rows) * (side_height + MARGIN)
+    middle = _piles_height(table) + centre_kind(table).height(table, sprite, centre_width)
+    middle += table_panel_height(table)
+    bottom_y = centre_y + middle + MARGIN
+    room = max(table.hand_room, 1)
+    piece_width, _ = sprite.piece_size(table.back, height=BOTTOM_TILE)
+    per_row = max(1, int((centre_width + GAP) // (piece_width + GAP)))
+    down_width, _ = sprite.piece_size(table.back, height=DOWN_TILE)
+    capacity = table.front_room
+    front_per = (
+        max(capacity, 1)
+        if table.fanned
+        else max(1, int((centre_width + GAP) // (down_width + GAP)))
+    )
+    front = LINE + math.ceil(capacity / front_per) * (DOWN_TILE + GAP) if capacity else 0.0
+    hand = math.ceil(room / per_row) * (BOTTOM_TILE + GAP)
+    height = bottom_y + 3 * LINE + GAP + front + hand + MARGIN
+    return Seating(
+        {seat: place.side for seat, place in places.items()},
+        boxes,
+        side_tile,
+        side_per_row,
+        front_per_row,
+        (MARGIN, centre_y, centre_width, middle),
+        bottom_y,
+        height,
+        side_gap,
+        width,
+        True,
+        per_row,
+        front_per,
+    )
+
+
 def table_panel_height(table: TableView) -> float:
     return (table.panel_room * LINE + GAP) if table.panel_room else 0.0
 
@@ -177,6 +262,7 @@ def draw_table(
     names: Sequence[str] | None = None,
     choices: Mapping[str, Sequence[str]] | None = None,
     dealt: TableView | None = None,
+    narrow: bool = False,
 ) -> Drawing:
     """The marks of one table, the last move's pieces outlined. `names` names the players
     ("heuristic", "you") beside their seats; `choices` (a live table) maps
@@ -184,11 +270,12 @@ def draw_table(
     moves: those pieces are drawn clickable, the rest of the hand dimmed; so are the pieces
     of the centre's keyed groups, named "<key> <piece>". `dealt` (a replay)
     is the same seat's table at the start of the deal: a piece then keeps the place it was
-    dealt to, so stepping moves only what moved."""
+    dealt to, so stepping moves only what moved. `narrow`: laid out for a narrow column
+    (see `seating`)."""
     back = table.back
-    place = seating(table, sprite)
+    place = seating(table, sprite, narrow)
     marks: list[str] = [
-        f'<rect width="{num(TABLE_WIDTH)}" height="{num(place.height)}" rx="16" '
+        f'<rect width="{num(place.width)}" height="{num(place.height)}" rx="16" '
         f'fill="{FELT}" fill-opacity=".13"/>'
     ]
     cx, cy, cw, ch = place.centre
@@ -199,11 +286,14 @@ def draw_table(
     mover = table.last_player
     drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover, choices)
     marks += _draw_piles(table, sprite, place.centre) + drawn
+    # Lines longer than the centre is wide (a narrow table's) are cut to it: the board's
+    # words and the captions say them whole.
     if table.centre.words:
-        marks.append(words(cx + cw / 2, cy + LINE - 2, table.centre.words, "gw-s gw-m"))
+        said = clip(table.centre.words, cw, CHAR)
+        marks.append(words(cx + cw / 2, cy + LINE - 2, said, "gw-s gw-m"))
     top = cy + ch - panel + LINE
     for line in table.panel[: table.panel_room]:
-        marks.append(words(cx + cw / 2, top, line, "gw-d gw-m"))
+        marks.append(words(cx + cw / 2, top, clip(line, cw, DETAIL_CHAR), "gw-d gw-m"))
         top += LINE
 
     down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
@@ -215,10 +305,32 @@ def draw_table(
         front_down = [group.down for group in view.front for _ in group.pieces]
         picks = choices if (choices is not None and seat == table.viewer) else None
         placed_at = slots(hand, dealt.seats[seat].hand if dealt is not None else None)
-        if seat not in place.boxes:
+        per = place.front_per_row
+        clipped = SIDE_WIDTH
+        if seat not in place.boxes and place.narrow:
+            # The viewer's seat across a narrow table: its lines, what lies in front of it,
+            # then its hand in as many rows as it takes.
+            x, top = MARGIN, place.bottom_y
+            lines = [top + LINE - 4 + k * LINE for k in (2, 0, 1)]
+            label_x, css = x, ""
+            clipped = front_width = place.centre[2]
+            per = place.bottom_front_per_row
+            front_y = top + 3 * LINE + GAP + LINE
+            front_rows = math.ceil(table.front_room / per) if table.front_room else 0
+            hand_y = front_y + front_rows * (DOWN_TILE + GAP) if front_rows else front_y - LINE
+            per_row, gap = place.bottom_per_row, GAP
+            rows = math.ceil(room / per_row)
+            if len(hand) > rows * per_row:  # a hand grown past its deal overlaps
+                per_row = math.ceil(len(hand) / rows)
+                gap = fit_gap(sprite, back, BOTTOM_TILE, per_row, front_width)
+                placed_at = None
+            marks += row(sprite, hand, x, hand_y, BOTTOM_TILE, per_row, picks, placed_at, gap,
+                         back=back)  # fmt: skip
+            front_label = words(x, front_y - 5, view.front_label, "gw-s")
+        elif seat not in place.boxes:
             size = BOTTOM_TILE if position == "bottom" else OTHER_TILE
             piece_width, _ = sprite.piece_size(back, height=size)
-            x = (TABLE_WIDTH - (room * (piece_width + GAP) - GAP)) / 2
+            x = (place.width - (room * (piece_width + GAP) - GAP)) / 2
             if position == "bottom":
                 front_y = place.bottom_y
                 hand_y = front_y + DOWN_TILE + 2 * GAP
@@ -239,6 +351,7 @@ def draw_table(
             # Three lines beside the hand: whose turn, the seat's name, its detail.
             lines = [hand_y + size / 2 + 4 + k * LINE for k in (-1, 0, 1)]
             label_x, css = x - LABEL_GAP, " gw-r"
+            clipped = label_x - MARGIN
         else:
             x, top = place.boxes[seat]
             lines = [top + LINE - 4 + k * LINE for k in (2, 0, 1)]
@@ -258,7 +371,6 @@ def draw_table(
             front_width = SIDE_WIDTH
             front_label = words(x, front_y - 5, view.front_label, "gw-s")
         step = _front_step(table, down_width, front_width)
-        per = place.front_per_row
         marks += row(
             sprite, front, x, front_y, DOWN_TILE, per, gap=step - down_width, back=back,
             down=front_down,
@@ -276,16 +388,15 @@ def draw_table(
             marks.append(words(label_x, turn_y, "▶ to play", "gw-t" + css))
         name = f"{view.name} · {names[seat]}" if names and names[seat] else view.name
         detail = " · ".join(part for part in (view.side, view.detail) if part)
-        if len(table.seats) > len(POSITIONS):
-            # Round an oval the seats stand close: their lines are cut to their width.
-            name, detail = clip(name, SIDE_WIDTH, BOLD_CHAR), clip(detail, SIDE_WIDTH, DETAIL_CHAR)
+        # A seat's lines are cut to the room they have, never at the table's edge.
+        name, detail = clip(name, clipped, BOLD_CHAR), clip(detail, clipped, DETAIL_CHAR)
         marks.append(words(label_x, name_y, name, "gw-n" + css))
         if detail:
             marks.append(words(label_x, detail_y, detail, "gw-d" + css))
 
     for box in outlined:
         marks.append(outline(sprite, *box))
-    return Drawing(TABLE_WIDTH, place.height, tuple(marks), table_words(table, names))
+    return Drawing(place.width, place.height, tuple(marks), table_words(table, names))
 
 
 def clip(line: str, width: float, char: float) -> str:
@@ -389,15 +500,70 @@ def svg_open(
     css_class: str = "gw-table",
     *,
     interactive: bool = False,
+    narrow: tuple[float, float] | None = None,
 ) -> str:
     """The opening of a table drawing, with its styles. Text inherits the page's colour
     (light or dark theme); pieces carry their own colours. A table with pieces to pick
-    (`interactive`) is a labelled group, since an image may hold no controls."""
+    (`interactive`) is a labelled group, since an image may hold no controls. A drawing in
+    two layouts (`narrow`: the narrow one's size, see `layouts`) has no viewBox of its own:
+    each layout has its, and the style sheet gives the drawing the shape of the one shown."""
     role = "group" if interactive else "img"
+    size = f'width="{num(width)}" height="{num(height)}"'
+    if narrow is None:
+        size = f'viewBox="0 0 {num(width)} {num(height)}" {size}'
+    else:
+        css_class += " gw-pair"
+        size += (
+            f' style="--gw-wide:{num(width)}/{num(height)};'
+            f'--gw-narrow:{num(narrow[0])}/{num(narrow[1])}"'
+        )
     return (
-        f'<svg xmlns="{SVG_NS}" class="{css_class}" viewBox="0 0 {num(width)} {num(height)}" '
-        f'width="{num(width)}" height="{num(height)}" role="{role}" aria-label={attr(label)} '
+        f'<svg xmlns="{SVG_NS}" class="{css_class}" {size} role="{role}" aria-label={attr(label)} '
         f'fill="currentColor" font-family={attr(FONT)} font-size="{FONT_SIZE}">{TABLE_STYLE}'
+    )
+
+
+def layouts(wide: tuple[float, float, str], narrow: tuple[float, float, str]) -> str:
+    """The wide and the narrow layout of one drawing (width, height, markup), each in its
+    own coordinates. Without the page's style sheet the wide one shows; with it, the one for
+    the room the drawing has (widgets.css)."""
+    (ww, wh, wide_marks), (nw, nh, narrow_marks) = wide, narrow
+    return (
+        f'<svg class="gw-wide" viewBox="0 0 {num(ww)} {num(wh)}">{wide_marks}</svg>'
+        f'<svg class="gw-narrow" viewBox="0 0 {num(nw)} {num(nh)}" display="none">'
+        f"{narrow_marks}</svg>"
+    )
+
+
+def board_svg(
+    table: TableView,
+    sprite: Sprite | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    choices: Mapping[str, Sequence[str]] | None = None,
+) -> str:
+    """One table for a page, in both layouts (`layouts`): the page shows the wide one where
+    there is room, the narrow one on a phone. With `sprite`, the pieces' definitions are left
+    to its owner (one sprite for many boards); without, they are included."""
+    own = sprite is None
+    sprite = Sprite() if sprite is None else sprite
+    wide = draw_table(table, sprite, names=names, choices=choices)
+    narrow = draw_table(table, sprite, names=names, choices=choices, narrow=True)
+    return (
+        svg_open(
+            wide.width,
+            wide.height,
+            wide.label,
+            interactive=bool(choices),
+            narrow=(narrow.width, narrow.height),
+        )  # fmt: skip
+        + f"<title>{text(wide.label)}</title>"
+        + (sprite.defs() if own else "")
+        + layouts(
+            (wide.width, wide.height, "".join(wide.marks)),
+            (narrow.width, narrow.height, "".join(narrow.marks)),
+        )
+        + "</svg>"
     )
 
 

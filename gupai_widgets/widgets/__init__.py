@@ -9,5 +9,6 @@ from __future__ import annotations
 from .lesson import Lesson
 from .play_table import PlayTable
 from .replay_viewer import ReplayViewer, compare
+from .review_viewer import ReviewViewer, review_viewer
 
-__all__ = ["Lesson", "PlayTable", "ReplayViewer", "compare"]
+__all__ = ["Lesson", "PlayTable", "ReplayViewer", "ReviewViewer", "compare", "review_viewer"]

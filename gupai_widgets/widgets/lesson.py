@@ -12,6 +12,7 @@ from ..engine.errors import GameError
 from ..exercises import lessons
 from ..exercises.markup import LETTERS, board_svg
 from ..exercises.model import Exercise
+from ..exercises.puzzles import puzzle_path
 from ..pieces.errors import excerpt
 from ..render.sprite import Sprite
 from .replay_viewer import STATIC
@@ -30,7 +31,7 @@ class Lesson(anywidget.AnyWidget):
     wrong answer says what is wrong with it and asks to try again; Hint points at what to
     look at; Show answer gives the answer and the engine's explanation; Next goes on.
 
-        lesson = gw.Lesson("tianjiu")
+        lesson = gw.Lesson(game_id)   # a game id (gw.list_games()); puzzles=True: its puzzles
         lesson.choose("6:6")       # click a piece (again to drop it) or choose an option
         lesson.check()             # True if right; lesson.feedback says why not
         lesson.hint(), lesson.answer(), lesson.next()
@@ -59,10 +60,11 @@ class Lesson(anywidget.AnyWidget):
     feedback = traitlets.Unicode("", read_only=True)
     """What the last Check, Hint or Show answer said (Python side; shown under the step)."""
 
-    def __init__(self, game: str, seed: int = 0, **kwargs: Any) -> None:
+    def __init__(self, game: str, seed: int = 0, puzzles: bool = False, **kwargs: Any) -> None:
         if not isinstance(game, str):
-            raise GameError(f"Lesson takes a game's id, such as 'tianjiu', not {excerpt(game)}")
-        self.path: lessons.Lesson = lessons.lesson_for(game, seed)
+            raise GameError(f"Lesson takes a game's id (see gw.list_games()), not {excerpt(game)}")
+        # puzzles=True: the game's recorded puzzles (find the best move), easiest first.
+        self.path: lessons.Lesson = puzzle_path(game) if puzzles else lessons.lesson_for(game, seed)
         super().__init__(**kwargs)
         self._revealed = False
         self.on_msg(self._on_message)

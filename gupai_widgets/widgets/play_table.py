@@ -40,10 +40,13 @@ class PlayTable(anywidget.AnyWidget):
     your seat's view: the pieces you may play are bright and clickable (a piece with several
     moves offers them as buttons), the others dimmed; captions explain each move as your
     seat knows the game; Undo, New deal and Hint sit underneath; at the end come the
-    settlement and a replay of the game as you saw it (`gw.ReplayViewer(table.replay())`
-    shows it with all hands open). Python holds the game: the browser sends only the
-    notation of the action chosen, and receives only what your seat sees. The game itself
-    is a `LiveTable` (live_table.py), which the static site also runs in the browser.
+    settlement, a replay of the game as you saw it (`gw.ReplayViewer(table.replay())`
+    shows it with all hands open) and a Review button: your moves graded beside that replay,
+    each stepping it to where you made the move (`review()`; a saved game's review:
+    `review_viewer(replay, seat)` in widgets/review_viewer.py). Python holds the game: the
+    browser sends only the notation of the action chosen (or a command), and receives only
+    what your seat sees. The game itself is a `LiveTable` (live_table.py), which the static
+    site also runs in the browser.
 
     `hands`, `rest`, `dealer` and `deal_number` fix the first deal as `new_initial_state`
     does; `seed` shuffles whatever they leave open, and `new_deal()` deals from the next

@@ -753,3 +753,24 @@ def test_the_pages_figures_on_leading(arms: str, leader: str, others: tuple[str,
     assert [f"{m:+.1f}" for m in mean] == [leader, *others]
     assert mean[0] > 5 * error[0]
     assert sum(counts["returns"]) == 0  # every pip one seat gains, another pays
+
+
+def test_how_to_play_well_where_the_search_bot_overrules_the_game_s_bot() -> None:
+    """The page's "How to play well", from 200 four-player deals between the bots
+    (`page_stats` first plays the stored sample again, the search bot's moves and the
+    fresh playouts included): where the search bot ("normal") differs from the game's bot,
+    by kind of move, how often, whose tile is heavier, and its gain valued again in fresh
+    samples, in pips, well beyond its standard error every time."""
+    search = page_stats("jielong")["search"]
+    assert search["matches"] == 200
+    shown, clear = {}, {}
+    for kind, c in search["choices"].items():
+        mean, error = mean_and_error(c["sum"], c["squares"], c["differ"])
+        shown[kind] = (c["moves"], c["differ"], c["heavier"], c["lighter"], f"{mean:+.1f}")
+        clear[kind] = mean > 4 * error
+    assert shown == {
+        "lead": (200, 87, 8, 68, "+5.3"),
+        "play": (1802, 303, 121, 182, "+5.3"),
+        "discard": (1504, 398, 367, 0, "+6.0"),
+    }
+    assert all(clear.values()), clear

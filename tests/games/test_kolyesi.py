@@ -273,3 +273,20 @@ def test_draw_one_on_a_first_tile_worth_0_1_2_7_or_9_and_two_on_the_others() -> 
     # tile's own points.
     for draw in every_first_tile():
         assert draw.best_count == (1 if draw.first.pips % 10 in (0, 1, 2, 7, 9) else 2)
+
+
+def test_how_to_play_well_the_count_by_points_turns_the_round_in_the_players_favour() -> None:
+    """The page's "How to play well", exact: at a stake of 1 the rule by points wins 0.46%
+    of a stake a round; always one loses 2.59%, always two 2.11%. On 4 points ([3:1],
+    [2:2]) drawing one loses 0.150 per stake, two 0.014."""
+    draws = every_first_tile()
+    rule = {d.first: 1 if d.first.pips % 10 in (0, 1, 2, 7, 9) else 2 for d in draws}
+    ones = dict.fromkeys(rule, 1)
+    worth = [strategy_value(counts, ones) for counts in (rule, ones, dict.fromkeys(rule, 2))]
+    assert [f"{float(v):+.2%}" for v in worth] == ["+0.46%", "-2.59%", "-2.11%"]
+    assert worth[0] == best_strategy((1,)).value
+    four = [d for d in draws if d.first.pips % 10 == 4]
+    assert sorted(str(d.first) for d in four) == ["2:2", "3:1"]
+    assert {d.first: Counter(SET)[d.first] for d in four} == {gw.Tile(3, 1): 2, gw.Tile(2, 2): 2}
+    one, two = (sum(d.value(n) for d in four) / 2 for n in (1, 2))
+    assert (f"{float(one):+.3f}", f"{float(two):+.3f}") == ("-0.150", "-0.014")

@@ -75,9 +75,14 @@
     const said = [...root.querySelectorAll(".gw-said [data-i]")];
     const drawing = board.querySelector("svg");
     const chapters = [...root.querySelectorAll("[data-go]")];
-    const [slider, count, play, speed, menu] = ["slider", "count", "play", "speed", "view"].map(
-      part,
-    );
+    const [slider, count, play, speed, menu, deals] = [
+      "slider",
+      "count",
+      "play",
+      "speed",
+      "view",
+      "deal",
+    ].map(part);
     const listeners = [];
     const clamp = (n) => Math.min(steps, Math.max(0, Math.round(Number(n) || 0)));
     let step = clamp(root.dataset.step);
@@ -96,6 +101,15 @@
         .sort((a, b) => a.dataset.i - b.dataset.i)
         .map((li) => li.textContent);
       if (words.length && drawing) drawing.setAttribute("aria-label", words.join(" "));
+      // Several deals: the menu names the deal of this step, the bar shows its chapters.
+      if (deals) {
+        let deal = 0;
+        [...deals.options].forEach((option, i) => Number(option.value) <= step && (deal = i));
+        deals.selectedIndex = deal;
+        for (const button of chapters) {
+          if (button.dataset.deal !== undefined) button.hidden = Number(button.dataset.deal) !== deal;
+        }
+      }
       let chapter = null;
       for (const button of chapters) {
         button.removeAttribute("aria-current");
@@ -164,6 +178,7 @@
     slider?.addEventListener("input", () => go(slider.value));
     speed?.addEventListener("change", () => timer !== null && autoplay(true));
     menu?.addEventListener("change", () => look(menu.value));
+    deals?.addEventListener("change", () => moveTo(deals.value));
     root.addEventListener("keydown", (event) => {
       const modified = event.altKey || event.ctrlKey || event.metaKey;
       if (event.target.closest("input,select,textarea") || modified) return;
@@ -174,14 +189,13 @@
       else if (event.key === "f" || event.key === "F") fullScreen(root);
       else return;
       event.preventDefault();
+      // The key is the replay's: the page must not act on it too (Material for MkDocs moves
+      // the focus to its search box on "f", and the arrows then stopped stepping).
+      event.stopPropagation();
     });
 
     root.classList.add("gw-live");
     show();
-    // A board wider than the page scrolls sideways (a phone): start with its middle in view.
-    if (board.scrollWidth > board.clientWidth) {
-      board.scrollLeft = (board.scrollWidth - board.clientWidth) / 2;
-    }
     const api = {
       get step() {
         return step;
@@ -230,8 +244,9 @@
     const refocus = (key) => {
       if (!key) return;
       const shown = (e) => e && !e.disabled && e.getClientRects().length > 0;
+      // A table drawn in two layouts holds each piece twice: the one shown is the one.
       const candidates = [
-        key.length ? el.querySelector(`[data-${key[0]}="${CSS.escape(key[1])}"]`) : null,
+        ...(key.length ? el.querySelectorAll(`[data-${key[0]}="${CSS.escape(key[1])}"]`) : []),
         ...el.querySelectorAll(".gw-board .gw-pick, .gw-choices button[data-action]"),
         el.querySelector('[data-command="new"]'),
       ];
@@ -300,6 +315,74 @@
   }
 
   stepper.widget = { render };
+
+  // -- a review -------------------------------------------------------------------------------
+  // A review (render/review.py) lists a seat's graded moves above the replay of the game as
+  // that seat saw it. Choosing a move (its button, Previous / Next, or an arrow key on the
+  // review's own controls) shows its card and steps the replay to the position where it was
+  // played; stepping the replay itself onto such a position chooses that move. The listeners
+  // sit on the document, so a review drawn later (a live table's, after the game) needs no
+  // call; a review is wired when first touched. Only a live table or a widget draws a review:
+  // standalone pages leave this part out with the widget's.
+  const reviews = new WeakMap();
+  function review(root) {
+    if (reviews.has(root)) return reviews.get(root);
+    const replay = root.querySelector(".gw-replay");
+    const api = replay ? hydrate(replay) : null;
+    const items = [...root.querySelectorAll(".gw-review-moves [data-frame]")];
+    const cards = [...root.querySelectorAll("[data-review-card]")];
+    const part = (name) => root.querySelector(`[data-review="${name}"]`);
+    let at = Math.max(0, items.findIndex((li) => li.hasAttribute("aria-current")));
+    const choose = (n, stepReplay = true) => {
+      if (!items.length) return;
+      at = Math.min(items.length - 1, Math.max(0, n));
+      items.forEach((li, i) => li.toggleAttribute("aria-current", i === at));
+      items[at].setAttribute("aria-current", "step");
+      cards.forEach((card, i) => (card.hidden = i !== at));
+      part("count").textContent = `${at + 1} of ${items.length}`;
+      part("prev").disabled = at === 0;
+      part("next").disabled = at === items.length - 1;
+      if (stepReplay) api?.go(Number(items[at].dataset.frame));
+    };
+    api?.listen(({ step }) => {
+      const found = items.findIndex((li) => Number(li.dataset.frame) === step);
+      if (found >= 0 && found !== at) choose(found, false);
+    });
+    const wired = { choose, get at() { return at; } };
+    reviews.set(root, wired);
+    return wired;
+  }
+  if (typeof document !== "undefined" && !globalThis.__gupaiReview) {
+    globalThis.__gupaiReview = true;
+    // Outside the replay: the replay's own controls and keys step it move by move.
+    const reviewOf = (target) => {
+      const root = target.closest?.(".gw-review");
+      return root && !target.closest(".gw-review .gw-replay") ? root : null;
+    };
+    document.addEventListener("click", (event) => {
+      const button = event.target.closest?.("[data-review]");
+      const root = button && reviewOf(button);
+      if (!root || button.tagName !== "BUTTON") return;
+      const wired = review(root);
+      const name = button.dataset.review;
+      wired.choose(name === "prev" ? wired.at - 1 : name === "next" ? wired.at + 1 : Number(name));
+    });
+    document.addEventListener("keydown", (event) => {
+      const root = reviewOf(event.target);
+      if (!root || event.altKey || event.ctrlKey || event.metaKey) return;
+      const wired = review(root);
+      const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+      if (event.key in keys) wired.choose(wired.at + keys[event.key]);
+      else if (event.key === "Home" || event.key === "End") wired.choose(event.key === "Home" ? 0 : Infinity);
+      else return;
+      event.preventDefault();
+    });
+    // The replay stepped first (its slider, its keys) still brings the card along.
+    document.addEventListener("focusin", (event) => {
+      const root = event.target.closest?.(".gw-review");
+      if (root) review(root);
+    });
+  }
   // @widget end
 
   if (typeof document !== "undefined") {

@@ -1,0 +1,384 @@
+"""Puzzles (issue 32): "find the best move" in real positions, answered with the search
+bot's own numbers, in three levels.
+
+`make_puzzles(game_id, seed)` plays the game's bot matches (as exercises do, `Matches`) and,
+at positions of the seat to move, asks the search bot at the normal level (seeded per
+position) for its `Decision`. A position is a puzzle where the bot's move is clearly better
+than the runner-up (`clearly_better`, deal by deal), in at least `MIN_DEALS` sampled deals,
+by at least `FLOOR` of the spread of the move values there, and clearly better than every
+other move too (a puzzle has one right answer). Its level is that margin
+against the spread, on the review's thresholds (`review.SHARES`): easy from half the spread,
+medium from a quarter, hard below. No game is named: the unit and the spread are the game's
+own.
+
+Where a game names its best move exactly (`Game.best_move`: banker games, XiangShiFu), the
+puzzle is that exact move (the `best_move` exercise kind's question and explanation), not
+an estimate. Those figures are the game's own words, not numbers this module can compare,
+so such a puzzle's level is by the number of choices (`EXACT_LEVELS`).
+
+The position is the seat's view only (`State.table(seat)`); the record keeps the setup and
+moves that rebuild it. `scripts/make_puzzles.py` writes each game's puzzles to
+`puzzles/<game id>.json` (package data) and `puzzles_for(game_id)` reads them back.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import zlib
+from dataclasses import dataclass, replace
+from importlib import resources
+from typing import Any
+
+from ..bots.levels import budget
+from ..bots.search import Decision, MoveRecord, SearchBot, clearly_better, hint_sentence
+from ..engine.action import Action, seat_name, signed
+from ..engine.errors import GameError
+from ..engine.game import Game
+from ..engine.registry import load_game
+from ..engine.state import State
+from ..review import SHARES
+from .kinds import DEALS, Matches, best_move, origin
+from .lessons import Lesson, Step
+from .model import Exercise, Option
+
+LEVELS = ("easy", "medium", "hard")
+# Puzzles kept per level; a game's search stops once every level has this many.
+PER_LEVEL = 3
+# The fewest sampled deals both moves were played out in for the numbers to make a puzzle.
+MIN_DEALS = 12
+# The smallest margin a puzzle is set on, as a share of the spread of the move values: a
+# smaller one, however clear, is a difference no learner can be asked to see.
+FLOOR = 0.1
+# Positions searched per game at most: the budget of a build (about 0.1 s a search at the
+# normal level).
+MOST_SEARCHES = 200
+# A choice between more moves than this is not set as a list of options.
+MOST_OPTIONS = 8
+# Exact puzzles by their number of choices: up to the first, easy; to the second, medium.
+EXACT_LEVELS = (3, 6)
+# Where the records lie, one file per game.
+FOLDER = "puzzles"
+# What a learner is told before a puzzle of each level (`puzzle_path`).
+INTROS = {
+    "easy": "One move is far better than the others here.",
+    "medium": "One move is better than the others, by less.",
+    "hard": "One move is better than the next best by only a little, but clearly.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """One puzzle: its `level`, the `exercise` (kind "puzzle", the seat's view only), and
+    where the search measured it, the bot's `seed`, the sampled deals (`samples`), the
+    `margin` of the best move over the runner-up and the `spread` of the move values (in
+    the game's unit), and each move's average and deal count (`values`, by short
+    notation). An exact puzzle has none of those (`seed` None)."""
+
+    level: str
+    exercise: Exercise
+    seed: int | None = None
+    samples: int = 0
+    margin: float = 0.0
+    spread: float = 0.0
+    values: tuple[tuple[str, float, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzles:
+    """A game's recorded puzzles, or `why` it has none."""
+
+    game: str
+    puzzles: tuple[Puzzle, ...]
+    why: str = ""
+
+    def at(self, level: str) -> tuple[Puzzle, ...]:
+        return tuple(p for p in self.puzzles if p.level == level)
+
+
+# -- making them ---------------------------------------------------------------------------
+
+
+def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> Puzzles:
+    """Up to `PER_LEVEL` puzzles per level of `game_id` (default players and options), the
+    same for the same seed: the positions where the game names its best move exactly, or
+    else from at most `searches` positions searched (none: no search)."""
+    game = load_game(game_id)
+    rng = random.Random(zlib.crc32(f"puzzles:{seed}:{game_id}".encode()))
+    matches = Matches(game, [rng.randrange(1 << 30) for _ in range(DEALS)])
+    # The game's exact best moves where it names them, else the search bot's.
+    found = exact_puzzles(matches, rng) if exact(game) else []
+    why = "The game names no best move in its matches, and none was searched for."
+    if not found and searches:
+        found, tried = searched(matches, rng, searches)
+        why = (
+            f"In {tried} positions of the game's bot matches the search bot found no move "
+            "clearly better than every other by enough to ask about."
+        )
+    chosen: list[Puzzle] = []
+    for level in LEVELS:
+        chosen += [p for p in found if p.level == level][:PER_LEVEL]
+    return Puzzles(
+        game_id,
+        tuple(
+            replace(p, exercise=p.exercise.numbered(f"{game_id}-puzzle-{n}"))
+            for n, p in enumerate(chosen, 1)
+        ),
+        "" if chosen else why,
+    )
+
+
+def exact(game: Game) -> bool:
+    """Whether `game` may name its best move exactly (it has its own `Game.best_move`,
+    which may still name none: a banker game where the player decides nothing)."""
+    return type(game).best_move is not Game.best_move
+
+
+def exact_puzzles(matches: Matches, rng: random.Random) -> list[Puzzle]:
+    """The game's own best moves (the `best_move` kind), levelled by their choices."""
+    found: list[Puzzle] = []
+    for _ in range(len(LEVELS) * PER_LEVEL * 2):
+        exercise = best_move(matches, random.Random(rng.randrange(1 << 30)))
+        # None: no position of the matches this draw looked at names one; another may.
+        if exercise is None or any(
+            (p.exercise.moves, p.exercise.setup) == (exercise.moves, exercise.setup) for p in found
+        ):
+            continue
+        choices = len(exercise.options)
+        level = LEVELS[sum(choices > most for most in EXACT_LEVELS)]
+        found.append(Puzzle(level, replace(exercise, kind="puzzle")))
+    return found
+
+
+def searched(matches: Matches, rng: random.Random, searches: int) -> tuple[list[Puzzle], int]:
+    """Puzzles where the search bot finds a clearly best move, from up to `searches`
+    positions taken at random from the matches, until every level is full; and how many
+    positions were searched."""
+    game = matches.game
+    places = [
+        (seed, step)
+        for seed in matches.pool
+        for step, state in matches.positions(seed)
+        if not state.is_terminal() and askable(state.legal_actions())
+    ]
+    found: list[Puzzle] = []
+    tried = 0
+    for seed, step in rng.sample(places, min(searches, len(places))):
+        if all(sum(p.level == level for p in found) >= PER_LEVEL for level in LEVELS):
+            break
+        tried += 1
+        state = matches.position(seed, step)
+        bot_seed = zlib.crc32(f"{seed}:{step}".encode())
+        puzzle = puzzle_at(game, state, bot_seed)
+        if puzzle is not None:
+            found.append(puzzle)
+    return found, tried
+
+
+def search(game: Game, state: State, bot_seed: int) -> Decision:
+    """The search bot's decision at the normal level, seeded by `bot_seed`, from the view of
+    the seat to move."""
+    seat = state.current_player
+    assert seat is not None
+    bot = SearchBot(game, seed=bot_seed, budget=budget(game, "normal"))
+    return bot.decide(state.observe(seat))
+
+
+def puzzle_at(game: Game, state: State, bot_seed: int) -> Puzzle | None:
+    """The puzzle `state` makes, or None where its best move is not clearly the best."""
+    decision = search(game, state, bot_seed)
+    best, other = decision.records[0], decision.runner_up
+    # One right answer: the best move clearly better than every other, not only the next.
+    if decision.fallback or other is None:
+        return None
+    if not all(clearly_better(best, r) for r in decision.records[1:]):
+        return None
+    shared = [j for j in other.values if j in best.values]
+    margin = statistics.fmean(best.values[j] - other.values[j] for j in shared)
+    means = [r.mean for r in decision.records if r.values]
+    spread = max(means) - min(means)
+    if len(shared) < MIN_DEALS or margin < FLOOR * spread:
+        return None
+    share = margin / spread
+    level = LEVELS[0] if share >= SHARES[1] else LEVELS[1] if share >= SHARES[0] else LEVELS[2]
+    exercise = puzzle_exercise(game, state, decision)
+    values = tuple((r.action.short, r.mean, len(r.values)) for r in decision.records if r.values)
+    return Puzzle(level, exercise, bot_seed, decision.samples, margin, spread, values)
+
+
+def puzzle_exercise(game: Game, state: State, decision: Decision) -> Exercise:
+    """The exercise of a searched position: the legal moves to choose from (or, where each
+    is one piece of the hand, the pieces to click), the bot's move as the answer, its
+    numbers as the explanation and, for each other move, its own average."""
+    seat = decision.seat
+    seen = state.observe(seat)
+    unit = seen.result.unit
+    legal = list(seen.legal)
+    best = decision.records[0]
+    picks = one_piece_each(legal)
+    key = {a.short: (str(a.pieces[0]) if picks else a.short) for a in legal}
+    who = seat_name(seat)
+    measured = [r for r in decision.records if r.values]
+    averages = ", ".join(f"{r.action.short} {_amount(r.mean)}" for r in measured)
+    return Exercise(
+        game=game.id,
+        kind="puzzle",
+        title=f"{who} to move: find the best move",
+        question=(
+            f"{who} is to move and sees only what is drawn. Which move does best by the end "
+            f"of the {game.spec.deal_word}?"
+        ),
+        table=state.table(seat),
+        answer=(key[best.action.short],),
+        answer_text=best.action.text,
+        explanation=(
+            hint_sentence(decision, seen),
+            f"Every move's average in {unit}, in the deals it was played out in: {averages}.",
+        ),
+        picks=tuple(picks or ()),
+        options=() if picks else tuple(Option(a.short, a.text) for a in legal),
+        hint=(
+            f"Think of what each move leads to by the end of the {game.spec.deal_word}, in "
+            f"{unit}, whatever the hidden pieces are: {best.action.short} and "
+            f"{_runner(decision).action.short} are the two to compare."
+        ),
+        why_not=tuple((key[r.action.short], why_not(r, unit)) for r in decision.records[1:]),
+        **origin(state),
+    )
+
+
+def askable(legal: list[Action]) -> bool:
+    """Whether a choice among `legal` can be set: more than one move, each one piece to
+    click or few enough to list."""
+    return 1 < len(legal) and (one_piece_each(legal) is not None or len(legal) <= MOST_OPTIONS)
+
+
+def one_piece_each(legal: list[Action]) -> list[str] | None:
+    """The pieces to click where every legal move plays one piece, a different one each."""
+    pieces = [str(a.pieces[0]) for a in legal if len(a.pieces) == 1]
+    if len(pieces) != len(legal) or len(set(pieces)) != len(pieces):
+        return None
+    return pieces
+
+
+def why_not(record: MoveRecord, unit: str) -> str:
+    """What the search found for a move that is not the best, without naming the best."""
+    if not record.values:
+        return f"{record.action.short} was not played out: the search left it for better ones."
+    return (
+        f"{record.action.short} averages {_amount(record.mean)} {unit} in the "
+        f"{len(record.values)} sampled deals it was played out in: another move does clearly "
+        "better."
+    )
+
+
+def _runner(decision: Decision) -> MoveRecord:
+    runner = decision.runner_up
+    assert runner is not None
+    return runner
+
+
+def _amount(value: float) -> str:
+    return signed(round(value, 2))
+
+
+# -- the record ----------------------------------------------------------------------------
+
+
+def to_record(found: Puzzles) -> dict[str, Any]:
+    """What a game's file holds: every puzzle's exercise fields but its table (rebuilt from
+    the setup and moves), and the search's numbers, rounded to keep the bytes stable."""
+    return {
+        "game": found.game,
+        "why": found.why,
+        "puzzles": [
+            {
+                "level": p.level,
+                "seed": p.seed,
+                "samples": p.samples,
+                "margin": round(p.margin, 6),
+                "spread": round(p.spread, 6),
+                "values": [[m, round(v, 6), n] for m, v, n in p.values],
+                "exercise": {
+                    "id": p.exercise.id,
+                    "title": p.exercise.title,
+                    "question": p.exercise.question,
+                    "answer": list(p.exercise.answer),
+                    "answer_text": p.exercise.answer_text,
+                    "explanation": list(p.exercise.explanation),
+                    "picks": list(p.exercise.picks),
+                    "options": [[o.key, o.label] for o in p.exercise.options],
+                    "hint": p.exercise.hint,
+                    "why_not": [list(w) for w in p.exercise.why_not],
+                    "setup": p.exercise.setup,
+                    "moves": list(p.exercise.moves),
+                },
+            }
+            for p in found.puzzles
+        ],
+    }
+
+
+def dumps(found: Puzzles) -> str:
+    return json.dumps(to_record(found), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def rebuild(game: Game, setup: dict[str, Any], moves: list[str]) -> State:
+    """The position a puzzle was set on, dealt again and played by the engine's rules."""
+    state = game.new_initial_state(**setup)
+    for move in moves:
+        state.apply_action(move)
+    return state
+
+
+def puzzles_for(game_id: str) -> Puzzles:
+    """The recorded puzzles of `game_id`, each position rebuilt by the engine and shown as
+    its seat to move sees it."""
+    game = load_game(game_id)
+    path = resources.files(__package__).joinpath(FOLDER, f"{game_id}.json")
+    if not path.is_file():
+        return Puzzles(game_id, (), "No puzzles have been made for this game yet.")
+    record = json.loads(path.read_text(encoding="utf-8"))
+    puzzles = []
+    for p in record["puzzles"]:
+        ex = p["exercise"]
+        state = rebuild(game, ex["setup"], ex["moves"])
+        seat = state.current_player
+        assert seat is not None, f"{ex['id']}: the recorded position is over"
+        exercise = Exercise(
+            game=game_id,
+            kind="puzzle",
+            title=ex["title"],
+            question=ex["question"],
+            table=state.table(seat),
+            answer=tuple(ex["answer"]),
+            answer_text=ex["answer_text"],
+            explanation=tuple(ex["explanation"]),
+            picks=tuple(ex["picks"]),
+            options=tuple(Option(k, label) for k, label in ex["options"]),
+            setup=ex["setup"],
+            moves=tuple(ex["moves"]),
+            id=ex["id"],
+            hint=ex["hint"],
+            why_not=tuple((k, w) for k, w in ex["why_not"]),
+        )
+        values = tuple((m, v, n) for m, v, n in p["values"])
+        puzzles.append(
+            Puzzle(p["level"], exercise, p["seed"], p["samples"], p["margin"], p["spread"], values)
+        )
+    return Puzzles(game_id, tuple(puzzles), record["why"])
+
+
+def puzzle_path(game_id: str) -> Lesson:
+    """A game's puzzles as a path of steps, easiest first, for `gupai learn GAME --puzzles`
+    and a notebook's `Lesson`; a GameError saying why where the game has none."""
+    found = puzzles_for(game_id)
+    if not found.puzzles:
+        raise GameError(f"{game_id} has no puzzles. {found.why}")
+    steps = tuple(
+        Step(f"A puzzle, {p.level}", INTROS[p.level], p.exercise)
+        for level in LEVELS
+        for p in found.at(level)
+    )
+    return Lesson(game_id, load_game(game_id).spec.name, steps)

@@ -1,0 +1,144 @@
+"""The recorded puzzles (gupai_widgets/exercises/puzzles.py, scripts/make_puzzles.py): for
+every registered game, each puzzle's position rebuilds from its setup and moves by the
+engine's rules and is shown as its seat to move sees it, its answer is a legal move there,
+its level holds its margin; the search bot, run again on one puzzle per game, gives the
+recorded numbers; a game that names its best move exactly is made again byte for byte; and
+a game with none says why, in the terminal too (`gupai learn GAME --puzzles`)."""
+
+from __future__ import annotations
+
+import io
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+import gupai_widgets as gw
+from gupai_widgets.bots import search as search_module
+from gupai_widgets.cli import main
+from gupai_widgets.engine.state import State
+from gupai_widgets.exercises import puzzles
+from gupai_widgets.exercises.kinds import LETTERS
+from gupai_widgets.exercises.model import Exercise
+from gupai_widgets.review import SHARES
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = [spec.id for spec in gw.list_games()]
+
+
+def position(exercise: Exercise) -> State:
+    return puzzles.rebuild(gw.load_game(exercise.game), exercise.setup, list(exercise.moves))
+
+
+def answer_move(state: State, exercise: Exercise) -> str:
+    """The legal move (its short notation) the puzzle's answer names."""
+    legal = state.legal_actions()
+    if exercise.picks:
+        [move] = [a.short for a in legal if [str(p) for p in a.pieces] == list(exercise.answer)]
+        return move
+    assert exercise.answer[0] in [a.short for a in legal]
+    return exercise.answer[0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_puzzle_rebuilds_and_its_answer_is_legal(game: str) -> None:
+    found = puzzles.puzzles_for(game)
+    assert found.puzzles or found.why, f"{game}: no puzzles and no word on why"
+    for puzzle in found.puzzles:
+        exercise = puzzle.exercise
+        state = position(exercise)
+        seat = state.current_player
+        assert seat is not None and not state.is_terminal()
+        # The table is the seat's own view: no other seat's hidden pieces.
+        assert exercise.table == state.table(seat)
+        answer_move(state, exercise)
+        # Every choice is a legal move (every legal move, where the search measured them
+        # all), and every wrong one is told why.
+        choices = {o.key for o in exercise.options} | set(exercise.picks)
+        legal = state.legal_actions()
+        named = {a.short for a in legal} | {str(a.pieces[0]) for a in legal if len(a.pieces) == 1}
+        assert choices <= named
+        assert puzzle.seed is None or len(choices) == len(legal)
+        assert {key for key, _ in exercise.why_not} == choices - set(exercise.answer)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_levels_hold_their_margins(game: str) -> None:
+    found = puzzles.puzzles_for(game)
+    for puzzle in found.puzzles:
+        if puzzle.seed is None:  # exact: by its number of choices
+            choices = len(puzzle.exercise.options)
+            assert puzzles.LEVELS.index(puzzle.level) == sum(
+                choices > most for most in puzzles.EXACT_LEVELS
+            )
+            continue
+        share = puzzle.margin / puzzle.spread
+        assert share >= puzzles.FLOOR
+        bounds = {"easy": (SHARES[1], math.inf), "medium": SHARES, "hard": (0, SHARES[0])}
+        low, high = bounds[puzzle.level]
+        assert low <= share <= high, (puzzle.exercise.id, share)
+    for level in puzzles.LEVELS:
+        assert len(found.at(level)) <= puzzles.PER_LEVEL
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_gives_the_recorded_numbers_again(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One searched puzzle per game, searched again with its recorded seed: the same deals,
+    the same averages, the same best move."""
+    searched = [p for p in puzzles.puzzles_for(game).puzzles if p.seed is not None]
+    if not searched:
+        pytest.skip(f"{game} has no searched puzzles")
+    # As when the puzzles were made: the time cap would make the numbers machine's.
+    monkeypatch.setattr(search_module, "TIME_CAP", math.inf)
+    puzzle = searched[0]
+    state = position(puzzle.exercise)
+    decision = puzzles.search(gw.load_game(game), state, puzzle.seed)
+    assert decision.records[0].action.short == answer_move(state, puzzle.exercise)
+    assert decision.samples == puzzle.samples
+    again = [
+        (r.action.short, round(r.mean, 6), len(r.values)) for r in decision.records if r.values
+    ]
+    assert again == [(m, round(v, 6), n) for m, v, n in puzzle.values]
+
+
+def test_an_exact_game_is_made_again_byte_for_byte() -> None:
+    """The first game with exact puzzles (the quickest to make)."""
+    game = next(g for g in GAMES if any(p.seed is None for p in puzzles.puzzles_for(g).puzzles))
+    recorded = (ROOT / "gupai_widgets" / "exercises" / "puzzles" / f"{game}.json").read_text(
+        encoding="utf-8"
+    )
+    assert puzzles.dumps(puzzles.make_puzzles(game)) == recorded
+
+
+def learn_puzzles(capsys, monkeypatch, game: str, lines: list[str]) -> tuple[int, str, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    code = main(["learn", game, "--puzzles"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def typed(exercise: Exercise, key: str) -> str:
+    """What a learner types to choose `key`: a piece by notation, an option by its letter."""
+    return key if exercise.picks else LETTERS[[o.key for o in exercise.options].index(key)]
+
+
+def test_gupai_learn_puzzles_answered_wrong_then_right(capsys, monkeypatch) -> None:
+    """The first searched puzzle of a game: a wrong move told its average, then the right
+    one with the bot's numbers; a game without puzzles says why, as a usage error."""
+    game = next(g for g in GAMES if any(p.seed is not None for p in puzzles.puzzles_for(g).puzzles))
+    exercise = puzzles.puzzle_path(game).steps[0].exercise
+    wrong = next(key for key, _ in exercise.why_not)
+    lines = [typed(exercise, wrong), "hint", typed(exercise, exercise.answer[0]), "quit"]
+    code, out, err = learn_puzzles(capsys, monkeypatch, game, lines)
+    said = " ".join(out.split())
+    assert code == 0 and err == ""
+    assert f"Not quite. {dict(exercise.why_not)[wrong]} Try again." in said
+    assert f"Hint: {exercise.hint}" in said
+    assert " ".join(("Right.", *exercise.explanation)) in said
+    none = next(g for g in GAMES if not puzzles.puzzles_for(g).puzzles)
+    code, out, err = learn_puzzles(capsys, monkeypatch, none, [])
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert f"{none} has no puzzles. {puzzles.puzzles_for(none).why}" in " ".join(err.split())
