@@ -66,6 +66,14 @@ def mean_and_error(total: float, squares: float, n: int) -> tuple[float, float]:
     return mean, ((squares / n - mean * mean) / n) ** 0.5
 
 
+def means_and_errors(
+    totals: list[float], squares: list[float], n: int
+) -> tuple[list[float], list[float]]:
+    """`mean_and_error` for each seat: the means, then their standard errors."""
+    pairs = [mean_and_error(t, q, n) for t, q in zip(totals, squares, strict=True)]
+    return [m for m, _ in pairs], [e for _, e in pairs]
+
+
 def page_stats(game_id: str) -> dict[str, Any]:
     """The counts kept beside a game's notebook (notebooks/<game>.stats.json), after
     checking that scripts/page_stats.py still gives their sample when it plays again."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from scenario import dump, mean_and_error, page_stats, play, seats, shorts, texts
+from scenario import dump, mean_and_error, means_and_errors, page_stats, play, seats, shorts, texts
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, seat_amount
@@ -745,10 +745,7 @@ def test_the_pages_figures_on_leading(arms: str, leader: str, others: tuple[str,
     deal, about 6.4 pips with one arm and 1.6 with two, well beyond its standard error."""
     counts = page_stats("jielong")[arms]
     n = counts["matches"]
-    pairs = [
-        mean_and_error(r, q, n) for r, q in zip(counts["returns"], counts["squares"], strict=True)
-    ]
-    mean, error = [m for m, _ in pairs], [e for _, e in pairs]
+    mean, error = means_and_errors(counts["returns"], counts["squares"], n)
     assert n == 20_000
     assert [f"{m:+.1f}" for m in mean] == [leader, *others]
     assert mean[0] > 5 * error[0]

@@ -5,7 +5,7 @@ stored sample again). Tok's rules themselves are tested with Ho-hpai's, in test_
 
 from __future__ import annotations
 
-from scenario import mean_and_error, page_stats
+from scenario import means_and_errors, page_stats
 
 
 def test_the_pages_figures_on_who_wins() -> None:
@@ -26,10 +26,7 @@ def test_the_pages_figures_on_each_players_gain() -> None:
     third -0.04 and the fourth loses 0.27, each with a standard error of 0.02."""
     stored = page_stats("tok")
     n = stored["matches"]
-    pairs = [
-        mean_and_error(r, q, n) for r, q in zip(stored["returns"], stored["squares"], strict=True)
-    ]
-    means, errors = [m for m, _ in pairs], [e for _, e in pairs]
+    means, errors = means_and_errors(stored["returns"], stored["squares"], n)
     assert [f"{m:+.2f}" for m in means] == ["+0.15", "+0.16", "-0.04", "-0.27"]
     assert [f"{e:.2f}" for e in errors] == ["0.02"] * 4
     assert sum(stored["returns"]) == 0  # every point won is paid by another player

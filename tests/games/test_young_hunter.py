@@ -18,7 +18,7 @@ from __future__ import annotations
 import statistics
 
 import pytest
-from scenario import dump, mean_and_error, page_stats, play
+from scenario import dump, means_and_errors, page_stats, play
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
@@ -828,10 +828,7 @@ def test_the_pages_figures_on_the_points_of_each_seat() -> None:
     the first leader is many standard errors wide."""
     stored = page_stats("young_hunter")
     n = stored["deals"]
-    pairs = [
-        mean_and_error(p, q, n) for p, q in zip(stored["points"], stored["squares"], strict=True)
-    ]
-    means, errors = [m for m, _ in pairs], [e for _, e in pairs]
+    means, errors = means_and_errors(stored["points"], stored["squares"], n)
     assert [f"{m:.2f}" for m in means] == ["1.69", "1.57", "1.62", "2.09"]
     assert [f"{e:.2f}" for e in errors] == ["0.02"] * 4
     assert means[3] - means[0] > 10 * (errors[3] ** 2 + errors[0] ** 2) ** 0.5
