@@ -273,9 +273,12 @@ def test_the_live_table_offers_exactly_your_legal_moves(table) -> None:
     root = parse(table.html)
     actions = {e.get("data-action") for e in root.iter() if e.get("data-action")}
     assert actions == set(table.legal_actions())
-    picks = [e for e in root.iter() if e.get("class") == "gw-pick"]
-    dims = [e for e in root.iter() if e.get("class") == "gw-dim"]
-    assert len(picks) + len(dims) == 8
+    # The board is drawn wide and narrow (the page shows the one that fits): each layout
+    # holds the eight tiles of the hand.
+    for layout in ("gw-wide", "gw-narrow"):
+        (drawing,) = [e for e in root.iter() if e.get("class") == layout]
+        pieces = [e for e in drawing.iter() if e.get("class") in ("gw-pick", "gw-dim")]
+        assert len(pieces) == 8, layout
     # Leading with one arm: a tile that is not a double asks which half stays open.
     sets = {
         e.get("data-set"): [b.get("data-action") for b in e.iter("button")]
