@@ -14,7 +14,6 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RECORD = ROOT / "docs" / "hooks" / "site_stdlib.txt"
 
 
 def play_hook():
@@ -22,11 +21,6 @@ def play_hook():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def recorded() -> set[str]:
-    lines = RECORD.read_text(encoding="utf-8").splitlines()
-    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
 
 
 def imported_by_the_package() -> set[str]:
@@ -52,7 +46,7 @@ def test_every_module_the_package_imports_is_shipped(built_site: Path) -> None:
         }
     # Modules compiled into Pyodide (math, _random...) are not in its zip and always there.
     imported = imported_by_the_package() & pyodide
-    missing = imported - recorded()
+    missing = imported - play.site_modules()
     assert not missing, (
         f"the package imports {sorted(missing)}, which the site's standard library lacks: "
         "run scripts/site_stdlib.py"
@@ -61,13 +55,11 @@ def test_every_module_the_package_imports_is_shipped(built_site: Path) -> None:
 
 
 def test_the_site_ships_the_cut_library_only(built_site: Path) -> None:
-    shipped = list((built_site / "assets" / "pyodide").glob("python_stdlib*.zip"))
+    play = play_hook()
+    shipped = list((built_site / play.RUNTIME_FOLDER).glob("python_stdlib*.zip"))
     assert [path.name.startswith("python_stdlib-") for path in shipped] == [True]
     with zipfile.ZipFile(shipped[0]) as cut:
-        names = {
-            name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-            for name in cut.namelist()
-        }
+        names = {play.module_name(name) for name in cut.namelist()}
         json_source = cut.read("json/decoder.py").decode()
-    assert names == recorded()
+    assert names == play.site_modules()
     assert '"""' not in json_source.partition("\n")[0]  # its docstring is gone

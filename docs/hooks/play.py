@@ -132,16 +132,18 @@ def module_name(path: str) -> str:
     return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
 
 
+def site_modules() -> set[str]:
+    """The standard library's modules the site ships (`STDLIB_MODULES`)."""
+    lines = STDLIB_MODULES.read_text(encoding="utf-8").splitlines()
+    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+
+
 def standard_library(full: Path) -> Path:
     """Pyodide's standard library cut to the modules the site's Python imports
     (`STDLIB_MODULES`), their docstrings and comments removed by python-minifier (nothing
     else is rewritten), named by a hash of what made it so that no browser keeps a stale
     copy. The zip is kept in build/pyodide/."""
-    wanted = {
-        line.strip()
-        for line in STDLIB_MODULES.read_text(encoding="utf-8").splitlines()
-        if line.strip() and not line.startswith("#")
-    }
+    wanted = site_modules()
     recipe = hashlib.sha256(full.read_bytes())
     recipe.update("\n".join(sorted(wanted)).encode())
     recipe.update(importlib.metadata.version("python-minifier").encode())
