@@ -234,19 +234,21 @@ def split_ways(hands: int) -> dict[str, Any]:
     return {"hands": hands, "deals": deals, "worth": worth, "best too": best_too}
 
 
-def search_choices(matches: int) -> dict[str, Any]:
-    """Where the search bot ("normal") overrules JieLong's own bot: one-deal four-player
-    matches between the game's bots, and at each of their moves with a choice, the search
-    bot's move for that seat. Where the two differ, by the kind of move (lead, play, or a
-    tile laid face down): how often, whether the search bot's tile is heavier or lighter
-    than the bot's, and what its move gains, valued again in PLAYOUTS fresh deals sampled
+def search_choices(
+    game_id: str, matches: int, weight: Callable[[Action], int] | None = None, **options: Any
+) -> dict[str, Any]:
+    """Where the search bot ("normal") overrules the game's own bot: one-deal matches between
+    the game's bots (`options` set the rules), and at each of their moves with a choice, the
+    search bot's move for that seat. Where the two differ, by the kind of move (JieLong's
+    lead, play, or a tile laid face down; a bid, a catch, a discard...): how often, whether
+    the search bot's move is heavier or lighter than the bot's by `weight` (when given: a
+    tile's pips, say), and what its move gains, valued again in PLAYOUTS fresh deals sampled
     to fit what the seat has seen, both moves played out in each (the search's own values
     would flatter the move it picked): the sum and the sum of squares, over the decisions,
-    of the mean gain in pips."""
-    game = load_game("jielong")
+    of the mean gain in the game's unit."""
+    game = load_game(game_id, **options)
     search = SearchBot(game, seed=0, budget=budget(game, "normal"))
-    choices = {kind: {"moves": 0, "differ": 0, "heavier": 0, "lighter": 0, "sum": 0.0,
-                      "squares": 0.0} for kind in ("lead", "play", "discard")}  # fmt: skip
+    choices: dict[str, dict[str, Any]] = {}
     for seed in range(matches):
         state = game.new_initial_state(seed=seed)
         bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
@@ -256,12 +258,18 @@ def search_choices(matches: int) -> dict[str, Any]:
             if len(seen.legal) > 1:
                 decision = search.decide(seen)
                 own, chosen = decision.default, decision.action
-                counts = choices[chosen.kind]
+                counts = choices.setdefault(
+                    chosen.kind,
+                    {"moves": 0, "differ": 0}
+                    | ({"heavier": 0, "lighter": 0} if weight else {})
+                    | {"sum": 0.0, "squares": 0.0},
+                )
                 counts["moves"] += 1
                 if own is not None and chosen != own:
                     counts["differ"] += 1
-                    counts["heavier"] += chosen.pieces[0].pips > own.pieces[0].pips
-                    counts["lighter"] += chosen.pieces[0].pips < own.pieces[0].pips
+                    if weight:
+                        counts["heavier"] += weight(chosen) > weight(own)
+                        counts["lighter"] += weight(chosen) < weight(own)
                     found = played_out(search, seen, (chosen, own), seed)
                     if found:
                         mean = statistics.fmean(mine - theirs for mine, theirs in found)
@@ -337,7 +345,11 @@ MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
             for arms in ("one arm", "two arms")
         }
         # The search bot's moves cost a thousand times the bots': a hundredth of the deals.
-        | {"search": search_choices(max(1, matches // 100))}
+        | {
+            "search": search_choices(
+                "jielong", max(1, matches // 100), weight=lambda move: move.pieces[0].pips
+            )
+        }
     ),
     "young_hunter": young_hunter,
     "tok": tok,
