@@ -1,5 +1,6 @@
 """The encyclopedia site: it builds with `mkdocs build --strict`, asks nothing of any other
-host, and every page loads cleanly in headless Chromium (DESIGN.md §4)."""
+host, and its pages are self-contained (DESIGN.md §4); tests/test_site_a11y.py loads every
+page in headless Chromium."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import json
 import re
 import shutil
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
 from fontTools.ttLib import TTFont
@@ -29,30 +29,6 @@ EXTERNAL_RESOURCE = re.compile(
     r"<(?:script|link|img|source|iframe|audio|video)\b[^>]*?\b(?:src|href)=[\"']?(?:https?:)?//",
     re.IGNORECASE,
 )
-
-# Problems found on a page, read back after it has loaded: images that failed to decode,
-# and <use> elements pointing at an id the document does not hold.
-PAGE_CHECKS = """() => {
-  const problems = [];
-  for (const img of document.images) {
-    if (img.naturalWidth === 0) problems.push(`image did not load: ${img.currentSrc || img.src}`);
-  }
-  for (const use of document.querySelectorAll("use")) {
-    const ref = use.getAttribute("href") || use.getAttribute("xlink:href") || "";
-    if (ref.startsWith("#") && !document.getElementById(ref.slice(1))) {
-      problems.push(`<use> points at a missing id: ${ref}`);
-    }
-  }
-  // A tile's pips are round-capped strokes of no length: a page style that changes the
-  // caps (a plot's catch-all rule) would blank every tile on the page.
-  for (const pips of document.querySelectorAll('[id^="gw-th-"]')) {
-    for (const path of pips.matches("path") ? [pips] : pips.querySelectorAll("path")) {
-      const caps = getComputedStyle(path).strokeLinecap;
-      if (caps !== "round") problems.push(`the pips of ${pips.id} are drawn with ${caps} caps`);
-    }
-  }
-  return problems;
-}"""
 
 
 def site_pages(site: Path) -> list[str]:
@@ -105,45 +81,6 @@ def test_notebook_pages_share_their_css(built_site: Path, name: str) -> None:
     assert "<style" not in page.split('<div class="jupyter-wrapper">')[0].split("</head>")[1]
     assert re.search(r'href="[./]*assets/stylesheets/notebook\.[0-9a-f]+\.css"', page)
     assert len(page.encode()) < PAGE_BUDGET, f"{path} is {len(page.encode())} bytes"
-
-
-def _check_page(browser, url: str, host: str) -> list[str]:
-    problems: list[str] = []
-    page = browser.new_page()
-
-    def on_request(request) -> None:
-        parsed = urlparse(request.url)
-        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname != host:
-            problems.append(f"request to another host: {request.url}")
-
-    page.on("request", on_request)
-    page.on("requestfailed", lambda r: problems.append(f"failed request: {r.url} {r.failure}"))
-    page.on(
-        "response",
-        lambda r: problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None,
-    )
-    page.on(
-        "console",
-        lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
-    )
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.goto(url, wait_until="networkidle")
-    problems += page.evaluate(PAGE_CHECKS)
-    page.close()
-    return problems
-
-
-@pytest.mark.browser
-def test_every_page_loads_cleanly(built_site: Path, site_url: str, browser) -> None:
-    host = urlparse(site_url).hostname
-    report = {
-        page: problems
-        for page in site_pages(built_site)
-        if (problems := _check_page(browser, site_url + page, host))
-    }
-    assert not report, "\n".join(
-        f"{page}:\n  " + "\n  ".join(problems) for page, problems in report.items()
-    )
 
 
 @pytest.mark.browser

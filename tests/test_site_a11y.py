@@ -1,7 +1,9 @@
 """Every reader, including one who cannot see the board or uses no mouse, in headless Chromium:
-axe-core's WCAG 2 A and AA rules on every page of the built site (light palette, and dark on a
-sample), every board saying what it shows in words, and a live deal, an exercise and a replay
-played with the keyboard alone, the focus always visible.
+every page of the built site loaded once, which must load cleanly (nothing asked of another
+host, no failed request, no console error, every image and <use> found), pass axe-core's
+WCAG 2 A and AA rules (light palette, and dark on a sample) and have every board say what it
+shows in words; then a live deal, an exercise and a replay played with the keyboard alone, the
+focus always visible.
 
 axe-core comes from the PyPI package axe-playwright-python, which ships its script (no npm)."""
 
@@ -10,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import urlparse
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -85,60 +89,112 @@ BOARDS = """() => [...document.querySelectorAll("svg.gw-table")].map((svg) => ({
   controls: svg.querySelectorAll('[role="button"]').length,
 }))"""
 
+# Problems found on a page, read back after it has loaded: images that failed to decode,
+# and <use> elements pointing at an id the document does not hold.
+PAGE_CHECKS = """() => {
+  const problems = [];
+  for (const img of document.images) {
+    if (img.naturalWidth === 0) problems.push(`image did not load: ${img.currentSrc || img.src}`);
+  }
+  for (const use of document.querySelectorAll("use")) {
+    const ref = use.getAttribute("href") || use.getAttribute("xlink:href") || "";
+    if (ref.startsWith("#") && !document.getElementById(ref.slice(1))) {
+      problems.push(`<use> points at a missing id: ${ref}`);
+    }
+  }
+  // A tile's pips are round-capped strokes of no length: a page style that changes the
+  // caps (a plot's catch-all rule) would blank every tile on the page.
+  for (const pips of document.querySelectorAll('[id^="gw-th-"]')) {
+    for (const path of pips.matches("path") ? [pips] : pips.querySelectorAll("path")) {
+      const caps = getComputedStyle(path).strokeLinecap;
+      if (caps !== "round") problems.push(`the pips of ${pips.id} are drawn with ${caps} caps`);
+    }
+  }
+  return problems;
+}"""
 
-def visit(context, site_url: str, pages: list[str], scheme: str) -> dict[str, tuple[list, list]]:
-    """Each page loaded once: axe's violations and the boards it draws, by page."""
+
+class Seen(NamedTuple):
+    """What one visit of a page found."""
+
+    problems: list[str]  # loading: other hosts, failed requests, errors, missing images
+    violations: list[str]  # axe-core's
+    boards: list[dict]  # each svg.gw-table: its role, label and pieces to pick
+
+
+def visit(context, site_url: str, pages: list[str], scheme: str) -> dict[str, Seen]:
+    """Each page loaded once (axe's run is most of the time a page takes, so one visit serves
+    every check of a page): what went wrong loading it, axe's violations and its boards."""
     axe = Axe()
+    host = urlparse(site_url).hostname
     page = context.new_page()
+    problems: list[str] = []
+
+    def on_request(request) -> None:
+        parsed = urlparse(request.url)
+        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname != host:
+            problems.append(f"request to another host: {request.url}")
+
+    page.on("request", on_request)
+    page.on("requestfailed", lambda r: problems.append(f"failed request: {r.url} {r.failure}"))
+    page.on(
+        "response",
+        lambda r: problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None,
+    )
+    page.on(
+        "console",
+        lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+    )
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
     seen = {}
     try:
         for path in pages:
+            problems.clear()
             page.goto(site_url + path, wait_until="load")
             if scheme == "slate":
                 dark(page)
-            seen[path] = (violations(axe, page), page.evaluate(BOARDS))
+            found, boards = violations(axe, page), page.evaluate(BOARDS)
+            # Read after axe's run, which gives late requests and scripts time to fail.
+            seen[path] = Seen([*problems, *page.evaluate(PAGE_CHECKS)], found, boards)
     finally:
         page.close()
     return seen
 
 
-@pytest.fixture(scope="module")
-def light(built_site: Path, site_url: str, context) -> dict[str, tuple[list, list]]:
-    """Every page of the site in the light palette (each loaded once for two tests)."""
+@pytest.mark.browser
+def test_every_page_loads_cleanly_meets_wcag_aa_and_says_what_its_boards_show(
+    built_site: Path, site_url: str, context
+) -> None:
+    """Every page of the site in the light palette, each loaded once for the three checks
+    (one test, so that no two test processes load every page again): it loads cleanly, axe
+    finds nothing, and every table drawn (replays, positions, comparisons, exercises) is an
+    image, or a group where it holds pieces to pick, named by its hands and its centre."""
     pages = site_pages(built_site)
     assert "index.html" in pages and "notebooks/tianjiu.html" in pages
     assert "learn/tianjiu.html" in pages
-    return visit(context, site_url, pages, "default")
-
-
-@pytest.mark.browser
-def test_every_page_meets_wcag_aa_in_the_light_palette(light) -> None:
-    failures = [f"{path}: {v}" for path, (found, _) in light.items() for v in found]
-    assert not failures, "axe-core finds:\n" + "\n".join(failures)
-
-
-@pytest.mark.browser
-def test_a_sample_meets_wcag_aa_in_the_dark_palette(site_url: str, context) -> None:
-    seen = visit(context, site_url, DARK_SAMPLE, "slate")
-    failures = [f"{path} [dark]: {v}" for path, (found, _) in seen.items() for v in found]
-    assert not failures, "axe-core finds:\n" + "\n".join(failures)
-
-
-@pytest.mark.browser
-def test_every_board_says_what_it_shows(light) -> None:
-    """Every table drawn on the site (replays, positions, comparisons, exercises) is an image,
-    or a group where it holds pieces to pick, named by its hands and its centre."""
+    seen = visit(context, site_url, pages, "default")
+    loading = [f"{path}: {p}" for path, s in seen.items() for p in s.problems]
+    failures = [f"{path}: {v}" for path, s in seen.items() for v in s.violations]
     silent = []
     boards = 0
-    for path, (_, drawn) in light.items():
-        for board in drawn:
+    for path, s in seen.items():
+        for board in s.boards:
             boards += 1
             role = "group" if board["controls"] else "img"
             label = board["label"]
             if board["role"] != role or not re.search(r"\bP1\b[^.]*: [^.]*hand ", label):
                 silent.append(f"{path}: role {board['role']}, label {label[:120]!r}")
     assert boards > 100
+    assert not loading, "pages that do not load cleanly:\n" + "\n".join(loading)
+    assert not failures, "axe-core finds:\n" + "\n".join(failures)
     assert not silent, "boards that do not say what they show:\n" + "\n".join(silent)
+
+
+@pytest.mark.browser
+def test_a_sample_meets_wcag_aa_in_the_dark_palette(site_url: str, context) -> None:
+    seen = visit(context, site_url, DARK_SAMPLE, "slate")
+    failures = [f"{path} [dark]: {v}" for path, s in seen.items() for v in s.violations]
+    assert not failures, "axe-core finds:\n" + "\n".join(failures)
 
 
 # -- the keyboard alone ------------------------------------------------------------------------
