@@ -21,8 +21,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
+from operator import mul
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ...engine import Action, Game
@@ -41,12 +42,14 @@ class TsungShapBot:
         legal = seen.legal
         if len(legal) == 1:
             return legal[0]
-        facts = cast("TsungShapFacts", seen.facts)
+        # (Typed by annotation, not `cast`: a call at every move of every playout.)
+        facts: TsungShapFacts = seen.facts  # type: ignore[assignment]
         claims = [a for a in legal if a.kind == "claim"]
         if claims:
             return max(claims, key=lambda a: (_claim_points(facts, a), self.rng.random()))
-        hand = cast("Sequence[Tile]", seen.hand)
-        values = _Values(cast("TsungShap", seen.rules), facts, hand)
+        hand: Sequence[Tile] = seen.hand  # type: ignore[assignment]
+        rules: TsungShap = seen.rules  # type: ignore[assignment]
+        values = _Values(rules, facts, hand)
         rand = self.rng.random
         return max(legal, key=lambda a: (values.value(a), rand()))
 
@@ -71,16 +74,17 @@ class _Values:
     def __init__(self, rules: TsungShap, facts: TsungShapFacts, hand: Sequence[Tile]) -> None:
         self.rules, self.facts = rules, facts
         game = _game()
+        self.index = index = game.FACE_INDEX
         unseen = list(facts.unplayed)
         for tile in hand:
-            unseen[game.FACE_INDEX[tile.code]] -= 1
+            unseen[index[tile.code]] -= 1
         self.unseen = unseen
         self.unseen_count = sum(unseen)
         row = facts.row
         opening = rules.opening(facts.laid, row)
         self.found = {tile.code: game.captures(tile, row, opening) for tile in hand}
         options = rules.options
-        self.pairs, self.threes, self.sweeps = _worths(
+        self.pairs, self.threes, self.sweeps, self.made_by_totals = _worths(
             options["sweep_bonus"], options["fixed_pair"]
         )
         # (The next tile can only be the opening one when none has been laid yet.)
@@ -107,58 +111,93 @@ class _Values:
                 return gain  # the bot lays out the next tile itself
         # The position after the move: one more tile laid, `new_row` on the table.
         opening = self.first_tile and rules.opening(1, new_row)
-        best = {} if opening else self.threat(new_row)
-        unseen, count = self.unseen, self.unseen_count
+        count = self.unseen_count
         held = facts.held[1 - action.player] if self.four_in_hand else 1
         if held == 1:  # the mean over the unseen tiles, each as often as it is unseen
-            caught = 0
-            for face, points in best.items():
-                caught += points * unseen[face]
+            caught = 0 if opening else self.caught(new_row)
             return gain - (caught / count if count else 0.0)
+        best = {} if opening else self.threat(new_row)
+        unseen = self.unseen
         values = sorted((v for u, v in best.items() for _ in range(unseen[u])), reverse=True)
         values += [0] * (count - len(values))
         return gain - expected_best(values, held)
 
+    def caught(self, row: Sequence[Tile]) -> int:
+        """What the next tile would catch at the ends of `row` (not empty, not the
+        opening), summed over the unseen tiles: `threat` weighed by how often each face is
+        unseen, without building it (the search's playouts spend most of their time here)."""
+        made, unseen = self.made(row), self.unseen
+        caught: int = sum(map(mul, made.values(), map(unseen.__getitem__, made)))
+        # An end tile's pair, where it is worth more than what its face makes there.
+        first, last = row[0], row[-1]
+        pairs, index = self.pairs, self.index
+        for end in (first,) if first is last else (first, last):
+            face = index[end.code]
+            more = pairs[face] - made.get(face, 0)
+            if more > 0:
+                caught += more * unseen[face]
+        return caught
+
     def threat(self, row: Sequence[Tile]) -> dict[int, int]:
         """What the next tile could catch at the ends of `row` (its `targets`; not empty,
         not the opening): per face that catches there, its place in `FACES` and the most it
-        could catch. The search's playouts spend most of their time here."""
+        could catch."""
+        best = dict(self.made(row))
         first, last = row[0], row[-1]
-        n = len(row)
-        if n >= 3:
-            totals: tuple[int, ...] = (
-                first.pips + row[1].pips,
-                row[-2].pips + last.pips,
-                first.pips + last.pips,
-            )
-            makers = self.threes
-        else:  # a sweep of the two tiles, or with one tile only its pair
-            totals = (first.pips + last.pips,) if n == 2 else ()
-            makers = self.sweeps
-        # A face makes ten with a total whose rest it brings to ten: of the totals needing
-        # the same rest, the largest is what those faces would catch.
-        top: dict[int, int] = {}
-        for total in totals:
-            if total > top.get(-total % 10, 0):
-                top[-total % 10] = total
-        best: dict[int, int] = {}
-        for total in top.values():
-            best.update(makers[total])
-        pairs, index = self.pairs, _game().FACE_INDEX
+        pairs, index = self.pairs, self.index
         for end in (first,) if first is last else (first, last):
             face = index[end.code]
             if pairs[face] > best.get(face, 0):
                 best[face] = pairs[face]
         return best
 
+    def made(self, row: Sequence[Tile]) -> dict[int, int]:
+        """What the next tile could catch at the ends of `row` with a triplet or a sweep:
+        per face that makes ten there, its place in `FACES` and its points. It depends on
+        the totals of the end tiles alone, which recur: worked out once per rule set and
+        totals (`_worths`), and never changed."""
+        first, last = row[0], row[-1]
+        n = len(row)
+        # (Three totals for a row of three or more, one for a sweep of two, none for a
+        # single tile: the number tells the kind of catch.)
+        if n >= 3:
+            totals: tuple[int, ...] = (
+                first.pips + row[1].pips,
+                row[-2].pips + last.pips,
+                first.pips + last.pips,
+            )
+        else:
+            totals = (first.pips + last.pips,) if n == 2 else ()
+        made = self.made_by_totals.get(totals)
+        if made is None:
+            makers = self.threes if n >= 3 else self.sweeps
+            # A face makes ten with a total whose rest it brings to ten: of the totals
+            # needing the same rest, the largest is what those faces would catch.
+            top: dict[int, int] = {}
+            for total in totals:
+                if total > top.get(-total % 10, 0):
+                    top[-total % 10] = total
+            made = {}
+            for total in top.values():
+                made.update(makers[total])
+            self.made_by_totals[totals] = made
+        return made
+
 
 @lru_cache(maxsize=4)
 def _worths(
     sweep_bonus: bool, fixed_pair: bool
-) -> tuple[tuple[int, ...], dict[int, dict[int, int]], dict[int, dict[int, int]]]:
+) -> tuple[
+    tuple[int, ...],
+    dict[int, dict[int, int]],
+    dict[int, dict[int, int]],
+    dict[tuple[int, ...], dict[int, int]],
+]:
     """What the next tile could catch, under these options (`pips_points`), worked out
     once: per face of `FACES`, its pair; per total of the tiles a triplet or a sweep would
-    take from the row, the faces that make it (by their place in `FACES`) and their points."""
+    take from the row, the faces that make it (by their place in `FACES`) and their points;
+    and what the totals at a row's ends met so far make (`_Values.made`), kept as they come
+    (at most one per three totals from 4 to 24, some nine thousand)."""
     game = _game()
     faces = game.FACES
 
@@ -177,7 +216,7 @@ def _worths(
         }
         for kind in ("three", "sweep")
     }
-    return pairs, makers["three"], makers["sweep"]
+    return pairs, makers["three"], makers["sweep"], {}
 
 
 def _taken(tile: Tile, row: Sequence[Tile], capture: Capture) -> tuple[Tile, ...]:

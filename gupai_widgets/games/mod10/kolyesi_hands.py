@@ -93,7 +93,10 @@ def draw_odds(first: Tile, ties: str = "push") -> Draw:
     for tile, n in unseen.items():
         same[tile.pips % 10] += n * (n - 1) // 2
     pairs, nonpairs = sum(same), 0
-    tally = [[0, 0, 0], [0, 0, 0]]  # per count: wins, pushes, losses (weighted)
+    # Per count, per banker's digit, per player's digit: the ways to get there, weighted
+    # (compared once at the end: a comparison reads the two digits alone).
+    ways_to = [[[0] * 10 for _ in range(10)] for _ in range(2)]
+    mine = first.pips
     for a in range(10):
         for b in range(a, 10):
             ways = (
@@ -108,11 +111,17 @@ def draw_odds(first: Tile, ties: str = "push") -> Draw:
             left = residues.copy()
             left[a] -= 1
             left[b] -= 1
+            drew_one, drew_two = ways_to[0][banker], ways_to[1][banker]
             for r in range(10):
-                _add(tally[0], ways * left[r], (first.pips + r) % 10, banker, ties)
+                drew_one[(mine + r) % 10] += ways * left[r]
             for r, q in combinations_with_replacement(range(10), 2):
                 n = left[r] * (left[r] - 1) // 2 if r == q else left[r] * left[q]
-                _add(tally[1], ways * n, (first.pips + r + q) % 10, banker, ties)
+                drew_two[(mine + r + q) % 10] += ways * n
+    tally = [[0, 0, 0], [0, 0, 0]]  # per count: wins, pushes, losses (weighted)
+    for count in (0, 1):
+        for banker, by_player in enumerate(ways_to[count]):
+            for player, ways in enumerate(by_player):
+                tally[count][1 - compare(player, banker, ties)] += ways
     total = pairs + nonpairs
     one, two = (Fraction(1, nonpairs * 29), Fraction(1, nonpairs * 406))
     scaled = [[x * one for x in tally[0]], [x * two for x in tally[1]]]
@@ -123,11 +132,6 @@ def draw_odds(first: Tile, ties: str = "push") -> Draw:
         (scaled[0][1], scaled[1][1]),
         (scaled[0][2], scaled[1][2]),
     )
-
-
-def _add(tally: list[int], ways: int, player: int, banker: int, ties: str) -> None:
-    if ways:
-        tally[1 - compare(player, banker, ties)] += ways
 
 
 def every_first_tile(ties: str = "push") -> tuple[Draw, ...]:

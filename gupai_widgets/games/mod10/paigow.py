@@ -136,7 +136,8 @@ class PaiGow(BankerGame):
     def settle(self, state: BankerState) -> Showdown:
         rules = self.rules
         hands, compare = rules.ranking.hands(), rules.compare
-        banker, players = state.banker_seat, state.players_of()
+        banker = state.banker_seat
+        players = self.against[banker]
         # The round's groups as they were turned up, for the note written later.
         groups = tuple(map(tuple, state.groups))
         # Per seat, its groups' keys and names (plain loops: a round has a few groups, and
@@ -153,15 +154,19 @@ class PaiGow(BankerGame):
             names.append(tuple(seat_names))
         labels = tuple(names)
         theirs = keys[banker]
-        # Per player, each of his groups against the banker's (+1, 0 or −1); per seat,
-        # which of its groups beat the other side (none of the banker's).
+        # Per player, each of his groups against the banker's (+1, 0 or −1) and the round's
+        # outcome (the sign of their sum); per seat, which of its groups beat the other side
+        # (none of the banker's).
         results: dict[int, list[int]] = {}
+        signs: dict[int, int] = {}
         won = [(False,) * len(theirs)] * self.players
         for seat in players:
             found = results[seat] = list(map(compare, keys[seat], theirs))
+            total = sum(found)
+            signs[seat] = (total > 0) - (total < 0)
             won[seat] = tuple([r > 0 for r in found])
         best = tuple(won)
-        payments, outcomes = state.settle_against_bank(lambda s: _sign(sum(results[s])))
+        payments, outcomes = state.settle_against_bank(signs.__getitem__)
 
         def note() -> str:
             lines = [
@@ -235,10 +240,6 @@ class PaiGow(BankerGame):
     ) -> dict[str, str] | None:
         worth = {o.split[0] + o.split[1]: o.expectation for o in self._odds(state, seat)}
         return {a.short: f"worth {worth[a.pieces]:+.3f} a stake" for a in legal}
-
-
-def _sign(value: int) -> int:
-    return (value > 0) - (value < 0)
 
 
 def _splits(a: Action) -> str:
