@@ -54,7 +54,7 @@ notebooks: $(VENV)/.installed-dev ## re-execute every notebook from its .py sour
 
 # scripts/jupyter_lab_config.py saves a notebook with the kernel metadata `make notebooks`
 # stores, so that a notebook only opened changes nothing on disk.
-lab: $(VENV)/.installed-lab ## open JupyterLab on notebooks/, with the notebooks trusted
+lab: $(VENV)/.installed-dev ## open JupyterLab on notebooks/, with the notebooks trusted
 	$(BIN)/jupyter trust $(NOTEBOOKS)
 	$(BIN)/jupyter lab --config=scripts/jupyter_lab_config.py --ServerApp.ip=127.0.0.1 \
 		--ServerApp.root_dir=notebooks $(LAB_ARGS)

@@ -18,6 +18,7 @@ and of odds. One way to do each thing:
     nb.centre(state)                                      # the middle of the table alone
     nb.side_by_side(a, b, labels=["one arm", "two arms"]) # positions in one row
     nb.plot(figure)                                       # a matplotlib figure, as fixed SVG
+    nb.search_table(stats["search"]["choices"], unit="pips")  # where the search bot differs
 
 A position draws itself (`state` as a cell's last expression); `gw.render.table_svg(
 state.table(seat))` draws it as one seat sees it.
@@ -50,6 +51,7 @@ from .engine.table import Group, TableView
 from .pieces.errors import excerpt
 from .render.groups import GroupPieces, groups_svg
 from .render.hand import split_pieces
+from .render.notebook_assets import with_notebook_assets
 from .render.table import table_svg
 from .replay import Replay
 
@@ -99,7 +101,8 @@ class Table:
             for row in self.rows
         )
         caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
-        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        table = f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        return with_notebook_assets(table)
 
     def __repr__(self) -> str:
         lines = [self.header, *((_cell_text(c) for c in row) for row in self.rows)]
@@ -336,7 +339,7 @@ class Html:
     title: str
 
     def _repr_html_(self) -> str:
-        return self.markup
+        return with_notebook_assets(self.markup)
 
     def __repr__(self) -> str:
         return f"<{self.title}>"
@@ -455,6 +458,52 @@ def stats(name: str) -> Any:
     notebook by the script its page names (scripts/page_stats.py and the like) and read
     from the notebook's folder, where a notebook runs."""
     return json.loads(Path(f"{name}.stats.json").read_text(encoding="utf-8"))
+
+
+def gain(counts: Mapping[str, Any], n: int, digits: int = 1) -> str:
+    """The mean of `n` values kept as their `sum` and sum of `squares` (how
+    scripts/page_stats.py keeps a gain), ± its standard error: "+5.3 ± 0.4"."""
+    mean = counts["sum"] / n
+    error = ((counts["squares"] / n - mean * mean) / n) ** 0.5
+    return f"{mean:+.{digits}f} ± {error:.{digits}f}"
+
+
+def search_table(
+    *choices: Mapping[str, Mapping[str, Any]],
+    unit: str,
+    digits: int = 1,
+    kind: str = "Move",
+    weights: str = "Its tile heavier / lighter",
+    forms: Sequence[str] = (),
+) -> Table:
+    """Where the search bot overrules the game's bot, by kind of move: the page's "How to
+    play well" table from a page's `stats["search"]["choices"]` (scripts/page_stats.py
+    `search_choices`). Per kind: the moves, how often the search bot chose otherwise (and
+    the share), whose tile was heavier, by the `weights` header, where the counts kept a
+    weight ("" leaves that column out), and the gain of its choice in `unit`, ± its
+    standard error ("–" where it never differed). Several `choices`, one per option of
+    the game, are labelled by `forms`:
+
+        nb.search_table(stats["search"]["choices"], unit="pips")
+        nb.search_table(base, four, unit="points", forms=("base", "four in hand"))
+    """
+    if forms and len(forms) != len(choices):
+        raise ValueError(
+            f"search_table: {len(forms)} forms for {len(choices)} sets of choices;"
+            " give one label for each, or none"
+        )
+    weighed = bool(weights) and any("heavier" in c for group in choices for c in group.values())
+    rows = []
+    for form, group in zip(forms or [""] * len(choices), choices, strict=True):
+        for name, c in group.items():
+            moves, differ = c["moves"], c["differ"]
+            row = [form] if forms else []
+            row += [name, f"{moves:,}", f"{differ:,} ({differ / moves:.0%})"]
+            row += [f"{c['heavier']} / {c['lighter']}"] if weighed else []
+            rows.append([*row, gain(c, differ, digits) if differ else "–"])
+    header = ["Form"] if forms else []
+    header += [kind, f"{kind}s", "Search differs", *([weights] if weighed else [])]
+    return table([*header, f"Gain ({unit})"], rows)
 
 
 def plot(figure: Any, title: str = "a plot") -> Drawing:

@@ -374,13 +374,7 @@ nb.plot(figure, "each seat's mean settlement in JieLong, one arm and two")
 #   rule of thumb is a good start, not the best move.
 
 # %%
-rows = []
-for kind, c in stats["search"]["choices"].items():
-    mean = c["sum"] / (n := c["differ"])  # and its standard error:
-    error = ((c["squares"] / n - mean * mean) / n) ** 0.5
-    rows.append((kind, f"{c['moves']:,}", f"{n:,} ({n / c['moves']:.0%})", c["heavier"], c["lighter"],
-                 f"{mean:+.1f} ± {error:.1f}"))
-nb.table(["Move", "Moves", "Search differs", "Its tile heavier", "Lighter", "Gain (pips)"], rows)
+nb.search_table(stats["search"]["choices"], unit="pips")
 
 # %% [markdown]
 # ## A whole deal between the bots

@@ -92,6 +92,33 @@ nb.table(["player", "wins", "mean gain a deal"],
           for seat, w, d, (g, e) in zip(seats, wins["wall"], wins["discard"], gain, strict=True)])
 
 # %% [markdown]
+# ## How to play well
+#
+# The game's own bot counts **outs**: it keeps the five tiles that the most unseen tiles
+# would complete (each weighted by the points that win would count), discards the tile
+# whose loss leaves the best five, and takes the last discard when it wins or when it
+# leaves a better five. The search bot (the "normal" level) tests moves instead: in deals
+# sampled to fit what its seat has seen, it plays each move out and keeps the one that
+# does best. In 50 of the deals above, at each move with a choice, the search bot chose
+# too. Wherever the two differed, both moves were valued again in 20 fresh deals sampled
+# the same way (the same command writes these counts). The table gives, by the search
+# bot's move ("claim": it takes the last discard; "draw": it leaves it and draws), how
+# often the bot's move differed, and what the search bot's move gained, in points, ± its
+# standard error.
+#
+# * **Count your outs, and discard as the bot does.** The search bot discarded another
+#   tile in 21% of the discards (132 of 632), and its choice came out 0.27 points worse on
+#   average, three standard errors: no quick look ahead beats this rule of thumb.
+# * **Take the last discard when it leaves you more outs, and only then.** Where the search
+#   bot took the last discard and the bot played otherwise (21 times), it lost 0.42 points
+#   on average; where it drew and the bot took the discard (62 times), it gained 0.19.
+#   Both are within two standard errors of nothing: the bot's rule is as good as the
+#   search bot's choice here.
+
+# %%
+nb.search_table(stats["search"]["choices"], unit="points", digits=2)
+
+# %% [markdown]
 # ## Rules at a glance
 #
 # <table>

@@ -20,14 +20,14 @@ import random
 import statistics
 import sys
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gupai_widgets import load_game  # noqa: E402
+from gupai_widgets import Tile, load_game  # noqa: E402
 from gupai_widgets.bots.levels import budget, make_bot  # noqa: E402
 from gupai_widgets.bots.search import SearchBot  # noqa: E402
 from gupai_widgets.engine import Action, Game, Observation, State  # noqa: E402
@@ -41,6 +41,7 @@ from gupai_widgets.games.mod10.paigow_hands import (  # noqa: E402
 )
 from gupai_widgets.games.trick_taking.combinations import beats  # noqa: E402
 from gupai_widgets.games.trick_taking.dezai_shen import BIDS, CONTRACTS, Contract  # noqa: E402
+from gupai_widgets.pieces.sets import chinese_set  # noqa: E402
 
 SAMPLE = 20  # the matches a test plays again
 PLAYOUTS = 20  # deals sampled per position where the search bot values moves
@@ -56,6 +57,20 @@ def bots_play(game: Game, state: State, seed: int, until: str | None = None) -> 
 
 def played(game: Game, seed: int) -> State:
     return bots_play(game, game.new_initial_state(seed=seed), seed)
+
+
+def bots_moves(game: Game, matches: int) -> Iterator[tuple[int, Observation, Action]]:
+    """Each move of one-deal matches between the game's bots (those of `bots_play`), seeds
+    0 to `matches` - 1: the match's seed, what the seat to move sees, and the bot's move,
+    made once the caller has looked."""
+    for seed in range(matches):
+        state = game.new_initial_state(seed=seed)
+        bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
+        while not state.is_terminal():
+            seen = state.observe(state.seat_to_move)
+            own = state.ask(bots[state.seat_to_move])
+            yield seed, seen, own
+            state.apply_action(own)
 
 
 def dezai_shen(matches: int) -> dict[str, Any]:
@@ -176,33 +191,27 @@ def give_up_values(matches: int) -> dict[str, Any]:
     totals = {name: {"sum": 0.0, "squares": 0.0, "better": 0, "worse": 0}
               for name in ("weakest over strongest", "bot over weakest")}  # fmt: skip
     positions = 0
-    for seed in range(matches):
-        state = game.new_initial_state(seed=seed)
-        bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
-        while not state.is_terminal():
-            seat, legal = state.seat_to_move, state.legal_actions()
-            chosen = state.ask(bots[seat])
-            ranked = sorted(legal, key=lambda a: -beaten_by[str(a.pieces[0])])
-            weakest, strongest = ranked[0], ranked[-1]
-            if (
-                all(a.kind == "discard" and len(a.pieces) == 1 for a in legal)
-                and beaten_by[str(weakest.pieces[0])] > beaten_by[str(strongest.pieces[0])]
-            ):
-                found = played_out(search, state.observe(seat), (weakest, strongest, chosen), seed)
-                positions += bool(found)  # (none: no deal fitted what the seat saw)
-                gains = {
-                    "weakest over strongest": [weak - strong for weak, strong, _ in found],
-                    "bot over weakest": [own - weak for weak, _, own in found],
-                }
-                for name, differences in gains.items():
-                    if not differences:
-                        continue
-                    mean = statistics.fmean(differences)
-                    totals[name]["sum"] += mean
-                    totals[name]["squares"] += mean * mean
-                    totals[name]["better"] += mean > 0
-                    totals[name]["worse"] += mean < 0
-            state.apply_action(chosen)
+    for seed, seen, chosen in bots_moves(game, matches):
+        ranked = sorted(seen.legal, key=lambda a: -beaten_by[str(a.pieces[0])])
+        weakest, strongest = ranked[0], ranked[-1]
+        if (
+            all(a.kind == "discard" and len(a.pieces) == 1 for a in seen.legal)
+            and beaten_by[str(weakest.pieces[0])] > beaten_by[str(strongest.pieces[0])]
+        ):
+            found = played_out(search, seen, (weakest, strongest, chosen), seed)
+            positions += bool(found)  # (none: no deal fitted what the seat saw)
+            gains = {
+                "weakest over strongest": [weak - strong for weak, strong, _ in found],
+                "bot over weakest": [own - weak for weak, _, own in found],
+            }
+            for name, differences in gains.items():
+                if not differences:
+                    continue
+                mean = statistics.fmean(differences)
+                totals[name]["sum"] += mean
+                totals[name]["squares"] += mean * mean
+                totals[name]["better"] += mean > 0
+                totals[name]["worse"] += mean < 0
     return {"matches": matches, "positions": positions, "gains": totals}
 
 
@@ -249,33 +258,28 @@ def search_choices(
     game = load_game(game_id, **options)
     search = SearchBot(game, seed=0, budget=budget(game, "normal"))
     choices: dict[str, dict[str, Any]] = {}
-    for seed in range(matches):
-        state = game.new_initial_state(seed=seed)
-        bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
-        while not state.is_terminal():
-            seat = state.seat_to_move
-            seen = state.observe(seat)
-            if len(seen.legal) > 1:
-                decision = search.decide(seen)
-                own, chosen = decision.default, decision.action
-                counts = choices.setdefault(
-                    chosen.kind,
-                    {"moves": 0, "differ": 0}
-                    | ({"heavier": 0, "lighter": 0} if weight else {})
-                    | {"sum": 0.0, "squares": 0.0},
-                )
-                counts["moves"] += 1
-                if own is not None and chosen != own:
-                    counts["differ"] += 1
-                    if weight:
-                        counts["heavier"] += weight(chosen) > weight(own)
-                        counts["lighter"] += weight(chosen) < weight(own)
-                    found = played_out(search, seen, (chosen, own), seed)
-                    if found:
-                        mean = statistics.fmean(mine - theirs for mine, theirs in found)
-                        counts["sum"] += mean
-                        counts["squares"] += mean * mean
-            state.apply_action(state.ask(bots[seat]))
+    for seed, seen, _ in bots_moves(game, matches):
+        if len(seen.legal) < 2:
+            continue
+        decision = search.decide(seen)
+        own, chosen = decision.default, decision.action
+        counts = choices.setdefault(
+            chosen.kind,
+            {"moves": 0, "differ": 0}
+            | ({"heavier": 0, "lighter": 0} if weight else {})
+            | {"sum": 0.0, "squares": 0.0},
+        )
+        counts["moves"] += 1
+        if own is not None and chosen != own:
+            counts["differ"] += 1
+            if weight:
+                counts["heavier"] += weight(chosen) > weight(own)
+                counts["lighter"] += weight(chosen) < weight(own)
+            found = played_out(search, seen, (chosen, own), seed)
+            if found:
+                mean = statistics.fmean(mine - theirs for mine, theirs in found)
+                counts["sum"] += mean
+                counts["squares"] += mean * mean
     return {"matches": matches, "choices": choices}
 
 
@@ -314,6 +318,120 @@ def tok(matches: int) -> dict[str, Any]:
     return {"matches": matches, "wins": wins, "returns": total, "squares": squares}
 
 
+# CeDeng, DingNiu and Kkoriput-igi: the weight `search_choices` compares their moves by.
+def tile_pips(move: Action) -> int:
+    """The pips of the one tile a connecting game's move plays or lays face down."""
+    return move.pieces[0].pips
+
+
+# XiangShiFu: what each first move leads to, by the solver's exact count.
+def first_moves(deals: int) -> dict[str, Any]:
+    """The first `deals` XiangShiFu layouts (ten sets, the default rules): how many the
+    solver solves, and in those, every legal first swap by the broken groups it mends (0, 1
+    or 2: both groups a swap touches are valid after it) and what the solver finds after
+    it: a solution as short as the layout's shortest less that move ("shortest"), only a
+    longer one, none ("lost"), or nothing within its search limit ("unsettled"); and the
+    deals where some first swap leaves no solution."""
+    game = load_game("xiangshifu")
+    outcomes = ("shortest", "longer", "lost", "unsettled")
+    moves = {str(mended): dict.fromkeys(outcomes, 0) for mended in range(3)}
+    solvable = losable = 0
+    for seed in range(deals):
+        state = game.new_initial_state(seed=seed)
+        steps = state.solution().steps
+        if steps is None:
+            continue  # (proved unsolvable: the benchmark's table counts these)
+        solvable += 1
+        lost = False
+        for move in state.legal_actions():
+            if move.kind != "swap":
+                continue  # (giving up)
+            after = state.after(move)
+            found = after.solution()
+            outcome = (
+                "unsettled" if not found.settled
+                else "lost" if found.steps is None
+                else "shortest" if len(found.steps) < len(steps)
+                else "longer"
+            )  # fmt: skip
+            moves[str(len(state.broken()) - len(after.broken()))][outcome] += 1
+            lost |= outcome == "lost"
+        losable += lost
+    return {"deals": deals, "solvable": solvable, "losable": losable, "moves": moves}
+
+
+# KuPai: how strong a single tile is, to say whose tile is the stronger.
+def kupai_strength(move: Action) -> int:
+    """Minus how many of the 32 tiles beat the tile of `move` (higher is stronger: Heaven
+    0, Red mallet six -20), the order in which TianJiu's page ranks the tiles given up."""
+    return -sum(beats(move.pieces, [tile]) for tile in chinese_set())
+
+
+# Deer Hunt: the deer (red pips) on the tile a move plays.
+def deer(move: Action) -> int:
+    return move.pieces[0].red_pips
+
+
+# Tsung Shap, Tiu-U: a rule of thumb against the move it steers away from.
+def rule_gains(
+    game_id: str,
+    matches: int,
+    rules: Callable[[Sequence[Action], Action], dict[str, tuple[Action, Action]]],
+    **options: Any,
+) -> dict[str, Any]:
+    """What rules of thumb are worth, valued as the search bot values moves: one-deal
+    matches between the game's bots (`options` set the rules), and at each of their moves,
+    per rule that applies there (`rules(legal, own)`, from the moves legal and the bot's
+    own: the rule's move and the one it steers away from), both moves played out in
+    PLAYOUTS deals sampled to fit what the seat has seen. Per rule: the positions, the sum
+    and the sum of squares of the mean gain in the game's unit, and the positions where
+    the rule's move did better and where it did worse."""
+    game = load_game(game_id, **options)
+    search = SearchBot(game, seed=0)  # only its playout, the search's own way to value a move
+    gains: dict[str, dict[str, Any]] = {}
+    for seed, seen, own in bots_moves(game, matches):
+        for name, moves in rules(seen.legal, own).items():
+            found = played_out(search, seen, moves, seed)
+            if not found:
+                continue  # (no deal fitted what the seat saw)
+            mean = statistics.fmean(mine - theirs for mine, theirs in found)
+            counts = gains.setdefault(name, dict.fromkeys(("positions", "better", "worse"), 0)
+                                      | {"sum": 0.0, "squares": 0.0})  # fmt: skip
+            counts["positions"] += 1
+            counts["sum"] += mean
+            counts["squares"] += mean * mean
+            counts["better"] += mean > 0
+            counts["worse"] += mean < 0
+    return {"matches": matches, "gains": gains}
+
+
+# Tsung Shap: the end of the row the game's bot lays its tile at, against the other end.
+def bots_end(legal: Sequence[Action], own: Action) -> dict[str, tuple[Action, Action]]:
+    other = [a for a in legal if a.kind == "lay" and a.pieces == own.pieces and a != own]
+    return {"the bot's end": (own, other[0])} if own.kind == "lay" and other else {}
+
+
+# Tsung Shap, Tiu-U: the pips of the tiles a move names (what it catches, or lays).
+def pips_named(move: Action) -> int:
+    return sum(Tile.parse(word).pips for word in move.short.split() if ":" in word)
+
+
+# Tiu-U: the heaviest catch against the lightest; the lightest tile laid against the heaviest.
+def heaviest_catch(legal: Sequence[Action], own: Action) -> dict[str, tuple[Action, Action]]:
+    found = {}
+    for kind, name in (("catch", "heaviest catch"), ("lay", "lightest left")):
+        moves = sorted((a for a in legal if a.kind == kind), key=pips_named)
+        if moves and pips_named(moves[0]) < pips_named(moves[-1]):
+            found[name] = (moves[-1], moves[0]) if kind == "catch" else (moves[0], moves[-1])
+    return found
+
+
+# Small Mahjong: the game's bot's claim against letting the discard go, by its triplet.
+def claim_or_not(legal: Sequence[Action], own: Action) -> dict[str, tuple[Action, Action]]:
+    # (legal[0] lets it go: a pass, or a draw for the next player when the last asked)
+    return {own.detail: (own, legal[0])} if own.kind == "claim" else {}
+
+
 def add_gains(total: list[int], squares: list[int], gains: Sequence[int], first: int) -> None:
     """Each seat's gain, counted from seat `first` round, added to `total`, and its square to
     `squares`: a deal's order of play, not the seats' numbers, is what these pages compare."""
@@ -329,16 +447,39 @@ def counts(found: Counter[int]) -> dict[str, int]:
 
 MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
     "dezai_shen": dezai_shen,
-    "kkoriput_igi": lambda matches: scores("kkoriput_igi", matches),
-    "shiwuhu": lambda matches: scores("shiwuhu", matches),
+    "kkoriput_igi": lambda matches: (
+        scores("kkoriput_igi", matches)
+        # The search bot's moves cost a thousand times the bots': a 200th of the deals.
+        | {"search": search_choices("kkoriput_igi", max(1, matches // 200), weight=tile_pips)}
+    ),
+    "cedeng": lambda matches: {
+        "search": search_choices("cedeng", max(1, matches // 100), weight=tile_pips)
+    },
+    "dingniu": lambda matches: {
+        "search": search_choices("dingniu", max(1, matches // 100), weight=tile_pips)
+    },
+    "daling": lambda matches: {"search": search_choices("daling", max(1, matches // 100))},
+    # Kept apart from xiangshifu.stats.json, which the solver benchmark writes.
+    "xiangshifu_moves": lambda deals: first_moves(max(1, deals // 10)),
+    "shiwuhu": lambda matches: (
+        scores("shiwuhu", matches)
+        # The search bot's moves cost a thousand times the bots': a 200th of the deals.
+        | {"search": search_choices("shiwuhu", max(1, matches // 200))}
+    ),
     # The search bot's valuations cost a hundred times the bots' play: a tenth of the deals.
     "tianjiu": lambda matches: (
         given_up("tianjiu", matches) | {"values": give_up_values(matches // 10)}
     ),
-    "kupai": lambda matches: given_up("kupai", matches),
-    "kapshap": lambda matches: {
-        take: seats("kapshap", matches, take=take) for take in ("any", "last")
-    },
+    "kupai": lambda matches: (
+        given_up("kupai", matches)
+        # The search bot's moves cost a thousand times the bots': a fiftieth of the deals.
+        | {"search": search_choices("kupai", max(1, matches // 50), weight=kupai_strength)}
+    ),
+    "kapshap": lambda matches: (
+        {take: seats("kapshap", matches, take=take) for take in ("any", "last")}
+        # The search bot's moves cost a thousand times the bots': a 125th of the deals.
+        | {"search": search_choices("kapshap", max(1, matches // 125))}
+    ),
     "jielong": lambda matches: (
         {
             arms: seats("jielong", matches, two_arms=arms == "two arms")
@@ -351,20 +492,62 @@ MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
             )
         }
     ),
+    "deer_hunt": lambda matches: {
+        # The search bot's moves cost a thousand times the bots': a hundredth of the deals.
+        "search": search_choices("deer_hunt", max(1, matches // 100), weight=deer, deals=1)
+    },
     "young_hunter": young_hunter,
-    "tok": tok,
+    "jjak_mat_chu_gi": lambda matches: {
+        # The search bot's moves cost a thousand times the bots': a hundredth of the deals.
+        "search": search_choices("jjak_mat_chu_gi", max(1, matches // 100))
+    },
+    "small_mahjong": lambda matches: {
+        "search": search_choices("small_mahjong", matches),
+        # Valuing each claim costs more than the search bot's moves: a quarter of the deals.
+        "claims": rule_gains("small_mahjong", max(1, matches // 4), claim_or_not),
+    },
+    "tok": lambda matches: (
+        tok(matches)
+        # The search bot's moves cost ten thousand times the bots': a 400th of the deals.
+        | {"search": search_choices("tok", max(1, matches // 400))}
+    ),
+    # The search bot's moves and playouts cost a thousand times the bots': a hundredth.
+    "tsung_shap": lambda matches: {
+        "search": search_choices("tsung_shap", max(1, matches // 100)),
+        "ends": rule_gains("tsung_shap", max(1, matches // 100), bots_end),
+        "four in hand": search_choices(
+            "tsung_shap", max(1, matches // 200), weight=pips_named, four_in_hand=True
+        ),
+    },
+    "kaptaishap": lambda matches: {"search": search_choices("kaptaishap", max(1, matches // 100))},
+    "hohpai": lambda matches: {"search": search_choices("hohpai", max(1, matches // 20))},
+    "tiuu": lambda matches: {
+        "search": search_choices("tiuu", max(1, matches // 100), weight=pips_named),
+        "rules": rule_gains("tiuu", max(1, matches // 100), heaviest_catch),
+    },
     "paigow": split_ways,
 }
 MATCHES = {
     "dezai_shen": 2000,
     "kkoriput_igi": 20_000,
-    "shiwuhu": 5000,
+    "cedeng": 20_000,  # the search bot: 200 deals
+    "dingniu": 20_000,  # the search bot: 200 deals
+    "daling": 10_000,  # the search bot: 100 matches of four rounds
+    "xiangshifu_moves": 2000,  # the solver: 200 deals, every first move solved again
+    "shiwuhu": 5000,  # the search bot: 25 deals
     "jielong": 20_000,
     "tianjiu": 3000,
     "kupai": 3000,
     "kapshap": 10_000,
+    "deer_hunt": 6000,  # the search bot: 60 deals
     "young_hunter": 2000,
+    "jjak_mat_chu_gi": 10_000,  # the search bot: 100 deals
+    "small_mahjong": 400,  # the search bot: each deal takes under a second
     "tok": 20_000,
+    "tsung_shap": 3000,  # the search bot: 30 deals, and 15 with four tiles in hand
+    "tiuu": 2500,  # the search bot: 25 deals
+    "kaptaishap": 3000,  # the search bot: 30 deals
+    "hohpai": 2000,  # the search bot: 100 deals
     "paigow": len(face_hands(4)),  # every four-tile hand, by faces: an exact count
 }
 

@@ -558,8 +558,13 @@ def test_the_page_markup_escapes_text_and_hides_the_answers() -> None:
         for sentence in set(exercise.explanation) - reasons:
             assert sentence not in unescape(item)
         if exercise.picks:
-            clickable = re.findall(r'class="gw-pick" data-piece="([^"]+)"', item)
-            assert set(clickable) == set(exercise.picks)
+            # The board in two layouts, the wide one and the narrow one for a phone (hidden
+            # until the page's style sheet shows it), each with every piece to click.
+            wide, narrow = re.findall(r'<svg class="gw-(?:wide|narrow)".*?</svg>', item)
+            assert wide.startswith('<svg class="gw-wide"') and 'display="none"' in narrow[:100]
+            for layout in (wide, narrow):
+                clickable = re.findall(r'class="gw-pick" data-piece="([^"]+)"', layout)
+                assert set(clickable) == set(exercise.picks)
         else:
             keys = [unescape(k) for k in re.findall(r'data-option="([^"]*)"', item)]
             assert keys == [o.key for o in exercise.options]

@@ -107,6 +107,49 @@ def test_odds_refuses_bad_input(outcomes, of, named) -> None:
         nb.odds(outcomes, of=of)
 
 
+# Where a search bot overruled a game's bot, kept as scripts/page_stats.py keeps them: the
+# gains +1, +2, +3 and +6 of a lead (mean 3, standard error (3.5 / 4) ** 0.5 = 0.94), and
+# plays where it never differed.
+CHOICES = {
+    "lead": {"moves": 2000, "differ": 4, "sum": 12, "squares": 50, "heavier": 3, "lighter": 1},
+    "play": {"moves": 10, "differ": 0, "sum": 0, "squares": 0, "heavier": 0, "lighter": 0},
+}
+
+
+def test_gain_is_the_mean_and_its_standard_error() -> None:
+    assert nb.gain(CHOICES["lead"], 4) == "+3.0 ± 0.9"
+    assert nb.gain(CHOICES["lead"], 4, digits=2) == "+3.00 ± 0.94"
+
+
+def test_search_table_shows_each_kind_of_move_and_its_gain() -> None:
+    shown = repr(nb.search_table(CHOICES, unit="pips"))
+    assert shown.splitlines() == [
+        "Move | Moves | Search differs | Its tile heavier / lighter | Gain (pips)",
+        "lead | 2,000 | 4 (0%) | 3 / 1 | +3.0 ± 0.9",
+        "play | 10 | 0 (0%) | 0 / 0 | –",
+    ]
+    without = {kind: {k: v for k, v in c.items() if k not in ("heavier", "lighter")}
+               for kind, c in CHOICES.items()}  # fmt: skip
+    shown = repr(nb.search_table(without, unit="chips", digits=2, kind="Decision"))
+    assert shown.splitlines()[:2] == [
+        "Decision | Decisions | Search differs | Gain (chips)",
+        "lead | 2,000 | 4 (0%) | +3.00 ± 0.94",
+    ]
+
+
+def test_search_table_labels_the_choices_of_each_form_of_the_game() -> None:
+    shown = repr(nb.search_table(CHOICES, CHOICES, unit="pips", weights="", forms=("a", "b")))
+    assert shown.splitlines() == [
+        "Form | Move | Moves | Search differs | Gain (pips)",
+        "a | lead | 2,000 | 4 (0%) | +3.0 ± 0.9",
+        "a | play | 10 | 0 (0%) | –",
+        "b | lead | 2,000 | 4 (0%) | +3.0 ± 0.9",
+        "b | play | 10 | 0 (0%) | –",
+    ]
+    with pytest.raises(ValueError, match="1 forms for 2 sets of choices"):
+        nb.search_table(CHOICES, CHOICES, unit="pips", forms=("a",))
+
+
 def test_tricks_lists_each_trick_with_its_taker() -> None:
     # The takers read off the table must be those the game records trick by trick.
     replay = gw.play(gw.load_game("tianjiu"), seed=212)

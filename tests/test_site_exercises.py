@@ -45,19 +45,24 @@ def open_page(browser, url: str, problems: list[str], **context):
     return page
 
 
+# A piece a reader can click: its board holds it twice, in the wide layout and in the narrow
+# one for a phone (render/table.py `board_svg`), and shows one of them.
+PICK = ".gw-pick:visible"
+
+
 def answer(exercise, right: bool) -> list[str]:
     """Answer `exercise` (a locator) right or wrong, by clicking as a reader does; the keys
     of the pieces clicked or the option chosen."""
     wanted = json.loads(exercise.get_attribute("data-answer"))
     if exercise.get_attribute("data-mode") == "pieces":
-        pieces = exercise.locator(".gw-pick")
+        pieces = exercise.locator(PICK)
         names = [pieces.nth(i).get_attribute("data-piece") for i in range(pieces.count())]
         if right:
             click = list(dict.fromkeys(wanted))
         else:
             click = [next(n for n in names if n not in wanted)]
         for name in click:
-            exercise.locator(f'.gw-pick[data-piece="{name}"]').first.click()
+            exercise.locator(f'{PICK}[data-piece="{name}"]').first.click()
     else:
         options = exercise.locator(".gw-ex-option")
         keys = [options.nth(i).get_attribute("data-option") for i in range(options.count())]
@@ -150,7 +155,7 @@ def test_a_catch_a_claim_and_a_win_are_answered_wrong_and_right(
     # The right pick is ringed green (in the centre for a catch, in the hand for a claim),
     # or the right option marked.
     (wanted, *_) = json.loads(exercise.get_attribute("data-answer"))
-    right = exercise.locator(f'.gw-pick[data-piece="{wanted}"], [data-option="{wanted}"]')
+    right = exercise.locator(f'{PICK}[data-piece="{wanted}"], [data-option="{wanted}"]')
     assert "gw-ex-ok" in right.first.get_attribute("class")
     if kind == "catch":
         SHOTS.mkdir(parents=True, exist_ok=True)
@@ -212,13 +217,69 @@ def test_an_exercise_is_answered_with_the_keyboard(site_url: str, browser) -> No
     exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
     wanted = json.loads(exercise.get_attribute("data-answer"))
     for name in dict.fromkeys(wanted):
-        piece = exercise.locator(f'.gw-pick[data-piece="{name}"]').first
+        piece = exercise.locator(f'{PICK}[data-piece="{name}"]').first
         piece.focus()
         page.keyboard.press("Enter")
         assert piece.get_attribute("aria-pressed") == "true"
     exercise.locator("[data-check]").focus()
     page.keyboard.press("Enter")
     assert exercise.locator(".gw-ex-feedback").inner_text().startswith("Right.")
+    page.close()
+    assert not problems, problems
+
+
+# Each piece of an exercise's board in the layout shown and in the hidden one: picked, pressed,
+# and whether it can be reached (a hidden element has no box; Tab and a screen reader skip it).
+COPIES = """(exercise) =>
+  [...exercise.querySelectorAll(".gw-ex-board > svg > svg")].map((layout) => ({
+  layout: layout.getAttribute("class"),
+  shown: layout.getClientRects().length > 0,
+  picks: [...layout.querySelectorAll(".gw-pick")].map((p) => ({
+    piece: p.dataset.piece, picked: p.classList.contains("gw-picked"),
+    pressed: p.getAttribute("aria-pressed"), boxed: p.getClientRects().length > 0})),
+}))"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_exercise_is_answered_wrong_then_right_on_a_phone(
+    site_url: str, browser, scheme: str
+) -> None:
+    """At 390×844 an exercise's board shows its narrow layout; a piece clicked there shows
+    picked (and pressed) there, and in the hidden wide layout too, so it stays picked
+    whichever layout shows; the hidden layout's pieces cannot be reached, by Tab or a screen
+    reader. Then the exercise is answered wrong and right as on a projector. Shots to look
+    at: build/screenshots/exercises-phone-{wrong,right}-<scheme>.png."""
+    problems: list[str] = []
+    page = open_page(
+        browser, f"{site_url}notebooks/tianjiu.html", problems,
+        viewport={"width": 390, "height": 844}, color_scheme=scheme,
+    )  # fmt: skip
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    exercise.scroll_into_view_if_needed()
+    piece = exercise.locator(PICK).first
+    key = piece.get_attribute("data-piece")
+    piece.click()
+    narrow, wide = sorted(exercise.evaluate(COPIES), key=lambda c: c["layout"] != "gw-narrow")
+    assert (narrow["layout"], narrow["shown"], wide["shown"]) == ("gw-narrow", True, False)
+    for layout in (narrow, wide):
+        first = next(p for p in layout["picks"] if p["piece"] == key)
+        assert first["picked"] and first["pressed"] == "true", layout["layout"]
+    assert all(p["boxed"] for p in narrow["picks"]) and not any(p["boxed"] for p in wide["picks"])
+    piece.click()  # taken back, in both
+    assert not any(p["picked"] for c in exercise.evaluate(COPIES) for p in c["picks"])
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    feedback = exercise.locator(".gw-ex-feedback")
+    answer(exercise, right=False)
+    assert feedback.inner_text().startswith("Not quite.")
+    exercise.screenshot(path=str(SHOTS / f"exercises-phone-wrong-{scheme}.png"))
+    exercise.locator("[data-retry]").click()
+    answer(exercise, right=True)
+    assert feedback.inner_text().startswith("Right.")
+    right = json.loads(exercise.get_attribute("data-answer"))
+    ringed = exercise.locator(f"{PICK}.gw-ex-ok")
+    assert {ringed.nth(i).get_attribute("data-piece") for i in range(ringed.count())} == set(right)
+    exercise.screenshot(path=str(SHOTS / f"exercises-phone-right-{scheme}.png"))
     page.close()
     assert not problems, problems
 
@@ -276,21 +337,23 @@ def test_printed_the_answers_start_a_page_of_their_own(site_url: str, browser) -
 )
 def test_exercises_screenshots(site_url: str, browser, width, height, scheme) -> None:
     """Screenshots to look at (build/screenshots/exercises-*.png): an exercise answered, on
-    a projector and a phone, light and dark. On a phone the board scrolls sideways, started
-    at the middle, so the hand to click is in view."""
+    a projector and a phone, light and dark. On a phone the board shows its narrow layout,
+    no wider than the screen, the hand to click under the table."""
     page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=scheme)
     page.goto(f"{site_url}notebooks/tianjiu.html", wait_until="networkidle")
     page.locator(".gw-ex-answers").wait_for(state="attached")
     exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
     answer(exercise, right=False)
     exercise.scroll_into_view_if_needed()
-    board = exercise.locator(".gw-ex-board")
-    if width < 500:
-        left, room, inner = board.evaluate("b => [b.scrollLeft, b.scrollWidth, b.clientWidth]")
-        assert room > inner and left > 0, "a narrow board starts at its middle"
-        hand = exercise.locator(".gw-pick").first.bounding_box()
-        box = board.bounding_box()
-        assert box["x"] <= hand["x"] <= box["x"] + box["width"], "the hand is in view"
+    board = exercise.locator(".gw-ex-board > svg")
+    shown = exercise.locator(".gw-ex-board > svg > svg:visible")
+    assert shown.count() == 1
+    assert shown.get_attribute("class") == ("gw-narrow" if width < 500 else "gw-wide")
+    box = board.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width, "the board fits the screen"
+    for piece in exercise.locator(PICK).all():
+        hand = piece.bounding_box()
+        assert box["x"] <= hand["x"] and hand["x"] + hand["width"] <= box["x"] + box["width"]
     SHOTS.mkdir(parents=True, exist_ok=True)
     exercise.screenshot(path=str(SHOTS / f"exercises-{width}-{scheme}.png"))
     page.close()

@@ -6,6 +6,7 @@ javascripts/play.js). The notebooks themselves are not changed by any of it."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -216,14 +217,122 @@ def test_the_buttons_work_where_storage_is_refused(site_url: str, browser) -> No
 
 
 @pytest.mark.browser
-def test_without_javascript_the_code_shows_and_no_dead_button(site_url: str, browser) -> None:
+def test_without_javascript_each_cell_says_where_its_code_is(site_url: str, browser) -> None:
+    """The code is not in the page (it loads with JavaScript): each cell says so in its place
+    and names the notebook; no button that could do nothing."""
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(game_url(site_url), wait_until="load")
     found = cells(page)
-    assert all(c["code"] and not c["button"] for c in found)
+    assert found and all(c["code"] and not c["button"] for c in found)
+    notes = page.locator(".gw-py > .jp-Cell-inputWrapper").all_inner_texts()
+    assert len(notes) == len(found)
+    assert set(notes) == {
+        f"The Python shows here with JavaScript on; it is also in the notebook "
+        f"notebooks/{GAME}.ipynb."
+    }
     assert page.locator("button.gw-py-all").is_hidden()
     context.close()
+
+
+# -- the code, loaded when first shown -------------------------------------------------------
+
+
+def text_of(markup: str) -> str:
+    """The text of highlighted code: its markup without tags, entities read."""
+    return html.unescape(re.sub(r"<[^>]+>", "", markup))
+
+
+def test_the_code_is_in_a_file_of_its_own(built_site: Path) -> None:
+    """docs/hooks/code_fold.py: the page holds no code; the file its bar names holds each
+    cell's, the notebook's source highlighted, under the id its button controls."""
+    for name in (GAME, "shiwuhu"):
+        page = (built_site / "notebooks" / f"{name}.html").read_text(encoding="utf-8")
+        assert "highlight-ipynb" not in page, name
+        src = re.search(
+            r'<p class="gw-py-bar" data-code="\.\./(assets/code/([0-9a-f]{16})\.js)"', page
+        )
+        script = (built_site / src[1]).read_text(encoding="utf-8")
+        prefix = f'(globalThis.gupaiCode ??= {{}})["{src[2]}"] = '
+        assert script.startswith(prefix) and script.endswith(";\n"), script[:80]
+        code = json.loads(script[len(prefix) : -2])
+        targets = re.findall(
+            r'class="gw-py-toggle" aria-expanded="false" aria-controls="([^"]+)"', page
+        )
+        assert list(code) == sorted(targets) and len(set(targets)) == len(targets)
+        notebook = json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))
+        sources = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+        shown = [text_of(code[t].split('<pre id="', 1)[1].split(">", 1)[1]) for t in targets]
+        assert [s.strip() for s in shown] == [s.strip() for s in sources], name
+
+
+CODE_REQUESTS = "**/assets/code/*.js"
+
+
+@pytest.mark.browser
+def test_the_code_loads_when_first_shown_over_http(site_url: str, browser) -> None:
+    """Nothing of the code is fetched until a button shows some; then its file, once, and the
+    code's copy button works."""
+    problems: list[str] = []
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url) if "/assets/code/" in r.url else None)
+    page = open_page(context, game_url(site_url), problems)
+    page.wait_for_load_state("networkidle")
+    assert fetched == [] and page.locator(".gw-py .highlight-ipynb").count() == 0
+    cell = page.locator(".jp-CodeCell.gw-py").nth(1)
+    cell.locator(".gw-py-toggle").click()
+    code = cell.locator(".highlight-ipynb pre")
+    assert code.inner_text().strip()
+    assert len(fetched) == 1 and cell.locator(".gw-py-away").count() == 0
+    # Every cell's code came with it; showing all fetches nothing more.
+    page.locator("button.gw-py-all").click()
+    assert page.locator(".gw-py .highlight-ipynb").count() == len(cells(page))
+    assert all(c["code"] and c["expanded"] == "true" for c in cells(page))
+    assert len(fetched) == 1
+    # The copy button of the loaded code copies it.
+    cell.locator("clipboard-copy").click()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.strip() == code.inner_text().strip()
+    context.close()
+    assert not problems, problems
+
+
+# At DOMContentLoaded, before the page's own listeners: whether the code is already in place.
+CODE_AT_READY = """document.addEventListener("DOMContentLoaded", () => {
+  window.codeAtReady = document.querySelectorAll(".gw-py .highlight-ipynb").length;
+}, {capture: true});"""
+
+
+@pytest.mark.browser
+def test_code_the_reader_chose_to_see_is_there_when_the_page_is_ready(site_url, browser) -> None:
+    """ "Show all the Python" remembered: the next page loads its code from its <head>, so the
+    code is in place before the page is ready, with no folded or blank moment."""
+    problems: list[str] = []
+    context = browser.new_context()
+    context.add_init_script(CODE_AT_READY)
+    page = open_page(context, game_url(site_url), problems)
+    assert page.evaluate("window.codeAtReady") == 0, "no code before it is asked for"
+    page.locator("button.gw-py-all").click()
+    other = open_page(context, game_url(site_url, "jielong"), problems)
+    assert other.evaluate("window.codeAtReady") == len(cells(other)) > 0
+    assert all(c["code"] and c["expanded"] == "true" for c in cells(other))
+    context.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_the_code_loads_opened_from_disk_offline(built_site: Path, browser) -> None:
+    problems: list[str] = []
+    context = browser.new_context(offline=True)
+    context.on("requestfailed", lambda r: problems.append(f"failed request: {r.url}"))
+    page = open_page(context, (built_site / "notebooks" / f"{GAME}.html").as_uri(), problems)
+    page.locator(".gw-py-toggle").first.click()
+    assert page.locator(".gw-py").first.locator(".highlight-ipynb pre").inner_text().strip()
+    assert cells(page)[0]["code"] and not any(c["code"] for c in cells(page)[1:])
+    context.close()
+    assert not problems, problems
 
 
 @pytest.mark.browser

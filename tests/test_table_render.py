@@ -15,6 +15,7 @@ from gupai_widgets.engine.action import seat_name
 from gupai_widgets.render.cards import card_symbol_id
 from gupai_widgets.render.centres import CHAR
 from gupai_widgets.render.page import compact_css, compact_js, standalone_page, static_asset
+from gupai_widgets.render.pieces_row import GAP, LINE
 from gupai_widgets.render.replay import MOST_CHAPTERS, ReplayFrames, replay_html
 from gupai_widgets.render.sprite import Sprite
 from gupai_widgets.render.table import (
@@ -22,10 +23,13 @@ from gupai_widgets.render.table import (
     BOTTOM_TILE,
     DETAIL_CHAR,
     MARGIN,
+    NARROW_SHORT,
+    NARROW_TEXT,
     NARROW_WIDTH,
     SIDE_WIDTH,
     board_svg,
     draw_table,
+    seating,
     svg_open,
     table_svg,
 )
@@ -132,13 +136,36 @@ def test_the_narrow_table_shows_the_same_pieces_and_none_past_its_edges(game_id)
                 assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, (game_id, x, y)
             for line in root.iter(f"{SVG}text"):
                 css = line.get("class")
-                # Its width at the most: a character of a name, of a small line, of a detail.
+                # Its width at the most: a character of a name, of a small line, of a detail
+                # (drawn larger on the narrow table; the centre's small labels are placed by
+                # its kind, centres.py, and test_site_phone sees them inside on a phone).
                 span = len(line.text) * (
-                    BOLD_CHAR if "gw-n" in css else CHAR if "gw-s" in css else DETAIL_CHAR
+                    CHAR
+                    if "gw-s" in css
+                    else NARROW_TEXT * (BOLD_CHAR if "gw-n" in css else DETAIL_CHAR)
                 )
                 x = float(line.get("x"))
                 left = x - span if "gw-r" in css else x - span / 2 if "gw-m" in css else x
                 assert 0 <= left and left + span <= width, (game_id, line.text)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_narrow_table_draws_no_piece_of_a_seat_or_a_pile_too_narrow_to_read(game_id) -> None:
+    """On a phone the narrow table is drawn at about 0.9 of its size: every piece of a seat
+    (its hand, what lies in front of it, face down or won) and of a shared pile is at least
+    `NARROW_SHORT` units on its short side, where the wide table draws many smaller (tiles
+    and paper cards are narrow pieces). The centre's own pieces are its kind's (centres.py)."""
+    replay, states = some_states(game_id, 4)
+    for state in states[:: max(1, len(states) // 5)] + [states[-1]]:
+        table = state.table(0)
+        place = seating(table, Sprite(), narrow=True)
+        _, top, _, middle = place.centre
+        piles = place.down + LINE + GAP if table.piles else 0.0
+        for use in placed(narrow_svg(table)):
+            y, w, h = (float(use.get(k)) for k in ("y", "width", "height"))
+            if top + piles <= y < top + middle:
+                continue  # the centre's
+            assert min(w, h) >= NARROW_SHORT, (game_id, use.get("href"), w, h)
 
 
 def test_the_narrow_table_puts_the_others_above_and_the_viewer_below() -> None:

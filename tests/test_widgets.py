@@ -463,3 +463,22 @@ def test_a_saved_game_is_reviewed_in_a_viewer_whose_step_syncs(browser, replay) 
     assert page.locator('[data-review-card="1"]').is_visible()
     page.close()
     assert not problems, problems
+
+
+def test_every_widget_brings_the_cjk_font_into_jupyterlab() -> None:
+    """JupyterLab cannot fetch the package's font file: each widget's style sheet holds it
+    inline (the regular weight, byte for byte) and names it first in JupyterLab's font lists
+    inside outputs, with the widget style sheet itself."""
+    import base64
+
+    from gupai_widgets.render.cjk_font import FILES
+    from gupai_widgets.widgets import Lesson, ReviewViewer
+
+    regular = (STATIC / FILES[400]).read_bytes()
+    for widget in (ReplayViewer, ReviewViewer, PlayTable, Lesson):
+        css = widget._css
+        assert isinstance(css, str) and css.count("@font-face") == 1, widget
+        url = re.search(r'src:url\("data:font/woff2;base64,([^"]+)"\)', css)
+        assert url and base64.b64decode(url[1]) == regular
+        assert '.jp-OutputArea-output{--jp-content-font-family:"GuPai CJK",' in css
+        assert (STATIC / "widgets.css").read_text("utf-8") in css

@@ -15,6 +15,9 @@ drawn in six cells is defined six times. This hook
   notebook CSS hides them on the site);
 - drops the hidden plain-text copy of each cell's code that the copy button reads, and
   points the button at the highlighted code instead (its text is the same code);
+- drops the style sheet, the CJK font and the stepper script that one output of each
+  notebook carries for JupyterLab (gupai_widgets/render/notebook_assets.py): the site loads
+  its own copies of them;
 - unwraps the highlighted names and white space of the code (Pygments' classes "n" and
   "w"), which no style colours, and the empty span Pygments opens every block with.
 
@@ -30,6 +33,8 @@ WRAPPER = '<div class="jupyter-wrapper">'
 EMPTY_ELEMENT = re.compile(
     r"<(circle|ellipse|line|path|polygon|polyline|rect|stop|use)\b([^<>]*?)\s*></\1>"
 )
+# nbconvert's HTML parser writes the attribute with an empty value (`=""`).
+NOTEBOOK_ASSETS = re.compile(r'<(style|script) data-gw-assets(?:="")?>.*?</\1>', re.DOTALL)
 DEFS = re.compile(r"<defs>(.*?)</defs>", re.DOTALL)
 SCRIPT_ELEMENT = re.compile(r"(<script\b.*?</script>)", re.DOTALL)
 TAG = re.compile(r"<(/?)([a-zA-Z][\w:-]*)[^>]*?(/?)>")
@@ -101,6 +106,7 @@ def on_page_content(html: str, page, config, files) -> str:
     if not page.file.src_uri.endswith(".ipynb") or WRAPPER not in html:
         return html
     header, notebook = html.split(WRAPPER, 1)
+    notebook = NOTEBOOK_ASSETS.sub("", notebook)
     notebook = COLLAPSER.sub("", notebook)
     notebook = CODE_COPY.sub(r'\1 id="\3"\2', notebook)
     notebook = UNSTYLED_SPAN.sub(r"\1", notebook)

@@ -3,6 +3,7 @@
    whole page and is remembered for every page of the site. A cell opened or closed on its own
    is remembered for its page. The choice is kept in localStorage, which a page opened from
    disk has too; where the browser refuses storage the buttons still work for the visit.
+   The code itself is not in the page: it loads the first time some of it shows.
    A classic script, so it also runs from file://. */
 (() => {
   "use strict";
@@ -47,14 +48,61 @@
     cell?.classList.toggle("gw-py-closed", !open);
   }
 
+  // -- the code, loaded when first shown ------------------------------------------------------
+  // docs/hooks/code_fold.py moved the page's code into a script of its own, named by the
+  // `data-code` of the page's bar, which registers it in `globalThis.gupaiCode` under its
+  // file's name (a <script>, not fetch(), since a page opened from disk may not fetch a
+  // file). The <head> script has already loaded it where the reader's choice shows some code.
+  let loading = false;
+
+  function failed(src) {
+    for (const note of document.querySelectorAll(".gw-py-away")) {
+      note.textContent = `The Python did not load (${src}): press the button again to retry.`;
+      note.classList.add("gw-py-failed");
+    }
+  }
+
+  function loadCode() {
+    const bar = document.querySelector(".gw-py-bar[data-code]");
+    if (!bar || loading) return;
+    const src = bar.dataset.code;
+    const key = src.match(/([\w-]+)\.js$/)[1];
+    const code = globalThis.gupaiCode?.[key];
+    if (code) {
+      for (const [id, markup] of Object.entries(code)) {
+        document.getElementById(id).innerHTML = markup;
+      }
+      bar.removeAttribute("data-code"); // loaded once
+      return;
+    }
+    loading = true;
+    const script = document.createElement("script");
+    script.src = src;
+    script.onload = () => {
+      loading = false;
+      if (globalThis.gupaiCode?.[key]) loadCode();
+      else failed(src);
+    };
+    script.onerror = () => {
+      loading = false; // the next press tries again
+      script.remove();
+      failed(src);
+    };
+    document.head.append(script);
+  }
+
   function apply() {
     const all = state.all === true;
     const mine = own();
     root.classList.toggle("gw-py-shown", all);
+    let shown = false;
     for (const button of document.querySelectorAll(".gw-py-toggle")) {
       const id = button.getAttribute("aria-controls");
-      show(button, typeof mine[id] === "boolean" ? mine[id] : all);
+      const open = typeof mine[id] === "boolean" ? mine[id] : all;
+      show(button, open);
+      shown ||= open;
     }
+    if (shown) loadCode();
     for (const button of document.querySelectorAll(".gw-py-all")) {
       button.setAttribute("aria-expanded", String(all));
       button.textContent = `${all ? "Hide" : "Show"} all the Python`;
@@ -84,7 +132,8 @@
 
   globalThis.gupaiCodeFold = { apply };
   document.addEventListener("click", onClick);
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", apply);
-  else apply();
+  // Now, not at DOMContentLoaded: the page's cells come before its scripts, and code the
+  // <head> script loaded fills them before the page is ready.
+  apply();
   globalThis.document$?.subscribe?.(apply);
 })();

@@ -21,6 +21,19 @@
     return chosen ? [chosen.dataset.option] : [];
   }
 
+  // A board drawn in two layouts (render/table.py `board_svg`: the wide one, the narrow one
+  // for a phone) holds each piece twice, and only the layout shown can be clicked. A piece
+  // picked is picked in both, so the reader sees it picked whichever layout shows; equal
+  // pieces are told apart by their order in the layout.
+  function copies(pick) {
+    const layout = pick.closest("svg.gw-wide, svg.gw-narrow");
+    if (!layout) return [pick];
+    const same = (within) =>
+      [...within.querySelectorAll(`.gw-pick[data-piece="${CSS.escape(pick.dataset.piece)}"]`)];
+    const index = same(layout).indexOf(pick);
+    return [...layout.parentNode.children].map((each) => same(each)[index]).filter(Boolean);
+  }
+
   function sameSet(a, b) {
     return a.length === b.length && a.every((x) => b.includes(x));
   }
@@ -144,8 +157,11 @@
     // A choice changed after a wrong answer: its marks no longer say anything.
     for (const el of exercise.querySelectorAll(".gw-ex-bad")) el.classList.remove("gw-ex-bad");
     if (target.matches(".gw-pick")) {
-      const on = target.classList.toggle(PICKED);
-      target.setAttribute("aria-pressed", String(on));
+      const on = !target.classList.contains(PICKED);
+      for (const copy of copies(target)) {
+        copy.classList.toggle(PICKED, on);
+        copy.setAttribute("aria-pressed", String(on));
+      }
     } else {
       for (const option of exercise.querySelectorAll(".gw-ex-option")) {
         option.setAttribute("aria-pressed", String(option === target));
@@ -158,14 +174,6 @@
     if ((event.key === "Enter" || event.key === " ") && event.target.closest?.(".gw-exercise .gw-pick")) {
       event.preventDefault();
       onClick(event);
-    }
-  }
-
-  // On a narrow screen a board scrolls sideways: start it at the middle, where the hand of
-  // the seat to move is drawn.
-  function centreBoards(within = document) {
-    for (const board of within.querySelectorAll(".gw-ex-board")) {
-      board.scrollLeft = (board.scrollWidth - board.clientWidth) / 2;
     }
   }
 
@@ -195,7 +203,6 @@
   }
 
   const ready = () => {
-    centreBoards();
     reachScrolling();
     markPicks();
   };
@@ -213,9 +220,7 @@
     resized = setTimeout(reachScrolling, 200);
   });
   document.addEventListener("click", onClick);
-  // A lesson (javascripts/lessons.js) shows its steps one at a time, a board measured only
-  // once shown; its "Start again" asks each exercise to start afresh.
-  document.addEventListener("gw-shown", (event) => centreBoards(event.target));
+  // A lesson's "Start again" (javascripts/lessons.js) asks each exercise to start afresh.
   document.addEventListener("gw-reset", (event) => {
     if (event.target.matches?.(".gw-exercise")) retry(event.target);
   });

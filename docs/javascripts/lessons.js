@@ -76,7 +76,6 @@
         else link.removeAttribute("aria-current");
       });
       const step = steps[at - 1];
-      step.dispatchEvent(new CustomEvent("gw-shown", { bubbles: true }));
       if (focus) {
         step.querySelector(".gw-lesson-idea").focus({ preventScroll: true });
         step.scrollIntoView({ block: "start" });

@@ -7,7 +7,8 @@ answer is told what is wrong with each wrong choice (`data-why-not`) and to try 
 Hint button shows `data-hint`; the answer's entry from the answers section shows only when
 the answer is right or on "Show answer". On screen that section stays hidden; printed, it
 starts on a page of its own, so a worksheet and its answers come out of one print.
-All text is escaped; the drawings come from `render.table_svg`, which knows no game.
+All text is escaped; the drawings come from `render.table`, which knows no game: each
+board in two layouts, the narrow one for a phone.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..render.markup import text
 from ..render.sprite import Sprite
+from ..render.table import board_svg as two_layouts
 from ..render.table import draw_table, svg_open
 from .model import Exercise
 from .puzzles import LEVELS
@@ -33,12 +35,16 @@ def _attr(value: str) -> str:
     return escape(value, quote=True)
 
 
-def board_svg(exercise: Exercise, sprite: Sprite) -> str:
+def board_svg(exercise: Exercise, sprite: Sprite, *, narrow: bool = False) -> str:
     """The position drawn, its pieces defined in `sprite` (one for the whole section).
     For a question on pieces, every piece it asks about is clickable (the hand's, or those
     of the centre's keyed groups): which of them are right is the question, so none of
-    them is dimmed."""
+    them is dimmed. `narrow`: drawn in both layouts of `render.table.board_svg`, as a page
+    that may be read on a phone shows it; else in the wide one alone (the Lesson widget, in
+    a notebook's cell)."""
     choices = {p: (p,) for p in exercise.picks} if exercise.picks else None
+    if narrow:
+        return two_layouts(exercise.table, sprite, choices=choices)
     drawing = draw_table(exercise.table, sprite, choices=choices)
     return (
         svg_open(drawing.width, drawing.height, drawing.label, interactive=bool(choices))
@@ -56,7 +62,7 @@ def exercise_html(exercise: Exercise, number: int, sprite: Sprite, *, tag: str =
     """One exercise: heading, question, the position, the choices and the buttons (Check,
     Hint where it has one, Show answer). `tag` is its element: an item of a list of
     exercises, or a block of its own (a lesson's step)."""
-    board = board_svg(exercise, sprite)
+    board = board_svg(exercise, sprite, narrow=True)
     if exercise.picks:
         choose = ""
         table = exercise.table

@@ -21,14 +21,19 @@ if TYPE_CHECKING:
     from ..replay import Replay
 
 
+# Found from the package's root, so that reading them does not import the widgets (which
+# import the style sheet made from them: render/notebook_assets.py).
+STATIC = resources.files("gupai_widgets").joinpath("widgets", "static")
+
+
 def static_asset(name: str) -> str:
     """The text of a file of `widgets/static/` (the stepper script, the widget CSS)."""
-    return resources.files("gupai_widgets.widgets").joinpath("static", name).read_text("utf-8")
+    return STATIC.joinpath(name).read_text("utf-8")
 
 
 def embedded_font(name: str) -> str:
     """A font file of `widgets/static/` as a data URL, for a page that must not fetch it."""
-    data = resources.files("gupai_widgets.widgets").joinpath("static", name).read_bytes()
+    data = STATIC.joinpath(name).read_bytes()
     return "data:font/woff2;base64," + base64.b64encode(data).decode("ascii")
 
 

@@ -44,6 +44,12 @@ PILE_GAP = 14.0  # between two shared piles
 # The table for a narrow column (a phone upright): two seats of the width of a side seat
 # abreast, so 394 units drawn at 390 px keep a wide table's sizes.
 NARROW_WIDTH = 2 * SIDE_WIDTH + 3 * MARGIN
+# The short side of every piece of a seat or a pile on the narrow table, at least: 16 px at
+# 390 px wide (an exercise's board, 346 px) and 14 px at 360 px, the least a phone reads.
+NARROW_SHORT = 18.0
+# Its text is drawn larger too (TABLE_STYLE: 16 px for 14, 14 for 12 or 13), to read at
+# 12 px or more, and its lines cut to fit at that size: a character is this much wider.
+NARROW_TEXT = 14 / 12
 
 # Text and outline styles shared by every mark of a table, so each mark stays short. An SVG
 # <style> applies to the whole page, hence the package's "gw-" prefix on every class.
@@ -58,6 +64,8 @@ TABLE_STYLE = (
     f".gw-hl{{fill:none;stroke:{HIGHLIGHT};stroke-width:3px}}"
     ".gw-bend{fill:none;stroke:currentColor;stroke-opacity:.45;stroke-width:2px;"
     "stroke-dasharray:3 3}"
+    ".gw-narrow{font-size:16px}"
+    ".gw-narrow :is(.gw-d,.gw-s,.gw-t){font-size:14px}"
     "</style>"
 )
 
@@ -95,12 +103,15 @@ class Seating:
     narrow: bool = False
     bottom_per_row: int = 0  # narrow: the viewer's pieces a row
     bottom_front_per_row: int = 0
+    down: float = DOWN_TILE  # the height of the pieces in front of a seat and of the piles
+    bottom: float = BOTTOM_TILE  # of the viewer's hand
 
 
 def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
     """The places of a table `TABLE_WIDTH` wide, seats round the centre; or, `narrow`,
     `NARROW_WIDTH` wide: the other seats two abreast at the top, the centre under them and
-    the viewer's seat at the bottom, its hand wrapping into rows."""
+    the viewer's seat at the bottom, its hand wrapping into rows, no piece of a seat or a pile
+    narrower than `NARROW_SHORT` (see `readable`)."""
     players = len(table.seats)
     bottom = 0 if table.viewer is None else table.viewer
     places = ring(players, bottom, table.clockwise)
@@ -115,33 +126,35 @@ def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
 
     # A seat at the side holds its hand in one row, with pieces as large as fit; two rows
     # only when even small pieces would not (cards then overlap to fit).
+    sizes = (OTHER_TILE, SMALLEST_SIDE_TILE, DOWN_TILE)
+    largest, smallest, down = tuple(readable(sprite, back, s) for s in sizes) if narrow else sizes
     ratio, _ = sprite.piece_size(back, height=1.0)
     fit = (SIDE_WIDTH - SIDE_GAP * (room - 1)) / (ratio * room)
-    side_tile = min(OTHER_TILE, math.floor(fit))
+    side_tile = min(largest, math.floor(fit))
     side_per_row, side_gap = room, SIDE_GAP
-    if side_tile < SMALLEST_SIDE_TILE:
-        side_tile, side_per_row = OTHER_TILE, max(1, math.ceil(room / 2))
-        side_gap = min(SIDE_GAP, fit_gap(sprite, back, OTHER_TILE, side_per_row, SIDE_WIDTH))
+    if side_tile < smallest:
+        side_tile, side_per_row = largest, max(1, math.ceil(room / 2))
+        side_gap = min(SIDE_GAP, fit_gap(sprite, back, largest, side_per_row, SIDE_WIDTH))
     side_rows = math.ceil(room / side_per_row)
 
     capacity = table.front_room
-    down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
+    down_width, _ = sprite.piece_size(back, height=down)
     front_per_row = (
         max(capacity, 1) if table.fanned else max(1, int((SIDE_WIDTH + GAP) // (down_width + GAP)))
     )
     front_rows = math.ceil(capacity / front_per_row) if capacity else 1
     # Round an oval a seat with nothing ever in front of it keeps no room for it.
-    front_height = 0.0 if oval and not capacity else LINE + front_rows * (DOWN_TILE + GAP)
+    front_height = 0.0 if oval and not capacity else LINE + front_rows * (down + GAP)
     side_height = 3 * LINE + GAP + side_rows * (side_tile + GAP) + front_height
     if narrow:
         return _narrow_seating(table, sprite, places, side_height, side_tile, side_per_row,
-                               side_gap, front_per_row)  # fmt: skip
+                               side_gap, front_per_row, down)  # fmt: skip
 
     centre_x = MARGIN + (SIDE_WIDTH + MARGIN if sides else 0.0)
     centre_width = TABLE_WIDTH - 2 * centre_x
-    top_height = side_height if oval else OTHER_TILE + 2 * GAP + DOWN_TILE
+    top_height = side_height if oval else OTHER_TILE + 2 * GAP + down
     centre_y = MARGIN + (top_height + MARGIN if has_top else 0.0)
-    middle = _piles_height(table) + centre_kind(table).height(table, sprite, centre_width)
+    middle = _piles_height(table, down) + centre_kind(table).height(table, sprite, centre_width)
     middle += table_panel_height(table)
     stacked = max((p.count for p in places.values() if p.side in ("left", "right")), default=0)
     middle = max(middle, stacked * (side_height + MARGIN) - MARGIN)
@@ -154,7 +167,7 @@ def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
             slot = (TABLE_WIDTH - 2 * MARGIN) / place.count
             boxes[seat] = (MARGIN + slot * place.index + (slot - SIDE_WIDTH) / 2, MARGIN)
     bottom_y = centre_y + middle + MARGIN
-    height = bottom_y + DOWN_TILE + 2 * GAP + BOTTOM_TILE + MARGIN
+    height = bottom_y + down + 2 * GAP + BOTTOM_TILE + MARGIN
     return Seating(
         positions,
         boxes,
@@ -177,6 +190,7 @@ def _narrow_seating(
     side_per_row: int,
     side_gap: float,
     front_per_row: int,
+    down: float,
 ) -> Seating:
     """The narrow table: rows of two seats (the top ones first, then each left seat beside
     the right one across from it), the centre, then the viewer's seat."""
@@ -207,21 +221,22 @@ def _narrow_seating(
             boxes[seat] = (x, y)
     centre_width = width - 2 * MARGIN
     centre_y = MARGIN + len(rows) * (side_height + MARGIN)
-    middle = _piles_height(table) + centre_kind(table).height(table, sprite, centre_width)
+    middle = _piles_height(table, down) + centre_kind(table).height(table, sprite, centre_width)
     middle += table_panel_height(table)
     bottom_y = centre_y + middle + MARGIN
     room = max(table.hand_room, 1)
-    piece_width, _ = sprite.piece_size(table.back, height=BOTTOM_TILE)
+    bottom = readable(sprite, table.back, BOTTOM_TILE)
+    piece_width, _ = sprite.piece_size(table.back, height=bottom)
     per_row = max(1, int((centre_width + GAP) // (piece_width + GAP)))
-    down_width, _ = sprite.piece_size(table.back, height=DOWN_TILE)
+    down_width, _ = sprite.piece_size(table.back, height=down)
     capacity = table.front_room
     front_per = (
         max(capacity, 1)
         if table.fanned
         else max(1, int((centre_width + GAP) // (down_width + GAP)))
     )
-    front = LINE + math.ceil(capacity / front_per) * (DOWN_TILE + GAP) if capacity else 0.0
-    hand = math.ceil(room / per_row) * (BOTTOM_TILE + GAP)
+    front = LINE + math.ceil(capacity / front_per) * (down + GAP) if capacity else 0.0
+    hand = math.ceil(room / per_row) * (bottom + GAP)
     height = bottom_y + 3 * LINE + GAP + front + hand + MARGIN
     return Seating(
         {seat: place.side for seat, place in places.items()},
@@ -237,15 +252,24 @@ def _narrow_seating(
         True,
         per_row,
         front_per,
+        down,
+        bottom,
     )
+
+
+def readable(sprite: Sprite, back: Piece, height: float) -> float:
+    """`height`, or the least height at which a piece like `back` is `NARROW_SHORT` wide:
+    a narrow table is drawn small, and a tile or a paper card is a narrow piece."""
+    width, _ = sprite.piece_size(back, height=height)
+    return height if width >= NARROW_SHORT else float(math.ceil(height * NARROW_SHORT / width))
 
 
 def table_panel_height(table: TableView) -> float:
     return (table.panel_room * LINE + GAP) if table.panel_room else 0.0
 
 
-def _piles_height(table: TableView) -> float:
-    return SMALL_TILE + LINE + GAP if table.piles else 0.0
+def _piles_height(table: TableView, down: float) -> float:
+    return down + LINE + GAP if table.piles else 0.0
 
 
 def seat_title(seat: int, names: Sequence[str] | None) -> str:
@@ -279,24 +303,26 @@ def draw_table(
         f'fill="{FELT}" fill-opacity=".13"/>'
     ]
     cx, cy, cw, ch = place.centre
-    piles = _piles_height(table)
+    piles = _piles_height(table, place.down)
     panel = table_panel_height(table)
     kind = centre_kind(table)
     centre_box = (cx, cy + piles, cw, ch - piles - panel)
     mover = table.last_player
     drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover, choices)
-    marks += _draw_piles(table, sprite, place.centre) + drawn
+    marks += _draw_piles(table, sprite, place.centre, place.down) + drawn
     # Lines longer than the centre is wide (a narrow table's) are cut to it: the board's
     # words and the captions say them whole.
+    wider = NARROW_TEXT if place.narrow else 1.0  # a character's width, to its width here
     if table.centre.words:
-        said = clip(table.centre.words, cw, CHAR)
+        said = clip(table.centre.words, cw, CHAR * wider)
         marks.append(words(cx + cw / 2, cy + LINE - 2, said, "gw-s gw-m"))
     top = cy + ch - panel + LINE
     for line in table.panel[: table.panel_room]:
-        marks.append(words(cx + cw / 2, top, clip(line, cw, DETAIL_CHAR), "gw-d gw-m"))
+        marks.append(words(cx + cw / 2, top, clip(line, cw, DETAIL_CHAR * wider), "gw-d gw-m"))
         top += LINE
 
-    down_width, _ = sprite.piece_size(back, height=DOWN_TILE)
+    down = place.down
+    down_width, _ = sprite.piece_size(back, height=down)
     room = max(table.hand_room, 1)
     for seat, view in enumerate(table.seats):
         position = place.positions[seat]
@@ -317,14 +343,14 @@ def draw_table(
             per = place.bottom_front_per_row
             front_y = top + 3 * LINE + GAP + LINE
             front_rows = math.ceil(table.front_room / per) if table.front_room else 0
-            hand_y = front_y + front_rows * (DOWN_TILE + GAP) if front_rows else front_y - LINE
+            hand_y = front_y + front_rows * (down + GAP) if front_rows else front_y - LINE
             per_row, gap = place.bottom_per_row, GAP
             rows = math.ceil(room / per_row)
             if len(hand) > rows * per_row:  # a hand grown past its deal overlaps
                 per_row = math.ceil(len(hand) / rows)
-                gap = fit_gap(sprite, back, BOTTOM_TILE, per_row, front_width)
+                gap = fit_gap(sprite, back, place.bottom, per_row, front_width)
                 placed_at = None
-            marks += row(sprite, hand, x, hand_y, BOTTOM_TILE, per_row, picks, placed_at, gap,
+            marks += row(sprite, hand, x, hand_y, place.bottom, per_row, picks, placed_at, gap,
                          back=back)  # fmt: skip
             front_label = words(x, front_y - 5, view.front_label, "gw-s")
         elif seat not in place.boxes:
@@ -333,7 +359,7 @@ def draw_table(
             x = (place.width - (room * (piece_width + GAP) - GAP)) / 2
             if position == "bottom":
                 front_y = place.bottom_y
-                hand_y = front_y + DOWN_TILE + 2 * GAP
+                hand_y = front_y + down + 2 * GAP
             else:
                 hand_y = MARGIN
                 front_y = hand_y + size + 2 * GAP
@@ -346,7 +372,7 @@ def draw_table(
             # A fanned pile spreads as wide as the hand above or below it.
             front_width = hand_width
             front_label = words(
-                x - LABEL_GAP, front_y + DOWN_TILE / 2 + 4, view.front_label, "gw-s gw-r"
+                x - LABEL_GAP, front_y + down / 2 + 4, view.front_label, "gw-s gw-r"
             )
             # Three lines beside the hand: whose turn, the seat's name, its detail.
             lines = [hand_y + size / 2 + 4 + k * LINE for k in (-1, 0, 1)]
@@ -372,7 +398,7 @@ def draw_table(
             front_label = words(x, front_y - 5, view.front_label, "gw-s")
         step = _front_step(table, down_width, front_width)
         marks += row(
-            sprite, front, x, front_y, DOWN_TILE, per, gap=step - down_width, back=back,
+            sprite, front, x, front_y, down, per, gap=step - down_width, back=back,
             down=front_down,
         )  # fmt: skip
         if front and view.front_label:
@@ -380,8 +406,8 @@ def draw_table(
         if front and mover == seat and table.moved_to == "front":
             row_index, column = divmod(len(front) - 1, per)
             outlined.append(
-                (round(x + column * step), round(front_y + row_index * (DOWN_TILE + GAP)),
-                 down_width, DOWN_TILE)
+                (round(x + column * step), round(front_y + row_index * (down + GAP)),
+                 down_width, down)
             )  # fmt: skip
         turn_y, name_y, detail_y = lines
         if view.to_move:
@@ -389,7 +415,8 @@ def draw_table(
         name = f"{view.name} · {names[seat]}" if names and names[seat] else view.name
         detail = " · ".join(part for part in (view.side, view.detail) if part)
         # A seat's lines are cut to the room they have, never at the table's edge.
-        name, detail = clip(name, clipped, BOLD_CHAR), clip(detail, clipped, DETAIL_CHAR)
+        name = clip(name, clipped, BOLD_CHAR * wider)
+        detail = clip(detail, clipped, DETAIL_CHAR * wider)
         marks.append(words(label_x, name_y, name, "gw-n" + css))
         if detail:
             marks.append(words(label_x, detail_y, detail, "gw-d" + css))
@@ -412,11 +439,12 @@ def _front_step(table: TableView, width: float, room: float) -> float:
     return max(3.0, min(FAN_STEP, (room - width) / (table.front_room - 1)))
 
 
-def _draw_piles(table: TableView, sprite: Sprite, box: Box) -> list[str]:
-    """The shared piles side by side at the top of the middle, each named with its size."""
+def _draw_piles(table: TableView, sprite: Sprite, box: Box, height: float) -> list[str]:
+    """The shared piles side by side at the top of the middle, each named with its size,
+    their pieces `height` high."""
     x, y, _, _ = box
     back = table.back
-    down_width, _ = sprite.piece_size(back, height=SMALL_TILE)
+    down_width, _ = sprite.piece_size(back, height=height)
     marks = []
     left = x + 2 * GAP
     top = y + LINE + 6
@@ -425,7 +453,7 @@ def _draw_piles(table: TableView, sprite: Sprite, box: Box) -> list[str]:
             continue
         named = f"{pile.name} ({len(pile.pieces)})"
         marks.append(words(left, top + 10, named, "gw-s"))
-        marks += row(sprite, pile.pieces, left, top + LINE, SMALL_TILE, len(pile.pieces),
+        marks += row(sprite, pile.pieces, left, top + LINE, height, len(pile.pieces),
                      gap=PILE_STEP - down_width, back=back)  # fmt: skip
         span = down_width + PILE_STEP * (len(pile.pieces) - 1)
         left += max(span, 7.0 * len(named)) + PILE_GAP

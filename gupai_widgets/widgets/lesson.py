@@ -14,6 +14,7 @@ from ..exercises.markup import LETTERS, board_svg
 from ..exercises.model import Exercise
 from ..exercises.puzzles import puzzle_path
 from ..pieces.errors import excerpt
+from ..render.notebook_assets import WIDGET_CSS, with_notebook_assets
 from ..render.sprite import Sprite
 from .replay_viewer import STATIC
 
@@ -43,7 +44,7 @@ class Lesson(anywidget.AnyWidget):
     """
 
     _esm = STATIC / "lesson.js"
-    _css = (STATIC / "widgets.css").read_text("utf-8") + (STATIC / "lesson.css").read_text("utf-8")
+    _css = WIDGET_CSS + (STATIC / "lesson.css").read_text("utf-8")
 
     html = traitlets.Unicode("", read_only=True).tag(sync=True)
     """The step shown, as markup: redrawn by Python after every command."""
@@ -242,4 +243,4 @@ class Lesson(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if bundle is not None else ({}, {})
-        return {**data, "text/html": self.static_html()}, metadata
+        return {**data, "text/html": with_notebook_assets(self.static_html())}, metadata

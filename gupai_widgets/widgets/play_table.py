@@ -11,7 +11,8 @@ import traitlets
 
 from ..engine.action import seat_name
 from ..live_table import LiveTable, piece_set, your_turn
-from .replay_viewer import STATIC, WIDGET_ESM
+from ..render.notebook_assets import WIDGET_CSS, with_notebook_assets
+from .replay_viewer import WIDGET_ESM
 
 if TYPE_CHECKING:
     from ..bots.base import Bot
@@ -57,7 +58,7 @@ class PlayTable(anywidget.AnyWidget):
     """
 
     _esm = WIDGET_ESM
-    _css = STATIC / "widgets.css"
+    _css = WIDGET_CSS
 
     html = traitlets.Unicode("", read_only=True).tag(sync=True)
     """The table as your seat sees it, with the moves you may make; redrawn by Python
@@ -209,4 +210,4 @@ class PlayTable(anywidget.AnyWidget):
         # page without a kernel shows.
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if bundle is not None else ({}, {})
-        return {**data, "text/html": self.static_html()}, metadata
+        return {**data, "text/html": with_notebook_assets(self.static_html())}, metadata

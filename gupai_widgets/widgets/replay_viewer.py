@@ -14,6 +14,7 @@ from ..engine import GameError, load_game
 from ..engine.action import seat_name
 from ..pieces.errors import excerpt
 from ..render.compare import CompareFrames
+from ..render.notebook_assets import WIDGET_CSS, with_notebook_assets
 from ..render.replay import ReplayFrames
 from ..replay import Replay, play
 
@@ -78,7 +79,7 @@ class ReplayViewer(anywidget.AnyWidget):
     """
 
     _esm = WIDGET_ESM
-    _css = STATIC / "widgets.css"
+    _css = WIDGET_CSS
 
     html = traitlets.Unicode("", read_only=True).tag(sync=True)
     """The replay as markup: every frame in every view, the captions and the controls.
@@ -186,7 +187,7 @@ class ReplayViewer(anywidget.AnyWidget):
         # page without a kernel shows.
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if bundle is not None else ({}, {})
-        return {**data, "text/html": self.static_html()}, metadata
+        return {**data, "text/html": with_notebook_assets(self.static_html())}, metadata
 
 
 def compare(

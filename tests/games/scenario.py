@@ -74,6 +74,27 @@ def means_and_errors(
     return [m for m, _ in pairs], [e for _, e in pairs]
 
 
+def search_shown(
+    choices: dict[str, dict[str, Any]], digits: int = 1
+) -> tuple[dict[str, tuple[Any, ...]], dict[str, float]]:
+    """What a page's "How to play well" table shows of where the search bot overrules the
+    game's bot (scripts/page_stats.py `search_choices`), per kind of move: the moves, how
+    often the search bot chose otherwise and that share, how often its move was heavier
+    and lighter (None where no weight was kept), and its gain ± its standard error to
+    `digits` places (None where it never differed). Then how clear each gain is: its mean
+    in standard errors, to one place, for the kinds it differed in."""
+    shown, clear = {}, {}
+    for kind, c in choices.items():
+        moves, differ, gain = c["moves"], c["differ"], None
+        if differ:
+            mean, error = mean_and_error(c["sum"], c["squares"], differ)
+            gain = f"{mean:+.{digits}f} ± {error:.{digits}f}"
+            clear[kind] = round(mean / error, 1)
+        weights = (c.get("heavier"), c.get("lighter"))
+        shown[kind] = (moves, differ, f"{differ / moves:.0%}", *weights, gain)
+    return shown, clear
+
+
 def page_stats(game_id: str) -> dict[str, Any]:
     """The counts kept beside a game's notebook (notebooks/<game>.stats.json), after
     checking that scripts/page_stats.py still gives their sample when it plays again."""

@@ -13,7 +13,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from scenario import dump, mean_and_error, means_and_errors, page_stats, play, seats, shorts, texts
+from scenario import (
+    dump,
+    means_and_errors,
+    page_stats,
+    play,
+    search_shown,
+    seats,
+    shorts,
+    texts,
+)
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, seat_amount
@@ -760,14 +769,10 @@ def test_how_to_play_well_where_the_search_bot_overrules_the_game_s_bot() -> Non
     samples, in pips, well beyond its standard error every time."""
     search = page_stats("jielong")["search"]
     assert search["matches"] == 200
-    shown, clear = {}, {}
-    for kind, c in search["choices"].items():
-        mean, error = mean_and_error(c["sum"], c["squares"], c["differ"])
-        shown[kind] = (c["moves"], c["differ"], c["heavier"], c["lighter"], f"{mean:+.1f}")
-        clear[kind] = mean > 4 * error
+    shown, clear = search_shown(search["choices"])
     assert shown == {
-        "lead": (200, 87, 8, 68, "+5.3"),
-        "play": (1802, 303, 121, 182, "+5.3"),
-        "discard": (1504, 398, 367, 0, "+6.0"),
+        "lead": (200, 87, "44%", 8, 68, "+5.3 ± 1.2"),
+        "play": (1802, 303, "17%", 121, 182, "+5.3 ± 0.5"),
+        "discard": (1504, 398, "26%", 367, 0, "+6.0 ± 0.4"),
     }
-    assert all(clear.values()), clear
+    assert clear == {"lead": 4.5, "play": 10.2, "discard": 14.5}  # the gains in standard errors

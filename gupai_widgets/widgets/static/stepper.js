@@ -61,19 +61,48 @@
     });
   }
 
+  // -- frames loaded later ------------------------------------------------------------------
+  // On the site, a long replay keeps inline only the frames up to the one it shows; the
+  // others sit in a script of their own (docs/hooks/replay_frames.py) that its `data-frames`
+  // names. A <script>, not fetch(), since a page opened from disk may not fetch a file: it
+  // registers the frames in `globalThis.gupaiFrames` under its file's name. Each file is
+  // loaded once, however many replays share it.
+  const loading = new Map();
+  const loadFrames = (src) => {
+    if (!loading.has(src)) {
+      const key = src.match(/([\w-]+)\.js$/)[1];
+      const loaded = new Promise((resolve, reject) => {
+        const script = document.createElement("script");
+        script.src = src;
+        script.onload = () => resolve(globalThis.gupaiFrames[key]);
+        script.onerror = () => {
+          loading.delete(src); // the next step tries again
+          reject(new Error(`the frames of a replay did not load: ${src}`));
+        };
+        document.head.append(script);
+      });
+      loading.set(src, loaded);
+    }
+    return loading.get(src);
+  };
+
   // -- a replay -------------------------------------------------------------------------------
   function hydrate(root) {
     if (live.has(root)) return live.get(root);
     const steps = Number(root.dataset.steps) || 0;
     const part = (name) => root.querySelector(`[data-gw="${name}"]`);
     const board = root.querySelector(".gw-board");
-    const layers = [...board.querySelectorAll("svg[data-step]")];
-    const mortal = [...board.querySelectorAll("[data-e],[data-v]")];
-    const captions = [...root.querySelectorAll(".gw-captions li")];
-    // The board's label says what the frame shows: its sentences, listed by render/replay.py
-    // with the steps each holds for, put together here.
-    const said = [...root.querySelectorAll(".gw-said [data-i]")];
     const drawing = board.querySelector("svg");
+    // The board's label says what the frame shows: its sentences (`said`), listed by
+    // render/replay.py with the steps each holds for, put together here.
+    let layers, mortal, captions, said;
+    const collect = () => {
+      layers = [...board.querySelectorAll("svg[data-step]")];
+      mortal = [...board.querySelectorAll("[data-e],[data-v]")];
+      captions = [...root.querySelectorAll(".gw-captions li")];
+      said = [...root.querySelectorAll(".gw-said [data-i]")];
+    };
+    collect();
     const chapters = [...root.querySelectorAll("[data-go]")];
     const [slider, count, play, speed, menu, deals] = [
       "slider",
@@ -89,7 +118,59 @@
     let view = root.dataset.view || OPEN;
     let timer = null;
 
+    // Frames after `inline` wait in the file `data-frames` names, if any: asked for when
+    // the replay comes into view or the reader steps past them. Until they are there the
+    // board keeps its frame, dimmed and marked busy, and the counter says it is loading.
+    const inline = step;
+    const src = root.dataset.frames;
+    let loaded = !src;
+    let asked = false;
+    const addFrames = (frames) => {
+      // Pieces only these frames show; another replay's frames may have brought them.
+      if (frames.defs) {
+        const defs = document.createElementNS(drawing.namespaceURI, "defs");
+        defs.innerHTML = frames.defs;
+        for (const el of [...defs.children]) if (document.getElementById(el.id)) el.remove();
+        drawing.prepend(defs);
+      }
+      board.querySelector("svg.gw-wide").insertAdjacentHTML("beforeend", frames.wide);
+      board.querySelector("svg.gw-narrow")?.insertAdjacentHTML("beforeend", frames.narrow);
+      root.querySelector(".gw-captions").insertAdjacentHTML("beforeend", frames.captions);
+      root.querySelector(".gw-said").insertAdjacentHTML("beforeend", frames.said);
+      collect();
+      loaded = true;
+      show();
+    };
+    const askForFrames = () => {
+      if (loaded || asked) return;
+      asked = true;
+      loadFrames(src).then(addFrames, (error) => {
+        asked = false;
+        if (count) count.textContent = `${step} / ${steps} · not loaded`;
+        console.error(error);
+      });
+    };
+    // A reader who tabs to the replay is about to step it.
+    if (!loaded) root.addEventListener("focusin", askForFrames, { once: true });
+    if (!loaded && typeof IntersectionObserver === "function") {
+      const seen = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        seen.disconnect();
+        askForFrames();
+      });
+      seen.observe(root);
+    }
+
     const show = () => {
+      const ready = loaded || step <= inline;
+      if (!ready) askForFrames();
+      board.toggleAttribute("aria-busy", !ready);
+      // Dimmed while loading (inline: the page's style sheets need not know).
+      board.style.opacity = ready ? "" : "0.6";
+      if (ready) draw();
+      controls(ready);
+    };
+    const draw = () => {
       const at = (on) => (on ? "inline" : "none");
       for (const el of layers) el.setAttribute("display", at(Number(el.dataset.step) <= step));
       for (const el of mortal) {
@@ -101,6 +182,8 @@
         .sort((a, b) => a.dataset.i - b.dataset.i)
         .map((li) => li.textContent);
       if (words.length && drawing) drawing.setAttribute("aria-label", words.join(" "));
+    };
+    const controls = (ready) => {
       // Several deals: the menu names the deal of this step, the bar shows its chapters.
       if (deals) {
         let deal = 0;
@@ -123,7 +206,7 @@
         row.scrollLeft += at.left - within.left - (within.width - at.width) / 2;
       }
       if (slider) slider.value = String(step);
-      if (count) count.textContent = `${step} / ${steps}`;
+      if (count) count.textContent = `${step} / ${steps}${ready ? "" : " · loading"}`;
       if (menu) menu.value = view;
       for (const name of ["first", "prev"]) if (part(name)) part(name).disabled = step === 0;
       for (const name of ["next", "last"]) if (part(name)) part(name).disabled = step === steps;
