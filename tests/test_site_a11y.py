@@ -161,18 +161,24 @@ def visit(context, site_url: str, pages: list[str], scheme: str) -> dict[str, Se
     return seen
 
 
+# The pages are visited in this many shares, each a test of its own, so that the two test
+# processes share the work (one test of every page ran alone at the end of the suite).
+SHARES = 4
+
+
 @pytest.mark.browser
+@pytest.mark.parametrize("share", range(SHARES))
 def test_every_page_loads_cleanly_meets_wcag_aa_and_says_what_its_boards_show(
-    built_site: Path, site_url: str, context
+    built_site: Path, site_url: str, context, share: int
 ) -> None:
-    """Every page of the site in the light palette, each loaded once for the three checks
-    (one test, so that no two test processes load every page again): it loads cleanly, axe
-    finds nothing, and every table drawn (replays, positions, comparisons, exercises) is an
-    image, or a group where it holds pieces to pick, named by its hands and its centre."""
+    """Every page of the site in the light palette, each loaded once for the three checks:
+    it loads cleanly, axe finds nothing, and every table drawn (replays, positions,
+    comparisons, exercises) is an image, or a group where it holds pieces to pick, named by
+    its hands and its centre."""
     pages = site_pages(built_site)
     assert "index.html" in pages and "notebooks/tianjiu.html" in pages
     assert "learn/tianjiu.html" in pages
-    seen = visit(context, site_url, pages, "default")
+    seen = visit(context, site_url, pages[share::SHARES], "default")
     loading = [f"{path}: {p}" for path, s in seen.items() for p in s.problems]
     failures = [f"{path}: {v}" for path, s in seen.items() for v in s.violations]
     silent = []
@@ -184,7 +190,7 @@ def test_every_page_loads_cleanly_meets_wcag_aa_and_says_what_its_boards_show(
             label = board["label"]
             if board["role"] != role or not re.search(r"\bP1\b[^.]*: [^.]*hand ", label):
                 silent.append(f"{path}: role {board['role']}, label {label[:120]!r}")
-    assert boards > 100
+    assert boards > 20  # the share holds game and lesson pages, each with several boards
     assert not loading, "pages that do not load cleanly:\n" + "\n".join(loading)
     assert not failures, "axe-core finds:\n" + "\n".join(failures)
     assert not silent, "boards that do not say what they show:\n" + "\n".join(silent)
