@@ -13,6 +13,7 @@ from xml.etree import ElementTree
 
 import pytest
 from fontTools.ttLib import TTFont
+from playwright.sync_api import expect
 
 import gupai_widgets as gw
 from gupai_widgets.render import cjk_font
@@ -356,7 +357,9 @@ def test_the_site_works_opened_from_disk(built_site: Path, browser, tmp_path: Pa
     first = replay.locator(".gw-captions li:visible").inner_text()
     replay.locator('[data-gw="next"]').click()
     assert replay.get_attribute("data-step") == "1"
-    assert replay.locator(".gw-captions li:visible").inner_text() != first
+    # The later captions come with the replay's frames file, loaded as it is reached
+    # (docs/hooks/replay_frames.py): wait for it rather than read at once.
+    expect(replay.locator(".gw-captions li:visible")).not_to_have_text(first)
 
     page.locator("input.md-search__input").click()
     page.keyboard.type("dragon", delay=20)
