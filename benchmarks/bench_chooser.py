@@ -28,7 +28,7 @@ import os
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
@@ -116,6 +116,18 @@ def measure(game_id: str, level: str, minutes: float, matches: int) -> dict[str,
     return figures
 
 
+def save(games: dict[str, dict[str, Any]]) -> None:
+    """Merge `games` into the record, each with the level it was measured at."""
+    recorded = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
+    recorded.pop("level", None)  # records before the level was kept per game
+    recorded.update(
+        pace={"choice": CHOICE_SECONDS, "forced": FORCED_SECONDS},
+        games={**recorded.get("games", {}), **games},
+    )
+    RECORD.parent.mkdir(parents=True, exist_ok=True)
+    RECORD.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", "utf-8")
+
+
 def shown(part: dict[str, Any] | None) -> str | None:
     if part is None:
         return None
@@ -138,18 +150,16 @@ def run(
     spent = float(minutes) if minutes else (QUICK_MINUTES if quick else MINUTES)
     matches = QUICK_LENGTH_MATCHES if quick else LENGTH_MATCHES
     cores = int(workers) if workers else (os.cpu_count() or 1)
+    results: dict[str, dict[str, Any]] = {}
     with ProcessPoolExecutor(cores) as pool:
-        futures = {i: pool.submit(measure, i, level, spent, matches) for i in ids}
-        results = {i: future.result() for i, future in futures.items()}
-    if record == "yes":
-        recorded = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
-        recorded.update(
-            level=level,
-            pace={"choice": CHOICE_SECONDS, "forced": FORCED_SECONDS},
-            games={**recorded.get("games", {}), **results},
-        )
-        RECORD.parent.mkdir(parents=True, exist_ok=True)
-        RECORD.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", "utf-8")
+        futures = {pool.submit(measure, i, level, spent, matches): i for i in ids}
+        # Each game is recorded as it ends: a strong run takes hours, and a stop loses
+        # only the games still running.
+        for future in as_completed(futures):
+            results[futures[future]] = {**future.result(), "level": level}
+            if record == "yes":
+                save({futures[future]: results[futures[future]]})
+    results = {i: results[i] for i in ids}
     rows = [
         [
             i,

@@ -36,16 +36,17 @@ search.TIME_CAP = math.inf
 
 def not_stronger(game_id: str, strength: dict) -> str:
     """Why the search bot's puzzles would teach nothing in `game_id`, or "" if they do."""
-    row = strength["games"].get(game_id, {}).get("vs_easy")
+    measured = strength["games"].get(game_id, {})
+    row = measured.get("vs_easy")
     if row is None:
         return "The search bot's strength against this game's own bot has not been measured."
     if row["margin"] > row["error"]:
         return ""
     return (
-        f"The search bot at the {strength['level']} level does not clearly beat this game's "
+        f"The search bot at the {measured['level']} level does not clearly beat this game's "
         f"own bot: over {row['matches']} matches its margin was {row['margin']:+.3f} "
-        f"{strength['games'][game_id]['unit']} a match, ± {row['error']:.3f} (measured by "
-        "benchmarks/bench_strength.py), so its best moves are not worth learning as such."
+        f"{measured['unit']} a match, ± {row['error']:.3f} (measured by "
+        "benchmarks/run.py chooser), so its best moves are not worth learning as such."
     )
 
 

@@ -185,12 +185,18 @@ def chooser_legend(figures: dict) -> str:
         f"*A deal*: the minutes at a table at {pace['choice']} s a choice and "
         f"{pace['forced']} s a forced move (shuffling and scoring not counted), and the "
         "choices a deal asks of all players together, measured from the game's own bots "
-        f"at its usual number of players. *Skill*: the {figures['level']} search bot in "
+        f"at its usual number of players. *Skill*: the {levels(figures)} search bot in "
         "one seat against the game's own (easy) bots, its return a match minus theirs, "
         "with z, the margin over its standard error: above 3 skill clearly pays; near 0 "
         "the better player can hardly tell in so many matches. Measured by "
         "`benchmarks/run.py chooser`."
     )
+
+
+def levels(figures: dict) -> str:
+    """The search levels the skill figures were measured at, in words ("strong", or
+    "strong or normal" while a new record is being made game by game)."""
+    return " or ".join(sorted({g["level"] for g in figures["games"].values()}, reverse=True))
 
 
 def chooser_table() -> str:
@@ -309,7 +315,7 @@ def on_page_content(html: str, page, config, files: Files) -> str:
 def luck_and_skill(spec, figures: dict) -> str:
     """The page's section on how much skill counts, in words, from the measured figures."""
     measured = figures["games"][spec.id]
-    unit, level = escape(measured["unit"]), escape(figures["level"])
+    unit, level = escape(measured["unit"]), escape(measured["level"])
     parts = [
         f"<p>A deal of {escape(spec.name)} for {measured['players']} takes about "
         f"{measured['minutes']:g} minutes at a table: {measured['choices']:g} choices among "
