@@ -559,7 +559,7 @@ def target(game_id: str) -> Path:
 def main(games: list[str]) -> None:
     for game_id in games or list(MEASURES):
         measure = MEASURES[game_id]
-        data = {"bots": "easy", "sample": measure(SAMPLE), "all": measure(MATCHES[game_id])}
+        data = {"sample": measure(SAMPLE), "all": measure(MATCHES[game_id])}
         target(game_id).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         print(f"{target(game_id).relative_to(ROOT)}: {MATCHES[game_id]} matches")
 

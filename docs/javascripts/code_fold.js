@@ -53,8 +53,7 @@
   // `data-code` of the page's bar, which registers it in `globalThis.gupaiCode` under its
   // file's name (a <script>, not fetch(), since a page opened from disk may not fetch a
   // file). The <head> script has already loaded it where the reader's choice shows some code.
-  let loading = false;
-
+  // stepper.js (loaded before this script on every page) holds the one script loader.
   function failed(src) {
     for (const note of document.querySelectorAll(".gw-py-away")) {
       note.textContent = `The Python did not load (${src}): press the button again to retry.`;
@@ -64,7 +63,7 @@
 
   function loadCode() {
     const bar = document.querySelector(".gw-py-bar[data-code]");
-    if (!bar || loading) return;
+    if (!bar) return;
     const src = bar.dataset.code;
     const key = src.match(/([\w-]+)\.js$/)[1];
     const code = globalThis.gupaiCode?.[key];
@@ -75,20 +74,10 @@
       bar.removeAttribute("data-code"); // loaded once
       return;
     }
-    loading = true;
-    const script = document.createElement("script");
-    script.src = src;
-    script.onload = () => {
-      loading = false;
-      if (globalThis.gupaiCode?.[key]) loadCode();
-      else failed(src);
-    };
-    script.onerror = () => {
-      loading = false; // the next press tries again
-      script.remove();
-      failed(src);
-    };
-    document.head.append(script);
+    globalThis.gupaiLoadScript(src).then(
+      () => (globalThis.gupaiCode?.[key] ? loadCode() : failed(src)),
+      () => failed(src), // the next press tries again
+    );
   }
 
   function apply() {

@@ -67,24 +67,28 @@
   // names. A <script>, not fetch(), since a page opened from disk may not fetch a file: it
   // registers the frames in `globalThis.gupaiFrames` under its file's name. Each file is
   // loaded once, however many replays share it.
-  const loading = new Map();
-  const loadFrames = (src) => {
-    if (!loading.has(src)) {
-      const key = src.match(/([\w-]+)\.js$/)[1];
+  // `gupaiLoadScript(src)`: a promise of the script at `src` run, each file loaded once; a
+  // failed load is forgotten, so the next call tries again. The site's code_fold.js uses it too.
+  const scripts = (globalThis.__gupaiScripts ??= new Map());
+  globalThis.gupaiLoadScript ??= (src) => {
+    if (!scripts.has(src)) {
       const loaded = new Promise((resolve, reject) => {
         const script = document.createElement("script");
         script.src = src;
-        script.onload = () => resolve(globalThis.gupaiFrames[key]);
+        script.onload = () => resolve();
         script.onerror = () => {
-          loading.delete(src); // the next step tries again
-          reject(new Error(`the frames of a replay did not load: ${src}`));
+          scripts.delete(src);
+          script.remove();
+          reject(new Error(`a script of this page did not load: ${src}`));
         };
         document.head.append(script);
       });
-      loading.set(src, loaded);
+      scripts.set(src, loaded);
     }
-    return loading.get(src);
+    return scripts.get(src);
   };
+  const loadFrames = (src) =>
+    globalThis.gupaiLoadScript(src).then(() => globalThis.gupaiFrames[src.match(/([\w-]+)\.js$/)[1]]);
 
   // -- a replay -------------------------------------------------------------------------------
   function hydrate(root) {
@@ -164,9 +168,9 @@
     const show = () => {
       const ready = loaded || step <= inline;
       if (!ready) askForFrames();
-      board.toggleAttribute("aria-busy", !ready);
-      // Dimmed while loading (inline: the page's style sheets need not know).
-      board.style.opacity = ready ? "" : "0.6";
+      // widgets.css dims it meanwhile
+      if (ready) board.removeAttribute("aria-busy");
+      else board.setAttribute("aria-busy", "true");
       if (ready) draw();
       controls(ready);
     };
