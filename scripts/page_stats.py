@@ -41,6 +41,7 @@ from gupai_widgets.games.mod10.paigow_hands import (  # noqa: E402
 )
 from gupai_widgets.games.trick_taking.combinations import beats  # noqa: E402
 from gupai_widgets.games.trick_taking.dezai_shen import BIDS, CONTRACTS, Contract  # noqa: E402
+from gupai_widgets.pieces import Card  # noqa: E402
 from gupai_widgets.pieces.sets import chinese_set  # noqa: E402
 
 SAMPLE = 20  # the matches a test plays again
@@ -90,18 +91,42 @@ def dezai_shen(matches: int) -> dict[str, Any]:
             counts = contracts[result.contract.name]
             counts["played"] += 1
             counts["made"] += result.made
-    one = load_game("dezai_shen", deals=1)
     forced = {bid: {"played": 0, "made": 0} for bid in BIDS}
     for seed in range(matches):
         for bid in BIDS:
-            state = bots_play(one, one.new_initial_state(seed=seed), seed, until="bidding")
-            state.apply_action(f"bid {bid.lower()}")
-            while state.phase == "bidding":
-                state.apply_action("pass")
             forced[bid]["played"] += 1
-            forced[bid]["made"] += bots_play(one, state, seed).observe(None).facts.results[0].made
+            forced[bid]["made"] += forced_bid(seed, bid)[1]
     bid = {"deals": matches * 9, "void": void, "contracts": contracts}
     return {"matches": matches, "bid": bid, "forced": forced}
+
+
+# Dezai Shen: a bid forced on the first player to speak, and its made-rate by his hand.
+def forced_bid(seed: int, bid: str) -> tuple[list[Card], bool]:
+    """The first deal of `seed` between the bots with `bid` forced on the first player to
+    speak and the others passing: the 12 cards he held when he bid, and whether he made it."""
+    one = load_game("dezai_shen", deals=1)
+    state = bots_play(one, one.new_initial_state(seed=seed), seed, until="bidding")
+    hand = list(state.observe(state.seat_to_move).hand)
+    state.apply_action(f"bid {bid.lower()}")
+    while state.phase == "bidding":
+        state.apply_action("pass")
+    return hand, bots_play(one, state, seed).observe(None).facts.results[0].made
+
+
+def made_by_hand(hands: int) -> dict[str, Any]:
+    """Every bid forced on the first player to speak (`forced_bid`) in the first deal of
+    seeds 0 to `hands` - 1, by the trumps (the eight high cards) and kings he held when he
+    bid, the count a player can make at a glance: per count, the hands and how many made
+    each bid."""
+    made: dict[str, dict[str, int]] = {}
+    for seed in range(hands):
+        for bid in BIDS:
+            hand, won = forced_bid(seed, bid)
+            held = sum(card.is_high or card.rank == 10 for card in hand)  # (a King's rank is 10)
+            counts = made.setdefault(str(held), dict.fromkeys(("hands", *BIDS), 0))
+            counts["hands"] += bid == BIDS[0]
+            counts[bid] += won
+    return {"hands": hands, "made": dict(sorted(made.items(), key=lambda item: int(item[0])))}
 
 
 def scores(game_id: str, matches: int) -> dict[str, Any]:
@@ -300,6 +325,40 @@ def young_hunter(matches: int) -> dict[str, Any]:
     return {"deals": matches * 8, "jacks": jacks, "points": points, "squares": squares}
 
 
+# Young Hunter: how often a jack hits, by the cards its holder has to back it.
+def jack_hits(matches: int) -> dict[str, Any]:
+    """Eight-deal matches between the bots: every jack dealt, and whether it hit (won its
+    own trick for its holder), by what its holder was dealt with it: with the jack of
+    trumps, his trumps and those of them above the jack, added (the count by which the
+    game's bot announces the trump hit: five or more); with another jack, the cards of its
+    suit above it (A, K, Q) he held. Per count, the jacks dealt and the hits."""
+    game = load_game("young_hunter")
+    hits: dict[str, dict[str, dict[str, int]]] = {"trump": {}, "normal": {}}
+    for seed in range(matches):
+        state = game.new_initial_state(seed=seed)
+        bots = [make_bot(game, "easy", seed * 101 + seat) for seat in range(game.players)]
+        dealt: dict[str, dict[str, int]] = {}  # this deal's jacks, by suit: their counts
+        while not state.is_terminal():
+            facts = state.observe(None).facts
+            if not dealt:  # (a deal's first move: every hand is whole)
+                for hand in (state.observe(seat).hand for seat in range(game.players)):
+                    for jack in (card for card in hand if card.rank == 11):
+                        suit = [card.rank for card in hand if card.suit == jack.suit]
+                        kind = "trump" if jack.suit == facts.trump else "normal"
+                        held = sum(rank > 11 for rank in suit) + len(suit) * (kind == "trump")
+                        dealt[jack.suit] = hits[kind].setdefault(str(held), {"jacks": 0, "hits": 0})
+            state.apply_action(state.ask(bots[state.seat_to_move]))
+            results = state.observe(None).facts.results
+            if len(results) > len(facts.results):  # the deal is settled
+                for made in results[-1].takings:
+                    dealt[made.taking.suit]["hits"] += made.taking.kind == "hit"
+                for counts in dealt.values():
+                    counts["jacks"] += 1
+                dealt = {}
+    return {kind: dict(sorted(found.items(), key=lambda item: int(item[0])))
+            for kind, found in hits.items()}  # fmt: skip
+
+
 def tok(matches: int) -> dict[str, Any]:
     """One-deal matches: the deals won by each seat, counted from the first player (who
     starts with the extra tile) round, from the wall or with a discard (which, in Tok, its
@@ -432,6 +491,22 @@ def claim_or_not(legal: Sequence[Action], own: Action) -> dict[str, tuple[Action
     return {own.detail: (own, legal[0])} if own.kind == "claim" else {}
 
 
+# Mouse Moving: the strongest single tile led against the weakest; the weakest tile laid
+# face down against the strongest, when every move lays one tile down.
+def lead_and_give_up(legal: Sequence[Action], own: Action) -> dict[str, tuple[Action, Action]]:
+    found = {}
+    for kind, name in (("lead", "lead the strongest"), ("discard", "give up the weakest")):
+        if kind == "discard" and any(a.kind != kind or len(a.pieces) > 1 for a in legal):
+            continue
+        singles = sorted(
+            (a for a in legal if a.kind == kind and len(a.pieces) == 1), key=kupai_strength
+        )
+        if singles and kupai_strength(singles[0]) < kupai_strength(singles[-1]):
+            weakest, strongest = singles[0], singles[-1]
+            found[name] = (strongest, weakest) if kind == "lead" else (weakest, strongest)
+    return found
+
+
 def add_gains(total: list[int], squares: list[int], gains: Sequence[int], first: int) -> None:
     """Each seat's gain, counted from seat `first` round, added to `total`, and its square to
     `squares`: a deal's order of play, not the seats' numbers, is what these pages compare."""
@@ -446,7 +521,8 @@ def counts(found: Counter[int]) -> dict[str, int]:
 
 
 MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
-    "dezai_shen": dezai_shen,
+    # Every hand tries every bid: ten times as many first deals as matches.
+    "dezai_shen": lambda matches: dezai_shen(matches) | {"by hand": made_by_hand(matches * 10)},
     "kkoriput_igi": lambda matches: (
         scores("kkoriput_igi", matches)
         # The search bot's moves cost a thousand times the bots': a 200th of the deals.
@@ -496,7 +572,7 @@ MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
         # The search bot's moves cost a thousand times the bots': a hundredth of the deals.
         "search": search_choices("deer_hunt", max(1, matches // 100), weight=deer, deals=1)
     },
-    "young_hunter": young_hunter,
+    "young_hunter": lambda matches: young_hunter(matches) | {"hits": jack_hits(matches)},
     "jjak_mat_chu_gi": lambda matches: {
         # The search bot's moves cost a thousand times the bots': a hundredth of the deals.
         "search": search_choices("jjak_mat_chu_gi", max(1, matches // 100))
@@ -526,6 +602,10 @@ MEASURES: dict[str, Callable[[int], dict[str, Any]]] = {
         "rules": rule_gains("tiuu", max(1, matches // 100), heaviest_catch),
     },
     "paigow": split_ways,
+    # A match runs to many rounds, each move valued in playouts: a hundredth of the matches.
+    "mouse_moving": lambda matches: {
+        "rules": rule_gains("mouse_moving", max(1, matches // 100), lead_and_give_up)
+    },
 }
 MATCHES = {
     "dezai_shen": 2000,
@@ -549,6 +629,7 @@ MATCHES = {
     "kaptaishap": 3000,  # the search bot: 30 deals
     "hohpai": 2000,  # the search bot: 100 deals
     "paigow": len(face_hands(4)),  # every four-tile hand, by faces: an exact count
+    "mouse_moving": 1000,  # the playouts: 10 matches
 }
 
 

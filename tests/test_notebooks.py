@@ -90,9 +90,10 @@ def test_agrees_with_its_py_source(notebook) -> None:
 # (gw.compare), the few lines that measure an open question the sources raise (issue 33:
 # Dezai Shen's auction, 4), then a measured figure on every page (issue 33: 96 lines among
 # the twelve, the counts themselves made by scripts/page_stats.py and read with nb.stats)
-# and "How to play well" (issue 32: 9); every notebook, those of games added since too,
-# stays within 110 (Dezai Shen, with its contract figure, holds the most).
-CODE_LINE_BUDGET = 760 + 8 + 4 + 96 + 9
+# and "How to play well" (issue 32: 9, then 11 for Dezai Shen, Young Hunter and Mouse
+# Moving); every notebook, those of games added since too, stays within 110 (Dezai Shen,
+# with its contract figures, holds the most).
+CODE_LINE_BUDGET = 760 + 8 + 4 + 96 + 9 + 11
 THINNED = ("cards", "cedeng", "deer_hunt", "dezai_shen", "dingniu", "jielong", "kkoriput_igi",
            "kupai", "mouse_moving", "tianjiu", "tiles", "young_hunter")  # fmt: skip
 PER_NOTEBOOK = 110

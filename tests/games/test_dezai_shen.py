@@ -29,6 +29,7 @@ import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError, OptionError
 from gupai_widgets.games.trick_taking._tricks import Play
 from gupai_widgets.games.trick_taking.dezai_shen import (
+    BIDS,
     CONTRACTS,
     Call,
     Contract,
@@ -866,3 +867,29 @@ def test_the_pages_contract_figures() -> None:
     assert bid["contracts"]["Poke"]["played"] == bid["contracts"]["Poke doubled"]["played"] == 0
     assert f"{bid['void'] / bid['deals']:.0%}" == "76%"
     assert (stored["matches"], bid["deals"]) == (2000, 18000)
+
+
+def test_how_to_play_well_bid_by_trumps_and_kings() -> None:
+    """The page's "How to play well", from the first deal of 20,000 seeds played once per
+    bid forced on the first player to speak, by the trumps and kings he held: Take made 58%
+    with five, 71% with six, 85% with seven, but 51% with four, 39% with three, 27% with
+    two (a made Take wins the taker 2 tokens, a failed one costs 2: 0.31 a deal with
+    five); Hold 60% with seven (101 hands held seven or more), 35% with six, 19% with
+    five; Poke 14% to 20% at every count, 18.7% in all, a loss of 8.8 tokens a bid."""
+    by_hand = page_stats("dezai_shen")["by hand"]
+    made = by_hand["made"]
+    assert by_hand["hands"] == sum(c["hands"] for c in made.values()) == 20_000
+    rate = {bid: {int(n): c[bid] / c["hands"] for n, c in made.items()} for bid in BIDS}
+    assert [f"{rate['Take'][n]:.0%}" for n in range(2, 8)] == [
+        "27%", "39%", "51%", "58%", "71%", "85%"
+    ]  # fmt: skip
+    assert [f"{rate['Hold'][n]:.0%}" for n in (5, 6, 7)] == ["19%", "35%", "60%"]
+    assert sum(c["hands"] for n, c in made.items() if int(n) >= 7) == 101
+    assert {f"{share:.0%}" for share in rate["Poke"].values()} <= {f"{p}%" for p in range(14, 21)}
+    # Each bid's tokens won when made and lost when failed, from the settlement.
+    stake = {bid: settle(Contract(0, bid, None), 12, "symmetric")[1][0] for bid in BIDS}
+    assert stake == {bid: -settle(Contract(0, bid, None), 0, "symmetric")[1][0] for bid in BIDS}
+    assert stake == {"Take": 2, "Hold": 6, "Poke": 14}
+    assert f"{stake['Take'] * (2 * rate['Take'][5] - 1):.2f}" == "0.31"
+    poke = sum(c["Poke"] for c in made.values()) / 20_000
+    assert (f"{poke:.1%}", f"{stake['Poke'] * (2 * poke - 1):.1f}") == ("18.7%", "-8.8")

@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
-from scenario import play, wall
+from scenario import mean_and_error, page_stats, play, wall
 
 import gupai_widgets as gw
 from gupai_widgets.engine import DealError, IllegalActionError
@@ -405,3 +405,23 @@ def test_what_the_bot_counts_as_unseen_is_what_its_view_shows(game_id) -> None:
                 checked += 1
             state.apply_action(state.ask(bots[seat]))
     assert checked >= 10
+
+
+def test_how_to_play_well_lead_strong_give_up_weak() -> None:
+    """The page's "How to play well", from 10 matches between the bots (`page_stats` first
+    plays the stored sample again, the playouts included), in tiles held at the end of the
+    round: leading the strongest single tile rather than the weakest gains 1.57 ± 0.21,
+    better in 217 of 613 positions and worse in 119; giving up the weakest tile rather
+    than the strongest gains 0.97 ± 0.21, better in 90 of 281 and worse in 25."""
+    rules = page_stats("mouse_moving")["rules"]
+    assert rules["matches"] == 10
+    shown = {}
+    for name, gain in rules["gains"].items():
+        n = gain["positions"]
+        mean, error = mean_and_error(32 * gain["sum"], 32**2 * gain["squares"], n)
+        shown[name] = (n, f"{mean:+.2f}", f"{error:.2f}", gain["better"], gain["worse"])
+        assert mean > 4 * error  # a gain well beyond its error
+    assert shown == {
+        "lead the strongest": (613, "+1.57", "0.21", 217, 119),
+        "give up the weakest": (281, "+0.97", "0.21", 90, 25),
+    }
