@@ -1,7 +1,8 @@
 """The recorded puzzles (gupai_widgets/exercises/puzzles.py, scripts/make_puzzles.py): for
 every registered game, each puzzle's position rebuilds from its setup and moves by the
 engine's rules and is shown as its seat to move sees it, its answer is a legal move there,
-its level holds its margin; the search bot, run again on one puzzle per game, gives the
+its level holds its margin (exact or searched, one rule), an exact one's values are the
+game's own count; the search bot, run again on one puzzle per game, gives the
 recorded numbers; a game that names its best move exactly is made again byte for byte; and
 a game with none says why, in the terminal too (`gupai learn GAME --puzzles`)."""
 
@@ -65,21 +66,41 @@ def test_each_puzzle_rebuilds_and_its_answer_is_legal(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_levels_hold_their_margins(game: str) -> None:
+    """One rule for every puzzle, searched or exact: its level is its margin against the
+    spread of the move values; an exact puzzle's two are its recorded values'."""
     found = puzzles.puzzles_for(game)
+    bounds = {"easy": (SHARES[1], math.inf), "medium": SHARES, "hard": (0, SHARES[0])}
     for puzzle in found.puzzles:
-        if puzzle.seed is None:  # exact: by its number of choices
-            choices = len(puzzle.exercise.options)
-            assert puzzles.LEVELS.index(puzzle.level) == sum(
-                choices > most for most in puzzles.EXACT_LEVELS
-            )
-            continue
         share = puzzle.margin / puzzle.spread
         assert share >= puzzles.FLOOR
-        bounds = {"easy": (SHARES[1], math.inf), "medium": SHARES, "hard": (0, SHARES[0])}
         low, high = bounds[puzzle.level]
         assert low <= share <= high, (puzzle.exercise.id, share)
+        # The numbers shown agree with the answer: no other move averages as much.
+        assert all(v < puzzle.values[0][1] for _, v, _ in puzzle.values[1:])
+        if puzzle.seed is None:
+            worth = [v for _, v, _ in puzzle.values]
+            assert puzzle.values[0][0] == puzzle.exercise.answer[0]
+            # (each figure rounded to six places in the record on its own)
+            assert puzzle.margin == pytest.approx(worth[0] - worth[1], abs=2e-6)
+            assert puzzle.spread == pytest.approx(worth[0] - worth[-1], abs=2e-6)
     for level in puzzles.LEVELS:
         assert len(found.at(level)) <= puzzles.PER_LEVEL
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_exact_puzzle_holds_what_the_game_counts(game: str) -> None:
+    """Each exact puzzle's values, counted again by the game at its position: every choice
+    offered, each worth what is recorded, the answer the best."""
+    exact = [p for p in puzzles.puzzles_for(game).puzzles if p.seed is None]
+    if not exact:
+        pytest.skip(f"{game} has no exact puzzles")
+    for puzzle in exact:
+        choice = gw.load_game(game).best_move(position(puzzle.exercise))
+        assert choice is not None and choice.action.short == puzzle.exercise.answer[0]
+        assert {o.key for o in puzzle.exercise.options} == {k for k, _ in choice.worth}
+        assert sorted((k, round(v, 6)) for k, v in choice.worth) == sorted(
+            (k, v) for k, v, _ in puzzle.values
+        )
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -14,14 +14,19 @@ from .action import Action
 class BestMove:
     """The best move of a position where a game can name it exactly (a split counted
     against every hand the banker may hold, a solver's shortest solution), and how to ask
-    about it: a short `title`, the `question`, the `explanation` of the answer, and the
-    `choices` to offer (empty: every legal move)."""
+    about it: a short `title`, the `question`, the `explanation` of the answer, the
+    `choices` to offer (empty: every legal move), and what each choice is `worth` exactly,
+    by its short notation, the larger the better, in one unit for the position (a stake's
+    expectation, a bull's points, the moves to a solution counted negative): a puzzle's
+    level is the best move's lead over the next against their spread. A choice without a
+    number (a swap after which the layout has no solution) leaves it out."""
 
     action: Action
     title: str
     question: str
     explanation: tuple[str, ...]
     choices: tuple[Action, ...] = ()
+    worth: tuple[tuple[str, float], ...] = ()
 
 
 # The questions a game's moves may pose beyond those every game shares (which move is

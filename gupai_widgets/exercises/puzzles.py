@@ -6,15 +6,20 @@ at positions of the seat to move, asks the search bot at the normal level (seede
 position) for its `Decision`. A position is a puzzle where the bot's move is clearly better
 than the runner-up (`clearly_better`, deal by deal), in at least `MIN_DEALS` sampled deals,
 by at least `FLOOR` of the spread of the move values there, and clearly better than every
-other move too (a puzzle has one right answer). Its level is that margin
-against the spread, on the review's thresholds (`review.SHARES`): easy from half the spread,
-medium from a quarter, hard below. No game is named: the unit and the spread are the game's
-own.
+other move too, none averaging as much (a puzzle has one right answer, and its numbers say
+so). Its level is that margin against the spread, on the review's thresholds
+(`review.SHARES`): easy from half the spread, medium from a quarter, hard below
+(`level_of`). No game is named: the unit and the spread are the game's own.
 
 Where a game names its best move exactly (`Game.best_move`: banker games, XiangShiFu), the
 puzzle is that exact move (the `best_move` exercise kind's question and explanation), not
-an estimate. Those figures are the game's own words, not numbers this module can compare,
-so such a puzzle's level is by the number of choices (`EXACT_LEVELS`).
+an estimate, and its level is by the same rule, on what the game counts each choice worth
+(`BestMove.worth`: a stake's expectation, a bull's points, the moves to a solution).
+
+A choice of two moves has (near enough) its whole spread for a margin: it is easy. So once
+a game has its easy puzzles, positions with two moves are passed over unsearched; and
+positions are searched, a batch of matches after another, until every level is full or
+`MOST_SEARCHES` searches are spent (a count, not a time: the same record on any machine).
 
 The position is the seat's view only (`State.table(seat)`); the record keeps the setup and
 moves that rebuild it. `scripts/make_puzzles.py` writes each game's puzzles to
@@ -51,13 +56,15 @@ MIN_DEALS = 12
 # The smallest margin a puzzle is set on, as a share of the spread of the move values: a
 # smaller one, however clear, is a difference no learner can be asked to see.
 FLOOR = 0.1
-# Positions searched per game at most: the budget of a build (about 0.1 s a search at the
-# normal level).
-MOST_SEARCHES = 200
+# Positions searched per game at most: the budget of a build (0.02 to 0.1 s a search at
+# the normal level, a few CPU minutes for every game).
+MOST_SEARCHES = 600
+# Matches played per batch; a game's search takes another batch where one runs out.
+BATCHES = 8
+# Draws of an exact best move per game at most (a few seconds of a solver's at most).
+MOST_EXACT = 150
 # A choice between more moves than this is not set as a list of options.
 MOST_OPTIONS = 8
-# Exact puzzles by their number of choices: up to the first, easy; to the second, medium.
-EXACT_LEVELS = (3, 6)
 # Where the records lie, one file per game.
 FOLDER = "puzzles"
 # What a learner is told before a puzzle of each level (`puzzle_path`).
@@ -74,7 +81,8 @@ class Puzzle:
     where the search measured it, the bot's `seed`, the sampled deals (`samples`), the
     `margin` of the best move over the runner-up and the `spread` of the move values (in
     the game's unit), and each move's average and deal count (`values`, by short
-    notation). An exact puzzle has none of those (`seed` None)."""
+    notation). An exact puzzle has no seed (None) and no samples: its values are what the
+    game counts each choice worth, with no deal count (0)."""
 
     level: str
     exercise: Exercise
@@ -106,7 +114,8 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
     else from at most `searches` positions searched (none: no search)."""
     game = load_game(game_id)
     rng = random.Random(zlib.crc32(f"puzzles:{seed}:{game_id}".encode()))
-    matches = Matches(game, [rng.randrange(1 << 30) for _ in range(DEALS)])
+    # Every batch's seeds drawn now; a match is played only when a batch is looked at.
+    matches = Matches(game, [rng.randrange(1 << 30) for _ in range(DEALS * BATCHES)])
     # The game's exact best moves where it names them, else the search bot's.
     found = exact_puzzles(matches, rng) if exact(game) else []
     why = "The game names no best move in its matches, and none was searched for."
@@ -136,43 +145,81 @@ def exact(game: Game) -> bool:
 
 
 def exact_puzzles(matches: Matches, rng: random.Random) -> list[Puzzle]:
-    """The game's own best moves (the `best_move` kind), levelled by their choices."""
+    """The game's own best moves (the `best_move` kind), levelled by what the game counts
+    each choice worth, until every level is full or `MOST_EXACT` draws are spent."""
     found: list[Puzzle] = []
-    for _ in range(len(LEVELS) * PER_LEVEL * 2):
+    for _ in range(MOST_EXACT):
+        if full(found):
+            break
         exercise = best_move(matches, random.Random(rng.randrange(1 << 30)))
         # None: no position of the matches this draw looked at names one; another may.
         if exercise is None or any(
             (p.exercise.moves, p.exercise.setup) == (exercise.moves, exercise.setup) for p in found
         ):
             continue
-        choices = len(exercise.options)
-        level = LEVELS[sum(choices > most for most in EXACT_LEVELS)]
-        found.append(Puzzle(level, replace(exercise, kind="puzzle")))
+        state = rebuild(matches.game, exercise.setup, list(exercise.moves))
+        choice = matches.game.best_move(state)
+        assert choice is not None  # the position the kind was just set on
+        worth = dict(choice.worth)
+        # A choice the game puts no number on: nothing to measure the level by.
+        if set(worth) != {o.key for o in exercise.options}:
+            continue
+        best = worth[exercise.answer[0]]
+        margin = best - max(v for k, v in worth.items() if k != exercise.answer[0])
+        spread = max(worth.values()) - min(worth.values())
+        level = level_of(margin, spread)
+        if level is None or count(found, level) >= PER_LEVEL:
+            continue
+        values = tuple((k, v, 0) for k, v in sorted(worth.items(), key=lambda kv: -kv[1]))
+        puzzle = Puzzle(level, replace(exercise, kind="puzzle"), None, 0, margin, spread, values)
+        found.append(puzzle)
     return found
+
+
+def count(found: list[Puzzle], level: str) -> int:
+    return sum(p.level == level for p in found)
+
+
+def full(found: list[Puzzle]) -> bool:
+    return all(count(found, level) >= PER_LEVEL for level in LEVELS)
+
+
+def level_of(margin: float, spread: float) -> str | None:
+    """The level of a puzzle whose best move leads the next by `margin` where the moves'
+    values spread over `spread`: easy from `SHARES[1]` of the spread, medium from
+    `SHARES[0]`, hard below; None below `FLOOR` (or with no spread)."""
+    if spread <= 0 or margin < FLOOR * spread:
+        return None
+    share = margin / spread
+    return LEVELS[0] if share >= SHARES[1] else LEVELS[1] if share >= SHARES[0] else LEVELS[2]
 
 
 def searched(matches: Matches, rng: random.Random, searches: int) -> tuple[list[Puzzle], int]:
     """Puzzles where the search bot finds a clearly best move, from up to `searches`
-    positions taken at random from the matches, until every level is full; and how many
-    positions were searched."""
+    positions taken at random from the matches, a batch of `DEALS` matches after another,
+    until every level is full; and how many positions were searched."""
     game = matches.game
-    places = [
-        (seed, step)
-        for seed in matches.pool
-        for step, state in matches.positions(seed)
-        if not state.is_terminal() and askable(state.legal_actions())
-    ]
     found: list[Puzzle] = []
     tried = 0
-    for seed, step in rng.sample(places, min(searches, len(places))):
-        if all(sum(p.level == level for p in found) >= PER_LEVEL for level in LEVELS):
-            break
-        tried += 1
-        state = matches.position(seed, step)
-        bot_seed = zlib.crc32(f"{seed}:{step}".encode())
-        puzzle = puzzle_at(game, state, bot_seed)
-        if puzzle is not None:
-            found.append(puzzle)
+    for batch in range(0, len(matches.pool), DEALS):
+        places = [
+            (seed, step, len(state.legal_actions()))
+            for seed in matches.pool[batch : batch + DEALS]
+            for step, state in matches.positions(seed)
+            if not state.is_terminal() and askable(state.legal_actions())
+        ]
+        for seed, step, moves in rng.sample(places, len(places)):
+            if full(found) or tried == searches:
+                return found, tried
+            # Two moves can only make an easy puzzle (see the module's docstring).
+            if moves == 2 and count(found, LEVELS[0]) >= PER_LEVEL:
+                continue
+            tried += 1
+            state = matches.position(seed, step)
+            bot_seed = zlib.crc32(f"{seed}:{step}".encode())
+            puzzle = puzzle_at(game, state, bot_seed)
+            if puzzle is not None and count(found, puzzle.level) < PER_LEVEL:
+                found.append(puzzle)
     return found, tried
 
 
@@ -194,14 +241,17 @@ def puzzle_at(game: Game, state: State, bot_seed: int) -> Puzzle | None:
         return None
     if not all(clearly_better(best, r) for r in decision.records[1:]):
         return None
+    # Nor may another move average as much, in fewer deals: the numbers the learner is
+    # shown must say the same.
+    if any(r.mean >= best.mean for r in decision.records[1:] if r.values):
+        return None
     shared = [j for j in other.values if j in best.values]
     margin = statistics.fmean(best.values[j] - other.values[j] for j in shared)
     means = [r.mean for r in decision.records if r.values]
     spread = max(means) - min(means)
-    if len(shared) < MIN_DEALS or margin < FLOOR * spread:
+    level = level_of(margin, spread)
+    if len(shared) < MIN_DEALS or level is None:
         return None
-    share = margin / spread
-    level = LEVELS[0] if share >= SHARES[1] else LEVELS[1] if share >= SHARES[0] else LEVELS[2]
     exercise = puzzle_exercise(game, state, decision)
     values = tuple((r.action.short, r.mean, len(r.values)) for r in decision.records if r.values)
     return Puzzle(level, exercise, bot_seed, decision.samples, margin, spread, values)

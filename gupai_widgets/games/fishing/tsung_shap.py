@@ -313,7 +313,10 @@ class TsungShapState(MatchState):
             self.stacks = [list(rest[:STACK]), list(rest[STACK:])]
             self.woodpile = []
         self.row: list[Tile] = []
-        self.catches: list[list[Catch]] = [[], []]
+        # Each seat's catches and what they count, kept as they are made: the facts a bot
+        # is given at every move share them (a seat's catches are a tuple, replaced).
+        self.catches: list[tuple[Catch, ...]] = [(), ()]
+        self.points = [0, 0]
         self.laid = 0  # tiles played from the stacks or hands so far
         self.unplayed = list(_FACE_COUNTS)  # per face of FACES, its tiles not yet played
         # The catches the last move missed, for the next player to claim: each catch with
@@ -330,7 +333,11 @@ class TsungShapState(MatchState):
     # -- the position ----------------------------------------------------------------------
 
     def score(self, seat: int) -> int:
-        return sum(c.points for c in self.catches[seat])
+        return self.points[seat]
+
+    def _caught(self, seat: int, catch: Catch) -> None:
+        self.catches[seat] += (catch,)
+        self.points[seat] += catch.points
 
     def tiles_left(self, seat: int) -> int:
         """Tiles the seat has still to play: its stack and the tile drawn, or its hand
@@ -351,7 +358,8 @@ class TsungShapState(MatchState):
         for tile in dict.fromkeys(hand) if self.four else hand:
             code = tile.code
             found[code] = catches = captures(tile, row, opening)
-            actions += [_catch(seat, code, c.kind, c.side) for c in catches]
+            if catches:  # (most tiles catch nothing)
+                actions += [_catch(seat, code, c.kind, c.side) for c in catches]
             actions += _lays(seat, code, len(row) <= 1)
         return actions
 
@@ -375,7 +383,7 @@ class TsungShapState(MatchState):
             index = self._claim_action_index(action)
             catch, places = self.missed[index]
             self.row = [t for i, t in enumerate(self.row) if i not in places]
-            self.catches[seat].append(catch)
+            self._caught(seat, catch)
             self.missed, self.missed_by = [], None
             return  # the claimer goes on with his own move
         self.missed, self.missed_by = [], None
@@ -392,14 +400,17 @@ class TsungShapState(MatchState):
             if action.detail == "L":
                 self.row.insert(0, tile)
                 self.last_side = "L"
-                moved = [(tuple(i + 1 for i in c.places) + (0,), c) for c in missed]
             else:
                 self.row.append(tile)
                 self.last_side = "R" if n else "start"
-                moved = [(c.places + (n,), c) for c in missed]
             self._refill(seat)
             self._pass(seat)
             if missed and not self.over:
+                # Each missed catch's places in the row as it now lies, the tile laid last.
+                if action.detail == "L":
+                    moved = [(tuple(i + 1 for i in c.places) + (0,), c) for c in missed]
+                else:
+                    moved = [(c.places + (n,), c) for c in missed]
                 self.missed = [
                     (Catch(self._tiles(places), c.kind,
                            self.game.points_of(c.kind, self._tiles(places)), seat), places)
@@ -411,7 +422,7 @@ class TsungShapState(MatchState):
         capture = next(c for c in found if (c.kind, c.side) == (kind_side[0], kind_side[2]))
         taken = (tile, *(self.row[i] for i in capture.places))
         points = self.game.points_of(capture.kind, taken)
-        self.catches[seat].append(Catch(taken, capture.kind, points))
+        self._caught(seat, Catch(taken, capture.kind, points))
         self.row = [t for i, t in enumerate(self.row) if i not in capture.places]
         self._refill(seat)
         if self.row:
@@ -609,16 +620,17 @@ class TsungShapState(MatchState):
         return zones
 
     def _facts(self, seat: int | None) -> TsungShapFacts:
-        # Read straight from the lists rather than through `score` and `tiles_left`: a bot
-        # is given the facts at every move.
-        caught0, caught1 = self.catches
+        # Read straight from the lists rather than through `tiles_left`: a bot is given
+        # the facts at every move.
         hand0, hand1 = self.hands
         stack0, stack1 = self.stacks
+        points0, points1 = self.points
+        caught0, caught1 = self.catches
         return TsungShapFacts(
             tuple(self.row),
-            (sum([c.points for c in caught0]), sum([c.points for c in caught1])),
-            (tuple(caught0), tuple(caught1)),
-            tuple([c for c, _ in self.missed]),
+            (points0, points1),
+            (caught0, caught1),
+            self.missed_catches if self.missed else (),
             self.laid,
             (len(hand0), len(hand1)),
             (len(stack0) + len(hand0), len(stack1) + len(hand1)),

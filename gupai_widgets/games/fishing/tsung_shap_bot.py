@@ -75,14 +75,16 @@ class _Values:
         self.rules, self.facts = rules, facts
         game = _game()
         self.index = index = game.FACE_INDEX
-        unseen = list(facts.unplayed)
-        for tile in hand:
-            unseen[index[tile.code]] -= 1
-        self.unseen = unseen
-        self.unseen_count = sum(unseen)
         row = facts.row
         opening = rules.opening(facts.laid, row)
-        self.found = {tile.code: game.captures(tile, row, opening) for tile in hand}
+        unseen = list(facts.unplayed)
+        found: dict[str, list[Capture]] = {}
+        for tile in hand:  # (one loop for both: a bot asks at every move)
+            code = tile.code
+            unseen[index[code]] -= 1
+            found[code] = game.captures(tile, row, opening)
+        self.unseen, self.found = unseen, found
+        self.unseen_count = sum(unseen)
         options = rules.options
         self.pairs, self.threes, self.sweeps, self.made_by_totals = _worths(
             options["sweep_bonus"], options["fixed_pair"]

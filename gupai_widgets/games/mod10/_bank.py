@@ -180,8 +180,8 @@ class BankerGame(Game):
         return tuple(cuts), at
 
     def split_wall(self, wall: Sequence[Any]) -> tuple[list[list[Any]], list[Any]]:
-        # The engine's split, from places worked out once: every round splits its wall
-        # twice (when it is dealt, and when its tiles are laid out), and a round is short.
+        # The engine's split, from places worked out once (`_cuts`, which
+        # `BankerState._lay_out` slices the wall at too): a round is short.
         cuts, rest = self._cuts
         return [list(wall[a:b]) for a, b in cuts], list(wall[rest:])
 
@@ -352,11 +352,13 @@ class BankerState(MatchState[Showdown]):
             self.game.deal_first(self)
 
     def _lay_out(self) -> None:
-        # `_clear_table` with the round's tiles in place of the set's.
-        hands, self.rest = self.game.split_wall(self.wall_dealt)
+        # `_clear_table` with the round's tiles in place of the set's: `split_wall`'s
+        # parts, sliced from the wall and sorted at once.
+        wall, (cuts, rest) = cast("tuple[Tile, ...]", self.wall_dealt), self.game._cuts
         order = self.game.piece_order.__getitem__
-        self.hands = [sorted(h, key=order) for h in hands]
-        self.groups = [[] for _ in hands]
+        self.hands = [sorted(wall[a:b], key=order) for a, b in cuts]
+        self.rest = list(wall[rest:])
+        self.groups = [[] for _ in cuts]
         self.revealed = False
 
     def _deal_round(self) -> None:

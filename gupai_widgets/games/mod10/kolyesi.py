@@ -223,6 +223,7 @@ class KolYeSi(BankerGame):
             "Draw one tile or two?",
             f"{who} holds {state.hands[seat][0]}. Should {who} draw one more tile or two?",
             (state.explain(best, seat),),
+            worth=tuple((a.short, float(draw.value(_count(a)))) for a in legal),
         )
 
     def choice_values(

@@ -9,7 +9,7 @@ the bank while it may). It reads only its own first tile.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -27,8 +27,11 @@ class KolYeSiBot:
     def choose(self, seen: Observation) -> Action:
         legal = seen.legal
         kind = legal[0].kind
-        takes_bank, plan = cast("KolYeSi", seen.rules).plan
+        # (Typed by annotation, not `cast`: a call at every move.)
+        rules: KolYeSi = seen.rules  # type: ignore[assignment]
+        takes_bank, plan = rules.plan
         if kind == "bank":
             return legal[0] if takes_bank or len(legal) == 1 else legal[1]
-        stake, draw = plan[cast("Tile", seen.hand[0])]  # the game is played with tiles
+        first: Tile = seen.hand[0]  # type: ignore[assignment]  # the game is played with tiles
+        stake, draw = plan[first]
         return legal[stake if kind == "stake" else draw]

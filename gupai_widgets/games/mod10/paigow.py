@@ -147,9 +147,9 @@ class PaiGow(BankerGame):
         for seat_groups in groups:
             seat_keys, seat_names = [], []
             for a, b in seat_groups:
-                key, name = hands[a][b][:2]
-                seat_keys.append(key)
-                seat_names.append(name)
+                hand = hands[a][b]
+                seat_keys.append(hand[0])
+                seat_names.append(hand[1])
             keys.append(seat_keys)
             names.append(tuple(seat_names))
         labels = tuple(names)
@@ -233,6 +233,7 @@ class PaiGow(BankerGame):
                 f"Counted against every hand the banker may hold from the other 28 tiles, "
                 f"split the house way, each split is worth per stake: {figures}.",
             ),
+            worth=tuple((a.short, worth[a.pieces]) for a in legal),
         )
 
     def choice_values(

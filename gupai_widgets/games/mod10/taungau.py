@@ -219,12 +219,17 @@ class TauNgau(BankerGame):
         if len(ways) < 2 or ways[0].points <= ways[1].points:
             return None  # every bull scores the same: nothing to ask
         best = next(a for a in legal if a.pieces == ways[0].bull + ways[0].rest)
+        scores = {way.bull + way.rest: way.points for way in ways}
         who = seat_name(seat)
         return BestMove(
             best,
             "Which bull would you set aside?",
             f"Which three of {who}'s five tiles should {who} set aside as the bull?",
             tuple(state.explain(a, seat) for a in legal),
+            # What each way scores (`bulls` ranks the ways by it): a declined bull, none.
+            worth=tuple(
+                (a.short, NO_BULL if a.detail == DECLINED else scores[a.pieces]) for a in legal
+            ),
         )
 
     def choice_values(

@@ -474,6 +474,9 @@ class XiangShiFu(Game):
                 f"After it the solver solves the layout in {shortest - 1} more moves; {after}.",
             ),
             tuple(sorted([best, *(a for a, _ in wrong)], key=lambda a: a.short)),
+            # Each swap by the moves a solution then takes in all, counting it (fewer is
+            # better); a swap after which there is none, left out.
+            ((best.short, -shortest), *((a.short, -1 - n) for a, n in wrong if n is not None)),
         )
 
     def solution(
