@@ -308,6 +308,31 @@ FIXED_SEED = 250_000
 
 
 @pytest.mark.browser
+def test_the_table_is_dealt_while_the_pointer_rests_on_play(blocked_context, site_url: str) -> None:
+    """A reader about to press: play.js deals the table then (Python starts and deals in the
+    worker meanwhile), so that the press has only the table to draw. The shuffle is the one
+    drawn when the pointer came to Play, not at the press."""
+    problems: list[str] = []
+    page = blocked_context.new_page()
+    page.add_init_script(FIXED_DEAL)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    # Not "networkidle": after the module's other games, play.js deals at once (the reader
+    # has played before), and the worker may fetch for longer than a busy machine allows.
+    page.goto(f"{site_url}notebooks/jielong.html", wait_until="load")
+    page.locator('.gw-siteplay [data-gw="siteplay"]').hover()
+    page.evaluate("Math.random = () => 0.5")
+    press_play(page)
+    offered = page.locator(".gw-siteplay details button[data-action]").evaluate_all(
+        "buttons => buttons.map((button) => button.dataset.action)"
+    )
+    dealt = LiveTable("jielong", seat=0, seed=FIXED_SEED).legal_actions()
+    assert sorted(offered) == sorted(dealt)
+    assert sorted(LiveTable("jielong", seat=0, seed=500_000).legal_actions()) != sorted(dealt)
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
 def test_a_game_played_to_the_end_is_reviewed_on_the_page(blocked_context, site_url: str) -> None:
     """JieLong played to its end, Review pressed: the worker grades the reader's moves while
     the button counts them, and the page shows the marks, stepped by the keyboard, with the

@@ -8,9 +8,10 @@
 // back to the worker. It draws nothing itself: a review too is Python's markup, stepped by
 // the stepper script.
 //
-// The worker starts before the press where that costs the reader nothing: at once for a
-// reader who has played on the site before (the runtime is in the browser's cache), else
-// when the pointer or the keyboard comes to the button.
+// The reader's table is dealt before the press where that costs the reader nothing: at once
+// for a reader who has played on the site before (the runtime is in the browser's cache),
+// else when the pointer or the keyboard comes to the button. Python starts, imports the games
+// and deals meanwhile, so that the press has only the table to draw.
 //
 // A classic script, as stepper.js is. Opened from disk (file://), browsers load no
 // WebAssembly, so the block says how to play live instead and the recorded game stays.
@@ -49,8 +50,24 @@
     stdlib: new URL(block.dataset.stdlib, location.href).href,
     pkg: new URL(block.dataset.package, location.href).href,
   });
-  let warming = null;
-  const warm = (block) => (warming ??= call({ type: "warm", ...where(block) }).catch(() => (warming = null)));
+  let tables = 0;
+  // The table of a block, dealt once: the promise of its id and first markup. A failed
+  // start is forgotten, so that pressing Play again tries again.
+  const dealt = new Map();
+  function deal(block) {
+    if (!dealt.has(block)) {
+      // A new shuffle for each reader; "New deal" then deals the next seed.
+      const seed = Math.floor(Math.random() * 1_000_000);
+      const id = ++tables;
+      const game = block.dataset.game;
+      const table = call({ type: "table", ...where(block), id, game, seed }).then(
+        ({ html }) => ({ id, html }),
+      );
+      table.catch(() => dealt.delete(block));
+      dealt.set(block, table);
+    }
+    return dealt.get(block);
+  }
 
   // Whether this reader has played on the site before: the worker then kept the package in
   // IndexedDB (play_worker.js), and the runtime is in the browser's cache, so starting
@@ -126,18 +143,12 @@
     };
   }
 
-  let tables = 0;
-
   async function play(block, button, status) {
     button.disabled = true;
     status.textContent = "Loading Python in your browser…";
     const began = performance.now();
     try {
-      // A new shuffle for each reader; "New deal" then deals the next seed.
-      const seed = Math.floor(Math.random() * 1_000_000);
-      const id = ++tables;
-      const game = block.dataset.game;
-      const { html } = await call({ type: "table", ...where(block), id, game, seed });
+      const { id, html } = await deal(block);
       const el = block.querySelector(".gw-siteplay-table");
       el.replaceChildren();
       globalThis.gupaiStepper.widget.render({ model: tableModel(id, el, html), el });
@@ -180,14 +191,16 @@
       return;
     }
     button.addEventListener("click", () => play(block, button, status));
-    // A reader about to press: Python starts meanwhile.
+    // A reader about to press: Python starts and deals meanwhile. (A failure is said when
+    // the reader presses.)
+    const early = () => deal(block).catch(() => {});
     for (const event of ["pointerenter", "focus", "touchstart"]) {
-      button.addEventListener(event, () => warm(block), { once: true, passive: true });
+      button.addEventListener(event, early, { once: true, passive: true });
     }
-    playedBefore().then((yes) => yes && warm(block));
+    playedBefore().then((yes) => yes && early());
   }
 
-  // For the benchmark (benchmarks/bench_site_play.py): run Python in the page's worker, once
+  // For the benchmarks (benchmarks/bench_site_play.py, bench_site_start.py): run Python in the page's worker, once
   // a table has started it; a promise of the value.
   globalThis.gupaiSitePlay = { run: (code) => call({ type: "run", code }).then((a) => a.value) };
 

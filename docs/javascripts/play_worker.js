@@ -4,8 +4,9 @@
 // the page sends it moves and draws the markup it sends back.
 //
 // Messages from the page, each with a `call` number the answer repeats:
-//   {type: "warm", runtime, stdlib, pkg}    start Python (before the press, to save the reader time)
-//   {type: "table", runtime, stdlib, pkg, id, game, seed}   seat the reader at a new LiveTable
+//   {type: "table", runtime, stdlib, pkg, id, game, seed}   start Python if need be and seat
+//                                     the reader at a new LiveTable (play.js asks before the
+//                                     press when it can)
 //   {type: "send", id, message}       a move's notation, or undo / new deal / hint / review
 //   {type: "run", code}               run Python and answer with its value (benchmarks)
 // Answers: {call, html} for a table, {call, value} for run, {call, error} when it failed;
@@ -25,7 +26,7 @@ let queue = Promise.resolve();
 const sync = (py, populate) =>
   new Promise((resolve, reject) => py.FS.syncfs(populate, (e) => (e ? reject(e) : resolve())));
 
-async function unpackKept(py, url) {
+async function unpackKept(py, url, zip) {
   const dir = `${HOME}/${url.split("/").pop().replace(/\.zip$/, "")}`;
   py.FS.mkdirTree(dir);
   let kept = false;
@@ -37,11 +38,7 @@ async function unpackKept(py, url) {
     console.warn("the package's bytecode is not kept between visits:", error);
   }
   const fresh = !py.FS.analyzePath(`${dir}/gupai_widgets/__init__.py`).exists;
-  if (fresh) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
-    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: dir });
-  }
+  if (fresh) py.unpackArchive(await zip, "zip", { extractDir: dir });
   // Folders kept for an older package are of no more use.
   const forget = self.indexedDB?.databases?.().then((dbs) =>
     dbs
@@ -54,10 +51,17 @@ async function unpackKept(py, url) {
 
 const start = ({ runtime, stdlib, pkg }) =>
   (python ??= (async () => {
+    // The package's zip downloads while the interpreter loads, not after it (for a reader
+    // whose unpacked package is kept, it comes from the browser's cache and is not used).
+    const zip = fetch(pkg).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
+      return response.arrayBuffer();
+    });
+    zip.catch(() => {}); // reported where it is read
     const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
     // The standard library cut to what the games import (docs/hooks/play.py).
     const py = await loadPyodide({ indexURL: runtime, stdLibURL: stdlib });
-    const { dir, save } = await unpackKept(py, pkg);
+    const { dir, save } = await unpackKept(py, pkg, zip);
     py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
     const LiveTable = py.pyimport("gupai_widgets.live_table").LiveTable;
     // Every game module is imported on the first table; its bytecode is kept after it.
@@ -68,10 +72,6 @@ const start = ({ runtime, stdlib, pkg }) =>
   }));
 
 async function handle(data) {
-  if (data.type === "warm") {
-    await start(data);
-    return {};
-  }
   if (data.type === "table") {
     const { LiveTable, save } = await start(data);
     tables.get(data.id)?.destroy();
