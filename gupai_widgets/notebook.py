@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import textwrap
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -49,10 +50,10 @@ from .engine.action import pieces_text, seat_name, signed
 from .engine.errors import DealError
 from .engine.table import Group, TableView
 from .pieces.errors import excerpt
-from .render.groups import GroupPieces, groups_svg
+from .render.groups import GroupPieces, groups_html, groups_svg
 from .render.hand import split_pieces
 from .render.notebook_assets import with_notebook_assets
-from .render.table import table_svg
+from .render.table import board_svg
 from .replay import Replay
 
 WIDTH = 76  # characters in a line of captions: a page's text column without scrolling
@@ -345,8 +346,16 @@ class Html:
         return f"<{self.title}>"
 
 
+@dataclass(frozen=True, repr=False)
 class Drawing(Html):
-    """An SVG drawing that shows itself in a notebook (and in a table's cell)."""
+    """An SVG drawing that shows itself in a notebook (and in a table's cell); `page`, if
+    given, is how it shows on its own in HTML instead: drawings that wrap on a narrow page
+    rather than shrink (render/pieces_row.py `flow`)."""
+
+    page: str = ""
+
+    def _repr_html_(self) -> str:
+        return with_notebook_assets(self.page or self.markup)
 
     def _repr_svg_(self) -> str:
         return self.markup
@@ -366,7 +375,11 @@ def groups(
     if isinstance(named, str) or not isinstance(named, Sequence):
         raise ValueError(f"groups are a list of (name, pieces), not {excerpt(named)}")
     title = label or "; ".join(str(group[0]) for group in named if isinstance(group, Sequence))
-    return Drawing(groups_svg(named, height=height, width=width, label=label), title)
+    return Drawing(
+        groups_svg(named, height=height, width=width, label=label),
+        title,
+        groups_html(named, height=height, width=width, label=label),
+    )
 
 
 def centre(state: State) -> Drawing:
@@ -383,7 +396,8 @@ def centre(state: State) -> Drawing:
             (_group_name(group), [p for p in group.pieces if p is not None])
             for group in middle.groups
         ]
-    return Drawing(groups_svg(named, height=56.0), middle.words or "the middle of the table")
+    title = middle.words or "the middle of the table"
+    return Drawing(groups_svg(named, height=56.0), title, groups_html(named, height=56.0))
 
 
 def _seat_text(seat: int | None) -> str:
@@ -400,28 +414,37 @@ def side_by_side(*positions: Any, labels: Sequence[str] = ()) -> Html:
     """Two or more positions in a row, each a State (drawn with every hand open), a
     TableView (as its seat sees it) or a drawing (a `Hand`, `groups`), with its label under
     it. Each keeps its own size; those that do not fit beside the others go to the next
-    line, shrunk at most to the width of the page, so a whole table stays legible."""
+    line, shrunk at most to the width of the page, where a table shows its narrow layout
+    (as a replay's does), so a whole table stays legible."""
     if len(positions) < 2:
         raise ValueError(f"side_by_side shows two or more positions, not {len(positions)}")
     if labels and len(labels) != len(positions):
         raise ValueError(f"{len(labels)} labels for {len(positions)} positions")
     figures = []
     for index, position in enumerate(positions):
-        if isinstance(position, State):
-            svg = table_svg(position.table(None))
-        elif isinstance(position, TableView):
-            svg = table_svg(position)
+        if isinstance(position, State | TableView):
+            view = position.table(None) if isinstance(position, State) else position
+            svg = board_svg(view)
+            # A table in two layouts has no size of its own in a box that measures itself
+            # (widgets.css): the figure is as wide as the wide layout, less if the page is
+            # narrower, and the layout that fits that width shows, filling it.
+            wide = re.search(r'width="([\d.]+)"', svg)
+            assert wide is not None  # svg_open gives every table its width
+            figure = f"flex:0 1 {wide[1]}px;container-type:inline-size"
+            svg = svg.replace("<svg ", '<svg style="display:block;width:100%;height:auto" ', 1)
         elif _is_drawing(position):
-            svg = position._repr_svg_()
+            # A drawing wider than the page shrinks to it, keeping its proportions.
+            figure = "max-width:100%"
+            svg = position._repr_svg_().replace(
+                "<svg ", '<svg style="max-width:100%;height:auto" ', 1
+            )
         else:
             raise ValueError(
                 f"position {index + 1} should be a state, a TableView or a drawing, "
                 f"not {excerpt(position)}"
             )
-        # A drawing wider than the page shrinks to it, keeping its proportions.
-        svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
         label = f"<figcaption>{html.escape(labels[index])}</figcaption>" if labels else ""
-        figures.append(f'<figure style="margin:0;max-width:100%">{svg}{label}</figure>')
+        figures.append(f'<figure style="margin:0;{figure}">{svg}{label}</figure>')
     row = (
         '<div style="display:flex;flex-wrap:wrap;gap:16px 40px;align-items:flex-start">'
         f"{''.join(figures)}</div>"

@@ -49,8 +49,7 @@ why = {"4:2 2:1": "the supreme pair", "6:6 6:6": "a civil pair, the best",
        "1:1 5:3": "Earth with an eight", "6:5 4:4": "11 + 8 = 19",
        "4:2 6:5": "[4:2] as 6: 6 + 11 = 17", "2:1 6:4": "[2:1] as 6: 6 + 10 = 16",
        "5:5 6:4": "10 + 10 = 20"}
-display(gw.Hand(" ".join(why), per_row=18, height=60,
-                captions=tuple(c for h in why for c in (ranking.name(*gw.tiles(h)), ""))))
+display(nb.groups([(ranking.name(*gw.tiles(h)), h) for h in why], height=60))
 nb.table(["Hand", "Worth", "Why"], [(h, ranking.name(*gw.tiles(h)), w) for h, w in why.items()])
 
 # %% [markdown]

@@ -291,3 +291,30 @@ def test_a_saved_replay_steps_in_the_lab_before_any_cell_runs(lab_url, browser, 
     )
     page.locator("#drawn-later.gw-live").wait_for(timeout=5_000)
     page.close()
+
+
+# Which of a position's two layouts (render/table.py `layouts`) shows.
+LAYOUT_SHOWN = """(svg) => [...svg.querySelectorAll(":scope > svg")]
+  .filter((layout) => getComputedStyle(layout).display !== "none")
+  .map((layout) => layout.getAttribute("class"))"""
+# A drawing's width, and the width its output leaves it (inside the padding).
+FILLED = """(svg) => { const box = getComputedStyle(svg.parentElement);
+  return [svg.getBoundingClientRect().width, svg.parentElement.clientWidth
+          - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight)]; }"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("width", "layout"), [(1280, "gw-wide"), (600, "gw-narrow")])
+def test_a_position_shows_one_layout_in_the_lab(lab_url, browser, width, layout) -> None:
+    """A position the notebook shows (engine/state.py `_repr_html_`) draws one of its two
+    layouts in JupyterLab as on the site: the wide one where its output has the room, the
+    narrow one in a narrow window (widgets.css), filling the output's width."""
+    page = browser.new_page(viewport={"width": width, "height": 720})
+    page.goto(lab_url)
+    position = page.locator(".jp-OutputArea-output > svg.gw-table.gw-pair").first
+    position.wait_for(state="attached", timeout=60_000)
+    position.scroll_into_view_if_needed()
+    assert position.evaluate(LAYOUT_SHOWN) == [layout]
+    drawn, room = position.evaluate(FILLED)
+    assert abs(drawn - room) < 1, (drawn, room)
+    page.close()

@@ -277,6 +277,41 @@ def test_groups_under_a_heading() -> None:
     assert repr(drawing) == "<military pair (4) <&>>"
 
 
+def test_groups_on_a_page_wrap_each_group_at_its_own_size() -> None:
+    """In HTML each group is a drawing of its own in a flex box no wider than `width`, so a
+    phone puts the next group on the next line rather than shrinking the row."""
+    named = [("<Nines>", "6:3 5:4"), ("Supreme", "4:2 2:1"), ("Heaven", "6:6 6:6")]
+    drawing = nb.groups(named, height=40, width=300, label="pairs")
+    page = drawing._repr_html_()
+    assert page.startswith('<div class="gw-flow" role="img" aria-label="pairs: &lt;Nines&gt;')
+    assert "flex-wrap:wrap" in page and "max-width:300px" in page
+    drawings = re.findall(r'<svg [^>]*width="([\d.]+)" height="([\d.]+)"[^>]*aria-hidden', page)
+    assert len(drawings) == 3 + 1  # the definitions' own, then one per group
+    assert {float(h) for _, h in drawings[1:]} == {40 + 11 + 4}  # pieces, then the name
+    # A group wider than `width` gets a row of its own, at its own size.
+    narrow = nb.groups(named, height=40, width=20)._repr_html_()
+    widest = max(float(w) for w, _ in drawings[1:])
+    assert f"max-width:{widest:g}px" in narrow
+    assert page.count("<symbol") == 5 and page.count('<use href="#gw-t-') == 6  # once each
+    assert (
+        drawing._repr_svg_()
+        == drawing.markup
+        == groups_svg(named, height=40, width=300, label="pairs")
+    )
+
+
+def test_a_hand_on_a_page_wraps_at_most_per_row_a_line() -> None:
+    hand = gw.Hand("6:6 1:1 4:4", captions=["Heaven", "Earth", "Man"], per_row=2, gap=5)
+    page = hand._repr_html_()
+    assert page == hand.html() and "gw-pair" not in page
+    cells = re.findall(r'<svg [^>]*width="([\d.]+)"[^>]*aria-hidden="true"[^>]*>(.*?)</svg>', page)
+    assert [body.count("<use ") for _, body in cells[1:]] == [1, 1, 1]
+    assert ">Earth</text>" in cells[2][1]  # each caption under its own piece
+    width = float(cells[1][0])
+    assert f"max-width:{2 * width + 5:g}px" in page
+    assert hand._repr_svg_() == hand.svg()
+
+
 def test_groups_draw_a_line_of_tiles_lying_end_to_end() -> None:
     # A line as TableView gives it: (left half, right half) per tile; a tile lies reversed
     # when its lower half is on the left.
@@ -320,6 +355,9 @@ def test_side_by_side_draws_each_position_with_its_label() -> None:
     before, after = jielong(), nb.deal("jielong", JIELONG, "P1 leads 6:5 with the 5 open")
     shown = nb.side_by_side(before, after.table(0), labels=["start", "<after>"])._repr_html_()
     assert shown.count("<figure") == 2 and shown.count("<svg") >= 2
+    # Each table in both layouts, in a figure as wide as its wide one that measures itself.
+    assert shown.count('class="gw-table gw-pair"') == 2
+    assert shown.count(";container-type:inline-size") == 2
     assert "<figcaption>&lt;after&gt;</figcaption>" in shown
 
 
@@ -336,9 +374,16 @@ def test_side_by_side_refuses_bad_input(positions, labels, message) -> None:
         nb.side_by_side(*positions, labels=labels)
 
 
-def test_a_state_draws_itself_as_html_and_svg_alike() -> None:
+def test_a_state_draws_itself_in_both_layouts_in_html_and_in_one_as_svg() -> None:
+    """HTML (a notebook, the site) gets the wide and the narrow layout, so a phone shows the
+    narrow one; an SVG-only reader gets the wide one."""
+    from gupai_widgets.render.table import board_svg
+
     state = jielong()
-    assert state._repr_html_() == state._repr_svg_() == gw.render.table_svg(state.table(None))
+    assert state._repr_html_() == board_svg(state.table(None))
+    assert 'class="gw-table gw-pair"' in state._repr_html_()
+    assert state._repr_svg_() == gw.render.table_svg(state.table(None))
+    assert "gw-pair" not in state._repr_svg_()
 
 
 def test_the_notebook_module_is_reachable_from_the_package() -> None:

@@ -315,6 +315,8 @@ def test_an_exercise_is_answered_with_the_keyboard_alone(site_url: str, context)
     # Start at the exercise (a reader gets there by the page's table of contents): from there
     # on, only keys.
     exercise.evaluate("(el) => { el.tabIndex = -1; el.focus(); el.removeAttribute('tabindex'); }")
+    # Its board's pieces load as the exercises take the focus (docs/hooks/exercises.py).
+    expect(exercise.locator(".gw-ex-board")).not_to_have_attribute("aria-busy", "true")
     pick = tab_to(page, lambda f: "gw-pick" in f["classes"], limit=40)
     assert visible_focus(pick), pick
     # The piece Tab reached, in the layout the board shows (it holds each piece twice).

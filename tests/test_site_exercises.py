@@ -55,7 +55,10 @@ def answer(exercise, right: bool) -> list[str]:
     of the pieces clicked or the option chosen."""
     wanted = json.loads(exercise.get_attribute("data-answer"))
     if exercise.get_attribute("data-mode") == "pieces":
+        # Its board's pieces load as the exercises near the window (docs/hooks/exercises.py).
+        exercise.scroll_into_view_if_needed()
         pieces = exercise.locator(PICK)
+        pieces.first.wait_for()
         names = [pieces.nth(i).get_attribute("data-piece") for i in range(pieces.count())]
         if right:
             click = list(dict.fromkeys(wanted))
@@ -209,6 +212,72 @@ def test_exercises_work_opened_from_disk(built_site: Path, browser, tmp_path: Pa
     assert not problems, problems
 
 
+# The script of a page's exercise boards (docs/hooks/exercises.py), named by their sections.
+BOARDS_SCRIPT = re.compile(r'<section class="gw-exercises" data-boards="([^"]+)"')
+
+
+@pytest.mark.browser
+def test_a_board_loads_as_the_exercises_near_opened_from_disk(
+    built_site: Path, browser, tmp_path: Path
+) -> None:
+    """Issue 31: a game page ships its exercises' boards without their pieces, each board
+    saying it is loading; the pieces come from a script of the site's own as the exercises
+    near the window, not before. Opened from disk with no network, the board then answers."""
+    stick = tmp_path / "usb"
+    shutil.copytree(built_site, stick)
+    path = stick / "notebooks" / "tiuu.html"
+    html = path.read_text(encoding="utf-8")
+    exercises = html[html.index('class="gw-exercises"') : html.index('class="gw-ex-answers"')]
+    assert "gw-pick" not in exercises and "<use" not in exercises, "the pieces wait"
+    src = BOARDS_SCRIPT.search(html)
+    assert src and (path.parent / src[1]).is_file()
+    problems: list[str] = []
+    asked: list[str] = []
+    page = browser.new_page()
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto(path.as_uri(), wait_until="networkidle")
+    assert all(url.startswith("file://") for url in asked), asked
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    board = exercise.locator(".gw-ex-board")
+    assert board.get_attribute("aria-busy") == "true"
+    assert "Loading the position" in board.text_content()
+    # Nothing to pick yet: an image named by its label; with its pieces, a group of controls.
+    drawing = board.locator("svg.gw-table")
+    assert drawing.get_attribute("role") == "img" and drawing.get_attribute("aria-label")
+    assert not [url for url in asked if "/assets/boards/" in url], "loaded before it was near"
+    check_exercise(page, exercise)
+    assert board.get_attribute("aria-busy") is None and drawing.get_attribute("role") == "group"
+    assert [url for url in asked if "/assets/boards/" in url] == [
+        (path.parent / src[1]).resolve().as_uri()
+    ]
+    page.close()
+    assert not problems, problems
+
+
+@pytest.mark.browser
+def test_a_board_that_did_not_load_says_so_and_loads_again(site_url: str, browser) -> None:
+    """The boards' script refused once: each board says its position did not load, with a
+    button; pressed once the script is there again, the board shows its pieces."""
+    page = browser.new_page()
+    page.route("**/assets/boards/*.js", lambda route: route.abort())
+    page.goto(f"{site_url}notebooks/jielong.html", wait_until="networkidle")
+    exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
+    exercise.scroll_into_view_if_needed()
+    again = exercise.locator("button[data-load]")
+    again.wait_for()
+    assert "The position did not load." in exercise.locator(".gw-ex-board").text_content()
+    assert exercise.locator(".gw-pick").count() == 0
+    page.unroute("**/assets/boards/*.js")
+    again.click()
+    exercise.locator(PICK).first.wait_for()
+    assert (
+        again.count() == 0 and exercise.locator(".gw-ex-board").get_attribute("aria-busy") is None
+    )
+    page.close()
+
+
 @pytest.mark.browser
 def test_an_exercise_is_answered_with_the_keyboard(site_url: str, browser) -> None:
     """Pieces are focusable and Enter or Space picks them; options and Check are buttons."""
@@ -216,6 +285,8 @@ def test_an_exercise_is_answered_with_the_keyboard(site_url: str, browser) -> No
     page = open_page(browser, f"{site_url}notebooks/jielong.html", problems)
     exercise = page.locator('.gw-exercise[data-mode="pieces"]').first
     wanted = json.loads(exercise.get_attribute("data-answer"))
+    # Tabbing into the exercises loads their boards' pieces, wherever the page is scrolled.
+    exercise.locator("[data-check]").focus()
     for name in dict.fromkeys(wanted):
         piece = exercise.locator(f'{PICK}[data-piece="{name}"]').first
         piece.focus()

@@ -5,8 +5,11 @@ and a projector (1280×720).
   narrow one in a narrow column (widgets.css), so no board is wider than the screen, on one
   page of every family (its replays, comparisons and exercises), on a lesson page and on the
   live table after Play, every led tile in sight.
-- And reads there: on each of those boards the median piece is 14 px or more on its short
-  side (face-down and won pieces counted) and the median text 12 px or more.
+- And reads there and on a projector (1280×720), light and dark: on each of those boards
+  (replays, comparisons, exercises, the live table) the median piece is 14 px or more on its
+  short side (face-down and won pieces counted) and the median text 12 px or more; a
+  position drawn in the text, 14 px on a projector; a replay in full screen on a projector,
+  24 px and 14 px.
 - Comparisons (`gw.compare`, render/compare.py) read on a projector: their text is drawn at
   11 px or more, and no label runs past its drawing's edge.
 - Chapters (render/replay.py `bar`): one row a deal, a menu of the deals, the arrow keys
@@ -34,12 +37,12 @@ FAMILY_PAGES = ("dingniu", "mouse_moving", "paigow", "tsung_shap", "jjak_mat_chu
 COMPARED = sorted(
     path.stem for path in (ROOT / "notebooks").glob("*.py") if "gw.compare(" in path.read_text()
 )
-# The pot of a banker game (render/centres.py `PotCentre`) shares the narrow table's centre
-# out in three columns, its pieces shrunk to fit.
-POT_CENTRE = "the pot's pieces shrink to about 8 px in the narrow centre (centres.py PotCentre)"
 SMALLEST_TEXT = 11.0  # px, a comparison's text on a projector
-PHONE_PIECE = 14.0  # px, a board's median piece on a phone, on its short side
-PHONE_TEXT = 12.0  # px, its median text
+BOARD_PIECE = 14.0  # px, a board's median piece on a phone and a projector, its short side
+BOARD_TEXT = 12.0  # px, its median text
+FIGURE_PIECE = {"phone": 10.0, "projector": 14.0}  # px, a position drawn in the text
+FULL_PIECE = 24.0  # px, a board's median piece in full screen on a projector
+FULL_TEXT = 14.0
 
 # Every board shown (of those `selector` picks): its box, and which of its layouts shows
 # (a drawing in one layout: "").
@@ -76,6 +79,18 @@ def page_at(browser, url: str, viewport: dict, scheme: str = "light"):
     page = context.new_page()
     page.goto(url, wait_until="load")
     return page
+
+
+# Exercise boards draw their pieces as they near the window (javascripts/exercises.js).
+DRAWN = """() => [...document.querySelectorAll(".gw-ex-board > svg")].every(
+  (svg) => svg.querySelector("use"))"""
+
+
+def every_exercise_drawn(page) -> None:
+    boards = page.locator(".gw-ex-board")
+    for index in range(boards.count()):
+        boards.nth(index).scroll_into_view_if_needed()
+    page.wait_for_function(DRAWN)
 
 
 def boards_on_a_phone(browser, url: str, selector: str) -> list[dict]:
@@ -118,42 +133,107 @@ def test_no_exercise_board_is_wider_than_a_phone(site_url: str, browser, path: s
     assert {b["layout"] for b in boards} == {"gw-narrow"}
 
 
-# Each board drawn in two layouts that shows (replays, comparisons, exercises): the median
-# short side of its pieces and the median size of its texts, as drawn on the screen, and the
-# texts that run past its edges.
-SIZES = f"""() => [...document.querySelectorAll("svg.gw-table.gw-pair")]
+# Each board drawn in two layouts that shows (replays, comparisons, exercises): what it is,
+# the median short side of its pieces and the median size of its texts, as drawn on the
+# screen, and the texts that run past its edges.
+SIZES = f"""(selector) => [...document.querySelectorAll(selector)]
   .filter((svg) => svg.getClientRects().length > 0)
   .map((svg) => {{ const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     return {{label: svg.getAttribute("aria-label").slice(0, 80),
+             kind: svg.closest(".gw-ex-board") ? "exercise"
+                   : svg.closest(".gw-rows") ? "comparison" : "replay",
              piece: median(({PIECES})(svg).map((p) => p.short)),
              text: median(({TEXTS})(svg).map((t) => t.px)),
              cut: ({TEXTS})(svg).filter((t) => !t.inside).map((t) => t.text)}}; }})"""
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=POT_CENTRE))
-        if game == "tsung_shap"
-        else game
-        for game in FAMILY_PAGES
-    ],
+PAIRS = "svg.gw-table.gw-pair"
+# A position drawn in the text: a table a cell shows (`state` as its last expression,
+# engine/state.py `_repr_html_`) or one of `nb.side_by_side`'s, not a replay's.
+POSITIONS = (
+    ".jp-OutputArea-output > svg.gw-table, .jp-OutputArea-output > div > figure > svg.gw-table"
 )
-def test_pieces_and_text_read_on_a_phone(site_url: str, browser, game: str) -> None:
-    page = page_at(browser, f"{site_url}notebooks/{game}.html", PHONE)
-    boards = page.evaluate(SIZES)
-    page.context.close()
-    assert len(boards) >= 3, f"{game}: {len(boards)} boards"
-    small = [b for b in boards if (b["piece"] or 0) < PHONE_PIECE or (b["text"] or 0) < PHONE_TEXT]
-    assert not small, f"{game}: {len(small)} of {len(boards)} boards read too small: {small[:3]}"
-    cut = [b for b in boards if b["cut"]]
-    assert not cut, f"{game}: labels past the board's edge: {cut[:3]}"
+# A row of pieces drawn in the text (`Hand`, `nb.groups`, `nb.centre`: render/pieces_row.py
+# `flow`): each shown, the median short side of its pieces and its right edge.
+ROWS = """() => [...document.querySelectorAll(".jp-OutputArea-output > .gw-flow")]
+  .filter((row) => row.getClientRects().length > 0)
+  .map((row) => { const pieces = [...row.querySelectorAll("use[width]")]
+      .filter((use) => use.getClientRects().length > 0 && use.getBoundingClientRect().width > 0)
+      .map((use) => { const b = use.getBoundingClientRect(); return Math.min(b.width, b.height); })
+      .sort((a, b) => a - b);
+    return {label: row.getAttribute("aria-label").slice(0, 60),
+            piece: pieces[Math.floor(pieces.length / 2)] || 0,
+            right: row.getBoundingClientRect().right}; })"""
+
+
+def too_small(boards: list[dict], piece: float, text: float) -> list[dict]:
+    return [b for b in boards if (b["piece"] or 0) < piece or (b["text"] or 0) < text]
 
 
 @pytest.mark.browser
-def test_the_live_table_fits_a_phone_with_every_led_tile_in_sight(site_url: str, browser) -> None:
-    page = page_at(browser, f"{site_url}notebooks/tianjiu.html", PHONE)
+@pytest.mark.parametrize("game", FAMILY_PAGES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_boards_read_on_a_phone_and_a_projector(
+    site_url: str, browser, game: str, scheme: str
+) -> None:
+    """Every replay, comparison and exercise of a page of each family, on a phone and on a
+    projector (where the table of contents folds into the navigation, stylesheets/site.css,
+    to give the tables its width), and on a projector the positions drawn in the text."""
+    url = f"{site_url}notebooks/{game}.html"
+    compared = game in COMPARED
+    for name, viewport in (("phone", PHONE), ("projector", PROJECTOR)):
+        page = page_at(browser, url, viewport, scheme)
+        every_exercise_drawn(page)
+        boards = page.evaluate(SIZES, PAIRS)
+        positions = page.evaluate(SIZES, POSITIONS) if name == "projector" else []
+        page.context.close()
+        kinds = {b["kind"] for b in boards}
+        assert {"replay", "exercise"} | ({"comparison"} if compared else set()) <= kinds
+        small = too_small(boards, BOARD_PIECE, BOARD_TEXT)
+        assert not small, f"{game} ({name}): {len(small)} of {len(boards)} too small: {small[:3]}"
+        cut = [b for b in boards if b["cut"]]
+        assert not cut, f"{game} ({name}): labels past the board's edge: {cut[:3]}"
+        small = too_small(positions, FIGURE_PIECE[name], BOARD_TEXT)
+        assert not small, f"{game} ({name}): positions too small: {small[:3]}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game", [*(g for g in FAMILY_PAGES if g != "mouse_moving"), "tianjiu"])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_positions_and_rows_in_the_text_read_on_a_phone_and_a_projector(
+    site_url: str, browser, game: str, scheme: str
+) -> None:
+    """A position in the text shows the layout that fits (its narrow one on a phone), a row
+    of pieces wraps rather than shrinks: pieces 10 px or more on a phone, 14 px on a
+    projector, text 12 px, nothing past the screen's edge."""
+    url = f"{site_url}notebooks/{game}.html"
+    for name, viewport in (("phone", PHONE), ("projector", PROJECTOR)):
+        page = page_at(browser, url, viewport, scheme)
+        positions = page.evaluate(SIZES, POSITIONS)
+        layouts = page.evaluate(BOARDS, POSITIONS)
+        rows = page.evaluate(ROWS)
+        page.context.close()
+        assert positions or rows, f"{game}: no position or row of pieces drawn in the text"
+        small = too_small(positions, FIGURE_PIECE[name], BOARD_TEXT)
+        assert not small, (
+            f"{game} ({name}): {len(small)} of {len(positions)} too small: {small[:3]}"
+        )
+        shown = {b["layout"] for b in layouts}
+        assert shown <= {"gw-narrow" if name == "phone" else "gw-wide"}, f"{game} ({name})"
+        cut = [b for b in positions if b["cut"]]
+        assert not cut, f"{game} ({name}): labels past the position's edge: {cut[:3]}"
+        small = [r for r in rows if r["piece"] < FIGURE_PIECE[name]]
+        assert not small, f"{game} ({name}): rows of pieces too small: {small[:3]}"
+        wide = [r for r in rows if r["right"] > viewport["width"] + 0.5]
+        assert not wide, f"{game} ({name}): rows past the screen's edge: {wide[:3]}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("viewport", "scheme"), [(PHONE, "light"), (PROJECTOR, "dark")])
+def test_the_live_table_fits_and_reads_with_every_led_tile_in_sight(
+    site_url: str, browser, viewport: dict, scheme: str
+) -> None:
+    """The live table after Play: on a phone in its narrow layout, on a projector in its wide
+    one, all in sight, its pieces and text as large as a replay's."""
+    page = page_at(browser, f"{site_url}notebooks/tianjiu.html", viewport, scheme)
     press_play(page)
     table = page.locator(".gw-siteplay .gw-play")
     # The reader's moves (from the list of every legal move) until the other seats have led
@@ -164,11 +244,13 @@ def test_the_live_table_fits_a_phone_with_every_led_tile_in_sight(site_url: str,
         answered(page)
     board = table.locator(":scope > .gw-board > svg.gw-table")
     [shown] = page.evaluate(BOARDS, ".gw-siteplay .gw-play > .gw-board > svg.gw-table")
-    assert shown["left"] >= 0 and shown["right"] <= PHONE["width"]
+    assert shown["layout"] == ("gw-narrow" if viewport == PHONE else "gw-wide")
+    assert shown["left"] >= 0 and shown["right"] <= viewport["width"]
     pieces = board.evaluate(PIECES)
     assert len(pieces) >= 8
-    assert statistics.median(p["short"] for p in pieces) >= PHONE_PIECE
-    outside = [p for p in pieces if p["left"] < 0 or p["right"] > PHONE["width"]]
+    assert statistics.median(p["short"] for p in pieces) >= BOARD_PIECE
+    assert statistics.median(t["px"] for t in board.evaluate(TEXTS)) >= BOARD_TEXT
+    outside = [p for p in pieces if p["left"] < 0 or p["right"] > viewport["width"]]
     assert not outside, f"pieces out of sight: {outside}"
     page.context.close()
 
@@ -190,6 +272,39 @@ def test_comparisons_read_on_a_projector(site_url: str, browser, game: str, sche
         cut = [t["text"] for t in texts if not t["inside"]]
         assert not cut, f"{game} comparison {index}: labels past the drawing's edge: {cut}"
     page.context.close()
+
+
+# Full screen on a projector shows the wide layout, scaled to the height the controls leave
+# (widgets.css .gw-full): a table of many small pieces (face down, won, a pot) or comparisons
+# two abreast stay under 24 px; it needs a layout of its own for a landscape screen.
+FULL_SCREEN = "full screen scales the wide layout to 620 px high: pieces about 9 to 23 px"
+SMALL_IN_FULL = ("mouse_moving", "paigow", "tsung_shap")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("game", "which"),
+    [
+        pytest.param(game, which, marks=pytest.mark.xfail(strict=True, reason=FULL_SCREEN))
+        if which == ".gw-rows" or game in SMALL_IN_FULL
+        else (game, which)
+        for game in FAMILY_PAGES
+        for which in (".gw-board:not(.gw-rows)", ".gw-rows")
+        if which != ".gw-rows" or game in COMPARED
+    ],
+)
+def test_full_screen_reads_on_a_projector(site_url: str, browser, game: str, which: str) -> None:
+    """The page's first replay (or comparison) in full screen ("f") at 1280×720."""
+    page = page_at(browser, f"{site_url}notebooks/{game}.html", PROJECTOR)
+    replay = page.locator(f".gw-replay:has(> {which})").first
+    replay.focus()
+    page.keyboard.press("f")
+    page.wait_for_function("document.querySelector('.gw-replay.gw-full') !== null")
+    board = page.locator(".gw-replay.gw-full .gw-board > svg.gw-table").first
+    piece = statistics.median(p["short"] for p in board.evaluate(PIECES))
+    text = statistics.median(t["px"] for t in board.evaluate(TEXTS))
+    page.context.close()
+    assert piece >= FULL_PIECE and text >= FULL_TEXT, (game, round(piece, 1), round(text, 1))
 
 
 # A replay with a menu of its deals (the notebook's first one).

@@ -168,6 +168,22 @@ def test_the_narrow_table_draws_no_piece_of_a_seat_or_a_pile_too_narrow_to_read(
             assert min(w, h) >= NARROW_SHORT, (game_id, use.get("href"), w, h)
 
 
+@pytest.mark.parametrize("game_id", ["tsung_shap", "daling", "taungau", "paigow"])
+def test_a_pot_on_the_narrow_table_draws_its_pieces_as_large_as_a_seat_s(game_id) -> None:
+    """A banker game's pot (centres.py `PotCentre`) on the narrow table: where its three
+    columns would shrink the pieces under `NARROW_SHORT`, each seat's place is a row across
+    the middle, wrapping, so every piece of the centre is that wide too, and stays inside
+    the table."""
+    replay, states = some_states(game_id, 3)
+    for state in states[:: max(1, len(states) // 6)] + [states[-1]]:
+        table = state.table(0)
+        drawing = draw_table(table, Sprite(), narrow=True)
+        for use in placed(narrow_svg(table)):
+            x, y, w, h = (float(use.get(k)) for k in ("x", "y", "width", "height"))
+            assert min(w, h) >= NARROW_SHORT, (game_id, use.get("href"), w, h)
+            assert 0 <= x and x + w <= drawing.width and y + h <= drawing.height
+
+
 def test_the_narrow_table_puts_the_others_above_and_the_viewer_below() -> None:
     replay, states = some_states("tianjiu", 2)
     table = states[6].table(0)

@@ -3,8 +3,9 @@
    it with the exercise's data-answer. A wrong answer is told what is wrong with each wrong
    choice (data-why-not) and to try again; Hint shows data-hint; a right answer, or Show
    answer, shows the answer and the engine's explanation from the page's answers section.
-   No Python and no request: a classic script, so it also runs on a page opened from disk
-   (file://). */
+   No Python and no request to another host: a classic script, so it also runs on a page
+   opened from disk (file://). On the site the boards' pieces come a little later, from a
+   script of the page's own. */
 (() => {
   "use strict";
 
@@ -131,18 +132,96 @@
     for (const el of exercise.querySelectorAll("[data-reveal], [data-hint]")) el.hidden = false;
   }
 
+  // -- the boards, loaded later ----------------------------------------------------------
+  // On the site a board keeps inline its frame and its words (the drawing's label); the
+  // pieces of its layouts, and the piece definitions, are in the script its section's
+  // `data-boards` names (docs/hooks/exercises.py), one per page: loaded with stepper.js's
+  // `gupaiLoadScript` as the exercises near the window or take the focus, or before the
+  // worksheet prints. Until then each layout says it is loading; a failed load says so, with
+  // a button to try again.
+  const RELOAD = "gw-ex-reload"; // under a board that did not load: a button to try again
+  function loadBoards(src) {
+    waiting(src, "Loading the position…");
+    const key = src.match(/([\w-]+)\.js$/)[1];
+    return globalThis.gupaiLoadScript(src).then(
+      () => (globalThis.gupaiBoards?.[key] ? fillBoards(src, globalThis.gupaiBoards[key]) : notLoaded(src)),
+      () => notLoaded(src),
+    );
+  }
+
+  const emptied = (src) => document.querySelectorAll(`[data-boards="${CSS.escape(src)}"]`);
+
+  function fillBoards(src, { boards, sprite }) {
+    const sections = emptied(src);
+    if (!sections.length) return; // filled by an earlier call
+    sections[0].insertAdjacentHTML("afterbegin", sprite);
+    for (const section of sections) {
+      for (const board of section.querySelectorAll(".gw-ex-board[data-board]")) {
+        const layouts = board.querySelectorAll("svg.gw-wide, svg.gw-narrow");
+        boards[Number(board.dataset.board)].forEach((markup, i) => (layouts[i].innerHTML = markup));
+        // Pieces to pick make the drawing a group of controls (render/table.py `svg_open`).
+        if (board.querySelector(".gw-pick")) board.querySelector("svg.gw-table").setAttribute("role", "group");
+        board.removeAttribute("data-board");
+        board.removeAttribute("aria-busy");
+      }
+      for (const again of section.querySelectorAll(`.${RELOAD}`)) again.remove();
+      section.removeAttribute("data-boards");
+    }
+    markPicks();
+  }
+
+  // What each board still waiting says, in its layouts.
+  function waiting(src, words) {
+    const boards = [...emptied(src)].flatMap((s) => [...s.querySelectorAll(".gw-ex-board[data-board]")]);
+    for (const text of boards.flatMap((board) => [...board.querySelectorAll("svg > text")])) {
+      text.textContent = words;
+    }
+    return boards;
+  }
+
+  function notLoaded(src) {
+    for (const board of waiting(src, "The position did not load.")) {
+      if (board.nextElementSibling?.classList.contains(RELOAD)) continue;
+      const again = document.createElement("p");
+      again.className = RELOAD;
+      again.innerHTML = '<button type="button" class="gw-ex-more">Load the position again</button>';
+      again.firstChild.dataset.load = src;
+      board.after(again);
+    }
+  }
+
+  function loadWhenNear(section) {
+    const load = () => section.dataset.boards && loadBoards(section.dataset.boards);
+    section.addEventListener("focusin", load, { once: true });
+    if (typeof IntersectionObserver !== "function") return load();
+    // Half a window ahead, so that a reader scrolling down finds the pieces there.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        load();
+      },
+      { rootMargin: "50% 0px" },
+    );
+    near.observe(section);
+  }
+
   // "Print exercises": the document is marked while it prints, so that the print style
-  // sheet (stylesheets/exercises.css) prints the worksheet alone, not the page's rules.
+  // sheet (stylesheets/exercises.css) prints the worksheet alone, not the page's rules; its
+  // boards are loaded first (a board that cannot load prints saying so).
   const WORKSHEET = "gw-print-worksheet";
   function printWorksheet() {
     document.documentElement.classList.add(WORKSHEET);
-    window.print();
+    const sources = new Set([...document.querySelectorAll("[data-boards]")].map((s) => s.dataset.boards));
+    Promise.all([...sources].map(loadBoards)).then(() => window.print());
   }
   // After the print dialog closes, Ctrl+P prints the page again.
   window.addEventListener("afterprint", () => document.documentElement.classList.remove(WORKSHEET));
 
   function onClick(event) {
     if (event.target.closest?.(".gw-exercises [data-print]")) return printWorksheet();
+    const again = event.target.closest?.(".gw-exercise [data-load]");
+    if (again) return loadBoards(again.dataset.load);
     const exercise = event.target.closest(".gw-exercise");
     if (!exercise) return;
     const target = event.target.closest(
@@ -205,6 +284,7 @@
   const ready = () => {
     reachScrolling();
     markPicks();
+    document.querySelectorAll("[data-boards]").forEach(loadWhenNear);
   };
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", ready);

@@ -213,9 +213,12 @@ class State:
         return table_svg(self.table(None))
 
     def _repr_html_(self) -> str:
-        """The same drawing inline, so a page built from a notebook draws it as part of the
-        page (shared piece definitions, text in the page's colour), not as an image."""
-        return self._repr_svg_()
+        """The drawing inline, so a page built from a notebook draws it as part of the page
+        (text in the page's colour), not as an image; in both layouts, so a phone shows the
+        narrow one rather than the wide one shrunk (render/table.py `board_svg`)."""
+        from ..render.table import board_svg
+
+        return board_svg(self.table(None))
 
     def zones(self, seat: int | None = None) -> dict[str, list[Any]]:
         """Where every piece lies, by zone name; pieces `seat` cannot see are None."""

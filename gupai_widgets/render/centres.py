@@ -26,6 +26,12 @@ ROW_GAP = 16.0  # between two rows of a line; the bend is drawn in it
 GROUP_GAP = 14.0  # between two groups in a row
 TOP = LINE + 6  # the words over the centre
 CHAR = 6.6  # the width of a character of a small label, about
+# The short side of a piece of a seat, a pile or a pot on a narrow table, at least: 16 px at
+# 390 px wide (an exercise's board, 346 px) and 14 px at 360 px, the least a phone reads.
+SHORTEST = 18.0
+# A pot's places, one a row, when its seats' sides leave too little room (`PotCentre`):
+# nobody's groups, then the seats in the narrow table's order (render/table.py).
+ROWS = ("top", "left", "right", "bottom")
 
 
 Positions = Mapping[int, str]
@@ -257,13 +263,16 @@ class PotCentre(CentreKind):
     """The pot of a banker game: each seat's groups (its stake, its split hand) on its own
     side of the middle, facing the seat, each group labelled under it; groups of nobody's
     (a pot, a stock) in the middle. The table keeps its size: the room of a seat is the
-    centre's room shared out, its pieces shrunk until that room fits the narrowest place.
+    centre's room shared out, its pieces shrunk until that room fits the narrowest place;
+    where that would draw them under `SHORTEST` (a narrow table's centre), each seat's
+    place is instead a row across the middle, in the order the narrow table seats them.
     As in the flow, the pieces of a keyed group may be picked ("<key> <piece>")."""
 
     def _cells(
         self, table: TableView, sprite: Sprite, box: Box
-    ) -> tuple[dict[int | None, Box], float, float]:
-        """Each seat's place (None: nobody's groups), a piece's height and a cell's height."""
+    ) -> tuple[dict[int | None, Box], float, float, bool]:
+        """Each seat's place (None: nobody's groups), a piece's height, a cell's (a line's)
+        height, and whether the places are rows across the middle, which may wrap."""
         x0, y0, width, _ = box
         players = len(table.seats)
         places = ring(players, table.viewer or 0, table.clockwise)
@@ -275,14 +284,32 @@ class PotCentre(CentreKind):
         narrowest = min(side_width, width / max(count["top"], 1))
         room = max(1, math.ceil(table.centre.room / players))
         ratio, _ = sprite.piece_size(table.back, height=1.0)
-        fit = (narrowest - 2 * GROUP_GAP - 2 * GAP - (room - 1) * GAP) / (ratio * room)
-        size = min(OTHER_TILE, math.floor(fit))
-        cell = size + 2 * LINE + GAP
+
+        def fitting(place: float) -> float:
+            """The height of the pieces of a seat's room in a place `place` wide."""
+            fit = (place - 2 * GROUP_GAP - 2 * GAP - (room - 1) * GAP) / (ratio * room)
+            return min(OTHER_TILE, math.floor(fit))
+
+        size = fitting(narrowest)
         top = y0 + TOP
+        if size * ratio < SHORTEST:
+            # Rows across the middle, a seat's room wrapping into as many lines as it takes.
+            size = min(OTHER_TILE, max(fitting(width), math.ceil(SHORTEST / ratio)))
+            cell = size + 2 * LINE + GAP
+            per_line = max(1, int((width - 3 * GAP) // (ratio * size + GAP)))
+            lines = math.ceil(room / per_line)
+            order = sorted(places, key=lambda s: (ROWS.index(places[s].side), places[s].index))
+            cells: dict[int | None, Box] = {}
+            y = top
+            for seat in (None, *order):
+                cells[seat] = (x0, y, width, lines * cell)
+                y += lines * cell
+            return cells, size, cell, True
+        cell = size + 2 * LINE + GAP
         middle = top + (cell if count["top"] else 0.0)
         rows = max(count["left"], count["right"], 1)
-        cells: dict[int | None, Box] = {None: (x0 + (width - side_width) / 2 if sides else x0,
-                                              middle, side_width, rows * cell)}  # fmt: skip
+        cells = {None: (x0 + (width - side_width) / 2 if sides else x0, middle, side_width,
+                        rows * cell)}  # fmt: skip
         for seat, place in places.items():
             if place.side == "top":
                 w = width / place.count
@@ -292,10 +319,10 @@ class PotCentre(CentreKind):
             else:
                 x = x0 if place.side == "left" else x0 + width - side_width
                 cells[seat] = (x, middle + place.index * cell, side_width, cell)
-        return cells, size, cell
+        return cells, size, cell, False
 
     def height(self, table: TableView, sprite: Sprite, width: float) -> float:
-        cells, _, _ = self._cells(table, sprite, (0.0, 0.0, width, 0.0))
+        cells, *_ = self._cells(table, sprite, (0.0, 0.0, width, 0.0))
         return max(y + h for _, y, _, h in cells.values())
 
     def draw(
@@ -307,11 +334,11 @@ class PotCentre(CentreKind):
         last_seat: int | None,
         choices: Mapping[str, Sequence[str]] | None = None,
     ) -> tuple[list[str], list[Box]]:
-        cells, size, _ = self._cells(table, sprite, box)
+        cells, size, cell, rows = self._cells(table, sprite, box)
         piece_width, _ = sprite.piece_size(table.back, height=size)
         marks: list[str] = []
         outlined: list[Box] = []
-        for seat, (cx, cy, cw, _) in cells.items():
+        for seat, (cx, cy, cw, ch) in cells.items():
             groups = [g for g in table.centre.groups if g.seat == seat or (
                 seat is None and g.seat not in cells)]  # fmt: skip
             stock = seat is None and table.centre.stock
@@ -321,7 +348,7 @@ class PotCentre(CentreKind):
             labels = [CHAR * len(g.label) for g in groups]
             used = sum(spans) + GROUP_GAP * (len(spans) - 1 + bool(stock)) + stock * piece_width
             side = "" if seat is None else positions.get(seat, "")
-            if side == "left":
+            if side == "left" or (rows and used > cw - 4 * GAP):
                 gx = cx + 2 * GAP
             elif side == "right":
                 gx = cx + cw - used - 2 * GAP
@@ -334,14 +361,24 @@ class PotCentre(CentreKind):
                 marks += row(sprite, (None,), px, py, size, 1, back=table.back)
                 marks.append(words(px, py + size + LINE - 3, f"{stock} left", "gw-s"))
                 gx += piece_width + GROUP_GAP
+            per_line = max(1, int((cw - 3 * GAP) // (piece_width + GAP)))
             for k, (group, span) in enumerate(zip(groups, spans, strict=True)):
+                # In a row across the middle, a group starts a line when it would pass the
+                # place's edge, and one longer than a line wraps.
+                per = max(len(group.pieces), 1)
+                if rows:
+                    per = min(per, per_line)
+                    span = per * (piece_width + GAP) - GAP
+                    if gx + span > cx + cw - 2 * GAP and py + cell < cy + ch - 1:
+                        gx, py, ends = cx + 2 * GAP, round(py + cell), [-math.inf, -math.inf]
                 px = round(gx)
+                below = (math.ceil(len(group.pieces) / per) - 1) * (size + GAP) if rows else 0
                 # Pieces of a keyed group may be picked, each named by the group's key.
                 picks = choices if group.key else None
                 keys = [f"{group.key} {p}" for p in group.pieces] if picks is not None else None
                 marks += row(
-                    sprite, group.pieces, px, py, size, max(len(group.pieces), 1), picks,
-                    back=table.back, down=group.down, keys=keys,
+                    sprite, group.pieces, px, py, size, per, picks, back=table.back,
+                    down=group.down, keys=keys,
                 )  # fmt: skip
                 if group.label:
                     # Under its group, yet inside the seat's place; a line lower where it
@@ -350,14 +387,17 @@ class PotCentre(CentreKind):
                     lx = min(max(px + span / 2, cx + half), cx + cw - half)
                     line = 0 if lx - half >= ends[0] + GAP else 1
                     ends[line] = lx + half
-                    y = py + size + LINE - 3 + line * LINE
+                    y = py + below + size + LINE - 3 + line * LINE
                     marks.append(words(lx, y, group.label, "gw-s gw-m"))
                 if group.best:
                     outlined += [
-                        (round(px + j * (piece_width + GAP)), py, piece_width, size)
+                        (round(px + j % per * (piece_width + GAP)),
+                         round(py + j // per * (size + GAP)), piece_width, size)
                         for j in range(len(group.pieces))
-                    ]
+                    ]  # fmt: skip
                 gx += span + GROUP_GAP
+                if below:  # the next group under a wrapped one
+                    gx, py, ends = cx + 2 * GAP, round(py + below + cell), [-math.inf] * 2
         return marks, outlined
 
 

@@ -15,6 +15,7 @@ from ..pieces.errors import excerpt
 from ..pieces.tiles import Tile
 from .hand import CAPTION_SIZE, CHAR_WIDTH, LABEL_SIZE, read_pieces
 from .markup import num, svg_document, text
+from .pieces_row import flow
 from .sprite import Sprite
 from .theme import PAGE_TEXT, tile_style
 
@@ -51,6 +52,53 @@ def _group(group: object, index: int) -> tuple[str, tuple[Piece, ...], tuple[Lai
     return str(name), read_pieces(pieces), ()
 
 
+Sized = tuple[str, tuple[Piece, ...], tuple[Laid, ...], float, float, float]
+"""A group read and measured: its name, standing pieces, laid tiles, their height, the step
+from one piece to the next, and its width."""
+
+
+def _sized(groups: Sequence[tuple[str, GroupPieces]], sprite: Sprite, height: float) -> list[Sized]:
+    lying = sprite.tile_size(height=height)[0]  # the short side of a tile lying down
+    sized: list[Sized] = []
+    for name, standing, laid in (_group(group, i) for i, group in enumerate(groups)):
+        if laid:
+            tall, step = lying, sprite.tile_size(height=lying, horizontal=True)[0] + GAP
+        else:
+            tall = height
+            step = (sprite.piece_size(standing[0], height=height)[0] if standing else 0) + GAP
+        count = len(standing) + len(laid)
+        span = max(count * step - GAP, len(name) * CAPTION_SIZE * CHAR_WIDTH)
+        sized.append((name, standing, laid, tall, step, span))
+    return sized
+
+
+def _marks(sprite: Sprite, group: Sized, x: float, y: float, style: str) -> list[str]:
+    """A group's pieces, from (`x`, `y`)."""
+    _, standing, laid, tall, step, _ = group
+    marks = [
+        sprite.tile(tile, x + k * step, y, height=tall, horizontal=True, reverse=reverse,
+                    style=style, titled=False)
+        for k, (tile, reverse) in enumerate(laid)
+    ]  # fmt: skip
+    marks += [
+        sprite.place(piece, x + k * step, y, height=tall, style=style)
+        for k, piece in enumerate(standing)
+    ]
+    return marks
+
+
+def _name(group: Sized, x: float, baseline: float) -> str:
+    return f'<text x="{num(x)}" y="{num(baseline)}">{text(group[0])}</text>'
+
+
+def _title(sized: Sequence[Sized], label: str) -> str:
+    title = "; ".join(
+        f"{name}: {' '.join(str(p) for p in standing or [tile for tile, _ in laid])}"
+        for name, standing, laid, *_ in sized
+    )
+    return f"{label}: {title}" if label else title
+
+
 def groups_svg(
     groups: Sequence[tuple[str, GroupPieces]],
     *,
@@ -64,19 +112,8 @@ def groups_svg(
     a line is as long as that."""
     tile_style(style)
     sprite = Sprite()
-    lying = sprite.tile_size(height=height)[0]  # the short side of a tile lying down
-    # Each group's pieces, their height, the step from one to the next, and its width.
-    sized: list[tuple[str, tuple[Piece, ...], tuple[Laid, ...], float, float, float]] = []
-    for name, standing, laid in (_group(group, i) for i, group in enumerate(groups)):
-        if laid:
-            tall, step = lying, sprite.tile_size(height=lying, horizontal=True)[0] + GAP
-        else:
-            tall = height
-            step = (sprite.piece_size(standing[0], height=height)[0] if standing else 0) + GAP
-        count = len(standing) + len(laid)
-        span = max(count * step - GAP, len(name) * CAPTION_SIZE * CHAR_WIDTH)
-        sized.append((name, standing, laid, tall, step, span))
-    rows: list[list[tuple[str, tuple[Piece, ...], tuple[Laid, ...], float, float, float]]] = [[]]
+    sized = _sized(groups, sprite, height)
+    rows: list[list[Sized]] = [[]]
     x = 0.0
     for group in sized:
         if rows[-1] and x + group[-1] > width:
@@ -91,26 +128,14 @@ def groups_svg(
     for row in rows:
         tallest = max((group[3] for group in row), default=0.0)
         x = 0.0
-        for name, standing, laid, tall, step, span in row:
-            for k, (tile, reverse) in enumerate(laid):
-                marks.append(
-                    sprite.tile(tile, x + k * step, y, height=tall, horizontal=True,
-                                reverse=reverse, style=style, titled=False)
-                )  # fmt: skip
-            for k, piece in enumerate(standing):
-                marks.append(sprite.place(piece, x + k * step, y, height=tall, style=style))
-            baseline = y + tallest + CAPTION_SIZE + 2
-            names.append(f'<text x="{num(x)}" y="{num(baseline)}">{text(name)}</text>')
-            right = max(right, x + span)
-            x += span + GROUP_GAP
+        for group in row:
+            marks += _marks(sprite, group, x, y, style)
+            names.append(_name(group, x, y + tallest + CAPTION_SIZE + 2))
+            right = max(right, x + group[-1])
+            x += group[-1] + GROUP_GAP
         y += tallest + CAPTION_SIZE + 4 + ROW_GAP
     total = max(y - ROW_GAP, 0.0)
-    title = "; ".join(
-        f"{name}: {' '.join(str(p) for p in standing or [tile for tile, _ in laid])}"
-        for name, standing, laid, *_ in sized
-    )
     if label:
-        title = f"{label}: {title}"
         names.append(
             f'<text y="{num(LABEL_SIZE)}" font-size="{num(LABEL_SIZE)}" font-weight="700">'
             f"{text(label)}</text>"
@@ -119,4 +144,31 @@ def groups_svg(
         f"{sprite.defs()}{''.join(marks)}"
         f'<g font-size="{num(CAPTION_SIZE)}" fill="{PAGE_TEXT}">{"".join(names)}</g>'
     )
-    return svg_document(right, total, f"0 0 {num(right)} {num(total)}", title, body)
+    return svg_document(right, total, f"0 0 {num(right)} {num(total)}", _title(sized, label), body)
+
+
+def groups_html(
+    groups: Sequence[tuple[str, GroupPieces]],
+    *,
+    height: float = 36.0,
+    width: float = 640.0,
+    style: str = "ivory",
+    label: str = "",
+) -> str:
+    """The same groups for an HTML page, each a drawing of its own that wraps to the next
+    line where the page is narrower than `width` (`flow`), at its own size."""
+    tile_style(style)
+    sprite = Sprite()
+    sized = _sized(groups, sprite, height)
+    cells = [
+        (
+            group[-1],
+            group[3] + CAPTION_SIZE + 4,
+            "".join(_marks(sprite, group, 0.0, 0.0, style))
+            + f'<g font-size="{num(CAPTION_SIZE)}" fill="{PAGE_TEXT}">'
+            + _name(group, 0.0, group[3] + CAPTION_SIZE + 2)
+            + "</g>",
+        )
+        for group in sized
+    ]
+    return flow(_title(sized, label), sprite, cells, (ROW_GAP, GROUP_GAP), label=label, width=width)

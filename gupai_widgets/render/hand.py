@@ -16,6 +16,7 @@ from .cards import DEFAULT_CARD_HEIGHT, card_title
 from .domino_cards import DEFAULT_HEIGHT as DEFAULT_DOMINO_CARD_HEIGHT
 from .domino_cards import domino_card_title
 from .markup import num, svg_document, text
+from .pieces_row import flow
 from .sprite import Sprite
 from .theme import PAGE_TEXT, tile_style
 from .tiles import DEFAULT_TILE_HEIGHT, tile_title
@@ -145,8 +146,8 @@ class Hand:
             named = ", ".join(names)
         return f"{self.label}: {named}" if self.label else named
 
-    def svg(self) -> str:
-        sprite = Sprite()
+    def _sizes(self, sprite: Sprite) -> tuple[float, float, float, float]:
+        """A piece's width and height, and a cell's (a piece and its caption)."""
         if self.height is not None:
             piece_height = float(self.height)
         elif self.is_tiles:
@@ -159,13 +160,41 @@ class Hand:
             piece_width, _ = sprite.piece_size(self.pieces[0], height=piece_height)
         else:
             piece_width, piece_height = 0.0, 0.0
-
-        caption_lines = [c.split("\n") for c in self.captions] if self.captions else []
-        lines = max((len(c) for c in caption_lines), default=0)
-        longest = max((len(line) for c in caption_lines for line in c), default=0)
+        lines = max((len(c) for c in self._caption_lines()), default=0)
+        longest = max((len(line) for c in self._caption_lines() for line in c), default=0)
         cell_width = max(piece_width, longest * CAPTION_SIZE * CHAR_WIDTH)
         caption_height = lines * CAPTION_SIZE * 1.2 + (4 if lines else 0)
-        cell_height = piece_height + caption_height
+        return piece_width, piece_height, cell_width, piece_height + caption_height
+
+    def _caption_lines(self) -> list[list[str]]:
+        return [c.split("\n") for c in self.captions] if self.captions else []
+
+    def _piece(self, sprite: Sprite, index: int, x: float, y: float) -> str:
+        """Piece `index` in its cell at (`x`, `y`), centred."""
+        piece_width, piece_height, cell_width, _ = self._sizes(sprite)
+        return sprite.place(
+            self.pieces[index],
+            x + (cell_width - piece_width) / 2,
+            y,
+            height=piece_height,
+            style=self.style,
+            face_down=self.face_down,
+        )
+
+    def _caption(self, sprite: Sprite, index: int, x: float, y: float) -> str:
+        """The caption of piece `index` under it, in its cell at (`x`, `y`)."""
+        _, piece_height, cell_width, _ = self._sizes(sprite)
+        lines = self._caption_lines()[index]
+        return "".join(
+            f'<text x="{num(x + cell_width / 2)}" '
+            f'y="{num(y + piece_height + 2 + (n + 1) * CAPTION_SIZE * 1.2 - CAPTION_SIZE * 0.2)}">'
+            f"{text(line)}</text>"
+            for n, line in enumerate(lines)
+        )
+
+    def svg(self) -> str:
+        sprite = Sprite()
+        _, _, cell_width, cell_height = self._sizes(sprite)
         label_height = LABEL_SIZE * 1.6 if self.label else 0.0
 
         per_row = self.per_row or max(len(self.pieces), 1)
@@ -176,47 +205,54 @@ class Hand:
             width = max(width, len(self.label) * LABEL_SIZE * CHAR_WIDTH * 1.1)
         height = label_height + rows * cell_height + max(rows - 1, 0) * self.gap
 
+        def cell(i: int) -> tuple[float, float]:
+            row, column = divmod(i, per_row)
+            return column * (cell_width + self.gap), label_height + row * (cell_height + self.gap)
+
         body = []
         if self.label:
             body.append(
                 f'<text x="0" y="{num(LABEL_SIZE)}" font-size="{num(LABEL_SIZE)}" '
                 f'font-weight="700" fill="{PAGE_TEXT}">{text(self.label)}</text>'
             )
-        for i, piece in enumerate(self.pieces):
-            row, column = divmod(i, per_row)
-            x = column * (cell_width + self.gap)
-            y = label_height + row * (cell_height + self.gap)
-            body.append(
-                sprite.place(
-                    piece,
-                    x + (cell_width - piece_width) / 2,
-                    y,
-                    height=piece_height,
-                    style=self.style,
-                    face_down=self.face_down,
-                )
-            )
-        if caption_lines:
+        body += [self._piece(sprite, i, *cell(i)) for i in range(len(self.pieces))]
+        if self.captions:
             body.append(
                 f'<g font-size="{num(CAPTION_SIZE)}" fill="{PAGE_TEXT}" text-anchor="middle">'
             )
-            for i, caption in enumerate(caption_lines):
-                row, column = divmod(i, per_row)
-                x = column * (cell_width + self.gap) + cell_width / 2
-                y = label_height + row * (cell_height + self.gap) + piece_height + 2
-                for n, line in enumerate(caption):
-                    baseline = y + (n + 1) * CAPTION_SIZE * 1.2 - CAPTION_SIZE * 0.2
-                    body.append(f'<text x="{num(x)}" y="{num(baseline)}">{text(line)}</text>')
+            body += [self._caption(sprite, i, *cell(i)) for i in range(len(self.pieces))]
             body.append("</g>")
 
         view_box = f"0 0 {num(width)} {num(height)}"
         return svg_document(width, height, view_box, self.title(), sprite.defs() + "".join(body))
 
+    def html(self) -> str:
+        """The row for an HTML page: each piece (and its caption) a drawing of its own, that
+        wraps to the next line where the page is narrower than the row (`flow`), at most
+        `per_row` a line."""
+        sprite = Sprite()
+        _, _, cell_width, cell_height = self._sizes(sprite)
+        caption = f'<g font-size="{num(CAPTION_SIZE)}" fill="{PAGE_TEXT}" text-anchor="middle">'
+        cells = [
+            (
+                cell_width,
+                cell_height,
+                self._piece(sprite, i, 0.0, 0.0)
+                + (f"{caption}{self._caption(sprite, i, 0.0, 0.0)}</g>" if self.captions else ""),
+            )
+            for i in range(len(self.pieces))
+        ]
+        per_row = self.per_row or max(len(self.pieces), 1)
+        width = per_row * cell_width + (per_row - 1) * self.gap if self.per_row else None
+        return flow(
+            self.title(), sprite, cells, (self.gap, self.gap), label=self.label or "", width=width
+        )
+
     def _repr_svg_(self) -> str:
         return self.svg()
 
     def _repr_html_(self) -> str:
-        return self.svg()
+        return self.html()
 
 
 def _title(piece: Tile | Card | DominoCard) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..engine.table import Piece
-from .markup import attr, num, text
+from .markup import SVG_NS, attr, num, text
 from .sprite import Sprite
 
 GAP = 4.0
@@ -117,3 +117,44 @@ def outline(sprite: Sprite, x: float, y: float, width: float, height: float) -> 
         ),
     )
     return f'<use href="#{ident}" x="{num(x)}" y="{num(y)}"/>'
+
+
+Cell = tuple[float, float, str]
+"""One drawing of a flow: its width, its height and its marks, in its own coordinates."""
+
+
+def flow(
+    title: str,
+    sprite: Sprite,
+    cells: Sequence[Cell],
+    gap: tuple[float, float],
+    *,
+    label: str = "",
+    width: float | None = None,
+) -> str:
+    """Drawings that wrap like the words of a paragraph, each at its own size, in an HTML
+    flex box: a row of pieces on a phone goes on to the next line rather than shrinking to
+    the screen. Rows are no wider than `width` if given (else the page). One image to a
+    screen reader, named by `title`, under a heading `label` if given; `gap` is (between
+    rows, between drawings); a drawing wider than the page shrinks to it, and a caption
+    wider than its piece may run into the gap. The pieces' definitions come first, once, in
+    an invisible `<svg>` of their own."""
+    heading = f'<div style="flex-basis:100%;font-weight:700">{text(label)}</div>' if label else ""
+    drawings = "".join(
+        f'<svg xmlns="{SVG_NS}" width="{num(width)}" height="{num(height)}" '
+        f'viewBox="0 0 {num(width)} {num(height)}" overflow="visible" aria-hidden="true" '
+        'style="max-width:100%;height:auto">'
+        f"{marks}</svg>"
+        for width, height, marks in cells
+    )
+    style = (
+        f"display:flex;flex-wrap:wrap;align-items:flex-start;gap:{num(gap[0])}px {num(gap[1])}px"
+    )
+    if width is not None:
+        # A drawing wider than `width` gets a row of its own, shrunk only to the page.
+        widest = max((cell[0] for cell in cells), default=0.0)
+        style += f";max-width:{num(max(width, widest))}px"
+    return (
+        f'<div class="gw-flow" role="img" aria-label={attr(title)} style="{style}">'
+        f"{sprite.defs_svg()}{heading}{drawings}</div>"
+    )

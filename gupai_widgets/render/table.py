@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..engine.action import seat_name
 from ..engine.table import Piece, TableView
-from .centres import CHAR, OTHER_TILE, SMALL_TILE, centre_kind
+from .centres import CHAR, OTHER_TILE, SHORTEST, SMALL_TILE, centre_kind
 from .markup import SVG_NS, attr, num, text
 from .pieces_row import GAP, LINE, Box, fit_gap, outline, row, slots, words
 from .ring import SIDES as POSITIONS
@@ -44,9 +44,8 @@ PILE_GAP = 14.0  # between two shared piles
 # The table for a narrow column (a phone upright): two seats of the width of a side seat
 # abreast, so 394 units drawn at 390 px keep a wide table's sizes.
 NARROW_WIDTH = 2 * SIDE_WIDTH + 3 * MARGIN
-# The short side of every piece of a seat or a pile on the narrow table, at least: 16 px at
-# 390 px wide (an exercise's board, 346 px) and 14 px at 360 px, the least a phone reads.
-NARROW_SHORT = 18.0
+# The short side of every piece of a seat or a pile on the narrow table, at least.
+NARROW_SHORT = SHORTEST
 # Its text is drawn larger too (TABLE_STYLE: 16 px for 14, 14 for 12 or 13), to read at
 # 12 px or more, and its lines cut to fit at that size: a character is this much wider.
 NARROW_TEXT = 14 / 12
