@@ -32,6 +32,9 @@ SHORTEST = 18.0
 # A pot's places, one a row, when its seats' sides leave too little room (`PotCentre`):
 # nobody's groups, then the seats in the narrow table's order (render/table.py).
 ROWS = ("top", "left", "right", "bottom")
+# Only a narrow table's centre (366 units wide) lays its pot in rows; a wide table's (492 or
+# more) keeps each seat's groups on its side, facing the seat, going round in seat order.
+NARROW_CENTRE = 400.0
 
 
 Positions = Mapping[int, str]
@@ -264,7 +267,7 @@ class PotCentre(CentreKind):
     side of the middle, facing the seat, each group labelled under it; groups of nobody's
     (a pot, a stock) in the middle. The table keeps its size: the room of a seat is the
     centre's room shared out, its pieces shrunk until that room fits the narrowest place;
-    where that would draw them under `SHORTEST` (a narrow table's centre), each seat's
+    where that would draw them under `SHORTEST` on a narrow table's centre, each seat's
     place is instead a row across the middle, in the order the narrow table seats them.
     As in the flow, the pieces of a keyed group may be picked ("<key> <piece>")."""
 
@@ -292,7 +295,7 @@ class PotCentre(CentreKind):
 
         size = fitting(narrowest)
         top = y0 + TOP
-        if size * ratio < SHORTEST:
+        if size * ratio < SHORTEST and width < NARROW_CENTRE:
             # Rows across the middle, a seat's room wrapping into as many lines as it takes.
             size = min(OTHER_TILE, max(fitting(width), math.ceil(SHORTEST / ratio)))
             cell = size + 2 * LINE + GAP
