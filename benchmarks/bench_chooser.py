@@ -116,14 +116,19 @@ def measure(game_id: str, level: str, minutes: float, matches: int) -> dict[str,
     return figures
 
 
-def save(games: dict[str, dict[str, Any]]) -> None:
-    """Merge `games` into the record, each with the level it was measured at."""
+def save(games: dict[str, dict[str, Any]], level: str) -> None:
+    """Merge `games` into the record. A game's skill figures are kept per level, so that a
+    run at one level leaves those of the other: the site shows the strongest, and the
+    puzzles are gated on the level that makes them (scripts/make_puzzles.py)."""
     recorded = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
-    recorded.pop("level", None)  # records before the level was kept per game
-    recorded.update(
-        pace={"choice": CHOICE_SECONDS, "forced": FORCED_SECONDS},
-        games={**recorded.get("games", {}), **games},
-    )
+    kept = recorded.get("games", {})
+    for game_id, measured in games.items():
+        figures = {k: v for k, v in measured.items() if k not in ("vs_easy", "vs_random")}
+        skill = dict(kept.get(game_id, {}).get("skill", {}))
+        if "vs_easy" in measured:
+            skill[level] = {k: measured[k] for k in ("vs_easy", "vs_random")}
+        kept[game_id] = {**figures, **({"skill": skill} if skill else {})}
+    recorded.update(pace={"choice": CHOICE_SECONDS, "forced": FORCED_SECONDS}, games=kept)
     RECORD.parent.mkdir(parents=True, exist_ok=True)
     RECORD.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", "utf-8")
 
@@ -156,9 +161,9 @@ def run(
         # Each game is recorded as it ends: a strong run takes hours, and a stop loses
         # only the games still running.
         for future in as_completed(futures):
-            results[futures[future]] = {**future.result(), "level": level}
+            results[futures[future]] = future.result()
             if record == "yes":
-                save({futures[future]: results[futures[future]]})
+                save({futures[future]: results[futures[future]]}, level)
     results = {i: results[i] for i in ids}
     rows = [
         [

@@ -22,7 +22,8 @@ each, garbage collected, the page's JS heap (CDP Performance.getMetrics), the wo
 WebAssembly memory (Python's heap, which never shrinks) and Python's objects, and the
 resident memory of the browser's renderer processes, the page's and the worker's (/proc).
 `--before=REV` measures a site built from a checkout of REV (bench_peer.checkout) the same
-way in the same run, beside ours; `--site` takes a site already built instead of building.
+way in the same run, beside ours, the two taking turns page after page; `--site` takes a site
+already built instead of building, `--before-site` an earlier one (named by `--before`).
 """
 
 from __future__ import annotations
@@ -255,27 +256,38 @@ class Site:
         return metrics["JSHeapUsedSize"] / MB, heap / MB, objects, rss_mb(self.profile)
 
 
-def measure(site: Site, games: dict[str, str], runs: int) -> dict[str, list[Any]]:
-    """Per family: the game, then the medians of `runs` of the cold, warm and after-a-wait
-    seconds, the CPU seconds of each, the longest task (ms), the reader's moves, and the
-    files, bytes and bytes gzipped sent before the first move."""
-    results = {}
+def presses(site: Site, game: str) -> list[Any]:
+    """One run on a page: the cold, warm and after-a-wait seconds, the CPU seconds of each,
+    the longest task (ms), the reader's moves, and the files, bytes and bytes gzipped sent
+    before the first move."""
+    site.forget()
+    page, cold, cold_cpu = site.press(game, hover=False)
+    sent = sent_bytes(site.site, site.server.sent)  # type: ignore[attr-defined]
+    moves = page.evaluate(PLAY_DEAL, True)
+    longest = site.longest_task(page)
+    page.close()
+    page, warm, warm_cpu = site.press(game, hover=False)
+    page.close()
+    page, waited, waited_cpu = site.press(game, hover=True)
+    page.close()
+    return [cold, warm, waited, cold_cpu, warm_cpu, waited_cpu, longest, moves, *sent]
+
+
+def measure(sites: dict[str, Site], games: dict[str, str], runs: int) -> dict[str, Any]:
+    """Per site and family: the game, then the medians of `runs` of `presses`. The sites take
+    turns, page after page, so that a change in the machine's load falls on each alike."""
+    rows: dict[str, dict[str, list[list[Any]]]] = {name: {} for name in sites}
     for family, game in games.items():
-        rows = []
         for _ in range(runs):
-            site.forget()
-            page, cold, cold_cpu = site.press(game, hover=False)
-            sent = sent_bytes(site.site, site.server.sent)  # type: ignore[attr-defined]
-            moves = page.evaluate(PLAY_DEAL, True)
-            longest = site.longest_task(page)
-            page.close()
-            page, warm, warm_cpu = site.press(game, hover=False)
-            page.close()
-            page, waited, waited_cpu = site.press(game, hover=True)
-            page.close()
-            rows.append([cold, warm, waited, cold_cpu, warm_cpu, waited_cpu, longest, moves, *sent])
-        results[family] = [game, *[statistics.median(column) for column in zip(*rows, strict=True)]]
-    return results
+            for name, site in sites.items():
+                rows[name].setdefault(family, []).append(presses(site, game))
+    return {
+        name: {
+            family: [games[family], *[statistics.median(c) for c in zip(*each, strict=True)]]
+            for family, each in families.items()
+        }
+        for name, families in rows.items()
+    }
 
 
 def memory(site: Site, game: str, deals: int) -> list[tuple[float, float, int, float]]:
@@ -308,30 +320,37 @@ def largest_page(site: Path) -> tuple[int, str]:
     return max((p.stat().st_size, p.relative_to(site).as_posix()) for p in site.rglob("*.html"))
 
 
-def run(quick: bool = False, before: str | None = None, site: str | None = None) -> list[dict]:
+def run(
+    quick: bool = False,
+    before: str | None = None,
+    site: str | None = None,
+    before_site: str | None = None,
+) -> list[dict]:
     from playwright.sync_api import sync_playwright
 
     games = played()
     runs, deals = (1, 3) if quick else (3, 11)
     start = time.perf_counter()
-    measured, largest, memory_rows = {}, {}, []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
-        for name in ["now", *([before] if before else [])]:
-            if name == "now" and site:
-                folder = Path(site)
-            else:
-                folder = Path(tmp, name)
+        folders = {"now": Path(site) if site else Path(tmp, "now")}
+        if before or before_site:
+            folders[before or "before"] = Path(before_site) if before_site else Path(tmp, "before")
+        for name, folder in folders.items():
+            if not folder.is_dir():
                 build(folder, cwd=ROOT if name == "now" else earlier(name))
-            served = Site(playwright, folder, PROFILE.with_name(f"{PROFILE.name}-{name}"))
-            try:
-                measured[name] = measure(served, games, runs)
-                # The memory of our worker only: an earlier Python on the main thread has
-                # no worker to ask.
-                if name == "now":
-                    memory_rows = memory(served, games["connecting"], deals)
-            finally:
-                served.close()
-            largest[name] = largest_page(folder)
+        served = {
+            name: Site(playwright, folder, PROFILE.with_name(f"{PROFILE.name}-{name}"))
+            for name, folder in folders.items()
+        }
+        try:
+            measured = measure(served, games, runs)
+            # The memory of our worker only: an earlier Python on the main thread has no
+            # worker to ask.
+            memory_rows = memory(served["now"], games["connecting"], deals)
+        finally:
+            for each in served.values():
+                each.close()
+        largest = {name: largest_page(folder) for name, folder in folders.items()}
     seconds = time.perf_counter() - start
     return tables(measured, largest, memory_rows, f"median of {runs} run(s); {seconds:.0f} s")
 

@@ -6,9 +6,10 @@
 
 The same seed makes the same bytes. A game whose puzzles the search bot estimates gets
 them only where that bot beats the game's own bot at the normal level, by more than its
-standard error, in the strength benchmark's record (benchmarks/records/chooser.json,
-`python benchmarks/run.py strength`); otherwise its file says why it has none. A game that
-names its best move exactly (`Game.best_move`) needs no estimate.
+standard error, in the chooser benchmark's record (benchmarks/records/chooser.json,
+`python benchmarks/run.py chooser --level=normal --record=yes`); otherwise its file says
+why it has none. A game that names its best move exactly (`Game.best_move`) needs no
+estimate.
 """
 
 from __future__ import annotations
@@ -37,13 +38,15 @@ search.TIME_CAP = math.inf
 def not_stronger(game_id: str, strength: dict) -> str:
     """Why the search bot's puzzles would teach nothing in `game_id`, or "" if they do."""
     measured = strength["games"].get(game_id, {})
-    row = measured.get("vs_easy")
+    # Puzzles are searched at the normal level, so its figures decide (the record keeps
+    # each level's: benchmarks/bench_chooser.py).
+    row = measured.get("skill", {}).get("normal", {}).get("vs_easy")
     if row is None:
         return "The search bot's strength against this game's own bot has not been measured."
     if row["margin"] > row["error"]:
         return ""
     return (
-        f"The search bot at the {measured['level']} level does not clearly beat this game's "
+        "The search bot at the normal level does not clearly beat this game's "
         f"own bot: over {row['matches']} matches its margin was {row['margin']:+.3f} "
         f"{measured['unit']} a match, ± {row['error']:.3f} (measured by "
         "benchmarks/run.py chooser), so its best moves are not worth learning as such."
@@ -68,7 +71,9 @@ def main(argv: list[str]) -> int:
         text = puzzles.dumps(found)
         path = RECORDS / f"{game_id}.json"
         levels = {level: len(found.at(level)) for level in puzzles.LEVELS}
-        print(f"{game_id}: {levels} in {time.process_time() - started:.1f} s CPU", flush=True)
+        cpu = time.process_time() - started
+        spread = f"at a usual spread of {found.scale:g}"
+        print(f"{game_id}: {levels} {spread} in {cpu:.1f} s CPU", flush=True)
         if args.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 differ.append(game_id)

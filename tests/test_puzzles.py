@@ -70,11 +70,12 @@ def test_each_puzzle_rebuilds_and_its_answer_is_legal(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_levels_hold_their_margins(game: str) -> None:
     """One rule for every puzzle, searched or exact: its level is its margin against the
-    spread of the move values; an exact puzzle's two are its recorded values'."""
+    spread of the move values, or the game's usual spread where that is larger; an exact
+    puzzle's two are its recorded values'."""
     found = puzzles.puzzles_for(game)
     bounds = {"easy": (SHARES[1], math.inf), "medium": SHARES, "hard": (0, SHARES[0])}
     for puzzle in found.puzzles:
-        share = puzzle.margin / puzzle.spread
+        share = puzzle.margin / max(puzzle.spread, found.scale)
         assert share >= puzzles.FLOOR
         low, high = bounds[puzzle.level]
         assert low <= share <= high, (puzzle.exercise.id, share)
@@ -126,6 +127,29 @@ def test_the_search_gives_the_recorded_numbers_again(
         (r.action.short, round(r.mean, 6), len(r.values)) for r in decision.records if r.values
     ]
     assert again == [(m, round(v, 6), n) for m, v, n in puzzle.values]
+    # And those numbers make a puzzle by today's rule (clear by SURE standard errors, in
+    # enough deals that tell the two best moves apart).
+    assert puzzles.puzzle_at(gw.load_game(game), state, decision, puzzle.seed) is not None
+
+
+@pytest.mark.parametrize(
+    ("ahead", "by", "why"),
+    [
+        (2, 2.0, "1.5 standard errors: clear enough for the bot's move, not for a puzzle"),
+        (5, 1.0, "2.6 standard errors, but only 5 of 16 deals tell the moves apart"),
+    ],
+)
+def test_a_few_lucky_deals_make_no_puzzle(ahead: int, by: float, why: str) -> None:
+    """Where most sampled deals cannot tell two moves apart (Dezai Shen's piles are taken
+    face down, blind), a move ahead in a handful of them is a guess, not a puzzle."""
+    game = gw.load_game("dezai_shen")
+    state = game.new_initial_state(seed=0)
+    first, second = state.legal_actions()[:2]
+    best = search_module.MoveRecord(first, {j: by if j < ahead else 0.0 for j in range(16)})
+    other = search_module.MoveRecord(second, dict.fromkeys(range(16), 0.0))
+    decision = search_module.Decision(first, state.current_player, [best, other], 16)
+    assert search_module.clearly_better(best, other), "the bot itself would take it"
+    assert puzzles.puzzle_at(game, state, decision, 0) is None, why
 
 
 def test_an_exact_game_is_made_again_byte_for_byte() -> None:

@@ -274,28 +274,46 @@ def test_comparisons_read_on_a_projector(site_url: str, browser, game: str, sche
     page.context.close()
 
 
-# Full screen on a projector shows the wide layout, scaled to the height the controls leave
-# (widgets.css .gw-full): a table of many small pieces (face down, won, a pot) or comparisons
-# two abreast stay under 24 px; it needs a layout of its own for a landscape screen.
-FULL_SCREEN = "full screen scales the wide layout to 620 px high: pieces about 9 to 23 px"
-SMALL_IN_FULL = ("mouse_moving", "paigow", "tsung_shap")
+# Full screen on a landscape screen shows the wide layout scaled to the height the controls
+# leave (widgets.css .gw-full), or, where it reads larger, the narrow table's two parts side
+# by side (render/replay.py `_land`); upright, the narrow one, as large as fits. A table of
+# many small pieces (face down, won, a pot) stays under 24 px; so do comparisons (two or four
+# tables abreast, or stacked).
+FULL_SCREEN = "full screen: pieces about 14 to 23 px, comparisons 6 to 14 px"
+UPRIGHT = {"width": 720, "height": 1280}  # a projector (or a tablet) upright
+SMALL_IN_FULL = {
+    "landscape": ("mouse_moving", "paigow", "tsung_shap"),
+    "portrait": ("paigow", "tsung_shap"),
+}
+# The drawing's extent on the screen: its felts shown (one, or two side by side).
+FELTS = """(svg) => [...svg.querySelectorAll('rect[rx="16"]')]
+  .filter((r) => r.getClientRects().length > 0 && getComputedStyle(r).display !== "none")
+  .map((r) => r.getBoundingClientRect())
+  .reduce((a, b) => ({left: Math.min(a.left, b.left), top: Math.min(a.top, b.top),
+                      right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom)}))"""
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize(
-    ("game", "which"),
+    ("game", "which", "screen"),
     [
-        pytest.param(game, which, marks=pytest.mark.xfail(strict=True, reason=FULL_SCREEN))
-        if which == ".gw-rows" or game in SMALL_IN_FULL
-        else (game, which)
+        pytest.param(game, which, screen, marks=pytest.mark.xfail(strict=True, reason=FULL_SCREEN))
+        if which == ".gw-rows" or game in SMALL_IN_FULL[screen]
+        else (game, which, screen)
+        for screen in ("landscape", "portrait")
         for game in FAMILY_PAGES
         for which in (".gw-board:not(.gw-rows)", ".gw-rows")
         if which != ".gw-rows" or game in COMPARED
     ],
 )
-def test_full_screen_reads_on_a_projector(site_url: str, browser, game: str, which: str) -> None:
-    """The page's first replay (or comparison) in full screen ("f") at 1280×720."""
-    page = page_at(browser, f"{site_url}notebooks/{game}.html", PROJECTOR)
+def test_full_screen_reads_on_a_projector(
+    site_url: str, browser, game: str, which: str, screen: str
+) -> None:
+    """The page's first replay (or comparison) in full screen ("f") on a 1280×720 screen,
+    or one upright: the board fills the screen (its width or the height the controls
+    leave) with all of it in sight, pieces 24 px and text 14 px."""
+    viewport = PROJECTOR if screen == "landscape" else UPRIGHT
+    page = page_at(browser, f"{site_url}notebooks/{game}.html", viewport)
     replay = page.locator(f".gw-replay:has(> {which})").first
     replay.focus()
     page.keyboard.press("f")
@@ -303,8 +321,21 @@ def test_full_screen_reads_on_a_projector(site_url: str, browser, game: str, whi
     board = page.locator(".gw-replay.gw-full .gw-board > svg.gw-table").first
     piece = statistics.median(p["short"] for p in board.evaluate(PIECES))
     text = statistics.median(t["px"] for t in board.evaluate(TEXTS))
+    drawn = board.evaluate(FELTS)
+    room = page.locator(".gw-replay.gw-full .gw-board").first.bounding_box()
     page.context.close()
-    assert piece >= FULL_PIECE and text >= FULL_TEXT, (game, round(piece, 1), round(text, 1))
+    assert room
+    inside = drawn["left"] >= -0.5 and drawn["right"] <= viewport["width"] + 0.5
+    assert inside and drawn["top"] >= -0.5 and drawn["bottom"] <= viewport["height"] + 0.5, drawn
+    across, high = drawn["right"] - drawn["left"], drawn["bottom"] - drawn["top"]
+    filled = max(across / room["width"], high / room["height"])
+    assert filled >= 0.98, (game, screen, drawn, room)
+    assert piece >= FULL_PIECE and text >= FULL_TEXT, (
+        game,
+        screen,
+        round(piece, 1),
+        round(text, 1),
+    )
 
 
 # A replay with a menu of its deals (the notebook's first one).

@@ -190,10 +190,8 @@ TICKS_WHILE_THINKING = """async () => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def blocked_context(browser, site_url: str):
-    """One browser context for the module (its HTTP cache warms once), refusing every request
-    to a host other than the test server's."""
+def new_blocked_context(browser, site_url: str):
+    """A browser context refusing every request to a host other than the test server's."""
     host = urlparse(site_url).hostname
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.elsewhere = []
@@ -207,6 +205,21 @@ def blocked_context(browser, site_url: str):
             route.continue_()
 
     context.route("**/*", route)
+    return context
+
+
+@pytest.fixture(scope="module")
+def blocked_context(browser, site_url: str):
+    """One browser context for the module (its HTTP cache warms once)."""
+    context = new_blocked_context(browser, site_url)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def first_visit(browser, site_url: str):
+    """A browser context of its own: a reader who has never played on the site."""
+    context = new_blocked_context(browser, site_url)
     yield context
     context.close()
 
@@ -385,3 +398,61 @@ def test_a_game_played_to_the_end_is_reviewed_on_the_page(blocked_context, site_
     page.close()
     assert not problems, problems
     assert not blocked_context.elsewhere, blocked_context.elsewhere
+
+
+# The memories of Python kept in the worker's IndexedDB (play_worker.js).
+# How many there are (false: none, the worker has made no store for them yet).
+KEPT_MEMORIES = """async () => (await indexedDB.databases()).some((db) => db.name === NAME)
+  && new Promise((resolve, reject) => {
+    const opened = indexedDB.open(NAME);
+    opened.onerror = () => reject(opened.error);
+    opened.onsuccess = () => {
+        const db = opened.result;
+        const counted = db.transaction("memory").objectStore("memory").count();
+        counted.onsuccess = () => (resolve(counted.result), db.close());
+    };
+})""".replace("NAME", '"gupai-python-memory"')
+
+
+@pytest.mark.browser
+def test_the_next_visit_restores_pythons_memory(first_visit, site_url: str) -> None:
+    """After the first start, Python's memory with the games imported is kept in the
+    browser (Pyodide's memory snapshot); the next visit restores it instead of starting
+    Python and importing the games again, and the restored Python plays a whole deal."""
+    problems: list[str] = []
+    url = f"{site_url}notebooks/jielong.html"
+    page = open_blocked(first_visit, url, problems)
+    page.on("console", lambda m: problems.append(m.text) if "not be restored" in m.text else None)
+    assert not page.evaluate(KEPT_MEMORIES)
+    press_play(page)
+    block = page.locator(".gw-siteplay")
+    assert block.get_attribute("data-python") == "started"
+    page.wait_for_function(f"({KEPT_MEMORIES})().then((n) => n === 1)", timeout=START_MS)
+    page.close()
+    page = open_blocked(first_visit, url, problems)
+    page.on("console", lambda m: problems.append(m.text) if "not be restored" in m.text else None)
+    press_play(page)
+    block = page.locator(".gw-siteplay")
+    assert play_to_the_end(page) >= 1
+    assert "Settlement:" in page.locator(".gw-siteplay .gw-play").inner_text()
+    assert block.get_attribute("data-python") == "restored"
+    assert page.evaluate(KEPT_MEMORIES) == 1
+    page.close()
+    assert not problems, problems
+    assert not first_visit.elsewhere, first_visit.elsewhere
+
+
+@pytest.mark.browser
+def test_python_starts_once_play_has_been_in_view_a_while(first_visit, site_url: str) -> None:
+    """A first-time reader who stays with Play in view: Python starts before the press. A
+    reader who scrolls away from Play at once loads nothing of it."""
+    fetched: list[str] = []
+    first_visit.on("request", lambda request: fetched.append(request.url))
+    page = first_visit.new_page()
+    page.goto(f"{site_url}notebooks/jielong.html", wait_until="domcontentloaded")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_timeout(4_000)
+    assert not [url for url in fetched if "pyodide" in url]
+    page.locator('.gw-siteplay [data-gw="siteplay"]').scroll_into_view_if_needed()
+    page.wait_for_event("request", lambda r: r.url.endswith("pyodide.asm.wasm"), timeout=30_000)
+    page.close()

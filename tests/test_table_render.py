@@ -200,6 +200,47 @@ def test_the_narrow_table_puts_the_others_above_and_the_viewer_below() -> None:
     assert min(float(u.get("y")) for u in hand) > y1
 
 
+def test_the_narrow_table_parts_the_other_seats_from_the_centre_and_the_viewer() -> None:
+    """Above `split` the other seats, below it (`low`) the centre and the viewer's seat: the
+    parts a landscape screen shows side by side (render/replay.py `Layout.land`)."""
+    replay, states = some_states("tianjiu", 2)
+    table = states[6].table(0)
+    drawing = draw_table(table, Sprite(), names=replay.seats, narrow=True)
+    assert drawing.split == seating(table, Sprite(), narrow=True).centre[1] - MARGIN > 0
+    assert drawing.low < set(drawing.marks[1:])  # the felt is neither part's
+    names = {mark: mark.split(">")[1].split(" · ")[0] for mark in drawing.marks if "gw-n" in mark}
+    assert sorted(names[m] for m in names if m in drawing.low) == ["P1"]
+    for mark in drawing.marks[1:]:
+        if mark.startswith(("<use", "<text")):
+            y = float(re.search(r' y="([-\d.]+)"', mark).group(1))
+            assert (y >= drawing.split) == (mark in drawing.low), mark
+    assert draw_table(table, Sprite(), names=replay.seats).low == frozenset()
+
+
+def test_a_replay_whose_parts_side_by_side_read_larger_on_a_landscape_screen_has_them() -> None:
+    """PaiGow's table, tall and of small pieces, reads larger in full screen at 1280×720 as
+    the narrow table's two parts side by side; the part below moved up beside the other
+    (widgets.css `.gw-land`), each part on a felt of its own."""
+    frames = ReplayFrames(gw.play("paigow", seed=1))
+    root = parse(frames.svg())
+    assert "gw-land" in root.get("class").split()
+    style = dict(part.split(":") for part in root.get("style").split(";"))
+    wide, narrow = (e for e in root if e.tag == f"{SVG}svg")
+    (ww, wh), (nw, nh) = ([float(v) for v in e.get("viewBox").split()[2:]] for e in (wide, narrow))
+    across, high = float(style["--gw-lw"]), float(style["--gw-lh"])
+    assert across == 2 * nw and float(style["--gw-nh"]) == nh and high < nh
+    split = frames.narrow.split
+    assert style["--gw-lo"] == f"{nw:g}px -{split:g}px" and max(split, nh - split) == high
+    width, height = 1248, 620
+    assert min(width / across, height / high) > min(width / ww, height / wh)
+    moved = [g for g in narrow.iter(f"{SVG}g") if g.get("class") == "gw-lo"]
+    assert moved and not [g for g in wide.iter(f"{SVG}g") if g.get("class") == "gw-lo"]
+    felts = [r for r in narrow.iter(f"{SVG}rect") if r.get("class") == "gw-lf"]
+    assert [r.get("y") for r in felts] == ["0", f"{split:g}"] and all(
+        r.get("display") == "none" and float(r.get("height")) == high for r in felts
+    )
+
+
 def test_a_page_table_holds_both_layouts_the_wide_one_shown_without_styles() -> None:
     replay, states = some_states("tianjiu", 2)
     table = states[6].table(0)

@@ -7,7 +7,8 @@ browser on Pyodide, served from the site's own folder.
 - The package: the project's own Python files, zipped into assets/gupai/ under a name that
   carries a hash of its content (a changed package is never read from a stale cache).
 - The page: where the notebook's PlayTable stands, a block with the button; the site's play.js
-  loads the runtime only when the button is pressed, builds a `LiveTable` in Python and shows
+  loads the runtime when the button is pressed, pointed at or in view a few seconds (or at
+  once for a reader who has played before), builds a `LiveTable` in Python and shows
   its markup through the stepper script, as the notebook's PlayTable does. Opened from disk
   (file://), where browsers load no WebAssembly, the block says how to play live instead.
 - The notebook's own table below the block, drawn without a kernel, is worded as what it is
@@ -308,9 +309,9 @@ def play_block(spec, page_url: str) -> str:
         f'data-package="{escape(package)}">'
         f'<p><button type="button" class="md-button md-button--primary" data-gw="siteplay">'
         f"Play {title} against the bots</button> "
-        '<span class="gw-siteplay-status" role="status">Runs in your browser: the first '
-        "press loads Python (about 12 MB, 4.8 MB compressed, kept in the browser's "
-        "cache).</span></p>"
+        '<span class="gw-siteplay-status" role="status">Runs in your browser: Python '
+        "(about 12 MB, 4.8 MB compressed, kept in the browser's cache) loads once this "
+        "button has been in view a few seconds, or when you press it.</span></p>"
         '<div class="gw-siteplay-table"></div></div>'
     )
 

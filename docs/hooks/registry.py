@@ -156,13 +156,26 @@ def skill_words(part: dict) -> str:
     return "little shown"
 
 
+# The skill figures are kept per search level (benchmarks/bench_chooser.py); the site shows
+# the strongest one measured.
+SHOWN_LEVELS = ("strong", "normal")
+
+
+def shown_skill(measured: dict) -> tuple[str, dict] | None:
+    """The strongest level a game's skill was measured at, with its figures ("vs_easy",
+    "vs_random"); None for a solitaire."""
+    skill = measured.get("skill", {})
+    return next(((level, skill[level]) for level in SHOWN_LEVELS if level in skill), None)
+
+
 def chooser_cells(spec, figures: dict, prefix: str) -> list[str]:
     measured = figures["games"][spec.id]
     deal = f"≈ {measured['minutes']:g} min: {measured['choices']:g} choices"
     if measured["deals_per_match"] > 1:
         deal += f", {measured['deals_per_match']:g} {spec.deal_word}s a match"
-    if "vs_easy" in measured:
-        easy, unit = measured["vs_easy"], measured["unit"]
+    shown = shown_skill(measured)
+    if shown:
+        easy, unit = shown[1]["vs_easy"], measured["unit"]
         skill = (
             f"{skill_words(easy)}: {easy['margin']:+.1f} {unit} a match "
             f"(z {easy['z']:g}, {easy['matches']} matches)"
@@ -196,7 +209,8 @@ def chooser_legend(figures: dict) -> str:
 def levels(figures: dict) -> str:
     """The search levels the skill figures were measured at, in words ("strong", or
     "strong or normal" while a new record is being made game by game)."""
-    return " or ".join(sorted({g["level"] for g in figures["games"].values()}, reverse=True))
+    shown = (shown_skill(g) for g in figures["games"].values())
+    return " or ".join(sorted({s[0] for s in shown if s}, reverse=True))
 
 
 def chooser_table() -> str:
@@ -315,15 +329,17 @@ def on_page_content(html: str, page, config, files: Files) -> str:
 def luck_and_skill(spec, figures: dict) -> str:
     """The page's section on how much skill counts, in words, from the measured figures."""
     measured = figures["games"][spec.id]
-    unit, level = escape(measured["unit"]), escape(measured["level"])
+    unit = escape(measured["unit"])
     parts = [
         f"<p>A deal of {escape(spec.name)} for {measured['players']} takes about "
         f"{measured['minutes']:g} minutes at a table: {measured['choices']:g} choices among "
         f"{measured['moves']:g} moves, at {figures['pace']['choice']} seconds a choice and "
         f"{figures['pace']['forced']} a forced move.</p>"
     ]
-    if "vs_easy" in measured:
-        easy, rand = measured["vs_easy"], measured["vs_random"]
+    shown = shown_skill(measured)
+    if shown:
+        level, part = shown
+        easy, rand = part["vs_easy"], part["vs_random"]
         parts.append(
             f"<p>How much skill counts: the {level} search bot, put in one seat, gains "
             f"{easy['margin']:+.2f} {unit} a match over the game's own easy bots (± "
@@ -334,10 +350,20 @@ def luck_and_skill(spec, figures: dict) -> str:
             "the better player clearly comes out ahead; near 0 the matches cannot tell the "
             "players apart, and luck decides.</p>"
         )
+        weaker = measured["skill"].get("normal") if level == "strong" else None
+        if weaker:
+            easy, rand = weaker["vs_easy"], weaker["vs_random"]
+            parts.append(
+                "<p>At the normal level, which searches a tenth as much, it gains "
+                f"{easy['margin']:+.2f} {unit} a match over the easy bots (z {easy['z']:g}, "
+                f"{easy['matches']} matches) and {rand['margin']:+.2f} {unit} over random players "
+                f"(z {rand['z']:g}, {rand['matches']} matches).</p>"
+            )
     else:
         parts.append("<p>A solitaire: the deal, not an opponent, is what the player faces.</p>")
     parts.append(
-        "<p>Measured with <code>python benchmarks/run.py chooser --record=yes</code>; the same "
+        "<p>Measured with <code>python benchmarks/run.py chooser --level=strong "
+        "--record=yes</code> (and <code>--level=normal</code>); the same "
         'figures fill the <a href="../index.html#choosing-a-game-for-a-class">chooser</a> '
         "on the home page.</p>"
     )

@@ -65,17 +65,14 @@
     const bar = document.querySelector(".gw-py-bar[data-code]");
     if (!bar) return;
     const src = bar.dataset.code;
-    const key = src.match(/([\w-]+)\.js$/)[1];
-    const code = globalThis.gupaiCode?.[key];
-    if (code) {
-      for (const [id, markup] of Object.entries(code)) {
-        document.getElementById(id).innerHTML = markup;
-      }
-      bar.removeAttribute("data-code"); // loaded once
-      return;
-    }
-    globalThis.gupaiLoadScript(src).then(
-      () => (globalThis.gupaiCode?.[key] ? loadCode() : failed(src)),
+    globalThis.gupaiLoadScript(src, "gupaiCode").then(
+      (code) => {
+        if (!bar.hasAttribute("data-code")) return; // filled by an earlier call
+        for (const [id, markup] of Object.entries(code)) {
+          document.getElementById(id).innerHTML = markup;
+        }
+        bar.removeAttribute("data-code"); // loaded once
+      },
       () => failed(src), // the next press tries again
     );
   }

@@ -142,9 +142,8 @@
   const RELOAD = "gw-ex-reload"; // under a board that did not load: a button to try again
   function loadBoards(src) {
     waiting(src, "Loading the position…");
-    const key = src.match(/([\w-]+)\.js$/)[1];
-    return globalThis.gupaiLoadScript(src).then(
-      () => (globalThis.gupaiBoards?.[key] ? fillBoards(src, globalThis.gupaiBoards[key]) : notLoaded(src)),
+    return globalThis.gupaiLoadScript(src, "gupaiBoards").then(
+      (payload) => fillBoards(src, payload),
       () => notLoaded(src),
     );
   }

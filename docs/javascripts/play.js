@@ -8,16 +8,18 @@
 // back to the worker. It draws nothing itself: a review too is Python's markup, stepped by
 // the stepper script.
 //
-// The reader's table is dealt before the press where that costs the reader nothing: at once
+// The reader's table is dealt before the press where that costs the reader little: at once
 // for a reader who has played on the site before (the runtime is in the browser's cache),
-// else when the pointer or the keyboard comes to the button. Python starts, imports the games
-// and deals meanwhile, so that the press has only the table to draw.
+// else when the pointer or the keyboard comes to the button, or once the button has been in
+// view a few seconds. Python starts, imports the games and deals meanwhile, so that the
+// press has only the table to draw.
 //
 // A classic script, as stepper.js is. Opened from disk (file://), browsers load no
 // WebAssembly, so the block says how to play live instead and the recorded game stays.
 (() => {
   if (typeof document === "undefined" || globalThis.gupaiSitePlay) return;
   const WORKER = new URL("play_worker.js", document.currentScript.src).href;
+  const IN_VIEW_MS = 2_000; // "a reader who has been on the page a few seconds" (issue 31)
   let worker = null;
   let calls = 0;
   const pending = new Map();
@@ -61,7 +63,7 @@
       const id = ++tables;
       const game = block.dataset.game;
       const table = call({ type: "table", ...where(block), id, game, seed }).then(
-        ({ html }) => ({ id, html }),
+        ({ html, restored }) => ({ id, html, restored }),
       );
       table.catch(() => dealt.delete(block));
       dealt.set(block, table);
@@ -88,6 +90,14 @@
   function tableModel(id, el, html) {
     const listeners = new Map();
     const board = () => el.querySelector(".gw-play > .gw-board");
+    // The board is drawn anew after every move: a phone's reader keeps where he had
+    // scrolled it to. Noted as he scrolls, not read at a redraw, where reading it (or
+    // setting it to 0) would make the browser lay out the page in the middle of the redraw.
+    let scrolled = 0;
+    const noteScroll = ({ target }) => {
+      if (target === board()) scrolled = target.scrollLeft;
+    };
+    el.addEventListener("scroll", noteScroll, { capture: true, passive: true });
     let busy = false;
     const thinking = (on) => {
       busy = on;
@@ -113,11 +123,10 @@
         call({ type: "send", id, message }, progress)
           .then((answer) => {
             html = answer.html;
-            // The board is drawn anew after every move: a phone's reader keeps where he
-            // had scrolled it to.
-            const scrolled = board()?.scrollLeft;
             for (const listener of listeners.get("change:html") ?? []) listener();
-            if (scrolled !== undefined && board()) board().scrollLeft = scrolled;
+            // Set when the browser lays out the new board anyway, in its next frame.
+            const at = scrolled;
+            if (at) requestAnimationFrame(() => board() && (board().scrollLeft = at));
             // The review takes the Review button's place: the keyboard goes on from there.
             const review = el.querySelector(".gw-review");
             if (message.command === "review" && review) {
@@ -148,7 +157,7 @@
     status.textContent = "Loading Python in your browser…";
     const began = performance.now();
     try {
-      const { id, html } = await deal(block);
+      const { id, html, restored } = await deal(block);
       const el = block.querySelector(".gw-siteplay-table");
       el.replaceChildren();
       globalThis.gupaiStepper.widget.render({ model: tableModel(id, el, html), el });
@@ -160,7 +169,10 @@
       // the live table above replaces it.
       const saved = block.nextElementSibling;
       if (saved?.matches(".gw-play.gw-static")) saved.style.display = "none";
+      // For the benchmarks and tests: how long the press waited, and whether Python was
+      // started or its kept memory restored (play_worker.js).
       block.dataset.ready = String(Math.round(performance.now() - began));
+      block.dataset.python = restored ? "restored" : "started";
       // The table has its own New deal button; Material's button style outdoes `hidden`.
       button.closest("p").remove();
     } catch (error) {
@@ -198,6 +210,18 @@
       button.addEventListener(event, early, { once: true, passive: true });
     }
     playedBefore().then((yes) => yes && early());
+    // A reader who stays a while with Play in view: Python starts when the page is next
+    // idle. A reader who never comes to Play, or only scrolls past it, loads nothing.
+    let waiting = null;
+    const seen = new IntersectionObserver(([entry]) => {
+      clearTimeout(waiting);
+      if (!entry.isIntersecting) return;
+      waiting = setTimeout(() => {
+        seen.disconnect();
+        (globalThis.requestIdleCallback ?? setTimeout)(early);
+      }, IN_VIEW_MS);
+    });
+    seen.observe(button);
   }
 
   // For the benchmarks (benchmarks/bench_site_play.py, bench_site_start.py): run Python in the page's worker, once

@@ -9,10 +9,10 @@
 //                                     press when it can)
 //   {type: "send", id, message}       a move's notation, or undo / new deal / hint / review
 //   {type: "run", code}               run Python and answer with its value (benchmarks)
-// Answers: {call, html} for a table, {call, value} for run, {call, error} when it failed;
-// while a review is made, {call, progress: [done, total]} before each move it grades.
-// One message is handled at a time, in order. A module worker, as Pyodide requires (it
-// refuses a classic one).
+// Answers: {call, html, restored} for a table (restored: Python's kept memory was used),
+// {call, value} for run, {call, error} when it failed; while a review is made,
+// {call, progress: [done, total]} before each move it grades. One message is handled at a
+// time, in order. A module worker, as Pyodide requires (it refuses a classic one).
 
 const HOME = "/home/pyodide/gupai"; // where the package's zip is unpacked
 let python = null; // the promise of a ready interpreter, made on the first message
@@ -49,6 +49,36 @@ async function unpackKept(py, url, zip) {
   return { dir, save: kept ? () => sync(py, false).catch(() => {}) : () => {} };
 }
 
+// Python's whole memory once the games are imported (Pyodide's memory snapshot), kept in
+// IndexedDB after the first start: a later start restores it instead of starting Python and
+// importing the games again, most of a start's time. Kept under the names of the package
+// and the standard library it was made from; Pyodide refuses a snapshot of another build.
+const SNAPSHOTS = "gupai-python-memory";
+
+function snapshots(mode, use) {
+  return new Promise((resolve, reject) => {
+    const opened = indexedDB.open(SNAPSHOTS, 1);
+    opened.onupgradeneeded = () => opened.result.createObjectStore("memory");
+    opened.onerror = () => reject(opened.error);
+    opened.onsuccess = () => {
+      const db = opened.result;
+      try {
+        const transaction = db.transaction("memory", mode);
+        const request = use(transaction.objectStore("memory"));
+        transaction.oncomplete = () => (db.close(), resolve(request?.result));
+        transaction.onerror = transaction.onabort = () => (db.close(), reject(transaction.error));
+      } catch (error) {
+        db.close();
+        reject(error);
+      }
+    };
+  });
+}
+const keptSnapshot = (key) => snapshots("readonly", (store) => store.get(key)).catch(() => null);
+// The one snapshot of the package this page runs; those of older builds are of no more use.
+const keepSnapshot = (key, memory) =>
+  snapshots("readwrite", (store) => (store.clear(), store.put(memory, key))).catch(() => {});
+
 const start = ({ runtime, stdlib, pkg }) =>
   (python ??= (async () => {
     // The package's zip downloads while the interpreter loads, not after it (for a reader
@@ -58,14 +88,41 @@ const start = ({ runtime, stdlib, pkg }) =>
       return response.arrayBuffer();
     });
     zip.catch(() => {}); // reported where it is read
+    const key = `${pkg} ${stdlib}`;
+    const memory = await keptSnapshot(key);
     const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
     // The standard library cut to what the games import (docs/hooks/play.py).
-    const py = await loadPyodide({ indexURL: runtime, stdLibURL: stdlib });
+    const options = { indexURL: runtime, stdLibURL: stdlib };
+    let py = null;
+    if (memory) {
+      // Pyodide sizes the new memory by the snapshot's length (INITIAL_MEMORY), which
+      // this build ignores: the memory is grown to fit before the snapshot is copied in.
+      const factory = (await import(`${runtime}pyodide.asm.mjs`)).default;
+      const createPyodideModule = async (settings) => {
+        const module = await factory(settings);
+        if (module.HEAP8.length < memory.length) module._emscripten_resize_heap(memory.length);
+        return module;
+      };
+      const restoring = { ...options, _loadSnapshot: memory, createPyodideModule };
+      py = await loadPyodide(restoring).catch((error) => {
+        console.warn("the kept memory of Python could not be restored:", error);
+        return null;
+      });
+    }
+    py ??= await loadPyodide({ ...options, _makeSnapshot: true });
     const { dir, save } = await unpackKept(py, pkg, zip);
-    py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
+    let keep = () => {};
+    const restored = py.runPython("'gupai_widgets.live_table' in __import__('sys').modules");
+    if (!restored) {
+      py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
+      // Every game module is imported (list_games) and its bytecode kept after the first
+      // table; the memory is copied before any table is dealt, and stored once it is.
+      py.runPython("from gupai_widgets import list_games, live_table\nlist_games()");
+      let made = py.makeMemorySnapshot();
+      keep = () => made && keepSnapshot(key, made).finally(() => (made = null));
+    }
     const LiveTable = py.pyimport("gupai_widgets.live_table").LiveTable;
-    // Every game module is imported on the first table; its bytecode is kept after it.
-    return { py, LiveTable, save };
+    return { py, LiveTable, save, keep, restored };
   })().catch((error) => {
     python = null; // a later message tries again
     throw error;
@@ -73,12 +130,12 @@ const start = ({ runtime, stdlib, pkg }) =>
 
 async function handle(data) {
   if (data.type === "table") {
-    const { LiveTable, save } = await start(data);
+    const { LiveTable, save, keep, restored } = await start(data);
     tables.get(data.id)?.destroy();
     const table = LiveTable.callKwargs(data.game, { seat: 0, seed: data.seed });
     tables.set(data.id, table);
     save();
-    return { html: table.live_html() };
+    return { html: table.live_html(), restored, after: keep };
   }
   if (!python) throw new Error("Python has not been started");
   const { py } = await python;
@@ -103,7 +160,10 @@ self.onmessage = ({ data }) => {
   queue = queue
     .then(() => handle(data))
     .then(
-      (answer) => self.postMessage({ call: data.call, ...answer }),
+      ({ after, ...answer }) => {
+        self.postMessage({ call: data.call, ...answer });
+        after?.(); // work that can wait until the page has its answer
+      },
       (error) => self.postMessage({ call: data.call, error: String(error?.message ?? error) }),
     );
 };

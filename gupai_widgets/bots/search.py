@@ -93,15 +93,15 @@ class Decision:
         return max(differing or candidates, key=lambda r: r.mean)
 
 
-def clearly_better(better: MoveRecord, than: MoveRecord) -> bool:
-    """Whether `better` beats `than` by more than CLEAR standard errors of their difference
-    deal by deal, in the samples both were played out in."""
+def clearly_better(better: MoveRecord, than: MoveRecord, clear: float = CLEAR) -> bool:
+    """Whether `better` beats `than` by more than `clear` standard errors of their
+    difference deal by deal, in the samples both were played out in."""
     differences = [v - than.values[j] for j, v in better.values.items() if j in than.values]
     if len(differences) < 2:
         return False
     error = statistics.stdev(differences) / math.sqrt(len(differences))
     mean = statistics.fmean(differences)
-    return mean > 0 and (error == 0 or mean > CLEAR * error)
+    return mean > 0 and (error == 0 or mean > clear * error)
 
 
 class SearchBot:

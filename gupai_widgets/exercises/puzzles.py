@@ -4,22 +4,29 @@ bot's own numbers, in three levels.
 `make_puzzles(game_id, seed)` plays the game's bot matches (as exercises do, `Matches`) and,
 at positions of the seat to move, asks the search bot at the normal level (seeded per
 position) for its `Decision`. A position is a puzzle where the bot's move is clearly better
-than the runner-up (`clearly_better`, deal by deal), in at least `MIN_DEALS` sampled deals,
-by at least `FLOOR` of the spread of the move values there, and clearly better than every
-other move too, none averaging as much (a puzzle has one right answer, and its numbers say
-so). Its level is that margin against the spread, on the review's thresholds
-(`review.SHARES`): easy from half the spread, medium from a quarter, hard below
-(`level_of`). No game is named: the unit and the spread are the game's own.
+than the runner-up (`clearly_better` at `SURE` standard errors, deal by deal), in at least
+`MIN_DEALS` sampled deals of which `MIN_DIFFERING` tell the two apart, and clearly better
+than every other move too, none averaging as much (a puzzle has one
+right answer, and its numbers say so). Its level is that margin against the spread of the
+move values there, or against the game's usual spread where the moves there spread less
+(`level_of`), on the review's thresholds (`review.SHARES`): easy from half of it, medium
+from a quarter, hard below, and no puzzle below `FLOOR` of it. The game's usual spread
+(`Puzzles.scale`) is the median spread of every position looked at where the moves differ,
+measured as the puzzles are made: without it a choice of two moves, whose margin is its
+whole spread, could only ever be easy, however small that margin is for the game (a
+hundredth of a stake between drawing one tile or two where choices usually differ by
+five). No game is named: the unit and the spreads are the game's own.
 
 Where a game names its best move exactly (`Game.best_move`: banker games, XiangShiFu), the
 puzzle is that exact move (the `best_move` exercise kind's question and explanation), not
 an estimate, and its level is by the same rule, on what the game counts each choice worth
 (`BestMove.worth`: a stake's expectation, a bull's points, the moves to a solution).
 
-A choice of two moves has (near enough) its whole spread for a margin: it is easy. So once
-a game has its easy puzzles, positions with two moves are passed over unsearched; and
-positions are searched, a batch of matches after another, until every level is full or
-`MOST_SEARCHES` searches are spent (a count, not a time: the same record on any machine).
+Positions are searched, a batch of matches after another, until every level is full (at
+the usual spread so far) or `MOST_SEARCHES` searches are spent (a count, not a time: the
+same record on any machine); the puzzles are then levelled at the usual spread of all the
+positions searched. Exact positions are drawn the same way, up to `MOST_EXACT` draws, and
+a choice worth the same as one already found is not asked again.
 
 The position is the seat's view only (`State.table(seat)`); the record keeps the setup and
 moves that rebuild it. `scripts/make_puzzles.py` writes each game's puzzles to
@@ -53,16 +60,23 @@ LEVELS = ("easy", "medium", "hard")
 PER_LEVEL = 3
 # The fewest sampled deals both moves were played out in for the numbers to make a puzzle.
 MIN_DEALS = 12
-# The smallest margin a puzzle is set on, as a share of the spread of the move values: a
+# A puzzle asks more of its numbers than a move of the bot does (`search.CLEAR`): its answer
+# ahead of every other move by SURE standard errors of their difference, and of the
+# runner-up in at least MIN_DIFFERING deals where the two moves end differently. Where most
+# deals cannot tell two moves apart (Dezai Shen's face-down piles, taken blind), a couple
+# of lucky deals would otherwise make a puzzle of a guess.
+SURE = 2.0
+MIN_DIFFERING = 6
+# The smallest margin a puzzle is set on, as a share of the spread it is levelled at: a
 # smaller one, however clear, is a difference no learner can be asked to see.
 FLOOR = 0.1
 # Positions searched per game at most: the budget of a build (0.02 to 0.1 s a search at
 # the normal level, a few CPU minutes for every game).
 MOST_SEARCHES = 600
 # Matches played per batch; a game's search takes another batch where one runs out.
-BATCHES = 8
+BATCHES = 32
 # Draws of an exact best move per game at most (a few seconds of a solver's at most).
-MOST_EXACT = 150
+MOST_EXACT = 600
 # A choice between more moves than this is not set as a list of options.
 MOST_OPTIONS = 8
 # Where the records lie, one file per game.
@@ -95,11 +109,15 @@ class Puzzle:
 
 @dataclass(frozen=True, slots=True)
 class Puzzles:
-    """A game's recorded puzzles, or `why` it has none."""
+    """A game's recorded puzzles, or `why` it has none, and the `scale` they were levelled
+    at."""
 
     game: str
     puzzles: tuple[Puzzle, ...]
     why: str = ""
+    # The game's usual spread of move values, that each puzzle's margin was levelled
+    # against where its own spread is smaller (`level_of`).
+    scale: float = 0.0
 
     def at(self, level: str) -> tuple[Puzzle, ...]:
         return tuple(p for p in self.puzzles if p.level == level)
@@ -117,17 +135,16 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
     # Every batch's seeds drawn now; a match is played only when a batch is looked at.
     matches = Matches(game, [rng.randrange(1 << 30) for _ in range(DEALS * BATCHES)])
     # The game's exact best moves where it names them, else the search bot's.
-    found = exact_puzzles(matches, rng) if exact(game) else []
+    found, spreads = exact_puzzles(matches, rng) if exact(game) else ([], [])
     why = "The game names no best move in its matches, and none was searched for."
     if not found and searches:
-        found, tried = searched(matches, rng, searches)
+        found, spreads, tried = searched(matches, rng, searches)
         why = (
             f"In {tried} positions of the game's bot matches the search bot found no move "
             "clearly better than every other by enough to ask about."
         )
-    chosen: list[Puzzle] = []
-    for level in LEVELS:
-        chosen += [p for p in found if p.level == level][:PER_LEVEL]
+    scale = scale_of(spreads)
+    chosen = levelled(found, scale)
     return Puzzles(
         game_id,
         tuple(
@@ -135,6 +152,7 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
             for n, p in enumerate(chosen, 1)
         ),
         "" if chosen else why,
+        scale,
     )
 
 
@@ -144,12 +162,14 @@ def exact(game: Game) -> bool:
     return type(game).best_move is not Game.best_move
 
 
-def exact_puzzles(matches: Matches, rng: random.Random) -> list[Puzzle]:
-    """The game's own best moves (the `best_move` kind), levelled by what the game counts
-    each choice worth, until every level is full or `MOST_EXACT` draws are spent."""
+def exact_puzzles(matches: Matches, rng: random.Random) -> tuple[list[Puzzle], list[float]]:
+    """The game's own best moves (the `best_move` kind), not yet levelled, with what the
+    game counts each choice worth, until every level is full or `MOST_EXACT` draws are
+    spent; and the spread of those worths at every position drawn where they differ."""
     found: list[Puzzle] = []
+    spreads: list[float] = []
     for _ in range(MOST_EXACT):
-        if full(found):
+        if full(levelled(found, scale_of(spreads))):
             break
         exercise = best_move(matches, random.Random(rng.randrange(1 << 30)))
         # None: no position of the matches this draw looked at names one; another may.
@@ -167,60 +187,81 @@ def exact_puzzles(matches: Matches, rng: random.Random) -> list[Puzzle]:
         best = worth[exercise.answer[0]]
         margin = best - max(v for k, v in worth.items() if k != exercise.answer[0])
         spread = max(worth.values()) - min(worth.values())
-        level = level_of(margin, spread)
-        if level is None or count(found, level) >= PER_LEVEL:
-            continue
+        if spread > 0:
+            spreads.append(spread)
         values = tuple((k, v, 0) for k, v in sorted(worth.items(), key=lambda kv: -kv[1]))
-        puzzle = Puzzle(level, replace(exercise, kind="puzzle"), None, 0, margin, spread, values)
+        # The same choices worth the same (a Kol-ye-si player's first tile of the same
+        # points) are the same question again, on another table.
+        if margin <= 0 or any(p.values == values for p in found):
+            continue
+        puzzle = Puzzle("", replace(exercise, kind="puzzle"), None, 0, margin, spread, values)
         found.append(puzzle)
-    return found
+    return found, spreads
 
 
-def count(found: list[Puzzle], level: str) -> int:
-    return sum(p.level == level for p in found)
+def scale_of(spreads: list[float]) -> float:
+    """A game's usual spread of move values: the median of `spreads` (0 for none)."""
+    return statistics.median(spreads) if spreads else 0.0
 
 
-def full(found: list[Puzzle]) -> bool:
-    return all(count(found, level) >= PER_LEVEL for level in LEVELS)
+def levelled(found: list[Puzzle], scale: float) -> list[Puzzle]:
+    """The first `PER_LEVEL` of `found` at each level (easiest first), each levelled at the
+    game's usual spread `scale`; those below the floor are left out."""
+    chosen: list[Puzzle] = []
+    for level in LEVELS:
+        at = [p for p in found if level_of(p.margin, p.spread, scale) == level]
+        chosen += [replace(p, level=level) for p in at[:PER_LEVEL]]
+    return chosen
 
 
-def level_of(margin: float, spread: float) -> str | None:
+def full(chosen: list[Puzzle]) -> bool:
+    return all(sum(p.level == level for p in chosen) >= PER_LEVEL for level in LEVELS)
+
+
+def level_of(margin: float, spread: float, scale: float = 0.0) -> str | None:
     """The level of a puzzle whose best move leads the next by `margin` where the moves'
-    values spread over `spread`: easy from `SHARES[1]` of the spread, medium from
-    `SHARES[0]`, hard below; None below `FLOOR` (or with no spread)."""
-    if spread <= 0 or margin < FLOOR * spread:
+    values spread over `spread`, in a game whose usual spread is `scale`: against the
+    larger of the two, easy from `SHARES[1]` of it, medium from `SHARES[0]`, hard below;
+    None below `FLOOR` of it (or with no spread at all)."""
+    against = max(spread, scale)
+    if against <= 0 or margin < FLOOR * against:
         return None
-    share = margin / spread
+    share = margin / against
     return LEVELS[0] if share >= SHARES[1] else LEVELS[1] if share >= SHARES[0] else LEVELS[2]
 
 
-def searched(matches: Matches, rng: random.Random, searches: int) -> tuple[list[Puzzle], int]:
-    """Puzzles where the search bot finds a clearly best move, from up to `searches`
-    positions taken at random from the matches, a batch of `DEALS` matches after another,
-    until every level is full; and how many positions were searched."""
+def searched(
+    matches: Matches, rng: random.Random, searches: int
+) -> tuple[list[Puzzle], list[float], int]:
+    """Puzzles, not yet levelled, where the search bot finds a clearly best move, from up
+    to `searches` positions taken at random from the matches, a batch of `DEALS` matches
+    after another, until every level is full; the spread of the move values at every
+    position searched where they differ; and how many positions were searched."""
     game = matches.game
     found: list[Puzzle] = []
+    spreads: list[float] = []
     tried = 0
     for batch in range(0, len(matches.pool), DEALS):
         places = [
-            (seed, step, len(state.legal_actions()))
+            (seed, step)
             for seed in matches.pool[batch : batch + DEALS]
             for step, state in matches.positions(seed)
             if not state.is_terminal() and askable(state.legal_actions())
         ]
-        for seed, step, moves in rng.sample(places, len(places)):
-            if full(found) or tried == searches:
-                return found, tried
-            # Two moves can only make an easy puzzle (see the module's docstring).
-            if moves == 2 and count(found, LEVELS[0]) >= PER_LEVEL:
-                continue
+        for seed, step in rng.sample(places, len(places)):
+            if tried == searches or full(levelled(found, scale_of(spreads))):
+                return found, spreads, tried
             tried += 1
             state = matches.position(seed, step)
             bot_seed = zlib.crc32(f"{seed}:{step}".encode())
-            puzzle = puzzle_at(game, state, bot_seed)
-            if puzzle is not None and count(found, puzzle.level) < PER_LEVEL:
+            decision = search(game, state, bot_seed)
+            means = [r.mean for r in decision.records if r.values]
+            if len(means) > 1 and max(means) > min(means):
+                spreads.append(max(means) - min(means))
+            puzzle = puzzle_at(game, state, decision, bot_seed)
+            if puzzle is not None:
                 found.append(puzzle)
-    return found, tried
+    return found, spreads, tried
 
 
 def search(game: Game, state: State, bot_seed: int) -> Decision:
@@ -232,29 +273,30 @@ def search(game: Game, state: State, bot_seed: int) -> Decision:
     return bot.decide(state.observe(seat))
 
 
-def puzzle_at(game: Game, state: State, bot_seed: int) -> Puzzle | None:
-    """The puzzle `state` makes, or None where its best move is not clearly the best."""
-    decision = search(game, state, bot_seed)
+def puzzle_at(game: Game, state: State, decision: Decision, bot_seed: int) -> Puzzle | None:
+    """The puzzle, not yet levelled, that `state` makes with the search's `decision` there,
+    or None where its best move is not clearly the best, in enough deals."""
     best, other = decision.records[0], decision.runner_up
     # One right answer: the best move clearly better than every other, not only the next.
     if decision.fallback or other is None:
         return None
-    if not all(clearly_better(best, r) for r in decision.records[1:]):
+    if not all(clearly_better(best, r, SURE) for r in decision.records[1:]):
         return None
     # Nor may another move average as much, in fewer deals: the numbers the learner is
     # shown must say the same.
     if any(r.mean >= best.mean for r in decision.records[1:] if r.values):
         return None
     shared = [j for j in other.values if j in best.values]
+    if sum(best.values[j] != other.values[j] for j in shared) < MIN_DIFFERING:
+        return None
     margin = statistics.fmean(best.values[j] - other.values[j] for j in shared)
     means = [r.mean for r in decision.records if r.values]
     spread = max(means) - min(means)
-    level = level_of(margin, spread)
-    if len(shared) < MIN_DEALS or level is None:
+    if len(shared) < MIN_DEALS:
         return None
     exercise = puzzle_exercise(game, state, decision)
     values = tuple((r.action.short, r.mean, len(r.values)) for r in decision.records if r.values)
-    return Puzzle(level, exercise, bot_seed, decision.samples, margin, spread, values)
+    return Puzzle("", exercise, bot_seed, decision.samples, margin, spread, values)
 
 
 def puzzle_exercise(game: Game, state: State, decision: Decision) -> Exercise:
@@ -342,6 +384,7 @@ def to_record(found: Puzzles) -> dict[str, Any]:
     return {
         "game": found.game,
         "why": found.why,
+        "scale": round(found.scale, 6),
         "puzzles": [
             {
                 "level": p.level,
@@ -417,7 +460,7 @@ def puzzles_for(game_id: str) -> Puzzles:
         puzzles.append(
             Puzzle(p["level"], exercise, p["seed"], p["samples"], p["margin"], p["spread"], values)
         )
-    return Puzzles(game_id, tuple(puzzles), record["why"])
+    return Puzzles(game_id, tuple(puzzles), record["why"], record["scale"])
 
 
 def puzzle_path(game_id: str) -> Lesson:

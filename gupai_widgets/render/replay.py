@@ -32,9 +32,9 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..engine.action import seat_name, signed
-from .markup import attr
+from .markup import attr, num
 from .sprite import Sprite
-from .table import Drawing, draw_table, layouts, seat_title, svg_open
+from .table import FELT_FILL, Drawing, draw_table, layouts, seat_title, svg_open
 
 if TYPE_CHECKING:
     from ..replay import Replay
@@ -44,6 +44,8 @@ OPEN = "o"
 
 SPEEDS = (("slow", 2400), ("normal", 1300), ("fast", 600))
 MOST_CHAPTERS = 8  # a deal's chapters in the bar: one row on a page
+# The room a 1280×720 screen leaves the table in full screen (widgets.css .gw-full), px.
+FULL_SCREEN = (1248.0, 620.0)
 
 Bar = tuple[tuple[str, int, tuple[tuple[int, str], ...]], ...]
 """The chapter bar: per deal its name ("" when there is one deal), its first step and its
@@ -69,15 +71,29 @@ class Layout:
     width: float
     height: float
     marks: list[Mark]
+    split: float = 0.0  # a narrow table's parts (render/table.py `Drawing`)
+    low: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, frames: dict[str, list[Drawing]], order: list[str]) -> Layout:
         """The layout of the drawings of every view (`order`: the views' keys)."""
         drawn = [d for view in frames.values() for d in view]
         marks = {key: [d.marks for d in view] for key, view in frames.items()}
+        splits = {d.split for d in drawn}
         return cls(
-            max(d.width for d in drawn), max(d.height for d in drawn), _timeline(marks, order)
+            max(d.width for d in drawn),
+            max(d.height for d in drawn),
+            _timeline(marks, order),
+            # Parts that keep their places from frame to frame, or none.
+            splits.pop() if len(splits) == 1 else 0.0,
+            frozenset().union(*(d.low for d in drawn)),
         )
+
+    @property
+    def land(self) -> tuple[float, float]:
+        """The size of the two parts side by side (a landscape screen): the other seats on
+        the left, the centre and the viewer's seat on the right."""
+        return 2 * self.width, max(self.split, self.height - self.split)
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,26 +317,53 @@ class ReplayFrames:
         key = view_key(seat)
         shared = self._shared()
         drawn = []
-        for layout in (self.wide, self.narrow):
-            by_step: list[list[str]] = [[] for _ in range(self.steps + 1)]
+        narrow = self.narrow
+        land = self._land()
+        for layout in (self.wide, narrow):
+            low = layout.low if layout is narrow and land else frozenset()
+            by_step: list[tuple[list[str], list[str]]] = [([], []) for _ in range(self.steps + 1)]
+            if low:  # each part on a felt of its own, that a landscape screen shows
+                for part, top in enumerate((0.0, layout.split)):
+                    by_step[0][part].append(
+                        f'<rect class="gw-lf" y="{num(top)}" width="{num(layout.width)}" '
+                        f'height="{num(layout.land[1])}" rx="16" {FELT_FILL} display="none"/>'
+                    )
             for mark in layout.marks:
                 hidden = mark.start <= step and not mark.shown(step, key)
-                by_step[mark.start].append(mark.tagged(hidden, shared.get(mark.markup)))
+                tagged = mark.tagged(hidden, shared.get(mark.markup))
+                by_step[mark.start][mark.markup in low].append(tagged)
             layers = []
-            for start, marks in enumerate(by_step):
+            for start, (high, below) in enumerate(by_step):
                 hide = ' display="none"' if start > step else ""
-                layers.append(f'<svg data-step="{start}"{hide}>{"".join(marks)}</svg>')
+                moved = f'<g class="gw-lo">{"".join(below)}</g>' if below else ""
+                layers.append(f'<svg data-step="{start}"{hide}>{"".join(high)}{moved}</svg>')
             drawn.append((layout.width, layout.height, "".join(layers)))
         label = self.labels[key][step]
         again = "".join(_with_id(markup, ident) for markup, ident in shared.items())
-        narrow = self.narrow
         return (
-            svg_open(self.wide.width, self.wide.height, label, narrow=(narrow.width, narrow.height))
+            svg_open(
+                self.wide.width,
+                self.wide.height,
+                label,
+                narrow=(narrow.width, narrow.height),
+                land=(*narrow.land, narrow.split) if land else None,
+            )
             + self.sprite.defs()
             + (f"<defs>{again}</defs>" if again else "")
             + layouts(*drawn)
             + "</svg>"
         )
+
+    def _land(self) -> bool:
+        """Whether a landscape screen (16:9, full screen at 1280×720) shows the narrow table's
+        parts side by side larger than the wide table."""
+        width, height = FULL_SCREEN
+        wide, narrow = self.wide, self.narrow
+        if not narrow.split:
+            return False
+        land_width, land_height = narrow.land
+        scale = min(width / land_width, height / land_height)
+        return scale > min(width / wide.width, height / wide.height)
 
     def _shared(self) -> dict[str, str]:
         """Marks drawn at several separate times (a seat's turn marker, say) that are

@@ -24,6 +24,7 @@ from .sprite import Sprite
 
 # Colours that read on a light and a dark page alike. Text takes the page's colour.
 FELT = "#3d8f5f"
+FELT_FILL = f'fill="{FELT}" fill-opacity=".13"'
 HIGHLIGHT = "#f08c00"
 FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 FONT_SIZE = 14
@@ -72,12 +73,17 @@ TABLE_STYLE = (
 @dataclass(frozen=True, slots=True)
 class Drawing:
     """One drawn position: its size, its marks in paint order, and what it shows in words:
-    `said`, a sentence per part of the table (see `table_words`), and `label`, all of them."""
+    `said`, a sentence per part of the table (see `table_words`), and `label`, all of them.
+    A narrow table is in two parts, the other seats above `split` and the centre and the
+    viewer's seat below it: `low` holds the marks of the part below, so that a landscape
+    screen can show the two side by side (render/replay.py `Layout.land`)."""
 
     width: float
     height: float
     marks: tuple[str, ...]
     said: tuple[str, ...]
+    split: float = 0.0
+    low: frozenset[str] = frozenset()
 
     @property
     def label(self) -> str:
@@ -298,8 +304,7 @@ def draw_table(
     back = table.back
     place = seating(table, sprite, narrow)
     marks: list[str] = [
-        f'<rect width="{num(place.width)}" height="{num(place.height)}" rx="16" '
-        f'fill="{FELT}" fill-opacity=".13"/>'
+        f'<rect width="{num(place.width)}" height="{num(place.height)}" rx="16" {FELT_FILL}/>'
     ]
     cx, cy, cw, ch = place.centre
     piles = _piles_height(table, place.down)
@@ -309,6 +314,10 @@ def draw_table(
     mover = table.last_player
     drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover, choices)
     marks += _draw_piles(table, sprite, place.centre, place.down) + drawn
+    split = cy - MARGIN if place.narrow and place.boxes else 0.0
+    below = marks[1:] if split else []  # all but the felt, which a landscape screen hides
+    if split:
+        marks[0] = marks[0].replace("<rect ", '<rect class="gw-felt" ', 1)
     # Lines longer than the centre is wide (a narrow table's) are cut to it: the board's
     # words and the captions say them whole.
     wider = NARROW_TEXT if place.narrow else 1.0  # a character's width, to its width here
@@ -319,11 +328,14 @@ def draw_table(
     for line in table.panel[: table.panel_room]:
         marks.append(words(cx + cw / 2, top, clip(line, cw, DETAIL_CHAR * wider), "gw-d gw-m"))
         top += LINE
+    if split:
+        below += marks[len(below) + 1 :]
 
     down = place.down
     down_width, _ = sprite.piece_size(back, height=down)
     room = max(table.hand_room, 1)
     for seat, view in enumerate(table.seats):
+        start = len(marks)
         position = place.positions[seat]
         hand = view.hand
         front = [p for group in view.front for p in group.pieces]
@@ -419,10 +431,17 @@ def draw_table(
         marks.append(words(label_x, name_y, name, "gw-n" + css))
         if detail:
             marks.append(words(label_x, detail_y, detail, "gw-d" + css))
+        if split and seat not in place.boxes:
+            below += marks[start:]
 
     for box in outlined:
         marks.append(outline(sprite, *box))
-    return Drawing(place.width, place.height, tuple(marks), table_words(table, names))
+        if split and box[1] >= split:
+            below.append(marks[-1])
+    return Drawing(
+        place.width, place.height, tuple(marks), table_words(table, names), split,
+        frozenset(below),
+    )  # fmt: skip
 
 
 def clip(line: str, width: float, char: float) -> str:
@@ -528,22 +547,33 @@ def svg_open(
     *,
     interactive: bool = False,
     narrow: tuple[float, float] | None = None,
+    land: tuple[float, float, float] | None = None,
 ) -> str:
     """The opening of a table drawing, with its styles. Text inherits the page's colour
     (light or dark theme); pieces carry their own colours. A table with pieces to pick
     (`interactive`) is a labelled group, since an image may hold no controls. A drawing in
     two layouts (`narrow`: the narrow one's size, see `layouts`) has no viewBox of its own:
-    each layout has its, and the style sheet gives the drawing the shape of the one shown."""
+    each layout has its, and the style sheet gives the drawing the shape of the one shown.
+    `land` (a replay's: width, height, split; see render/replay.py `Layout.land`): the size
+    of the narrow table's two parts side by side, that a landscape screen in full screen
+    shows (widgets.css `.gw-land`)."""
     role = "group" if interactive else "img"
     size = f'width="{num(width)}" height="{num(height)}"'
     if narrow is None:
         size = f'viewBox="0 0 {num(width)} {num(height)}" {size}'
     else:
         css_class += " gw-pair"
-        size += (
-            f' style="--gw-wide:{num(width)}/{num(height)};'
-            f'--gw-narrow:{num(narrow[0])}/{num(narrow[1])}"'
+        style = (
+            f"--gw-wide:{num(width)}/{num(height)};--gw-narrow:{num(narrow[0])}/{num(narrow[1])}"
         )
+        if land is not None:
+            css_class += " gw-land"
+            across, high, split = land
+            style += (
+                f";--gw-lw:{num(across)};--gw-lh:{num(high)};--gw-nh:{num(narrow[1])};"
+                f"--gw-lo:{num(narrow[0])}px -{num(split)}px"
+            )
+        size += f' style="{style}"'
     return (
         f'<svg xmlns="{SVG_NS}" class="{css_class}" {size} role="{role}" aria-label={attr(label)} '
         f'fill="currentColor" font-family={attr(FONT)} font-size="{FONT_SIZE}">{TABLE_STYLE}'

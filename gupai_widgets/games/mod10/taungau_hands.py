@@ -143,12 +143,28 @@ def ways(
 
 def bull_places(
     hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False
-) -> list[tuple[int, int, int, int, int, int]]:
+) -> tuple[tuple[int, int, int, int, int, int], ...]:
     """`ways` of five tiles by their places in `hand`: (a, b, c, i, j, points), the bull
     at a, b and c, the two scored at i and j; empty where the hand makes no bull. What the
     legal moves are made of at every deal."""
-    ids = list(map(id, hand))
-    number = list(map(_NUMBER_OF_ID.__getitem__, ids))
+    ids = tuple(map(id, hand))
+    # What the ways depend on: the tiles' numbers, and which places hold equal tiles (each
+    # place named by the first place holding its tile).
+    key = (tuple(map(_NUMBER_OF_ID.__getitem__, ids)), tuple(map(ids.index, ids)))
+    known = _PLACES[zero_high]
+    found = known.get(key)
+    if found is None:
+        found = _places(*key, zero_high)
+        if len(known) < _KEPT:
+            known[key] = found
+    return found
+
+
+def _places(
+    number: tuple[int, ...], same: tuple[int, ...], zero_high: bool
+) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    """`bull_places` of five tiles given as their numbers (`_NUMBER`) and, per place, the
+    first place holding the same tile."""
     total = sum(number)
     score = _SCORE[zero_high]
     found = [
@@ -156,19 +172,34 @@ def bull_places(
         for a, b, c, i, j in _PARTS
         if _IS_BULL[total - number[i] - number[j]]
     ]
-    # Two ways are the same only where the hand holds two equal tiles (equal numbers first).
-    if len(set(number)) < HAND_SIZE and len(set(ids)) < HAND_SIZE:
+    # Two ways are the same only where the hand holds two equal tiles.
+    if len(set(same)) < HAND_SIZE:
         shapes: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
         distinct = []
         for way in found:
             a, b, c, i, j, _ = way
-            shape = (tuple(sorted((ids[a], ids[b], ids[c]))), tuple(sorted((ids[i], ids[j]))))
+            shape = (tuple(sorted((same[a], same[b], same[c]))), tuple(sorted((same[i], same[j]))))
             if shape not in shapes:
                 shapes.add(shape)
                 distinct.append(way)
         found = distinct
     found.sort(key=itemgetter(5), reverse=True)  # (stable: equal points keep their order)
-    return found
+    return tuple(found)
+
+
+# `_places` per rule (zero high or not) and what the ways of a hand depend on (its
+# numbers and equal tiles, in the hand's order), kept as they come: a deal's hands lie in
+# the set's order, in which some 7,400 such shapes occur, so the ways of a deal's
+# hands are nearly always found here. (Hands in any order have ten times as many: the
+# first `_KEPT` met are kept.)
+_KEPT = 8192
+_PLACES: dict[
+    bool,
+    dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, int, int, int, int, int], ...]],
+] = {
+    False: {},
+    True: {},
+}
 
 
 def best(hand: tuple[Tile, ...] | list[Tile], zero_high: bool = False) -> int:

@@ -67,10 +67,13 @@
   // names. A <script>, not fetch(), since a page opened from disk may not fetch a file: it
   // registers the frames in `globalThis.gupaiFrames` under its file's name. Each file is
   // loaded once, however many replays share it.
-  // `gupaiLoadScript(src)`: a promise of the script at `src` run, each file loaded once; a
-  // failed load is forgotten, so the next call tries again. The site's code_fold.js uses it too.
+  // `gupaiLoadScript(src, registry)`: a promise of what the script at `src` registered in
+  // `globalThis[registry]` under its file's name (already there: at once; otherwise the script
+  // is loaded, each file once). A failed load is forgotten, so the next call tries again; a
+  // script that ran but registered nothing rejects too. The site's code_fold.js and
+  // exercises.js use it as well.
   const scripts = (globalThis.__gupaiScripts ??= new Map());
-  globalThis.gupaiLoadScript ??= (src) => {
+  const load = (src) => {
     if (!scripts.has(src)) {
       const loaded = new Promise((resolve, reject) => {
         const script = document.createElement("script");
@@ -87,8 +90,16 @@
     }
     return scripts.get(src);
   };
-  const loadFrames = (src) =>
-    globalThis.gupaiLoadScript(src).then(() => globalThis.gupaiFrames[src.match(/([\w-]+)\.js$/)[1]]);
+  globalThis.gupaiLoadScript ??= (src, registry) => {
+    const key = src.match(/([\w-]+)\.js$/)[1];
+    const registered = () => globalThis[registry]?.[key];
+    if (registered() !== undefined) return Promise.resolve(registered());
+    return load(src).then(() => {
+      if (registered() === undefined) throw new Error(`${src} registered nothing in ${registry}`);
+      return registered();
+    });
+  };
+  const loadFrames = (src) => globalThis.gupaiLoadScript(src, "gupaiFrames");
 
   // -- a replay -------------------------------------------------------------------------------
   function hydrate(root) {
