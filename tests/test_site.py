@@ -361,13 +361,15 @@ def test_the_site_works_opened_from_disk(built_site: Path, browser, tmp_path: Pa
         "request",
         lambda r: None if r.url.startswith("file://") else problems.append(f"request: {r.url}"),
     )
-    page.goto((stick / "index.html").as_uri(), wait_until="networkidle")
+    page.goto((stick / "index.html").as_uri())
     page.locator('.md-nav a[href="notebooks/jielong.html"]').first.click()
-    page.wait_for_load_state("networkidle")
-    assert page.url == (stick / REPLAY_PAGE).as_uri()
+    # The page's load, not the network's quiet: on a busy machine the boards and frames the
+    # page loads as they come into view can keep the network busy past any timeout.
+    page.wait_for_url((stick / REPLAY_PAGE).as_uri())
+    page.wait_for_load_state("load")
     replays = page.locator(".gw-replay")
     assert replays.count() >= 1
-    assert page.locator(".gw-replay.gw-live").count() == replays.count(), "every replay steps"
+    expect(page.locator(".gw-replay.gw-live")).to_have_count(replays.count())  # every one steps
     replay = replays.first
     first = replay.locator(".gw-captions li:visible").inner_text()
     replay.locator('[data-gw="next"]').click()
