@@ -265,7 +265,7 @@ def test_a_whole_game_is_played_on_the_page(blocked_context, site_url: str, fami
     game = PLAYED[family]
     problems: list[str] = []
     page = open_blocked(blocked_context, f"{site_url}notebooks/{game}.html", problems)
-    # Nothing of Python is fetched before the reader asks for it.
+    # Python never runs on the page's main thread: only in the worker play.js starts.
     assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
     press_play(page)
     table = page.locator(".gw-siteplay .gw-play")
