@@ -85,6 +85,15 @@ class Replay:
             self._keep(known)
         return list(known)
 
+    def end(self) -> State:
+        """The last position: the moves played again on the deal, without the copy of every
+        position that `states()` keeps (a page that counts over hundreds of matches reads
+        only how each ended)."""
+        state = self.initial_state()
+        for text in self.actions:
+            state.apply_action(text)
+        return state
+
     def frames(self, seat: int | None = None) -> tuple[Frame, ...]:
         """What a drawing of the replay shows at each step, as `seat` sees it (None: all
         hands open): the table, the caption (the first frame: the deal's introduction;

@@ -381,7 +381,7 @@ nb.table(["overtrump_on_trump_lead", "P2 may play"],
 
 # %%
 def hands(game):  # every hand of 300 matches, as settled
-    return [r for k in range(300) for r in gw.play(game, seed=k).states()[-1].observe(None).facts.results]
+    return [r for k in range(300) for r in gw.play(game, seed=k).end().observe(None).facts.results]
 nb.table(["dealer_speaks_last", "void hands"], [(last, f"{sum(r.void for r in h) / len(h):.0%} of {len(h)}")
          for last in (False, True) for h in [hands(gw.load_game("dezai_shen", dealer_speaks_last=last))]])
 

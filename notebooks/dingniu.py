@@ -274,7 +274,7 @@ nb.table(["Variant", "Deal A", "Deal B"], rows)
 # are forced on their maker.
 
 # %%
-ends = [gw.play(game, seed=seed).states()[-1].results[0] for seed in range(400)]
+ends = [gw.play(game, seed=seed).end().results[0] for seed in range(400)]
 blocked = [r for r in ends if r.suanzhang]
 print(len(blocked), "of 400 deals had a SuanZhang")
 display(nb.odds((r.suanzhang.kind for r in blocked), of=400, label="Kind of block"))

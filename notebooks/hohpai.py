@@ -121,7 +121,7 @@ nb.options("hohpai")
 # %%
 import matplotlib.pyplot as plt
 def measure(players, turn, deals=60):
-    ends = [gw.play(gw.load_game("hohpai", players=players, turn=turn), seed=s).states()[-1]
+    ends = [gw.play(gw.load_game("hohpai", players=players, turn=turn), seed=s).end()
             for s in range(deals)]
     facts = [e.observe(None).facts for e in ends]
     taken = sum(f.returns_taken or 0 for f in facts)

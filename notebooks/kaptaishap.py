@@ -50,7 +50,7 @@ import matplotlib.pyplot as plt
 def first_round(players, take, deals=120):
     game, early = gw.load_game("kaptaishap", players=players, take=take), 0
     for seed in range(deals):
-        state = gw.play(game, seed=seed).states()[-1]
+        state = gw.play(game, seed=seed).end()
         turns = 1 + sum(a.kind in ("claim", "draw") for a in state.history)
         early += state.result().winner is not None and turns <= players
     return 100 * early / deals

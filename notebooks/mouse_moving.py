@@ -221,7 +221,7 @@ nb.table(["Options", "Rounds", "Returns P1, P2", "Piles P1, P2 at the end"], row
 # long 100 matches between the bots last:
 
 # %%
-lengths = [gw.play(game, seed=seed).states()[-1].chapter for seed in range(100)]
+lengths = [gw.play(game, seed=seed).end().chapter for seed in range(100)]
 limit = game.options["round_limit"]
 print(f"shortest {min(lengths)} rounds, median {median(lengths)}, longest {max(lengths)};",
       f"{sum(n > 20 for n in lengths)} of {len(lengths)} last more than 20 rounds, and",

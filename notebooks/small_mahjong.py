@@ -90,7 +90,7 @@ import matplotlib.pyplot as plt
 def measure(players, deals=100):
     stats = {"no winner": 0, "claims": 0, "turns skipped": 0, "rounds": 0}
     for seed in range(deals):
-        end = gw.play(gw.load_game("small_mahjong", players=players), seed=seed).states()[-1]
+        end = gw.play(gw.load_game("small_mahjong", players=players), seed=seed).end()
         stats["no winner"] += end.result().winner is None
         discarder = None
         for a in end.history:

@@ -72,8 +72,9 @@ def main(argv: list[str]) -> int:
         path = RECORDS / f"{game_id}.json"
         levels = {level: len(found.at(level)) for level in puzzles.LEVELS}
         cpu = time.process_time() - started
+        clear = f"{found.clear} clear of {found.looked} looked at"
         spread = f"at a usual spread of {found.scale:g}"
-        print(f"{game_id}: {levels} {spread} in {cpu:.1f} s CPU", flush=True)
+        print(f"{game_id}: {levels}, {clear}, {spread}, in {cpu:.1f} s CPU", flush=True)
         if args.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 differ.append(game_id)

@@ -9,6 +9,7 @@ import pytest
 
 import gupai_widgets as gw
 from gupai_widgets.render.compare import CompareFrames
+from gupai_widgets.render.replay import ReplayFrames
 
 ESCAPED = {"plain": {"deals": 1}, "deer escaped": {"deals": 1, "deer_escaped": True}}
 
@@ -85,31 +86,51 @@ def test_an_unknown_option_names_the_game_and_its_options() -> None:
         gw.compare("jielong", {"a": {}, "b": {"three_arms": True}})
 
 
-def test_four_rule_sets_stack_two_abreast_and_one_a_row_on_a_phone() -> None:
-    """Each table at the size of one phone's table (so a class reads it on a projector):
-    two abreast in the wide layout, one under the other in the narrow one."""
-    from gupai_widgets.render.compare import ABREAST, GAP, HEAD
-    from gupai_widgets.render.table import NARROW_WIDTH
+def test_each_rule_set_is_one_table_under_its_name_in_both_layouts() -> None:
+    """Each rule set's table drawn as a table is, wide and narrow, one under the other under
+    its name (what a page without the script, or printed, shows); each one's marks tagged
+    with its place, its top and height given, for the stepper to show it alone; a button
+    per rule set, the first pressed."""
+    from gupai_widgets.render.compare import GAP, HEAD
+    from gupai_widgets.render.table import NARROW_WIDTH, TABLE_WIDTH
 
-    replays = [
-        gw.play(gw.load_game("jielong", two_arms=arms), seed=3) for arms in (False, True) * 2
-    ]
-    frames = CompareFrames(replays, ["a", "b", "c", "d"])
-    table = (frames.narrow.height - 3 * GAP) / 4  # a table under its name
-    assert (frames.wide.width, frames.wide.height) == (
-        ABREAST * NARROW_WIDTH + GAP,
-        2 * table + GAP,
-    )
-    assert frames.narrow.width == NARROW_WIDTH
-    # The names over the tables, in the wide layout then in the narrow one.
+    replays = [gw.play(gw.load_game("jielong", two_arms=arms), seed=3) for arms in (False, True)]
+    replays.append(replays[0])
+    frames = CompareFrames(replays, ["a", "b", "c"])
+    single = ReplayFrames(replays[0], [None])
+    for layout, one, width in (
+        (frames.wide, single.wide, TABLE_WIDTH),
+        (frames.narrow, single.narrow, NARROW_WIDTH),
+    ):
+        assert layout.width == one.width == width
+        assert layout.highs[0] == layout.highs[2] == one.height
+        tops = [HEAD, 2 * HEAD + layout.highs[0] + GAP]
+        tops.append(tops[1] + layout.highs[1] + GAP + HEAD)
+        assert layout.tops == tuple(tops)
+        assert layout.height == tops[2] + layout.highs[2]
     marks = "".join(frames.frame_marks(0) + frames.frame_marks(0, narrow=True))
-    found = re.findall(r'<text class="gw-n gw-m" x="([\d.]+)" y="([\d.]+)">([abcd])</text>', marks)
-    places = [(name, float(x), float(y)) for x, y, name in found]
-    half, right, below = NARROW_WIDTH / 2, NARROW_WIDTH + GAP + NARROW_WIDTH / 2, table + GAP
-    assert places == [
-        ("a", half, HEAD - 7),
-        ("b", right, HEAD - 7),
-        ("c", half, below + HEAD - 7),
-        ("d", right, below + HEAD - 7),
-        *((name, half, k * below + HEAD - 7) for k, name in enumerate("abcd")),
+    found = re.findall(
+        r'<text class="gw-n gw-m gw-rh" x="([\d.]+)" y="([\d.]+)">(\w)</text>', marks
+    )
+    assert [(name, float(x), float(y)) for x, y, name in found] == [
+        *(
+            (name, TABLE_WIDTH / 2, top - 7)
+            for name, top in zip("abc", frames.wide.tops, strict=True)
+        ),
+        *(
+            (name, NARROW_WIDTH / 2, top - 7)
+            for name, top in zip("abc", frames.narrow.tops, strict=True)
+        ),
     ]
+    # Every other mark is one rule set's, moved to its table's top.
+    shifts = re.findall(r'<g data-r="(\d)" transform="translate\(0 ([\d.]+)\)">', marks)
+    assert {(int(r), float(y)) for r, y in shifts} == {
+        *enumerate(frames.wide.tops),
+        *enumerate(frames.narrow.tops),
+    }
+    html = frames.html()
+    assert 'data-tops="{}"'.format(" ".join(f"{t:g}" for t in frames.wide.tops)) in html
+    buttons = re.findall(
+        r'<button type="button" data-rule="(\d)" aria-pressed="(\w+)"[^>]*>(\w)<', html
+    )
+    assert buttons == [("0", "true", "a"), ("1", "false", "b"), ("2", "false", "c")]

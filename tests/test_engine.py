@@ -57,6 +57,32 @@ def test_game_ids_are_unique_and_the_list_is_ordered() -> None:
     assert [s.id for s in gw.list_games()] == GAME_IDS, "list_games() is not stable"
 
 
+def test_each_game_is_found_in_the_module_the_registry_imports_for_it() -> None:
+    # The registry imports one game's module when the game is asked for (games.MODULES):
+    # every registered game must be in the table under the module that defines it.
+    from gupai_widgets.games import MODULES
+
+    assert sorted(MODULES) == sorted(GAME_IDS)
+    for game_id, module in MODULES.items():
+        assert game_class(game_id).__module__ == f"gupai_widgets.games.{module}", game_id
+
+
+def test_playing_one_game_imports_that_game_alone() -> None:
+    # In a fresh interpreter: a page or `gupai play` that deals one game does not pay for
+    # importing the other 23.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, gupai_widgets as gw\n"
+        "gw.load_game('jielong').new_initial_state(seed=1)\n"
+        "print(sorted({m.split('.')[3] for m in sys.modules"
+        " if m.startswith('gupai_widgets.games.') and m.count('.') == 3}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["['dragon',", "'jielong',", "'jielong_bot']"], out.stdout
+
+
 def test_an_unknown_game_is_refused_with_the_known_ids() -> None:
     with pytest.raises(gw.UnknownGameError) as info:
         gw.load_game("no_such_game")

@@ -22,7 +22,6 @@ from gupai_widgets.engine.state import State
 from gupai_widgets.exercises import puzzles
 from gupai_widgets.exercises.kinds import LETTERS
 from gupai_widgets.exercises.model import Exercise
-from gupai_widgets.review import SHARES
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [spec.id for spec in gw.list_games()]
@@ -69,16 +68,20 @@ def test_each_puzzle_rebuilds_and_its_answer_is_legal(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_levels_hold_their_margins(game: str) -> None:
-    """One rule for every puzzle, searched or exact: its level is its margin against the
-    spread of the move values, or the game's usual spread where that is larger; an exact
-    puzzle's two are its recorded values'."""
+    """One rule for every puzzle, searched or exact: its share is its margin against the
+    spread of the move values, or the game's usual spread where that is larger; the levels
+    are the game's own, every easy puzzle ranked above every medium one, and every medium
+    above every hard (no tie across a level); an exact puzzle's two are its recorded
+    values'; and the page's words on the levels say why a level is empty."""
     found = puzzles.puzzles_for(game)
-    bounds = {"easy": (SHARES[1], math.inf), "medium": SHARES, "hard": (0, SHARES[0])}
+    ranks = {
+        level: [
+            (round(p.margin / max(p.spread, found.scale), 4), p.margin) for p in found.at(level)
+        ]
+        for level in puzzles.LEVELS
+    }
     for puzzle in found.puzzles:
-        share = puzzle.margin / max(puzzle.spread, found.scale)
-        assert share >= puzzles.FLOOR
-        low, high = bounds[puzzle.level]
-        assert low <= share <= high, (puzzle.exercise.id, share)
+        assert puzzle.margin / max(puzzle.spread, found.scale) >= puzzles.FLOOR
         # The numbers shown agree with the answer: no other move averages as much.
         assert all(v < puzzle.values[0][1] for _, v, _ in puzzle.values[1:])
         if puzzle.seed is None:
@@ -87,8 +90,65 @@ def test_levels_hold_their_margins(game: str) -> None:
             # (each figure rounded to six places in the record on its own)
             assert puzzle.margin == pytest.approx(worth[0] - worth[1], abs=2e-6)
             assert puzzle.spread == pytest.approx(worth[0] - worth[-1], abs=2e-6)
+    present = [ranks[level] for level in puzzles.LEVELS if ranks[level]]
+    for wider, closer in zip(present, present[1:], strict=False):
+        assert min(wider) > max(closer), (game, wider, closer)
     for level in puzzles.LEVELS:
         assert len(found.at(level)) <= puzzles.PER_LEVEL
+        assert bool(found.puzzles and not found.at(level)) == (f"No {level}" in found.levels)
+    assert bool(found.levels) == bool(found.puzzles)
+    assert len(found.puzzles) <= found.clear <= max(found.looked, found.clear)
+
+
+def made(margin: float, spread: float, seed: int = 0) -> puzzles.Puzzle:
+    """A puzzle found with these numbers, told apart by its seed, for levelling (which
+    reads nothing else)."""
+    exercise = puzzles.puzzles_for("tianjiu").puzzles[0].exercise
+    return puzzles.Puzzle("", exercise, seed, 0, margin, spread)
+
+
+def test_levels_are_thirds_as_even_as_ties_allow() -> None:
+    """Sixteen clear positions of a game whose usual spread is 1, ranked by share, equal
+    shares by margin: five leading by 2 of a spread of 2, six by 1 of 1 (both a share of
+    1), four by 1 of 2 and one by 1 of 4. Cut in three (5, 6, 5) rather than (5, 10, 1) or
+    (11, 4, 1): easy the first three of the five, medium the middle three of the six, hard
+    the closest three, ending with the one at a quarter."""
+    found = [
+        made(m, s, n)
+        for n, (m, s) in enumerate(
+            [(1, 2)] * 2 + [(2, 2)] * 5 + [(1, 1)] * 6 + [(1, 4)] + [(1, 2)] * 2
+        )
+    ]
+    chosen = puzzles.levelled(found, 1.0)
+    assert [(p.level, p.margin, p.spread, p.seed) for p in chosen] == [
+        ("easy", 2, 2, 2),
+        ("easy", 2, 2, 3),
+        ("easy", 2, 2, 4),
+        # the middle three of the six, found eighth to thirteenth
+        ("medium", 1, 1, 8),
+        ("medium", 1, 1, 9),
+        ("medium", 1, 1, 10),
+        ("hard", 1, 2, 14),
+        ("hard", 1, 2, 15),
+        ("hard", 1, 4, 13),
+    ]
+    text = puzzles.levels_text(found, 1.0, 40)
+    assert "of 40 positions looked at, 16 have a move clearly the best" in text
+    assert (
+        "easy down to 100% and a lead of 2; medium down to 100% and a lead of 1; hard down to "
+        "25% and a lead of 1." in text
+    )
+    assert "No " not in text
+
+
+def test_two_ranks_make_easy_and_hard_and_say_why_not_medium() -> None:
+    found = [made(2, 2), made(2, 2), made(1, 2)]
+    assert [p.level for p in puzzles.levelled(found, 1.0)] == ["easy", "easy", "hard"]
+    assert puzzles.levels_text(found, 1.0, 9).endswith(
+        "No medium puzzle: its clear positions rank in only 2 different ways."
+    )
+    # Below the floor, no puzzle: a tenth of the spread.
+    assert puzzles.levelled([made(0.05, 1)], 1.0) == []
 
 
 def test_both_kinds_of_puzzle_are_recorded() -> None:
@@ -130,6 +190,26 @@ def test_the_search_gives_the_recorded_numbers_again(
     # And those numbers make a puzzle by today's rule (clear by SURE standard errors, in
     # enough deals that tell the two best moves apart).
     assert puzzles.puzzle_at(gw.load_game(game), state, decision, puzzle.seed) is not None
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_every_searched_puzzle_is_confirmed_at_the_strong_level(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A normal search's few deals can miss a rare large loss: every searched puzzle is
+    confirmed by a search at the strong level, and says so; the closest of each game,
+    where sampling could most easily name the wrong move, searched so again, gives the
+    same move, a puzzle by the same rule, in the recorded number of deals."""
+    found = puzzles.puzzles_for(game)
+    for puzzle in found.puzzles:
+        assert puzzle.confirmed > puzzle.samples
+        assert puzzle.exercise.explanation[-1] == (
+            "Searched again at the strong level, with ten times the steps, over "
+            f"{puzzle.confirmed} sampled deals: the same move, clearly the best."
+        )
+    closest = (found.at("hard") or found.puzzles)[-1]
+    monkeypatch.setattr(search_module, "TIME_CAP", math.inf)
+    assert puzzles.strong_deals(gw.load_game(game), closest) == closest.confirmed
 
 
 @pytest.mark.parametrize(

@@ -258,3 +258,14 @@ def test_loading_explains_each_move_once(replay, monkeypatch) -> None:
     assert len(calls) == len(replay)
     assert len(loaded.states()) == len(replay) + 1 and len(calls) == len(replay)
     assert loaded.captions == replay.captions
+
+
+@pytest.mark.parametrize("game", ["jjak_mat_chu_gi", "dezai_shen", "mouse_moving", "hohpai"])
+def test_the_end_is_the_last_position_of_the_states(game: str) -> None:
+    """`end()` plays the moves again without keeping every position: the same last position
+    as `states()` gives, down to what the table shows."""
+    replay = gw.play(game, seed=3)
+    end, last = replay.end(), replay.states()[-1]
+    assert end is not last and end.history == last.history
+    assert end.returns() == last.returns() and end.result() == last.result()
+    assert end.table(None) == last.table(None)

@@ -321,6 +321,7 @@ def test_every_lesson_page_has_its_puzzles_by_level_or_says_why(built_site: Path
         if not found.puzzles:
             assert escape(found.why) in section, spec.id
             continue
+        assert escape(found.levels) in section, spec.id
         for level in LEVELS:
             at = found.at(level)
             assert (f'id="puzzles-{level}"' in section) == bool(at), (spec.id, level)

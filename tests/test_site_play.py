@@ -416,9 +416,10 @@ KEPT_MEMORIES = """async () => (await indexedDB.databases()).some((db) => db.nam
 
 @pytest.mark.browser
 def test_the_next_visit_restores_pythons_memory(first_visit, site_url: str) -> None:
-    """After the first start, Python's memory with the games imported is kept in the
+    """After the first start, Python's memory with the page's game imported is kept in the
     browser (Pyodide's memory snapshot); the next visit restores it instead of starting
-    Python and importing the games again, and the restored Python plays a whole deal."""
+    Python and importing the package again, and the restored Python plays a whole deal,
+    here of a game of another family, whose modules it imports then."""
     problems: list[str] = []
     url = f"{site_url}notebooks/jielong.html"
     page = open_blocked(first_visit, url, problems)
@@ -429,7 +430,7 @@ def test_the_next_visit_restores_pythons_memory(first_visit, site_url: str) -> N
     assert block.get_attribute("data-python") == "started"
     page.wait_for_function(f"({KEPT_MEMORIES})().then((n) => n === 1)", timeout=START_MS)
     page.close()
-    page = open_blocked(first_visit, url, problems)
+    page = open_blocked(first_visit, f"{site_url}notebooks/kolyesi.html", problems)
     page.on("console", lambda m: problems.append(m.text) if "not be restored" in m.text else None)
     press_play(page)
     block = page.locator(".gw-siteplay")

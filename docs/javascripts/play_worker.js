@@ -79,7 +79,7 @@ const keptSnapshot = (key) => snapshots("readonly", (store) => store.get(key)).c
 const keepSnapshot = (key, memory) =>
   snapshots("readwrite", (store) => (store.clear(), store.put(memory, key))).catch(() => {});
 
-const start = ({ runtime, stdlib, pkg }) =>
+const start = ({ runtime, stdlib, pkg, game }) =>
   (python ??= (async () => {
     // The package's zip downloads while the interpreter loads, not after it (for a reader
     // whose unpacked package is kept, it comes from the browser's cache and is not used).
@@ -115,9 +115,15 @@ const start = ({ runtime, stdlib, pkg }) =>
     const restored = py.runPython("'gupai_widgets.live_table' in __import__('sys').modules");
     if (!restored) {
       py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
-      // Every game module is imported (list_games) and its bytecode kept after the first
-      // table; the memory is copied before any table is dealt, and stored once it is.
-      py.runPython("from gupai_widgets import list_games, live_table\nlist_games()");
+      // The page's game is imported (only its modules: games/__init__.py) and its
+      // bytecode kept after the first table; the memory is copied before any table is
+      // dealt, and stored once it is. A later page restores it and imports its own game.
+      py.globals.set("page_game", game);
+      py.runPython(`from gupai_widgets import live_table
+from gupai_widgets.games import MODULES, import_game
+if page_game in MODULES:  # an unknown game is refused, in words, when it is dealt
+    import_game(page_game)
+del page_game`);
       let made = py.makeMemorySnapshot();
       keep = () => made && keepSnapshot(key, made).finally(() => (made = null));
     }

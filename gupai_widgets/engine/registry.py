@@ -1,4 +1,5 @@
-"""The registry of games: every game module registers its Game class here on import."""
+"""The registry of games: every game module registers its Game class here on import, and a
+game's module is imported when the game is first asked for (games/__init__.py)."""
 
 from __future__ import annotations
 
@@ -24,10 +25,15 @@ def register(game_class: type[Game]) -> type[Game]:
     return game_class
 
 
-def _ensure_loaded() -> None:
-    # Importing the games package registers every game; done lazily so that importing the
-    # engine alone stays cheap and free of import cycles.
-    from .. import games  # noqa: F401
+def _ensure_loaded(game_id: str | None = None) -> None:
+    # Imported here, not at the top: importing the engine alone stays cheap and free of
+    # import cycles (every game module imports the engine).
+    from .. import games
+
+    if game_id is None:
+        games.import_all()
+    elif game_id not in _GAMES:
+        games.import_game(game_id)
 
 
 def list_games() -> list[GameSpec]:
@@ -39,12 +45,13 @@ def list_games() -> list[GameSpec]:
 
 
 def game_class(game_id: str) -> type[Game]:
-    _ensure_loaded()
-    found = _GAMES.get(game_id) if isinstance(game_id, str) else None
-    if found is None:
-        known = ", ".join(sorted(_GAMES))
+    from ..games import MODULES
+
+    if not isinstance(game_id, str) or game_id not in MODULES:
+        known = ", ".join(sorted(MODULES))
         raise UnknownGameError(f"no game called {excerpt(game_id)}; the games are: {known}")
-    return found
+    _ensure_loaded(game_id)
+    return _GAMES[game_id]
 
 
 def load_game(game_id: str, players: int | None = None, **options: Any) -> Game:

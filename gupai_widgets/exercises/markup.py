@@ -235,6 +235,7 @@ def puzzles_html(found: Puzzles, *, name: str) -> str:
         f'<p class="gw-ex-intro">{len(found.puzzles)} positions from games the bots played, '
         f"{measured}. Check your move: a wrong one is told what it averages, so you can try "
         "again; Hint says what to compare, and Show answer gives every move's numbers.</p>"
+        f'<p class="gw-ex-intro">{escape(found.levels)}</p>'
         f"{levels}"
         # Its own class: a page has one `gw-ex-answers` section, the lesson's.
         '<section class="gw-puzzle-answers" aria-labelledby="puzzles-answers">'

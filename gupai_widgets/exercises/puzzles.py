@@ -7,26 +7,40 @@ position) for its `Decision`. A position is a puzzle where the bot's move is cle
 than the runner-up (`clearly_better` at `SURE` standard errors, deal by deal), in at least
 `MIN_DEALS` sampled deals of which `MIN_DIFFERING` tell the two apart, and clearly better
 than every other move too, none averaging as much (a puzzle has one
-right answer, and its numbers say so). Its level is that margin against the spread of the
-move values there, or against the game's usual spread where the moves there spread less
-(`level_of`), on the review's thresholds (`review.SHARES`): easy from half of it, medium
-from a quarter, hard below, and no puzzle below `FLOOR` of it. The game's usual spread
-(`Puzzles.scale`) is the median spread of every position looked at where the moves differ,
-measured as the puzzles are made: without it a choice of two moves, whose margin is its
-whole spread, could only ever be easy, however small that margin is for the game (a
-hundredth of a stake between drawing one tile or two where choices usually differ by
-five). No game is named: the unit and the spreads are the game's own.
+right answer, and its numbers say so).
+
+Its level is set per game, from that game's own clear positions (the issue's "a margin
+set per game"). A puzzle's share is its margin against the spread of the move values
+there, or against the game's usual spread where the moves there spread less (`share_of`);
+none is set below `FLOOR` of it. The game's clear positions are ranked by share, equal
+shares by the larger margin (`rank`), and cut in three as evenly as ties allow, no two of
+one rank in two levels (`thirds`): easy the widest, hard the closest; with two ranks only,
+easy and hard; with one, easy. Easy sets the widest of its part, hard the closest of its,
+medium the middle of its. `Puzzles.levels` says so in words with the game's figures, and
+why a level is empty. One fixed share for every game left levels empty that the game's
+own positions fill: Tau Ngau's bull choices lead by 3 to 7 points where they spread over 3
+to 7, so none was below a quarter; Kol-ye-si's two choices are as far apart as they spread.
+The game's usual spread (`Puzzles.scale`) is the median spread of every position looked at
+where the moves differ, measured as the puzzles are made: without it a choice of two
+moves, whose margin is its whole spread, would always rank first, however small that
+margin is for the game (a hundredth of a stake between drawing one tile or two where
+choices usually differ by five). No game is named: the unit and the spreads are the
+game's own.
+
+A searched puzzle is set only once a search at the strong level (ten times the steps, its
+own seed) names the same move, clearly by the same rule (`confirmed`): a normal search's
+couple of dozen deals can miss a rare large loss, and did (Da Ling, session 18).
 
 Where a game names its best move exactly (`Game.best_move`: banker games, XiangShiFu), the
 puzzle is that exact move (the `best_move` exercise kind's question and explanation), not
 an estimate, and its level is by the same rule, on what the game counts each choice worth
 (`BestMove.worth`: a stake's expectation, a bull's points, the moves to a solution).
 
-Positions are searched, a batch of matches after another, until every level is full (at
-the usual spread so far) or `MOST_SEARCHES` searches are spent (a count, not a time: the
-same record on any machine); the puzzles are then levelled at the usual spread of all the
-positions searched. Exact positions are drawn the same way, up to `MOST_EXACT` draws, and
-a choice worth the same as one already found is not asked again.
+Positions are searched, a batch of matches after another, until `ENOUGH` clear positions
+are found (at the usual spread so far) or `MOST_SEARCHES` searches are spent (a count, not
+a time: the same record on any machine); the puzzles are then levelled at the usual spread
+of all the positions searched. Exact positions are drawn the same way, up to `MOST_EXACT`
+draws, and a choice worth the same as one already found is not asked again.
 
 The position is the seat's view only (`State.table(seat)`); the record keeps the setup and
 moves that rebuild it. `scripts/make_puzzles.py` writes each game's puzzles to
@@ -41,6 +55,7 @@ import statistics
 import zlib
 from dataclasses import dataclass, replace
 from importlib import resources
+from itertools import combinations, groupby
 from typing import Any
 
 from ..bots.levels import budget
@@ -50,14 +65,16 @@ from ..engine.errors import GameError
 from ..engine.game import Game
 from ..engine.registry import load_game
 from ..engine.state import State
-from ..review import SHARES
 from .kinds import DEALS, Matches, best_move, origin
 from .lessons import Lesson, Step
 from .model import Exercise, Option
 
 LEVELS = ("easy", "medium", "hard")
-# Puzzles kept per level; a game's search stops once every level has this many.
+# Puzzles kept per level.
 PER_LEVEL = 3
+# Clear positions a game's search looks for, the levels cut in thirds from them: twice a
+# level's puzzles in each third, so that the widest and the closest of a third are set.
+ENOUGH = 6 * PER_LEVEL
 # The fewest sampled deals both moves were played out in for the numbers to make a puzzle.
 MIN_DEALS = 12
 # A puzzle asks more of its numbers than a move of the bot does (`search.CLEAR`): its answer
@@ -85,7 +102,7 @@ FOLDER = "puzzles"
 INTROS = {
     "easy": "One move is far better than the others here.",
     "medium": "One move is better than the others, by less.",
-    "hard": "One move is better than the next best by only a little, but clearly.",
+    "hard": "One move is better than the next best by only a little for this game, but clearly.",
 }
 
 
@@ -96,7 +113,8 @@ class Puzzle:
     `margin` of the best move over the runner-up and the `spread` of the move values (in
     the game's unit), and each move's average and deal count (`values`, by short
     notation). An exact puzzle has no seed (None) and no samples: its values are what the
-    game counts each choice worth, with no deal count (0)."""
+    game counts each choice worth, with no deal count (0). A hard searched puzzle is
+    `confirmed` by a search at the strong level (its deal count; 0 for any other)."""
 
     level: str
     exercise: Exercise
@@ -105,6 +123,7 @@ class Puzzle:
     margin: float = 0.0
     spread: float = 0.0
     values: tuple[tuple[str, float, int], ...] = ()
+    confirmed: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +135,14 @@ class Puzzles:
     puzzles: tuple[Puzzle, ...]
     why: str = ""
     # The game's usual spread of move values, that each puzzle's margin was levelled
-    # against where its own spread is smaller (`level_of`).
+    # against where its own spread is smaller (`share_of`).
     scale: float = 0.0
+    # How many clear positions the levels were cut from (`cuts`), in how many looked at
+    # (positions searched, or draws of an exact best move).
+    clear: int = 0
+    looked: int = 0
+    # What the levels mean for this game, with its figures, and why a level is empty.
+    levels: str = ""
 
     def at(self, level: str) -> tuple[Puzzle, ...]:
         return tuple(p for p in self.puzzles if p.level == level)
@@ -135,13 +160,20 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
     # Every batch's seeds drawn now; a match is played only when a batch is looked at.
     matches = Matches(game, [rng.randrange(1 << 30) for _ in range(DEALS * BATCHES)])
     # The game's exact best moves where it names them, else the search bot's.
-    found, spreads = exact_puzzles(matches, rng) if exact(game) else ([], [])
+    found, spreads, tried = exact_puzzles(matches, rng) if exact(game) else ([], [], 0)
     why = "The game names no best move in its matches, and none was searched for."
+    dropped = 0
     if not found and searches:
         found, spreads, tried = searched(matches, rng, searches)
-        why = (
-            f"In {tried} positions of the game's bot matches the search bot found no move "
-            "clearly better than every other by enough to ask about."
+        clear = len(found)
+        found = confirmed(game, found, scale_of(spreads))
+        dropped = clear - len(found)
+        why = f"In {tried} positions of the game's bot matches the search bot " + (
+            f"at the normal level found {dropped} with a move clearly better than every "
+            "other, and a search at the strong level, with ten times the steps, confirmed "
+            "none of them."
+            if dropped
+            else "found no move clearly better than every other by enough to ask about."
         )
     scale = scale_of(spreads)
     chosen = levelled(found, scale)
@@ -153,6 +185,9 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
         ),
         "" if chosen else why,
         scale,
+        len(ranked(found, scale)),
+        tried,
+        levels_text(found, scale, tried, dropped) if chosen else "",
     )
 
 
@@ -162,15 +197,16 @@ def exact(game: Game) -> bool:
     return type(game).best_move is not Game.best_move
 
 
-def exact_puzzles(matches: Matches, rng: random.Random) -> tuple[list[Puzzle], list[float]]:
+def exact_puzzles(matches: Matches, rng: random.Random) -> tuple[list[Puzzle], list[float], int]:
     """The game's own best moves (the `best_move` kind), not yet levelled, with what the
-    game counts each choice worth, until every level is full or `MOST_EXACT` draws are
-    spent; and the spread of those worths at every position drawn where they differ."""
+    game counts each choice worth, until `ENOUGH` are found or `MOST_EXACT` draws are
+    spent; the spread of those worths at every position drawn where they differ; and how
+    many draws were made."""
     found: list[Puzzle] = []
     spreads: list[float] = []
-    for _ in range(MOST_EXACT):
-        if full(levelled(found, scale_of(spreads))):
-            break
+    draws = 0
+    while draws < MOST_EXACT and len(ranked(found, scale_of(spreads))) < ENOUGH:
+        draws += 1
         exercise = best_move(matches, random.Random(rng.randrange(1 << 30)))
         # None: no position of the matches this draw looked at names one; another may.
         if exercise is None or any(
@@ -196,7 +232,7 @@ def exact_puzzles(matches: Matches, rng: random.Random) -> tuple[list[Puzzle], l
             continue
         puzzle = Puzzle("", replace(exercise, kind="puzzle"), None, 0, margin, spread, values)
         found.append(puzzle)
-    return found, spreads
+    return found, spreads, draws
 
 
 def scale_of(spreads: list[float]) -> float:
@@ -204,30 +240,95 @@ def scale_of(spreads: list[float]) -> float:
     return statistics.median(spreads) if spreads else 0.0
 
 
-def levelled(found: list[Puzzle], scale: float) -> list[Puzzle]:
-    """The first `PER_LEVEL` of `found` at each level (easiest first), each levelled at the
-    game's usual spread `scale`; those below the floor are left out."""
-    chosen: list[Puzzle] = []
-    for level in LEVELS:
-        at = [p for p in found if level_of(p.margin, p.spread, scale) == level]
-        chosen += [replace(p, level=level) for p in at[:PER_LEVEL]]
-    return chosen
-
-
-def full(chosen: list[Puzzle]) -> bool:
-    return all(sum(p.level == level for p in chosen) >= PER_LEVEL for level in LEVELS)
-
-
-def level_of(margin: float, spread: float, scale: float = 0.0) -> str | None:
-    """The level of a puzzle whose best move leads the next by `margin` where the moves'
-    values spread over `spread`, in a game whose usual spread is `scale`: against the
-    larger of the two, easy from `SHARES[1]` of it, medium from `SHARES[0]`, hard below;
-    None below `FLOOR` of it (or with no spread at all)."""
+def share_of(margin: float, spread: float, scale: float) -> float | None:
+    """A puzzle's share: the `margin` of its best move over the next against the `spread`
+    of the move values there, or the game's usual spread `scale` where that is larger;
+    None below `FLOOR` (or with no spread at all): no puzzle."""
     against = max(spread, scale)
     if against <= 0 or margin < FLOOR * against:
         return None
-    share = margin / against
-    return LEVELS[0] if share >= SHARES[1] else LEVELS[1] if share >= SHARES[0] else LEVELS[2]
+    return margin / against
+
+
+def rank(puzzle: Puzzle, scale: float) -> tuple[float, float]:
+    """What orders a game's puzzles from the widest to the closest: the share, to a
+    hundredth of a percent, and between equal shares (two moves as far apart as they
+    spread) the margin. Rounded, since a margin averaged deal by deal and a spread
+    between two averages that are the same differ in their last bits."""
+    share = share_of(puzzle.margin, puzzle.spread, scale)
+    assert share is not None
+    return round(share, 4), puzzle.margin
+
+
+def ranked(found: list[Puzzle], scale: float) -> list[Puzzle]:
+    """The puzzles of `found` at or above the floor, widest first (`rank`), the earlier
+    found first between equals."""
+    kept = [p for p in found if share_of(p.margin, p.spread, scale) is not None]
+    return sorted(kept, key=lambda p: rank(p, scale), reverse=True)
+
+
+def thirds(found: list[Puzzle], scale: float) -> tuple[list[Puzzle], ...]:
+    """The puzzles of `found` at or above the floor, widest first, in three levels: cut
+    where the thirds are as even as the ties allow (no two puzzles of one rank in two
+    levels). With two ranks only, the widest are easy and the closest hard; with one, all
+    are easy."""
+    ties = [list(tied) for _, tied in groupby(ranked(found, scale), key=lambda p: rank(p, scale))]
+    if len(ties) < len(LEVELS):
+        return (ties[0] if ties else [], [], ties[1] if len(ties) > 1 else [])
+
+    def cut(at: tuple[int, int]) -> tuple[list[Puzzle], ...]:
+        return tuple(sum(ties[i:j], []) for i, j in ((0, at[0]), at, (at[1], len(ties))))
+
+    return cut(min(combinations(range(1, len(ties)), 2), key=lambda at: max(map(len, cut(at)))))
+
+
+def levels_text(found: list[Puzzle], scale: float, looked: int, dropped: int = 0) -> str:
+    """What the levels of a game's puzzles `found` mean, with the game's figures: where its
+    thirds are cut and how many clear positions of how many `looked` at; that a searched
+    puzzle is confirmed at the strong level, which `dropped` so many; and, for a level
+    left empty, why."""
+    levels = thirds(found, scale)
+    bounds = [
+        f"{level} down to {share * 100:.3g}% and a lead of {margin:.3g}"
+        for level, at in zip(LEVELS, levels, strict=True)
+        if at
+        for share, margin in [rank(at[-1], scale)]
+    ]
+    text = (
+        f"The levels are this game's own: of {looked} positions looked at, "
+        f"{sum(map(len, levels))} have a move clearly the best, ranked by its lead over the "
+        "next best as a share of how far the moves' values spread there (or usually spread "
+        "in this game, where that is more), equal shares by the lead itself, and cut in three "
+        f"as evenly as ties allow: {'; '.join(bounds)}."
+    )
+    if any(p.seed is not None for p in found):
+        text += (
+            " Every puzzle's answer is confirmed by a search at the strong level, with ten "
+            "times the steps"
+            + (
+                f"; {dropped} clear {'position' if dropped == 1 else 'positions'} it did not "
+                f"confirm {'is' if dropped == 1 else 'are'} left out."
+                if dropped
+                else "."
+            )
+        )
+    empty = [level for level, at in zip(LEVELS, levels, strict=True) if not at]
+    if empty:
+        text += (
+            f" No {' or '.join(empty)} puzzle: its clear positions rank in only "
+            f"{len(bounds)} different ways."
+        )
+    return text
+
+
+def levelled(found: list[Puzzle], scale: float) -> list[Puzzle]:
+    """`PER_LEVEL` of `found` at each level, easiest first, levelled in thirds of the
+    game's clear positions at its usual spread `scale` (`thirds`): the widest of the easy
+    ones, the middle of the medium ones, the closest of the hard ones."""
+    easy, medium, hard = thirds(found, scale)
+    middle = max(0, (len(medium) - PER_LEVEL) // 2)
+    picks = (easy[:PER_LEVEL], medium[middle : middle + PER_LEVEL], hard[-PER_LEVEL:])
+    return [replace(p, level=level) for level, at in zip(LEVELS, picks, strict=True) for p in at]
 
 
 def searched(
@@ -235,7 +336,7 @@ def searched(
 ) -> tuple[list[Puzzle], list[float], int]:
     """Puzzles, not yet levelled, where the search bot finds a clearly best move, from up
     to `searches` positions taken at random from the matches, a batch of `DEALS` matches
-    after another, until every level is full; the spread of the move values at every
+    after another, until `ENOUGH` are found; the spread of the move values at every
     position searched where they differ; and how many positions were searched."""
     game = matches.game
     found: list[Puzzle] = []
@@ -249,7 +350,7 @@ def searched(
             if not state.is_terminal() and askable(state.legal_actions())
         ]
         for seed, step in rng.sample(places, len(places)):
-            if tried == searches or full(levelled(found, scale_of(spreads))):
+            if tried == searches or len(ranked(found, scale_of(spreads))) >= ENOUGH:
                 return found, spreads, tried
             tried += 1
             state = matches.position(seed, step)
@@ -264,12 +365,53 @@ def searched(
     return found, spreads, tried
 
 
-def search(game: Game, state: State, bot_seed: int) -> Decision:
-    """The search bot's decision at the normal level, seeded by `bot_seed`, from the view of
-    the seat to move."""
+def confirmed(game: Game, found: list[Puzzle], scale: float) -> list[Puzzle]:
+    """`found`, where every searched puzzle that would be set is confirmed by a search at
+    the strong level (ten times the steps, its own seed): the same move, a puzzle by the
+    same rule (`puzzle_at`). One that is not is left out, and the levels cut again. A
+    normal search's few deals can miss a rare large loss: of Da Ling's three puzzles of
+    session 18, taking the bank +0.08 against passing it -9.6 in 24 deals, the strong
+    search in 240 deals found passing it better in all three."""
+    found = list(found)
+    while todo := [p for p in levelled(found, scale) if p.seed is not None and not p.confirmed]:
+        for puzzle in todo:
+            at = next(
+                i for i, p in enumerate(found) if replace(p, level="") == replace(puzzle, level="")
+            )
+            deals = strong_deals(game, puzzle)
+            if deals:
+                exercise = found[at].exercise
+                said = (
+                    "Searched again at the strong level, with ten times the steps, over "
+                    f"{deals} sampled deals: the same move, clearly the best."
+                )
+                exercise = replace(exercise, explanation=(*exercise.explanation, said))
+                found[at] = replace(found[at], exercise=exercise, confirmed=deals)
+            else:
+                del found[at]
+    return found
+
+
+def strong_deals(game: Game, puzzle: Puzzle) -> int:
+    """The deals of the search at the strong level that confirms `puzzle`'s answer, or 0
+    where it does not."""
+    assert puzzle.seed is not None
+    state = rebuild(game, puzzle.exercise.setup, list(puzzle.exercise.moves))
+    decision = search(game, state, strong_seed(puzzle.seed), "strong")
+    same = decision.records[0].action.short == puzzle.values[0][0]
+    return decision.samples if same and puzzle_at(game, state, decision, 0) else 0
+
+
+def strong_seed(bot_seed: int) -> int:
+    return zlib.crc32(f"{bot_seed}:strong".encode())
+
+
+def search(game: Game, state: State, bot_seed: int, level: str = "normal") -> Decision:
+    """The search bot's decision at `level` ("normal" or "strong"), seeded by `bot_seed`,
+    from the view of the seat to move."""
     seat = state.current_player
     assert seat is not None
-    bot = SearchBot(game, seed=bot_seed, budget=budget(game, "normal"))
+    bot = SearchBot(game, seed=bot_seed, budget=budget(game, level))
     return bot.decide(state.observe(seat))
 
 
@@ -385,11 +527,15 @@ def to_record(found: Puzzles) -> dict[str, Any]:
         "game": found.game,
         "why": found.why,
         "scale": round(found.scale, 6),
+        "clear": found.clear,
+        "looked": found.looked,
+        "levels": found.levels,
         "puzzles": [
             {
                 "level": p.level,
                 "seed": p.seed,
                 "samples": p.samples,
+                "confirmed": p.confirmed,
                 "margin": round(p.margin, 6),
                 "spread": round(p.spread, 6),
                 "values": [[m, round(v, 6), n] for m, v, n in p.values],
@@ -458,9 +604,26 @@ def puzzles_for(game_id: str) -> Puzzles:
         )
         values = tuple((m, v, n) for m, v, n in p["values"])
         puzzles.append(
-            Puzzle(p["level"], exercise, p["seed"], p["samples"], p["margin"], p["spread"], values)
+            Puzzle(
+                p["level"],
+                exercise,
+                p["seed"],
+                p["samples"],
+                p["margin"],
+                p["spread"],
+                values,
+                p["confirmed"],
+            )
         )
-    return Puzzles(game_id, tuple(puzzles), record["why"], record["scale"])
+    return Puzzles(
+        game_id,
+        tuple(puzzles),
+        record["why"],
+        record["scale"],
+        record["clear"],
+        record["looked"],
+        record["levels"],
+    )
 
 
 def puzzle_path(game_id: str) -> Lesson:

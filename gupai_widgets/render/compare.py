@@ -1,8 +1,11 @@
-"""Variants side by side: one deal played under several rule sets, stepped together.
+"""Variants compared: one deal played under several rule sets, stepped together.
 
-Each frame draws the variants' tables, each under its name, in the narrow layout of a table
-(render/table.py): two abreast, so that a class reads them on a projector, or one under the
-other on a phone; frame k of a variant that ended sooner stays on its last position. A step
+Each frame draws the variants' tables one under the other, each under its name, in both
+layouts of a table (render/table.py): a page without the stepper script, or printed, shows
+them all, each at the size of one table. The stepper shows one rule set at a time, chosen by
+a row of buttons (or the keys 1, 2, ...), in the place of one table, so that a comparison
+reads as one table does, on a phone, a projector and in full screen; the slider steps all of
+them together. Frame k of a variant that ended sooner stays on its last position. A step
 where the variants' moves differ is marked over every table and in the caption ("≠"), and
 the last caption compares the settlements. It is a `ReplayFrames` in every other way, so the
 same stepper steps it, on the site, in a notebook and in a standalone page.
@@ -13,6 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from functools import cached_property
+from html import escape
 
 from ..replay import Frame, Replay
 from .pieces_row import words
@@ -21,7 +25,6 @@ from .sprite import Sprite
 from .table import Drawing, draw_table
 
 GAP = 24.0  # between two tables
-ABREAST = 2  # tables side by side in the wide layout
 HEAD = 22.0  # the line naming a table over it
 DIFFERS = "≠"
 
@@ -30,7 +33,7 @@ class CompareFrames(ReplayFrames):
     """The replays of one deal under several rule sets (`replays`, named by `names`), as
     `seat` sees them (None: all hands open)."""
 
-    # Its tables stack into rows rather than shrink to the window's height (widgets.css).
+    # Without the script its tables stack into rows, read by scrolling (widgets.css).
     board_class = "gw-board gw-rows"
 
     def __init__(
@@ -59,10 +62,11 @@ class CompareFrames(ReplayFrames):
         self.sprite = Sprite()
         histories = [r.frames(seat) for r in replays]
         self.steps = max(len(frames) for frames in histories) - 1
-        drawn = [self._draw(frames) for frames in histories]
+        drawn = [self._draw(frames, narrow=False) for frames in histories]
         self.differs = tuple(self._differs(histories, step) for step in range(self.steps + 1))
         key = view_key(seat)
-        self.wide, self.narrow = (self._layout(drawn, key, abreast) for abreast in (ABREAST, 1))
+        self.wide = self._layout(drawn, key)
+        self.narrow = self._layout([self._draw(frames, narrow=True) for frames in histories], key)
         # Each rule set's table in words, after its name.
         self.said = {
             key: [
@@ -76,31 +80,42 @@ class CompareFrames(ReplayFrames):
         }
         self.captions = {key: [self._caption(histories, step) for step in range(self.steps + 1)]}
 
-    def _layout(self, drawn: Sequence[Sequence[Drawing]], key: str, abreast: int) -> Layout:
-        """The variants' tables `abreast` a row, each under its name."""
+    def _layout(self, drawn: Sequence[Sequence[Drawing]], key: str) -> Layout:
+        """The variants' tables one under the other, each under its name (which the stepper
+        hides, showing one table: the buttons name it), each variant's marks tagged with
+        its place (`data-r`) for the stepper to show one rule set's alone."""
         width = max(d.width for variant in drawn for d in variant)
-        height = max(d.height for variant in drawn for d in variant) + HEAD
-        columns = min(abreast, len(drawn))
-        rows = -(-len(drawn) // columns)
+        highs = tuple(max(d.height for d in variant) for variant in drawn)
+        tops = tuple(
+            HEAD + sum(highs[:index]) + index * (GAP + HEAD) for index in range(len(drawn))
+        )
+        splits = {d.split for variant in drawn for d in variant}
+        split = splits.pop() if len(splits) == 1 else 0.0
+        low: set[str] = set()
         frames: list[tuple[str, ...]] = []
         for step in range(self.steps + 1):
             marks: list[str] = []
             for index, variant in enumerate(drawn):
-                row, column = divmod(index, columns)
-                x, y = column * (width + GAP), row * (height + GAP)
                 differs = self.differs[step]
                 name = f"{self.names[index]} {DIFFERS} {differs}" if differs else self.names[index]
-                marks.append(words(x + width / 2, y + HEAD - 7, name, "gw-n gw-m"))
-                shift = f'<g transform="translate({x:g} {y + HEAD:g})">'
-                marks += [f"{shift}{mark}</g>" for mark in variant[step].marks]
+                marks.append(words(width / 2, tops[index] - 7, name, "gw-n gw-m gw-rh"))
+                shift = f'<g data-r="{index}" transform="translate(0 {tops[index]:g})">'
+                for mark in variant[step].marks:
+                    marks.append(f"{shift}{mark}</g>")
+                    if mark in variant[step].low:
+                        low.add(marks[-1])
             frames.append(tuple(marks))
         return Layout(
-            columns * width + (columns - 1) * GAP,
-            rows * height + (rows - 1) * GAP,
+            width,
+            tops[-1] + highs[-1],
             _timeline({key: frames}, [key]),
+            split if low else 0.0,
+            frozenset(low),
+            tops,
+            highs,
         )
 
-    def _draw(self, frames: Sequence[Frame]) -> list[Drawing]:
+    def _draw(self, frames: Sequence[Frame], *, narrow: bool) -> list[Drawing]:
         """A variant's drawings, one per step of the longest; a finished variant stays."""
         drawn: list[Drawing] = []
         dealt = None
@@ -109,8 +124,20 @@ class CompareFrames(ReplayFrames):
             table = frames[at].table
             if dealt is None or frames[at].deal != frames[max(at - 1, 0)].deal:
                 dealt = table
-            drawn.append(draw_table(table, self.sprite, names=self.seats, dealt=dealt, narrow=True))
+            drawn.append(
+                draw_table(table, self.sprite, names=self.seats, dealt=dealt, narrow=narrow)
+            )
         return drawn
+
+    def _rules_html(self) -> str:
+        """A button per rule set, the one shown pressed (stepper.js)."""
+        buttons = "".join(
+            f'<button type="button" data-rule="{index}" '
+            f'aria-pressed="{"true" if index == 0 else "false"}" title="Show it ({index + 1})">'
+            f"{escape(name)}</button>"
+            for index, name in enumerate(self.names)
+        )
+        return f'<div class="gw-rules" role="group" aria-label="Rule set shown">{buttons}</div>'
 
     def _differs(self, histories: Sequence[Sequence[Frame]], step: int) -> str:
         """How the variants part at frame `step`: "" (alike), "plays differently" (the move

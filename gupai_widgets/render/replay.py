@@ -73,6 +73,10 @@ class Layout:
     marks: list[Mark]
     split: float = 0.0  # a narrow table's parts (render/table.py `Drawing`)
     low: frozenset[str] = frozenset()
+    # Rule sets compared (render/compare.py): one table each, its top at `tops`, as high as
+    # `highs`; the stepper shows one at a time, a page without it all of them.
+    tops: tuple[float, ...] = ()
+    highs: tuple[float, ...] = ()
 
     @classmethod
     def of(cls, frames: dict[str, list[Drawing]], order: list[str]) -> Layout:
@@ -90,10 +94,38 @@ class Layout:
         )
 
     @property
+    def shown(self) -> float:
+        """The height the stepper shows: one table's (the highest), or the whole drawing's."""
+        return max(self.highs, default=self.height)
+
+    @property
     def land(self) -> tuple[float, float]:
         """The size of the two parts side by side (a landscape screen): the other seats on
         the left, the centre and the viewer's seat on the right."""
-        return 2 * self.width, max(self.split, self.height - self.split)
+        return 2 * self.width, max(self.split, self.shown - self.split)
+
+    def felts(self) -> tuple[list[str], list[str]]:
+        """A felt of its own for each part of each table, hidden but on a landscape screen:
+        the upper part's, and the lower part's (that moves beside it)."""
+        parts: tuple[list[str], list[str]] = ([], [])
+        tops = self.tops or (0.0,)
+        for index, top in enumerate(tops):
+            rule = f' data-r="{index}"' if self.tops else ""
+            for part, y in enumerate((top, top + self.split)):
+                parts[part].append(
+                    f'<rect class="gw-lf"{rule} y="{num(y)}" width="{num(self.width)}" '
+                    f'height="{num(self.land[1])}" rx="16" {FELT_FILL} display="none"/>'
+                )
+        return parts
+
+    @property
+    def cells(self) -> str:
+        """The attributes that tell the stepper where each rule set's table lies."""
+        if not self.tops:
+            return ""
+        tops = " ".join(num(top) for top in self.tops)
+        highs = " ".join(num(high) for high in self.highs)
+        return f' data-tops="{tops}" data-highs="{highs}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,11 +355,8 @@ class ReplayFrames:
             low = layout.low if layout is narrow and land else frozenset()
             by_step: list[tuple[list[str], list[str]]] = [([], []) for _ in range(self.steps + 1)]
             if low:  # each part on a felt of its own, that a landscape screen shows
-                for part, top in enumerate((0.0, layout.split)):
-                    by_step[0][part].append(
-                        f'<rect class="gw-lf" y="{num(top)}" width="{num(layout.width)}" '
-                        f'height="{num(layout.land[1])}" rx="16" {FELT_FILL} display="none"/>'
-                    )
+                for part, felts in enumerate(layout.felts()):
+                    by_step[0][part].extend(felts)
             for mark in layout.marks:
                 hidden = mark.start <= step and not mark.shown(step, key)
                 tagged = mark.tagged(hidden, shared.get(mark.markup))
@@ -346,11 +375,11 @@ class ReplayFrames:
                 self.wide.height,
                 label,
                 narrow=(narrow.width, narrow.height),
-                land=(*narrow.land, narrow.split) if land else None,
+                land=(*narrow.land, narrow.split, narrow.shown) if land else None,
             )
             + self.sprite.defs()
             + (f"<defs>{again}</defs>" if again else "")
-            + layouts(*drawn)
+            + layouts(drawn[0], drawn[1], cells=(self.wide.cells, narrow.cells))
             + "</svg>"
         )
 
@@ -363,7 +392,7 @@ class ReplayFrames:
             return False
         land_width, land_height = narrow.land
         scale = min(width / land_width, height / land_height)
-        return scale > min(width / wide.width, height / wide.height)
+        return scale > min(width / wide.width, height / wide.shown)
 
     def _shared(self) -> dict[str, str]:
         """Marks drawn at several separate times (a seat's turn marker, say) that are
@@ -442,6 +471,7 @@ class ReplayFrames:
             f"aria-label={attr('Replay: ' + (heading or spec.name))}>"
             f'<div class="gw-head">{named}<span class="gw-about">{escape(about)}</span></div>'
             f'<nav class="gw-chapters" aria-label="Chapters">{chapters}</nav>'
+            f"{self._rules_html()}"
             f'<div class="{self.board_class}">'
             f"{self.svg(step, seat)}</div>"
             f"{controls}"
@@ -449,6 +479,10 @@ class ReplayFrames:
             f'<div class="gw-said" hidden="hidden">{said}</div>'
             "</div>"
         )
+
+    def _rules_html(self) -> str:
+        """The buttons that choose the rule set shown (render/compare.py): none here."""
+        return ""
 
     def _said_html(self) -> str:
         """What the board shows at each step in words, for the stepper to make the current

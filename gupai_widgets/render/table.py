@@ -547,16 +547,16 @@ def svg_open(
     *,
     interactive: bool = False,
     narrow: tuple[float, float] | None = None,
-    land: tuple[float, float, float] | None = None,
+    land: tuple[float, float, float, float] | None = None,
 ) -> str:
     """The opening of a table drawing, with its styles. Text inherits the page's colour
     (light or dark theme); pieces carry their own colours. A table with pieces to pick
     (`interactive`) is a labelled group, since an image may hold no controls. A drawing in
     two layouts (`narrow`: the narrow one's size, see `layouts`) has no viewBox of its own:
     each layout has its, and the style sheet gives the drawing the shape of the one shown.
-    `land` (a replay's: width, height, split; see render/replay.py `Layout.land`): the size
-    of the narrow table's two parts side by side, that a landscape screen in full screen
-    shows (widgets.css `.gw-land`)."""
+    `land` (a replay's: width, height, split, and the narrow table's height; see
+    render/replay.py `Layout.land`): the size of the narrow table's two parts side by side,
+    that a landscape screen in full screen shows (widgets.css `.gw-land`)."""
     role = "group" if interactive else "img"
     size = f'width="{num(width)}" height="{num(height)}"'
     if narrow is None:
@@ -568,9 +568,9 @@ def svg_open(
         )
         if land is not None:
             css_class += " gw-land"
-            across, high, split = land
+            across, high, split, tall = land
             style += (
-                f";--gw-lw:{num(across)};--gw-lh:{num(high)};--gw-nh:{num(narrow[1])};"
+                f";--gw-lw:{num(across)};--gw-lh:{num(high)};--gw-nh:{num(tall)};"
                 f"--gw-lo:{num(narrow[0])}px -{num(split)}px"
             )
         size += f' style="{style}"'
@@ -580,14 +580,19 @@ def svg_open(
     )
 
 
-def layouts(wide: tuple[float, float, str], narrow: tuple[float, float, str]) -> str:
+def layouts(
+    wide: tuple[float, float, str],
+    narrow: tuple[float, float, str],
+    cells: tuple[str, str] = ("", ""),
+) -> str:
     """The wide and the narrow layout of one drawing (width, height, markup), each in its
-    own coordinates. Without the page's style sheet the wide one shows; with it, the one for
-    the room the drawing has (widgets.css)."""
+    own coordinates; `cells`, the attributes of each that place its tables when it holds
+    several (render/replay.py `Layout.cells`). Without the page's style sheet the wide one
+    shows; with it, the one for the room the drawing has (widgets.css)."""
     (ww, wh, wide_marks), (nw, nh, narrow_marks) = wide, narrow
     return (
-        f'<svg class="gw-wide" viewBox="0 0 {num(ww)} {num(wh)}">{wide_marks}</svg>'
-        f'<svg class="gw-narrow" viewBox="0 0 {num(nw)} {num(nh)}" display="none">'
+        f'<svg class="gw-wide" viewBox="0 0 {num(ww)} {num(wh)}"{cells[0]}>{wide_marks}</svg>'
+        f'<svg class="gw-narrow" viewBox="0 0 {num(nw)} {num(nh)}"{cells[1]} display="none">'
         f"{narrow_marks}</svg>"
     )
 

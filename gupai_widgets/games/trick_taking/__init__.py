@@ -4,15 +4,3 @@ with tiles, and the card games Young Hunter (French cards) and Dezai Shen (the N
 All six play their tricks on one kernel, `_tricks` (plays, tricks taken, trick piles, who
 sees a face-down play, the trick's views); TianJiu, KuPai and Mouse Moving share the leads of
 combinations and the face-down plays of `tianjiu_family` on top of it."""
-
-from __future__ import annotations
-
-from . import (
-    combinations,  # noqa: F401
-    deer_hunt,  # noqa: F401
-    dezai_shen,  # noqa: F401
-    kupai,  # noqa: F401
-    mouse_moving,  # noqa: F401
-    tianjiu,  # noqa: F401
-    young_hunter,  # noqa: F401
-)

@@ -113,7 +113,7 @@
     let layers, mortal, captions, said;
     const collect = () => {
       layers = [...board.querySelectorAll("svg[data-step]")];
-      mortal = [...board.querySelectorAll("[data-e],[data-v]")];
+      mortal = [...board.querySelectorAll("[data-e],[data-v],[data-r]")];
       captions = [...root.querySelectorAll(".gw-captions li")];
       said = [...root.querySelectorAll(".gw-said [data-i]")];
     };
@@ -132,6 +132,11 @@
     let step = clamp(root.dataset.step);
     let view = root.dataset.view || OPEN;
     let timer = null;
+    // Rule sets compared (render/compare.py): the one shown (its button pressed), in the place
+    // of one table; all of them, one under the other, while the page prints.
+    const rules = [...root.querySelectorAll("[data-rule]")].filter((b) => b.closest(".gw-replay") === root);
+    let rule = rules.length ? 0 : null;
+    let printing = false;
 
     // Frames after `inline` wait in the file `data-frames` names, if any: asked for when
     // the replay comes into view or the reader steps past them. Until they are there the
@@ -187,9 +192,23 @@
     };
     const draw = () => {
       const at = (on) => (on ? "inline" : "none");
+      const shown = printing ? null : rule;
+      const inRule = (el) => shown === null || el.dataset.r === undefined || Number(el.dataset.r) === shown;
       for (const el of layers) el.setAttribute("display", at(Number(el.dataset.step) <= step));
       for (const el of mortal) {
-        el.setAttribute("display", at(!(Number(el.dataset.e) <= step) && inView(el, view)));
+        el.setAttribute("display", at(!(Number(el.dataset.e) <= step) && inView(el, view) && inRule(el)));
+      }
+      // Each layout's view box: the table of the rule set shown, or all of them.
+      for (const layout of board.querySelectorAll("svg[data-tops]")) {
+        layout.dataset.all ??= layout.getAttribute("viewBox");
+        const [, , width, height] = layout.dataset.all.split(" ");
+        const top = shown === null ? 0 : layout.dataset.tops.split(" ")[shown];
+        const high = shown === null ? height : layout.dataset.highs.split(" ")[shown];
+        layout.setAttribute("viewBox", `0 ${top} ${width} ${high}`);
+        const narrow = layout.classList.contains("gw-narrow");
+        drawing.style.setProperty(narrow ? "--gw-narrow" : "--gw-wide", `${width}/${high}`);
+        // A landscape screen's two parts (widgets.css .gw-land): those of the table shown.
+        if (narrow && shown !== null) drawing.style.setProperty("--gw-nh", high);
       }
       for (const li of captions) li.hidden = Number(li.dataset.step) !== step || !inView(li, view);
       const words = said
@@ -223,6 +242,7 @@
       if (slider) slider.value = String(step);
       if (count) count.textContent = `${step} / ${steps}${ready ? "" : " · loading"}`;
       if (menu) menu.value = view;
+      for (const button of rules) button.setAttribute("aria-pressed", String(Number(button.dataset.rule) === rule));
       for (const name of ["first", "prev"]) if (part(name)) part(name).disabled = step === 0;
       for (const name of ["next", "last"]) if (part(name)) part(name).disabled = step === steps;
       root.dataset.step = String(step);
@@ -261,12 +281,22 @@
       autoplay(false);
       go(n);
     };
+    const choose = (n) => {
+      if (rule === null || n === rule || !(n >= 0 && n < rules.length)) return;
+      rule = n;
+      show();
+    };
+    if (rules.length && typeof window !== "undefined") {
+      window.addEventListener("beforeprint", () => ((printing = true), draw()));
+      window.addEventListener("afterprint", () => ((printing = false), draw()));
+    }
 
     root.addEventListener("click", (event) => {
-      const target = event.target.closest("[data-gw],[data-go]");
+      const target = event.target.closest("[data-gw],[data-go],[data-rule]");
       if (!target || target.closest(".gw-replay") !== root) return;
       const name = target.dataset.gw;
       if (target.dataset.go !== undefined) moveTo(target.dataset.go);
+      else if (target.dataset.rule !== undefined) choose(Number(target.dataset.rule));
       else if (name === "play") autoplay(timer === null);
       else if (name === "full") fullScreen(root);
       else if (name in { first: 1, prev: 1, next: 1, last: 1 }) {
@@ -285,6 +315,7 @@
       else if (event.key === "Home" || event.key === "End") moveTo(event.key === "Home" ? 0 : steps);
       else if (event.key === " " && !event.target.closest("button")) autoplay(timer === null);
       else if (event.key === "f" || event.key === "F") fullScreen(root);
+      else if (rules.length && /^[1-9]$/.test(event.key)) choose(Number(event.key) - 1);
       else return;
       event.preventDefault();
       // The key is the replay's: the page must not act on it too (Material for MkDocs moves
