@@ -113,8 +113,8 @@ class Puzzle:
     `margin` of the best move over the runner-up and the `spread` of the move values (in
     the game's unit), and each move's average and deal count (`values`, by short
     notation). An exact puzzle has no seed (None) and no samples: its values are what the
-    game counts each choice worth, with no deal count (0). A hard searched puzzle is
-    `confirmed` by a search at the strong level (its deal count; 0 for any other)."""
+    game counts each choice worth, with no deal count (0). Every searched puzzle is
+    `confirmed` by a search at the strong level (its deal count; 0 for an exact one)."""
 
     level: str
     exercise: Exercise
