@@ -465,6 +465,30 @@ def test_the_search_index_holds_words_not_drawings_or_code(built_site: Path) -> 
     assert code and "import</span>" in (built_site / code[1]).read_text("utf-8")
 
 
+@pytest.mark.browser
+@pytest.mark.parametrize(("width", "opening"), [(1280, "key"), (390, "tap")])
+def test_the_search_index_is_fetched_when_the_search_opens(
+    site_url: str, browser, width: int, opening: str
+) -> None:
+    """docs/hooks/search_wait.js: a reader who never searches does not download the index
+    (Material's bundle would fetch it as the page loads); one who opens the search, by its
+    key or by a tap on the phone's search button, gets it and finds what they type."""
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if "search_index" in r.url else None)
+    page.goto(site_url + "notebooks/jielong.html", wait_until="load")
+    page.wait_for_timeout(500)  # the bundle's start has run: it asks at once, unheld
+    assert asked == []
+    if opening == "key":
+        page.keyboard.press("/")
+    else:
+        page.locator('label[for="__search"]').first.click()
+    page.keyboard.type("dragon", delay=20)
+    page.wait_for_selector(".md-search-result__item")
+    assert [url.rsplit("/", 1)[-1] for url in asked] == ["search_index.json"]
+    page.close()
+
+
 def test_the_published_site_ships_no_source_map(built_site: Path) -> None:
     assert not list(built_site.glob("**/*.map"))
     for built in built_site.glob("assets/**/*.min.*"):

@@ -32,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tokenize
 import urllib.request
 import zipfile
 from html import escape
@@ -55,12 +56,15 @@ PYODIDE_URL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.t
 # lock file; package.json names the version and its licence (MPL-2.0). The site ships the
 # standard library cut to what it imports (`standard_library`), not the full one.
 FULL_STDLIB = "python_stdlib.zip"
+# The lock file lists Pyodide's 357 packages (0.12 MB) for `loadPackage`; the site loads
+# none, and ships it with its list emptied (`lock_without_packages`).
+LOCK = "pyodide-lock.json"
 RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
     "python_stdlib.zip",
-    "pyodide-lock.json",
+    LOCK,
     "package.json",
 )
 RUNTIME_FOLDER = "assets/pyodide"
@@ -71,7 +75,15 @@ STDLIB_MODULES = Path(__file__).with_name("site_stdlib.txt")
 # Pyodide reads these packages' docstrings (`_pyodide.docstring` gives its core types the
 # docs written in `_pyodide._core_docs`): they keep theirs.
 KEEP_DOCSTRINGS = ("_pyodide", "pyodide")
+# Bumped when `minify` or `stripped` changes what they make: the results kept in build/
+# are then made again.
+TRIMMED = 2
 PACKAGE_FOLDER = "assets/gupai"
+# The package's modules the browser has no use for, left out of its zip: the terminal's
+# (`gupai`), the notebooks' helpers and the Jupyter widgets (anywidget is not in Pyodide).
+DESKTOP_ONLY = tuple(
+    f"gupai_widgets/{name}" for name in ("cli.py", "terminal.py", "notebook.py", "widgets/")
+)
 # Where the block goes: before the notebook's own PlayTable (its output on a page without a
 # kernel is the game so far, to step through), else before the first replay, else after the
 # page's title.
@@ -148,6 +160,7 @@ def standard_library(full: Path) -> Path:
     recipe = hashlib.sha256(full.read_bytes())
     recipe.update("\n".join(sorted(wanted)).encode())
     recipe.update(importlib.metadata.version("python-minifier").encode())
+    recipe.update(str(TRIMMED).encode())
     cached = CACHE / f"python_stdlib-{recipe.hexdigest()[:12]}.zip"
     if cached.is_file():
         return cached
@@ -173,12 +186,13 @@ def standard_library(full: Path) -> Path:
 
 
 def minified(code: str, filename: str) -> str:
-    """`code` without docstrings and comments, or as it is where this Python cannot parse
-    it (Pyodide's Python is newer: a handful of modules use syntax ours lacks). Each file's
-    result is kept in build/pyodide/minified/ under a hash of its source: minifying the
-    standard library and the package takes most of a minute, and a rebuild after an edit
-    then minifies only the files edited."""
-    kept = CACHE / "minified" / hashlib.sha256(code.encode()).hexdigest()
+    """`code` without docstrings and comments (`minify`, or `stripped` where this Python
+    cannot parse it). Each file's result is kept in build/pyodide/minified/ under a hash of
+    its source and of how it was trimmed: minifying the standard library and the package
+    takes most of a minute, and a rebuild after an edit then minifies only the files
+    edited."""
+    recipe = f"{TRIMMED}\n{code}".encode()
+    kept = CACHE / "minified" / hashlib.sha256(recipe).hexdigest()
     if kept.is_file():
         return kept.read_text(encoding="utf-8")
     result = minify(code, filename)
@@ -212,17 +226,67 @@ def minify(code: str, filename: str) -> str:
             constant_folding=False,
         )
     except SyntaxError:
-        return code
+        return stripped(code)
+
+
+def stripped(code: str) -> str:
+    """`code`, which this Python cannot parse (Pyodide's Python is newer: typing,
+    dataclasses, traceback, annotationlib and site use syntax ours lacks, a third of the
+    library's bytes), with its docstrings emptied and its comment lines emptied, read by
+    tokens, which this Python can still split them into. A docstring becomes `""` (still a
+    statement where the body needs one, still first before `from __future__`); a comment
+    after code stays, since our tokenizer splits a newer f-string holding quotes of its own
+    at the wrong place, and a "#" in it could be taken for a comment."""
+    lines = code.splitlines(keepends=True)
+    tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    edits = []  # (start, end, text), each within the lines, made last to first
+    for at, token in enumerate(tokens):
+        (row, col), (end_row, end_col) = token.start, token.end
+        if token.type == tokenize.COMMENT and not lines[row - 1][:col].strip():
+            edits.append(((row, col), (row, end_col), ""))
+        elif token.type == tokenize.STRING and _alone(tokens, at) and _docstring(token.string):
+            edits.append(((row, col), (end_row, end_col), '""'))
+    for (row, col), (end_row, end_col), text in reversed(edits):
+        joined = lines[row - 1][:col] + text + lines[end_row - 1][end_col:]
+        lines[row - 1 : end_row] = [joined]
+    return "".join(lines)
+
+
+def _docstring(string: str) -> bool:
+    """Whether `string` (a token) is a triple-quoted literal with no f prefix: a bare
+    f-string would be code to run, not only text."""
+    return string.lstrip("rRuUbB")[:3] in ('"""', "'''")
+
+
+def _alone(tokens: list[tokenize.TokenInfo], at: int) -> bool:
+    """Whether the string token at `at` is a statement of its own (a docstring or another
+    bare string): the first thing on its logical line, and the last."""
+    skipped = (tokenize.NL, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT)
+    back = at - 1
+    while back >= 0 and tokens[back].type in skipped:
+        back -= 1
+    first = back < 0 or tokens[back].type == tokenize.NEWLINE
+    return first and tokens[at + 1].type == tokenize.NEWLINE
+
+
+def lock_without_packages(path: Path) -> str:
+    """Pyodide's lock file with no package listed: what `loadPyodide` reads of it (the
+    Python and platform it was built for) stays."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    return json.dumps({**lock, "packages": {}}, separators=(",", ":"))
 
 
 def package_zip() -> bytes:
-    """The package's Python files without their docstrings and comments (`minified`: a
-    third less to download), zipped the same way on every build (fixed dates, sorted
-    names), so the same sources give the same bytes and the same file name."""
+    """The package's Python files but `DESKTOP_ONLY`'s, without their docstrings and
+    comments (`minified`: a third less to download), zipped the same way on every build
+    (fixed dates, sorted names), so the same sources give the same bytes and the same file
+    name."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(PACKAGE.rglob("*.py")):
             name = path.relative_to(ROOT).as_posix()
+            if name.startswith(DESKTOP_ONLY):
+                continue
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, minified(path.read_text(encoding="utf-8"), name))
@@ -276,8 +340,11 @@ _built: dict[str, object] = {}
 def on_files(files: Files, config) -> Files:
     folder = runtime_files()
     for name in RUNTIME_FILES:
-        if name != FULL_STDLIB:
-            uri = f"{RUNTIME_FOLDER}/{name}"
+        uri = f"{RUNTIME_FOLDER}/{name}"
+        if name == LOCK:
+            content = lock_without_packages(folder / name)
+            files.append(File.generated(config, uri, content=content))
+        elif name != FULL_STDLIB:
             files.append(File.generated(config, uri, abs_src_path=str(folder / name)))
     stdlib = standard_library(folder / FULL_STDLIB)
     _built["stdlib"] = f"{RUNTIME_FOLDER}/{stdlib.name}"
