@@ -108,7 +108,7 @@ class _Values:
             kind, _, side = action.detail.partition(" ")
             capture = next(c for c in found if c.kind == kind and c.side == side)
             gain = rules.points_of(kind, _taken(tile, row, capture))
-            new_row = [t for i, t in enumerate(row) if i not in capture.places]
+            new_row = _game().without(row, capture.places)
             if not new_row:
                 return gain  # the bot lays out the next tile itself
         # The position after the move: one more tile laid, `new_row` on the table.
@@ -222,7 +222,7 @@ def _worths(
 
 
 def _taken(tile: Tile, row: Sequence[Tile], capture: Capture) -> tuple[Tile, ...]:
-    return (tile, *(row[i] for i in capture.places))
+    return (tile, *map(row.__getitem__, capture.places))
 
 
 def expected_best(values: list[int], k: int) -> float:
