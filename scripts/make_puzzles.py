@@ -5,11 +5,12 @@
     python scripts/make_puzzles.py --check            # compare with the files, write nothing
 
 The same seed makes the same bytes. A game whose puzzles the search bot estimates gets
-them only where that bot beats the game's own bot at the normal level, by more than its
+them only where that bot beats the game's own bot at the level its puzzles are searched at
+(`puzzles.searching`: the normal level, or the strong one for Dezai Shen), by more than its
 standard error, in the chooser benchmark's record (benchmarks/records/chooser.json,
-`python benchmarks/run.py chooser --level=normal --record=yes`); otherwise its file says
-why it has none. A game that names its best move exactly (`Game.best_move`) needs no
-estimate.
+`python benchmarks/run.py chooser --level=normal --record=yes`, and `--level=strong`);
+otherwise its file says why it has none. A game that names its best move exactly
+(`Game.best_move`) needs no estimate.
 """
 
 from __future__ import annotations
@@ -38,15 +39,16 @@ search.TIME_CAP = math.inf
 def not_stronger(game_id: str, strength: dict) -> str:
     """Why the search bot's puzzles would teach nothing in `game_id`, or "" if they do."""
     measured = strength["games"].get(game_id, {})
-    # Puzzles are searched at the normal level, so its figures decide (the record keeps
-    # each level's: benchmarks/bench_chooser.py).
-    row = measured.get("skill", {}).get("normal", {}).get("vs_easy")
+    # The level the game's puzzles are searched at decides (the record keeps each level's:
+    # benchmarks/bench_chooser.py).
+    level = puzzles.searching(game_id).level
+    row = measured.get("skill", {}).get(level, {}).get("vs_easy")
     if row is None:
         return "The search bot's strength against this game's own bot has not been measured."
     if row["margin"] > row["error"]:
         return ""
     return (
-        "The search bot at the normal level does not clearly beat this game's "
+        f"The search bot at the {level} level does not clearly beat this game's "
         f"own bot: over {row['matches']} matches its margin was {row['margin']:+.3f} "
         f"{measured['unit']} a match, ± {row['error']:.3f} (measured by "
         "benchmarks/run.py chooser), so its best moves are not worth learning as such."
@@ -65,7 +67,7 @@ def main(argv: list[str]) -> int:
     for game_id in games:
         started = time.process_time()
         why = not_stronger(game_id, strength)
-        found = puzzles.make_puzzles(game_id, SEED, 0 if why else puzzles.MOST_SEARCHES)
+        found = puzzles.make_puzzles(game_id, SEED, 0 if why else None)
         if why and not found.puzzles:
             found = puzzles.Puzzles(game_id, (), why)
         text = puzzles.dumps(found)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+import random
 import sys
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from gupai_widgets.bots import search as search_module
 from gupai_widgets.cli import main
 from gupai_widgets.engine.state import State
 from gupai_widgets.exercises import puzzles
-from gupai_widgets.exercises.kinds import LETTERS
+from gupai_widgets.exercises.kinds import DEALS, LETTERS, Matches
 from gupai_widgets.exercises.model import Exercise
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,6 +65,9 @@ def test_each_puzzle_rebuilds_and_its_answer_is_legal(game: str) -> None:
         assert choices <= named
         assert puzzle.seed is None or len(choices) == len(legal)
         assert {key for key, _ in exercise.why_not} == choices - set(exercise.answer)
+        # A game searched only where its moves are of some kinds has no puzzle elsewhere.
+        kinds = puzzles.searching(game).kinds
+        assert puzzle.seed is None or not kinds or all(a.kind in kinds for a in legal)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -81,7 +85,7 @@ def test_levels_hold_their_margins(game: str) -> None:
         for level in puzzles.LEVELS
     }
     for puzzle in found.puzzles:
-        assert puzzle.margin / max(puzzle.spread, found.scale) >= puzzles.FLOOR
+        assert puzzle.margin / max(puzzle.spread, found.scale) >= puzzles.searching(game).floor
         # The numbers shown agree with the answer: no other move averages as much.
         assert all(v < puzzle.values[0][1] for _, v, _ in puzzle.values[1:])
         if puzzle.seed is None:
@@ -197,19 +201,91 @@ def test_every_searched_puzzle_is_confirmed_at_the_strong_level(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A normal search's few deals can miss a rare large loss: every searched puzzle is
-    confirmed by a search at the strong level, and says so; the closest of each game,
-    where sampling could most easily name the wrong move, searched so again, gives the
-    same move, a puzzle by the same rule, in the recorded number of deals."""
+    confirmed by a search with ten times the steps (the strong level's, for a game searched
+    at the normal level), and says so; the closest of each game, where sampling could
+    most easily name the wrong move, searched so again, gives the same move, a puzzle by
+    the same rule, in the recorded number of deals."""
     found = puzzles.puzzles_for(game)
+    again = {
+        "normal": "at the strong level, with ten times the steps",
+        "strong": "beyond the strong level, with ten times its steps",
+    }[puzzles.searching(game).level]
     for puzzle in found.puzzles:
         assert puzzle.confirmed > puzzle.samples
         assert puzzle.exercise.explanation[-1] == (
-            "Searched again at the strong level, with ten times the steps, over "
-            f"{puzzle.confirmed} sampled deals: the same move, clearly the best."
+            f"Searched again {again}, over {puzzle.confirmed} sampled deals: the same move, "
+            "clearly the best."
         )
+    assert f"Every puzzle's answer is confirmed by a search {again}" in found.levels
     closest = (found.at("hard") or found.puzzles)[-1]
     monkeypatch.setattr(search_module, "TIME_CAP", math.inf)
     assert puzzles.strong_deals(gw.load_game(game), closest) == closest.confirmed
+
+
+@pytest.mark.parametrize(
+    ("game", "steps", "confirm"),
+    [
+        # the normal level's steps, confirmed at the strong level's
+        (
+            "tianjiu",
+            gw.load_game("tianjiu").strong_budget // 10,
+            gw.load_game("tianjiu").strong_budget,
+        ),
+        # Dezai Shen's moves are clear only at the strong level: confirmed at ten times it
+        ("dezai_shen", 6_000, 60_000),
+    ],
+)
+def test_each_game_is_searched_at_its_own_level(
+    game: str, steps: int, confirm: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A puzzle's search takes its game's level's steps (`puzzles.SEARCHING`, else the
+    normal level), its confirming search ten times as many."""
+    asked: list[int] = []
+
+    class Counted(search_module.SearchBot):
+        def __init__(self, game: gw.Game, seed: int, budget: int) -> None:
+            asked.append(budget)
+            super().__init__(game, seed=seed, budget=budget)
+
+        def decide(self, seen: object) -> None:  # type: ignore[override]
+            return None
+
+    monkeypatch.setattr(puzzles, "SearchBot", Counted)
+    loaded = gw.load_game(game)
+    state = loaded.new_initial_state(seed=0)
+    puzzles.search(loaded, state, 1)
+    puzzles.search(loaded, state, 1, puzzles.CONFIRM)
+    assert asked == [steps, confirm]
+
+
+def test_dezai_shen_is_searched_in_its_auction_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dezai Shen's search asks about bids only, in as many positions as it is given: a
+    pile is chosen face down, and its cards are rarely clear even at the strong level. Its
+    record has puzzles at every level, each a bid."""
+    how = puzzles.searching("dezai_shen")
+    assert (how.level, how.kinds) == ("strong", ("bid", "double", "pass"))
+    game = gw.load_game("dezai_shen")
+    asked: list[set[str]] = []
+
+    def spy(game: gw.Game, state: State, bot_seed: int, times: int = 1) -> object:
+        asked.append({a.kind for a in state.legal_actions()})
+        legal = state.legal_actions()
+        records = [search_module.MoveRecord(a) for a in legal]
+        return search_module.Decision(legal[0], 0, records, 0, fallback=True)
+
+    monkeypatch.setattr(puzzles, "search", spy)
+    matches = Matches(game, list(range(DEALS * 2)))
+    _, _, tried = puzzles.searched(matches, random.Random(0), 30, how)
+    assert tried == len(asked) == 30
+    assert all(kinds <= {"bid", "double", "pass"} for kinds in asked)
+    assert any("bid" in kinds for kinds in asked) and any("double" in kinds for kinds in asked)
+    found = puzzles.puzzles_for("dezai_shen")
+    assert all(found.at(level) for level in puzzles.LEVELS)
+    assert found.levels.startswith(how.said)
+    # Not one answer for all: at the usual floor every puzzle was "pass" (session 20).
+    assert how.floor < puzzles.FLOOR
+    answers = {p.exercise.answer[0].split()[0] for p in found.puzzles}
+    assert "pass" in answers and len(answers) > 1, answers
 
 
 @pytest.mark.parametrize(

@@ -27,9 +27,14 @@ margin is for the game (a hundredth of a stake between drawing one tile or two w
 choices usually differ by five). No game is named: the unit and the spreads are the
 game's own.
 
-A searched puzzle is set only once a search at the strong level (ten times the steps, its
-own seed) names the same move, clearly by the same rule (`confirmed`): a normal search's
-couple of dozen deals can miss a rare large loss, and did (Da Ling, session 18).
+A searched puzzle is set only once a search with ten times the steps and its own seed (the
+strong level, for a game searched at the normal one) names the same move, clearly by the
+same rule (`confirmed`): a normal search's couple of dozen deals can miss a rare large
+loss, and did (Da Ling, session 18).
+
+A game is searched at the normal level, every position, unless `SEARCHING` says otherwise
+and why (`Searching`): Dezai Shen's moves are clear only at the strong level, and only in
+its auction.
 
 Where a game names its best move exactly (`Game.best_move`: banker games, XiangShiFu), the
 puzzle is that exact move (the `best_move` exercise kind's question and explanation), not
@@ -90,6 +95,9 @@ FLOOR = 0.1
 # Positions searched per game at most: the budget of a build (0.02 to 0.1 s a search at
 # the normal level, a few CPU minutes for every game).
 MOST_SEARCHES = 600
+# How many times the steps of its search a puzzle's confirming search takes: for a game
+# searched at the normal level, the strong level's (bots/levels.py).
+CONFIRM = 10
 # Matches played per batch; a game's search takes another batch where one runs out.
 BATCHES = 32
 # Draws of an exact best move per game at most (a few seconds of a solver's at most).
@@ -107,6 +115,67 @@ INTROS = {
 
 
 @dataclass(frozen=True, slots=True)
+class Searching:
+    """How a game's positions are searched for puzzles: at which bot `level`, at most how
+    many positions (`most`, the build's budget), and only those where every legal move is
+    of one of the `kinds` (every position where there are none); `said` tells the page
+    why, before what its levels mean; the smallest share of the spread a puzzle is set on
+    (`floor`); and how many clear positions end the search (`enough`)."""
+
+    level: str = "normal"
+    most: int = MOST_SEARCHES
+    kinds: tuple[str, ...] = ()
+    said: str = ""
+    floor: float = FLOOR
+    enough: int = ENOUGH
+
+
+# The games searched otherwise than at the normal level, every position.
+SEARCHING = {
+    # At the normal level (600 steps) a Dezai Shen bid is played out in about 8 sampled
+    # deals and a card in 5 to 9, too few for MIN_DEALS: of 600 positions none made a
+    # puzzle (session 19). At the strong level (6,000 steps, about 0.35 s a position) a
+    # bid is played out in 43 to 70 deals, and 22 of 40 bids searched were clear, against
+    # 1 of 45 other moves (cards led, played or discarded, piles chosen; session 20). A
+    # pile is chosen face down, so no choice of one can have a right answer. Only the
+    # auction is searched, then, 200 positions to bound the build (about 90 s of CPU with
+    # the confirmations). Its floor is half the usual one: nearly every bid position
+    # offers a Poke that loses 8 to 15 tokens, so the spread the floor is a share of is
+    # wide, and at the usual floor only passes cleared it (all nine puzzles "pass"; the
+    # bids clearly best, taking or doubling for +0.5 to +1.6 tokens against passing's 0,
+    # led by 5 to 10 % of it). A token won or not is a difference a learner sees, and a set
+    # whose answer is always the same teaches nothing. A bid is clearly best in about one
+    # auction position of twenty, so all 200 are searched rather than stopping at
+    # `ENOUGH` clear ones (most of them passes): the levels then hold both answers.
+    "dezai_shen": Searching(
+        "strong",
+        200,
+        ("bid", "double", "pass"),
+        "Only the auction is searched here, at the strong level: at the normal level no Dezai "
+        "Shen move is played out in enough sampled deals to be clear, and at the strong level "
+        "few moves outside the auction are (a pile is chosen face down, blind). A lead of a "
+        "twentieth of the spread is enough here, not a tenth: nearly every bid can be a Poke "
+        "that loses 8 to 15 tokens, which makes the spread wide.",
+        FLOOR / 2,
+        enough=200,
+    ),
+}
+
+
+def searching(game_id: str) -> Searching:
+    """How `game_id`'s positions are searched for puzzles (`SEARCHING`, else the normal
+    level, every position)."""
+    return SEARCHING.get(game_id, Searching())
+
+
+def confirming(level: str) -> str:
+    """The search that confirms a puzzle found at `level`, in words."""
+    if level == "normal":
+        return "at the strong level, with ten times the steps"
+    return f"beyond the {level} level, with ten times its steps"
+
+
+@dataclass(frozen=True, slots=True)
 class Puzzle:
     """One puzzle: its `level`, the `exercise` (kind "puzzle", the seat's view only), and
     where the search measured it, the bot's `seed`, the sampled deals (`samples`), the
@@ -114,7 +183,8 @@ class Puzzle:
     the game's unit), and each move's average and deal count (`values`, by short
     notation). An exact puzzle has no seed (None) and no samples: its values are what the
     game counts each choice worth, with no deal count (0). Every searched puzzle is
-    `confirmed` by a search at the strong level (its deal count; 0 for an exact one)."""
+    `confirmed` by a search with ten times the steps (its deal count; 0 for an exact
+    one)."""
 
     level: str
     exercise: Exercise
@@ -151,11 +221,14 @@ class Puzzles:
 # -- making them ---------------------------------------------------------------------------
 
 
-def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> Puzzles:
+def make_puzzles(game_id: str, seed: int = 0, searches: int | None = None) -> Puzzles:
     """Up to `PER_LEVEL` puzzles per level of `game_id` (default players and options), the
     same for the same seed: the positions where the game names its best move exactly, or
-    else from at most `searches` positions searched (none: no search)."""
+    else from at most `searches` positions searched (the game's `Searching.most` where
+    None; 0: no search)."""
     game = load_game(game_id)
+    how = searching(game_id)
+    searches = how.most if searches is None else searches
     rng = random.Random(zlib.crc32(f"puzzles:{seed}:{game_id}".encode()))
     # Every batch's seeds drawn now; a match is played only when a batch is looked at.
     matches = Matches(game, [rng.randrange(1 << 30) for _ in range(DEALS * BATCHES)])
@@ -164,19 +237,18 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
     why = "The game names no best move in its matches, and none was searched for."
     dropped = 0
     if not found and searches:
-        found, spreads, tried = searched(matches, rng, searches)
+        found, spreads, tried = searched(matches, rng, searches, how)
         clear = len(found)
-        found = confirmed(game, found, scale_of(spreads))
+        found = confirmed(game, found, scale_of(spreads), how.floor)
         dropped = clear - len(found)
         why = f"In {tried} positions of the game's bot matches the search bot " + (
-            f"at the normal level found {dropped} with a move clearly better than every "
-            "other, and a search at the strong level, with ten times the steps, confirmed "
-            "none of them."
+            f"at the {how.level} level found {dropped} with a move clearly better than every "
+            f"other, and a search {confirming(how.level)}, confirmed none of them."
             if dropped
             else "found no move clearly better than every other by enough to ask about."
         )
     scale = scale_of(spreads)
-    chosen = levelled(found, scale)
+    chosen = levelled(found, scale, how.floor)
     return Puzzles(
         game_id,
         tuple(
@@ -185,9 +257,9 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int = MOST_SEARCHES) -> 
         ),
         "" if chosen else why,
         scale,
-        len(ranked(found, scale)),
+        len(ranked(found, scale, how.floor)),
         tried,
-        levels_text(found, scale, tried, dropped) if chosen else "",
+        levels_text(found, scale, tried, dropped, how) if chosen else "",
     )
 
 
@@ -240,39 +312,40 @@ def scale_of(spreads: list[float]) -> float:
     return statistics.median(spreads) if spreads else 0.0
 
 
-def share_of(margin: float, spread: float, scale: float) -> float | None:
+def share_of(margin: float, spread: float, scale: float, floor: float = FLOOR) -> float | None:
     """A puzzle's share: the `margin` of its best move over the next against the `spread`
     of the move values there, or the game's usual spread `scale` where that is larger;
-    None below `FLOOR` (or with no spread at all): no puzzle."""
+    None below `floor` (or with no spread at all): no puzzle."""
     against = max(spread, scale)
-    if against <= 0 or margin < FLOOR * against:
+    if against <= 0 or margin < floor * against:
         return None
     return margin / against
 
 
-def rank(puzzle: Puzzle, scale: float) -> tuple[float, float]:
+def rank(puzzle: Puzzle, scale: float, floor: float = FLOOR) -> tuple[float, float]:
     """What orders a game's puzzles from the widest to the closest: the share, to a
     hundredth of a percent, and between equal shares (two moves as far apart as they
     spread) the margin. Rounded, since a margin averaged deal by deal and a spread
     between two averages that are the same differ in their last bits."""
-    share = share_of(puzzle.margin, puzzle.spread, scale)
+    share = share_of(puzzle.margin, puzzle.spread, scale, floor)
     assert share is not None
     return round(share, 4), puzzle.margin
 
 
-def ranked(found: list[Puzzle], scale: float) -> list[Puzzle]:
-    """The puzzles of `found` at or above the floor, widest first (`rank`), the earlier
+def ranked(found: list[Puzzle], scale: float, floor: float = FLOOR) -> list[Puzzle]:
+    """The puzzles of `found` at or above the `floor`, widest first (`rank`), the earlier
     found first between equals."""
-    kept = [p for p in found if share_of(p.margin, p.spread, scale) is not None]
-    return sorted(kept, key=lambda p: rank(p, scale), reverse=True)
+    kept = [p for p in found if share_of(p.margin, p.spread, scale, floor) is not None]
+    return sorted(kept, key=lambda p: rank(p, scale, floor), reverse=True)
 
 
-def thirds(found: list[Puzzle], scale: float) -> tuple[list[Puzzle], ...]:
-    """The puzzles of `found` at or above the floor, widest first, in three levels: cut
+def thirds(found: list[Puzzle], scale: float, floor: float = FLOOR) -> tuple[list[Puzzle], ...]:
+    """The puzzles of `found` at or above the `floor`, widest first, in three levels: cut
     where the thirds are as even as the ties allow (no two puzzles of one rank in two
     levels). With two ranks only, the widest are easy and the closest hard; with one, all
     are easy."""
-    ties = [list(tied) for _, tied in groupby(ranked(found, scale), key=lambda p: rank(p, scale))]
+    order = ranked(found, scale, floor)
+    ties = [list(tied) for _, tied in groupby(order, key=lambda p: rank(p, scale, floor))]
     if len(ties) < len(LEVELS):
         return (ties[0] if ties else [], [], ties[1] if len(ties) > 1 else [])
 
@@ -282,35 +355,39 @@ def thirds(found: list[Puzzle], scale: float) -> tuple[list[Puzzle], ...]:
     return cut(min(combinations(range(1, len(ties)), 2), key=lambda at: max(map(len, cut(at)))))
 
 
-def levels_text(found: list[Puzzle], scale: float, looked: int, dropped: int = 0) -> str:
-    """What the levels of a game's puzzles `found` mean, with the game's figures: where its
-    thirds are cut and how many clear positions of how many `looked` at; that a searched
-    puzzle is confirmed at the strong level, which `dropped` so many; and, for a level
-    left empty, why."""
-    levels = thirds(found, scale)
+def levels_text(
+    found: list[Puzzle],
+    scale: float,
+    looked: int,
+    dropped: int = 0,
+    how: Searching = Searching(),
+) -> str:
+    """What the levels of a game's puzzles `found` mean, with the game's figures, after why
+    its search is `how` it is where that is said: where its thirds are cut and how many
+    clear positions of how many `looked` at; that a searched puzzle is confirmed by a
+    search with ten times the steps, which `dropped` so many; and, for a level left empty,
+    why."""
+    levels = thirds(found, scale, how.floor)
     bounds = [
         f"{level} down to {share * 100:.3g}% and a lead of {margin:.3g}"
         for level, at in zip(LEVELS, levels, strict=True)
         if at
-        for share, margin in [rank(at[-1], scale)]
+        for share, margin in [rank(at[-1], scale, how.floor)]
     ]
     text = (
-        f"The levels are this game's own: of {looked} positions looked at, "
+        (f"{how.said} " if how.said else "")
+        + f"The levels are this game's own: of {looked} positions looked at, "
         f"{sum(map(len, levels))} have a move clearly the best, ranked by its lead over the "
         "next best as a share of how far the moves' values spread there (or usually spread "
         "in this game, where that is more), equal shares by the lead itself, and cut in three "
         f"as evenly as ties allow: {'; '.join(bounds)}."
     )
     if any(p.seed is not None for p in found):
-        text += (
-            " Every puzzle's answer is confirmed by a search at the strong level, with ten "
-            "times the steps"
-            + (
-                f"; {dropped} clear {'position' if dropped == 1 else 'positions'} it did not "
-                f"confirm {'is' if dropped == 1 else 'are'} left out."
-                if dropped
-                else "."
-            )
+        text += f" Every puzzle's answer is confirmed by a search {confirming(how.level)}" + (
+            f"; {dropped} clear {'position' if dropped == 1 else 'positions'} it did not "
+            f"confirm {'is' if dropped == 1 else 'are'} left out."
+            if dropped
+            else "."
         )
     empty = [level for level, at in zip(LEVELS, levels, strict=True) if not at]
     if empty:
@@ -321,22 +398,23 @@ def levels_text(found: list[Puzzle], scale: float, looked: int, dropped: int = 0
     return text
 
 
-def levelled(found: list[Puzzle], scale: float) -> list[Puzzle]:
+def levelled(found: list[Puzzle], scale: float, floor: float = FLOOR) -> list[Puzzle]:
     """`PER_LEVEL` of `found` at each level, easiest first, levelled in thirds of the
-    game's clear positions at its usual spread `scale` (`thirds`): the widest of the easy
-    ones, the middle of the medium ones, the closest of the hard ones."""
-    easy, medium, hard = thirds(found, scale)
+    game's clear positions at its usual spread `scale` (`thirds`, at `floor`): the widest
+    of the easy ones, the middle of the medium ones, the closest of the hard ones."""
+    easy, medium, hard = thirds(found, scale, floor)
     middle = max(0, (len(medium) - PER_LEVEL) // 2)
     picks = (easy[:PER_LEVEL], medium[middle : middle + PER_LEVEL], hard[-PER_LEVEL:])
     return [replace(p, level=level) for level, at in zip(LEVELS, picks, strict=True) for p in at]
 
 
 def searched(
-    matches: Matches, rng: random.Random, searches: int
+    matches: Matches, rng: random.Random, searches: int, how: Searching = Searching()
 ) -> tuple[list[Puzzle], list[float], int]:
     """Puzzles, not yet levelled, where the search bot finds a clearly best move, from up
-    to `searches` positions taken at random from the matches, a batch of `DEALS` matches
-    after another, until `ENOUGH` are found; the spread of the move values at every
+    to `searches` positions taken at random from the matches (only where every legal move
+    is of one of `how.kinds`, if any are named), a batch of `DEALS` matches after another,
+    until `how.enough` are found at `how.floor`; the spread of the move values at every
     position searched where they differ; and how many positions were searched."""
     game = matches.game
     found: list[Puzzle] = []
@@ -347,10 +425,12 @@ def searched(
             (seed, step)
             for seed in matches.pool[batch : batch + DEALS]
             for step, state in matches.positions(seed)
-            if not state.is_terminal() and askable(state.legal_actions())
+            if not state.is_terminal()
+            and askable(legal := state.legal_actions())
+            and (not how.kinds or all(a.kind in how.kinds for a in legal))
         ]
         for seed, step in rng.sample(places, len(places)):
-            if tried == searches or len(ranked(found, scale_of(spreads))) >= ENOUGH:
+            if tried == searches or len(ranked(found, scale_of(spreads), how.floor)) >= how.enough:
                 return found, spreads, tried
             tried += 1
             state = matches.position(seed, step)
@@ -365,15 +445,21 @@ def searched(
     return found, spreads, tried
 
 
-def confirmed(game: Game, found: list[Puzzle], scale: float) -> list[Puzzle]:
-    """`found`, where every searched puzzle that would be set is confirmed by a search at
-    the strong level (ten times the steps, its own seed): the same move, a puzzle by the
-    same rule (`puzzle_at`). One that is not is left out, and the levels cut again. A
-    normal search's few deals can miss a rare large loss: of Da Ling's three puzzles of
+def confirmed(game: Game, found: list[Puzzle], scale: float, floor: float = FLOOR) -> list[Puzzle]:
+    """`found`, where every searched puzzle that would be set is confirmed by a search with
+    `CONFIRM` times the steps and its own seed (`strong_deals`): the same move, a puzzle
+    by the same rule (`puzzle_at`). One that is not is left out, and the levels cut again.
+    A normal search's few deals can miss a rare large loss: of Da Ling's three puzzles of
     session 18, taking the bank +0.08 against passing it -9.6 in 24 deals, the strong
-    search in 240 deals found passing it better in all three."""
+    search in 240 deals found passing it better in all three. A game searched at the
+    strong level is confirmed with ten times its steps, not with another seed at the same
+    level: a second search as small would ask its numbers only the same question again,
+    while ten times the steps plays the moves out in about ten times the deals (Dezai
+    Shen's bids: 58 to 70, then 565 to 694), where a rare large loss shows."""
     found = list(found)
-    while todo := [p for p in levelled(found, scale) if p.seed is not None and not p.confirmed]:
+    while todo := [
+        p for p in levelled(found, scale, floor) if p.seed is not None and not p.confirmed
+    ]:
         for puzzle in todo:
             at = next(
                 i for i, p in enumerate(found) if replace(p, level="") == replace(puzzle, level="")
@@ -382,7 +468,7 @@ def confirmed(game: Game, found: list[Puzzle], scale: float) -> list[Puzzle]:
             if deals:
                 exercise = found[at].exercise
                 said = (
-                    "Searched again at the strong level, with ten times the steps, over "
+                    f"Searched again {confirming(searching(game.id).level)}, over "
                     f"{deals} sampled deals: the same move, clearly the best."
                 )
                 exercise = replace(exercise, explanation=(*exercise.explanation, said))
@@ -393,11 +479,11 @@ def confirmed(game: Game, found: list[Puzzle], scale: float) -> list[Puzzle]:
 
 
 def strong_deals(game: Game, puzzle: Puzzle) -> int:
-    """The deals of the search at the strong level that confirms `puzzle`'s answer, or 0
-    where it does not."""
+    """The deals of the search with `CONFIRM` times the steps (the strong level, for a game
+    searched at the normal one) that confirms `puzzle`'s answer, or 0 where it does not."""
     assert puzzle.seed is not None
     state = rebuild(game, puzzle.exercise.setup, list(puzzle.exercise.moves))
-    decision = search(game, state, strong_seed(puzzle.seed), "strong")
+    decision = search(game, state, strong_seed(puzzle.seed), CONFIRM)
     same = decision.records[0].action.short == puzzle.values[0][0]
     return decision.samples if same and puzzle_at(game, state, decision, 0) else 0
 
@@ -406,12 +492,13 @@ def strong_seed(bot_seed: int) -> int:
     return zlib.crc32(f"{bot_seed}:strong".encode())
 
 
-def search(game: Game, state: State, bot_seed: int, level: str = "normal") -> Decision:
-    """The search bot's decision at `level` ("normal" or "strong"), seeded by `bot_seed`,
-    from the view of the seat to move."""
+def search(game: Game, state: State, bot_seed: int, times: int = 1) -> Decision:
+    """The search bot's decision at the level `game`'s puzzles are searched at (`searching`),
+    with `times` its steps, seeded by `bot_seed`, from the view of the seat to move."""
     seat = state.current_player
     assert seat is not None
-    bot = SearchBot(game, seed=bot_seed, budget=budget(game, level))
+    steps = times * budget(game, searching(game.id).level)
+    bot = SearchBot(game, seed=bot_seed, budget=steps)
     return bot.decide(state.observe(seat))
 
 
