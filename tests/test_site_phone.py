@@ -343,14 +343,9 @@ def test_a_comparison_shows_one_rule_set_at_a_time_stepped_together(site_url: st
 # Full screen on a landscape screen shows the wide layout scaled to the height the controls
 # leave (widgets.css .gw-full), or, where it reads larger, the narrow table's two parts side
 # by side (render/replay.py `_land`); upright, the narrow one, as large as fits; a comparison,
-# the table of the rule set shown. A table of many small pieces (face down, won, a pot) stays
-# under 24 px.
-FULL_SCREEN = "full screen: pieces about 14 to 23 px"
+# the table of the rule set shown. A shared pile (a wall, a woodpile) lies where the table
+# has room to draw it larger (render/table.py `Seating.piles`).
 UPRIGHT = {"width": 720, "height": 1280}  # a projector (or a tablet) upright
-SMALL_IN_FULL = {
-    "landscape": ("mouse_moving", "paigow", "tsung_shap"),
-    "portrait": ("paigow", "tsung_shap"),
-}
 # The drawing's extent on the screen: its felts shown (one, or two side by side).
 FELTS = """(svg) => [...svg.querySelectorAll('rect[rx="16"]')]
   .filter((r) => r.getClientRects().length > 0 && getComputedStyle(r).display !== "none")
@@ -363,9 +358,7 @@ FELTS = """(svg) => [...svg.querySelectorAll('rect[rx="16"]')]
 @pytest.mark.parametrize(
     ("game", "which", "screen"),
     [
-        pytest.param(game, which, screen, marks=pytest.mark.xfail(strict=True, reason=FULL_SCREEN))
-        if which != ".gw-rows" and game in SMALL_IN_FULL[screen]
-        else (game, which, screen)
+        (game, which, screen)
         for screen in ("landscape", "portrait")
         for game in FAMILY_PAGES
         for which in (".gw-board:not(.gw-rows)", ".gw-rows")

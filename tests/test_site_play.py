@@ -281,9 +281,21 @@ def test_a_whole_game_is_played_on_the_page(blocked_context, site_url: str, fami
     assert "Settlement:" in end and "(you)" in end
     # The game as the reader saw it steps, as any replay of the site does.
     assert table.locator(".gw-replay.gw-live").count() == 1
+    # Each piece's drawing is defined once on the page: the table's markup, drawn anew at
+    # every move, brings none the page holds (play.js keptOnce), so the browser does not
+    # redo every drawing of the page that uses them at each move.
+    assert page.evaluate(TWICE) == [], "ids defined twice"
+    assert table.locator("defs > [id]").count() == 0
     page.close()
     assert not problems, problems
     assert not blocked_context.elsewhere, blocked_context.elsewhere
+
+
+# The ids the page defines more than once.
+TWICE = """() => {
+  const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+}"""
 
 
 @pytest.mark.browser

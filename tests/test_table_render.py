@@ -3,6 +3,7 @@ the move just made outlined, the dragon in chain order, deterministic and escape
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections import Counter
@@ -16,7 +17,7 @@ from gupai_widgets.render.cards import card_symbol_id
 from gupai_widgets.render.centres import CHAR
 from gupai_widgets.render.page import compact_css, compact_js, standalone_page, static_asset
 from gupai_widgets.render.pieces_row import GAP, LINE
-from gupai_widgets.render.replay import MOST_CHAPTERS, ReplayFrames, replay_html
+from gupai_widgets.render.replay import FULL_SCREEN, MOST_CHAPTERS, ReplayFrames, replay_html
 from gupai_widgets.render.sprite import Sprite
 from gupai_widgets.render.table import (
     BOLD_CHAR,
@@ -160,10 +161,9 @@ def test_the_narrow_table_draws_no_piece_of_a_seat_or_a_pile_too_narrow_to_read(
         table = state.table(0)
         place = seating(table, Sprite(), narrow=True)
         _, top, _, middle = place.centre
-        piles = place.down + LINE + GAP if table.piles else 0.0
         for use in placed(narrow_svg(table)):
             y, w, h = (float(use.get(k)) for k in ("y", "width", "height"))
-            if top + piles <= y < top + middle:
+            if top <= y < top + middle:  # (the piles lie over the centre, in a band of theirs)
                 continue  # the centre's
             assert min(w, h) >= NARROW_SHORT, (game_id, use.get("href"), w, h)
 
@@ -239,6 +239,60 @@ def test_a_replay_whose_parts_side_by_side_read_larger_on_a_landscape_screen_has
     assert [r.get("y") for r in felts] == ["0", f"{split:g}"] and all(
         r.get("display") == "none" and float(r.get("height")) == high for r in felts
     )
+
+
+def pile_pieces(drawing, place) -> list[tuple[float, float, float, float]]:
+    """The boxes of the pieces of the piles (x, y, width, height): those `pile_tile` high."""
+    root = parse(svg_open(drawing.width, drawing.height, "") + "".join(drawing.marks) + "</svg>")
+    boxes = [tuple(float(u.get(k)) for k in ("x", "y", "width", "height")) for u in placed(root)]
+    return [box for box in boxes if box[3] == place.pile_tile]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("mouse_moving", {}), ("tsung_shap", {"four_in_hand": True})]
+)
+def test_a_table_with_no_seat_at_the_sides_lays_its_pile_there_larger(game_id, options) -> None:
+    """Two seats across a wide table leave the sides' room empty: the shared pile (a wall,
+    a woodpile) lies there beside the narrowed centre, its pieces larger than those in
+    front of a seat, and the table is lower for it (it reads larger in full screen)."""
+    _, states = some_states(game_id, 1, **options)
+    table = next(t for t in (s.table(None) for s in states) if t.piles)
+    place = seating(table, Sprite())
+    assert place.piles is not None and place.pile_tile > place.down
+    left, top, width, high = place.piles
+    drawing = draw_table(table, Sprite())
+    pieces = pile_pieces(drawing, place)
+    assert len(pieces) == sum(len(pile.pieces) for pile in table.piles) > 0
+    for x, y, w, h in pieces:
+        assert (
+            left <= x
+            and x + w <= left + width < place.centre[0]
+            and top <= y <= y + h <= top + high
+        )
+    # Lower than with a row of piles atop the centre (a name, and pieces as large as those
+    # in front of a seat).
+    bare = draw_table(dataclasses.replace(table, piles=()), Sprite())
+    assert drawing.height < bare.height + LINE + place.down + GAP
+
+
+def test_a_single_pile_lies_over_the_narrow_table_s_centre_with_the_other_seats() -> None:
+    """On the narrow table a lone pile (PaiGow's wall) lies in a band over the centre, in
+    the part of the other seats: a landscape screen shows it beside them, which leaves the
+    centre's part lower, so that the two parts side by side draw its pieces 24 px or more
+    at 1280×720 (render/replay.py `FULL_SCREEN`); on a phone the order is unchanged."""
+    replay = gw.play("paigow", seed=5)
+    table = next(iter(replay.frames(None))).table
+    place = seating(table, Sprite(), narrow=True)
+    drawing = draw_table(table, Sprite(), narrow=True)
+    pieces = pile_pieces(drawing, place)
+    assert len(pieces) == 32 and place.pile_tile > place.down
+    centre_top = place.centre[1]
+    assert all(y + h <= drawing.split < centre_top for _, y, _, h in pieces)
+    assert not [m for m in drawing.low if "<use" in m and f'height="{place.pile_tile:g}"' in m]
+    frames = ReplayFrames(replay, (None,))
+    across, high = frames.narrow.land
+    width, height = FULL_SCREEN
+    assert min(width / across, height / high) * min(pieces[0][2:]) >= 24
 
 
 def test_a_page_table_holds_both_layouts_the_wide_one_shown_without_styles() -> None:

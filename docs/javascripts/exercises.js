@@ -153,7 +153,10 @@
   function fillBoards(src, { boards, sprite }) {
     const sections = emptied(src);
     if (!sections.length) return; // filled by an earlier call
-    sections[0].insertAdjacentHTML("afterbegin", sprite);
+    const definitions = document.createElement("template");
+    definitions.innerHTML = sprite;
+    globalThis.gupaiDefineOnce(definitions.content); // stepper.js
+    sections[0].prepend(definitions.content);
     for (const section of sections) {
       for (const board of section.querySelectorAll(".gw-ex-board[data-board]")) {
         const layouts = board.querySelectorAll("svg.gw-wide, svg.gw-narrow");

@@ -84,10 +84,27 @@
     }
   }
 
+  // The table's markup, drawn anew after every move, without the piece definitions the page
+  // holds (stepper.js `gupaiDefineOnce`); the others are kept once, in a hidden drawing of
+  // the block's own (`kept`), where the next move's markup finds them.
+  function keptOnce(html, kept) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    if (!template.content.querySelector("defs > [id]")) return html;
+    globalThis.gupaiDefineOnce(template.content, kept);
+    return template.innerHTML;
+  }
+
   // What stepper.js's widget expects of an anywidget model, for a table the worker holds.
   // One move at a time: while the worker works the table says so and waits; a button that
   // starts a long search (Hint, Review) says what is under way, a review how far it is.
   function tableModel(id, el, html) {
+    const kept = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    kept.setAttribute("class", "gw-siteplay-defs");
+    kept.setAttribute("aria-hidden", "true");
+    kept.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
+    el.before(kept);
+    html = keptOnce(html, kept);
     const listeners = new Map();
     const board = () => el.querySelector(".gw-play > .gw-board");
     // The board is drawn anew after every move: a phone's reader keeps where he had
@@ -122,7 +139,7 @@
         };
         call({ type: "send", id, message }, progress)
           .then((answer) => {
-            html = answer.html;
+            html = keptOnce(answer.html, kept);
             for (const listener of listeners.get("change:html") ?? []) listener();
             // Set when the browser lays out the new board anyway, in its next frame.
             const at = scrolled;

@@ -42,6 +42,11 @@ FAN_STEP = 9.0  # how much of each piece a fanned pile shows, at most
 LABEL_GAP = 12.0  # between a seat's label and its pieces
 PILE_STEP = 5.0  # how much of each piece a shared pile shows
 PILE_GAP = 14.0  # between two shared piles
+# Shared piles where a table has room for them to be larger than pieces in front of a seat:
+# in a side's room on a wide table with no seat at the sides, and a single pile on a narrow
+# table, in a band of its own above the centre (`Seating.piles`).
+BESIDE_PILE = 56.0
+NARROW_PILE = 52.0
 # The table for a narrow column (a phone upright): two seats of the width of a side seat
 # abreast, so 394 units drawn at 390 px keep a wide table's sizes.
 NARROW_WIDTH = 2 * SIDE_WIDTH + 3 * MARGIN
@@ -74,9 +79,9 @@ TABLE_STYLE = (
 class Drawing:
     """One drawn position: its size, its marks in paint order, and what it shows in words:
     `said`, a sentence per part of the table (see `table_words`), and `label`, all of them.
-    A narrow table is in two parts, the other seats above `split` and the centre and the
-    viewer's seat below it: `low` holds the marks of the part below, so that a landscape
-    screen can show the two side by side (render/replay.py `Layout.land`)."""
+    A narrow table is in two parts, the other seats (and the shared piles) above `split` and
+    the centre and the viewer's seat below it: `low` holds the marks of the part below, so
+    that a landscape screen can show the two side by side (render/replay.py `Layout.land`)."""
 
     width: float
     height: float
@@ -110,6 +115,12 @@ class Seating:
     bottom_front_per_row: int = 0
     down: float = DOWN_TILE  # the height of the pieces in front of a seat and of the piles
     bottom: float = BOTTOM_TILE  # of the viewer's hand
+    # Where the shared piles lie: in a row atop the centre (`piles` None), or in the box
+    # `piles` with pieces `pile_tile` high: a column beside the centre (a wide table) or a
+    # band over it, part of the upper part that a landscape screen shows on the left (narrow).
+    piles: Box | None = None
+    pile_tile: float = DOWN_TILE
+    piles_top: float = 0.0  # the height of the row of piles atop the centre, if there
 
 
 def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
@@ -159,8 +170,20 @@ def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
     centre_width = TABLE_WIDTH - 2 * centre_x
     top_height = side_height if oval else OTHER_TILE + 2 * GAP + down
     centre_y = MARGIN + (top_height + MARGIN if has_top else 0.0)
-    middle = _piles_height(table, down) + centre_kind(table).height(table, sprite, centre_width)
-    middle += table_panel_height(table)
+    kind, panel = centre_kind(table), table_panel_height(table)
+    piles_top = _piles_height(table, down)
+    middle = piles_top + kind.height(table, sprite, centre_width) + panel
+    pile_box = None
+    if table.piles and not sides:
+        # No seat at the sides: the piles take a side's room, larger, when the centre,
+        # narrowed to leave it, is no higher than the centre and a row of piles atop it,
+        # and there is room for a row of each pile, however large (`_pile_column`).
+        inner_x = MARGIN + SIDE_WIDTH + MARGIN
+        inner = TABLE_WIDTH - 2 * inner_x
+        beside = kind.height(table, sprite, inner) + panel
+        if beside <= middle and len(table.piles) * (LINE + BESIDE_PILE + GAP) <= beside:
+            centre_x, centre_width, middle, piles_top = inner_x, inner, beside, 0.0
+            pile_box = (MARGIN, centre_y, SIDE_WIDTH, beside)
     stacked = max((p.count for p in places.values() if p.side in ("left", "right")), default=0)
     middle = max(middle, stacked * (side_height + MARGIN) - MARGIN)
     boxes = {}
@@ -183,6 +206,9 @@ def seating(table: TableView, sprite: Sprite, narrow: bool = False) -> Seating:
         bottom_y,
         height,
         side_gap,
+        piles=pile_box,
+        pile_tile=down if pile_box is None else BESIDE_PILE,
+        piles_top=piles_top,
     )
 
 
@@ -226,8 +252,15 @@ def _narrow_seating(
             boxes[seat] = (x, y)
     centre_width = width - 2 * MARGIN
     centre_y = MARGIN + len(rows) * (side_height + MARGIN)
-    middle = _piles_height(table, down) + centre_kind(table).height(table, sprite, centre_width)
-    middle += table_panel_height(table)
+    # The piles in a band over the centre; a single pile's pieces larger than those in front
+    # of a seat (several piles lie side by side: only small pieces leave them room).
+    pile_box = None
+    pile_tile = readable(sprite, table.back, NARROW_PILE) if len(table.piles) == 1 else down
+    if table.piles:
+        band = LINE + pile_tile + MARGIN
+        pile_box = (MARGIN, centre_y, centre_width, band)
+        centre_y += band
+    middle = centre_kind(table).height(table, sprite, centre_width) + table_panel_height(table)
     bottom_y = centre_y + middle + MARGIN
     room = max(table.hand_room, 1)
     bottom = readable(sprite, table.back, BOTTOM_TILE)
@@ -259,6 +292,8 @@ def _narrow_seating(
         front_per,
         down,
         bottom,
+        pile_box,
+        pile_tile,
     )
 
 
@@ -307,15 +342,24 @@ def draw_table(
         f'<rect width="{num(place.width)}" height="{num(place.height)}" rx="16" {FELT_FILL}/>'
     ]
     cx, cy, cw, ch = place.centre
-    piles = _piles_height(table, place.down)
+    piles = place.piles_top
     panel = table_panel_height(table)
     kind = centre_kind(table)
     centre_box = (cx, cy + piles, cw, ch - piles - panel)
     mover = table.last_player
     drawn, outlined = kind.draw(table, sprite, centre_box, place.positions, mover, choices)
-    marks += _draw_piles(table, sprite, place.centre, place.down) + drawn
+    if place.piles is None:
+        marks += _draw_piles(table, sprite, cx + 2 * GAP, cy + LINE + 6, place.down)
+    elif place.narrow:
+        x, y, _, _ = place.piles
+        marks += _draw_piles(table, sprite, x + 2 * GAP, y, place.pile_tile)
+    else:
+        marks += _pile_column(table, sprite, place.piles, place.pile_tile)
+    # The lower part of a narrow table (`Drawing.low`): the centre and all below it, not
+    # the felt (a landscape screen hides it) nor a band of piles over the centre.
     split = cy - MARGIN if place.narrow and place.boxes else 0.0
-    below = marks[1:] if split else []  # all but the felt, which a landscape screen hides
+    lower = len(marks)
+    marks += drawn
     if split:
         marks[0] = marks[0].replace("<rect ", '<rect class="gw-felt" ', 1)
     # Lines longer than the centre is wide (a narrow table's) are cut to it: the board's
@@ -328,8 +372,7 @@ def draw_table(
     for line in table.panel[: table.panel_room]:
         marks.append(words(cx + cw / 2, top, clip(line, cw, DETAIL_CHAR * wider), "gw-d gw-m"))
         top += LINE
-    if split:
-        below += marks[len(below) + 1 :]
+    below = marks[lower:] if split else []
 
     down = place.down
     down_width, _ = sprite.piece_size(back, height=down)
@@ -457,15 +500,14 @@ def _front_step(table: TableView, width: float, room: float) -> float:
     return max(3.0, min(FAN_STEP, (room - width) / (table.front_room - 1)))
 
 
-def _draw_piles(table: TableView, sprite: Sprite, box: Box, height: float) -> list[str]:
-    """The shared piles side by side at the top of the middle, each named with its size,
-    their pieces `height` high."""
-    x, y, _, _ = box
+def _draw_piles(
+    table: TableView, sprite: Sprite, left: float, top: float, height: float
+) -> list[str]:
+    """The shared piles side by side from (`left`, `top`), each named over its pieces, those
+    `height` high and overlapping."""
     back = table.back
     down_width, _ = sprite.piece_size(back, height=height)
     marks = []
-    left = x + 2 * GAP
-    top = y + LINE + 6
     for pile in table.piles:
         if not pile.pieces:
             continue
@@ -475,6 +517,33 @@ def _draw_piles(table: TableView, sprite: Sprite, box: Box, height: float) -> li
                      gap=PILE_STEP - down_width, back=back)  # fmt: skip
         span = down_width + PILE_STEP * (len(pile.pieces) - 1)
         left += max(span, 7.0 * len(named)) + PILE_GAP
+    return marks
+
+
+def _pile_column(table: TableView, sprite: Sprite, box: Box, height: float) -> list[str]:
+    """The shared piles one under the other in `box`, each named over its pieces, those
+    `height` high in rows as long as fit side by side; rows that overlap more where that
+    is too many for the box's height (at worst a row a pile, which `seating` leaves room
+    for). The rows' length is the same from step to step while it fits, so that a pile
+    that shrinks keeps its other pieces in place."""
+    x, y, width, room = box
+    back = table.back
+    piece_width, _ = sprite.piece_size(back, height=height)
+    shown = [pile for pile in table.piles if pile.pieces]
+    most = max((len(pile.pieces) for pile in shown), default=1)
+    per_row = max(1, int((width + GAP) // (piece_width + GAP)))
+
+    def needed(per: int) -> float:
+        return sum(LINE + math.ceil(len(p.pieces) / per) * (height + GAP) for p in shown)
+
+    while per_row < most and needed(per_row) > room:
+        per_row += 1
+    gap = fit_gap(sprite, back, height, per_row, width)
+    marks = []
+    for pile in shown:
+        marks.append(words(x, y + LINE - 4, f"{pile.name} ({len(pile.pieces)})", "gw-s"))
+        marks += row(sprite, pile.pieces, x, y + LINE, height, per_row, gap=gap, back=back)
+        y += LINE + math.ceil(len(pile.pieces) / per_row) * (height + GAP)
     return marks
 
 

@@ -100,6 +100,19 @@
     });
   };
   const loadFrames = (src) => globalThis.gupaiLoadScript(src, "gupaiFrames");
+  // Markup added to a page later (a replay's later frames, the exercises' boards, the live
+  // table after each move) brings the definitions of the pieces it draws (the children of
+  // its `<defs>`, by id), and the page holds most of them already, alike. Each is defined
+  // once on the page: one defined again makes the browser redo every `<use>` of the page
+  // that names it (hundreds on a game page, most of a move's time on the main thread).
+  // `gupaiDefineOnce(root, keep)` takes those the document holds out of `root` (parsed, not
+  // yet added) and, if `keep` is given, moves the others into it.
+  globalThis.gupaiDefineOnce ??= (root, keep) => {
+    for (const definition of root.querySelectorAll("defs > [id]")) {
+      if (document.getElementById(definition.id)) definition.remove();
+      else keep?.append(definition);
+    }
+  };
 
   // -- a replay -------------------------------------------------------------------------------
   function hydrate(root) {
@@ -150,7 +163,7 @@
       if (frames.defs) {
         const defs = document.createElementNS(drawing.namespaceURI, "defs");
         defs.innerHTML = frames.defs;
-        for (const el of [...defs.children]) if (document.getElementById(el.id)) el.remove();
+        globalThis.gupaiDefineOnce(defs);
         drawing.prepend(defs);
       }
       board.querySelector("svg.gw-wide").insertAdjacentHTML("beforeend", frames.wide);
