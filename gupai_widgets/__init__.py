@@ -26,7 +26,6 @@ from .engine import (
     list_games,
     load_game,
 )
-from .exercises import lesson_for, puzzles_for
 from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
 from .render import Hand, card_svg, tile_svg
@@ -37,8 +36,10 @@ __version__ = "0.1.0"
 
 # The widgets import anywidget and ipywidgets; load them only when first asked for, so
 # that the rules engine and the drawings stay quick to import outside Jupyter. The helpers
-# the notebooks share (`gw.notebook`) load on first use too.
+# the notebooks share (`gw.notebook`) load on first use too, and so do the lessons and
+# puzzles, which a table played on the site never needs (its Python starts faster).
 _WIDGETS = ("Lesson", "PlayTable", "ReplayViewer", "ReviewViewer", "compare", "review_viewer")
+_EXERCISES = ("lesson_for", "puzzles_for")
 
 
 def __getattr__(name: str):
@@ -46,6 +47,10 @@ def __getattr__(name: str):
         from . import widgets
 
         return getattr(widgets, name)
+    if name in _EXERCISES:
+        from . import exercises
+
+        return getattr(exercises, name)
     if name == "notebook":
         return importlib.import_module(f"{__name__}.notebook")
     raise AttributeError(f"module 'gupai_widgets' has no attribute {name!r}")
@@ -54,6 +59,7 @@ def __getattr__(name: str):
 __all__ = [
     *_pieces_all,
     *_WIDGETS,
+    *_EXERCISES,
     "Action",
     "Bot",
     "Deal",
@@ -77,11 +83,9 @@ __all__ = [
     "UnknownGameError",
     "card_svg",
     "list_games",
-    "lesson_for",
     "load_game",
     "make_bot",
     "play",
-    "puzzles_for",
     "review",
     "tile_svg",
 ]

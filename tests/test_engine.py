@@ -83,6 +83,27 @@ def test_playing_one_game_imports_that_game_alone() -> None:
     assert out.stdout.split() == ["['dragon',", "'jielong',", "'jielong_bot']"], out.stdout
 
 
+def test_a_live_table_imports_neither_the_exercises_nor_the_web_clients() -> None:
+    # The site's Python starts by importing the live table (docs/javascripts/play_worker.js):
+    # the lessons and puzzles wait until asked for, and no module brings urllib.request,
+    # http.client or the email package (xml.sax.saxutils did: half a second in the browser).
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, gupai_widgets.live_table\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('gupai_widgets.exercises',"
+        " 'urllib.request', 'http', 'email', 'xml'))))\n"
+        "import gupai_widgets as gw\n"
+        "print(gw.lesson_for.__module__, gw.puzzles_for.__module__)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines() == [
+        "[]",
+        "gupai_widgets.exercises.lessons gupai_widgets.exercises.puzzles",
+    ], out.stdout
+
+
 def test_an_unknown_game_is_refused_with_the_known_ids() -> None:
     with pytest.raises(gw.UnknownGameError) as info:
         gw.load_game("no_such_game")

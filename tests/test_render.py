@@ -12,6 +12,8 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gupai_widgets import Card, Tile, all_faces, chinese_set, dezai_deck, french_deck
 from gupai_widgets.render import Hand, Sprite, card_svg, tile_svg, tile_symbol_id
@@ -673,3 +675,16 @@ def test_every_card_paints_its_face_first_and_its_marks_over_it():
         assert any(s.tag == f"{NS}text" for s in shapes[1:])
         drawn = {f"{NS}{tag}" for tag in ("path", "circle", "ellipse", "polygon")}
         assert any(s.tag in drawn for s in shapes[1:]), "an emblem is drawn"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from("a <>&'\"\n\r\té天"), max_size=12))
+def test_text_and_attributes_are_escaped_as_the_xml_library_escapes_them(value: str) -> None:
+    """render/markup.py writes its own `text` and `attr` (importing xml.sax.saxutils costs
+    the site's Python half a second): the same bytes as saxutils's escape and quoteattr."""
+    from xml.sax.saxutils import escape, quoteattr
+
+    from gupai_widgets.render.markup import attr, text
+
+    assert text(value) == escape(value)
+    assert attr(value) == quoteattr(value)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from xml.sax.saxutils import escape, quoteattr
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -19,14 +18,26 @@ def num(value: float) -> str:
     return text.replace("0.", ".", 1) if text.lstrip("-").startswith("0.") else text
 
 
+# `text` and `attr` write what xml.sax.saxutils's `escape` and `quoteattr` do, byte for byte
+# (tests/test_render.py compares them): importing that module imports urllib.request,
+# http.client and the email package, half a second of the site's Python start in the
+# browser (issue 31).
+
+
 def text(value: str) -> str:
-    """Text content escaped for XML."""
-    return escape(str(value))
+    """Text content escaped for XML: &, < and >."""
+    return str(value).replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
 
 
 def attr(value: str) -> str:
-    """An attribute value escaped and quoted for XML, quotes included."""
-    return quoteattr(str(value))
+    """An attribute value escaped and quoted for XML, quotes included: in double quotes, or
+    in single ones around a value that holds double quotes and no single one."""
+    data = text(value).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
+    if '"' not in data:
+        return f'"{data}"'
+    if "'" not in data:
+        return f"'{data}'"
+    return '"' + data.replace('"', "&quot;") + '"'
 
 
 def svg_document(width: float, height: float, view_box: str, title: str, body: str) -> str:
