@@ -239,7 +239,7 @@ def make_puzzles(game_id: str, seed: int = 0, searches: int | None = None) -> Pu
     if not found and searches:
         found, spreads, tried = searched(matches, rng, searches, how)
         clear = len(found)
-        found = confirmed(game, found, scale_of(spreads), how.floor)
+        found = confirmed(game, found, scale_of(spreads))
         dropped = clear - len(found)
         why = f"In {tried} positions of the game's bot matches the search bot " + (
             f"at the {how.level} level found {dropped} with a move clearly better than every "
@@ -445,10 +445,11 @@ def searched(
     return found, spreads, tried
 
 
-def confirmed(game: Game, found: list[Puzzle], scale: float, floor: float = FLOOR) -> list[Puzzle]:
+def confirmed(game: Game, found: list[Puzzle], scale: float) -> list[Puzzle]:
     """`found`, where every searched puzzle that would be set is confirmed by a search with
     `CONFIRM` times the steps and its own seed (`strong_deals`): the same move, a puzzle
-    by the same rule (`puzzle_at`). One that is not is left out, and the levels cut again.
+    by the same rule (`puzzle_at`). One that is not is left out, and the levels cut again
+    (at the game's own floor, `searching`).
     A normal search's few deals can miss a rare large loss: of Da Ling's three puzzles of
     session 18, taking the bank +0.08 against passing it -9.6 in 24 deals, the strong
     search in 240 deals found passing it better in all three. A game searched at the
@@ -456,9 +457,9 @@ def confirmed(game: Game, found: list[Puzzle], scale: float, floor: float = FLOO
     level: a second search as small would ask its numbers only the same question again,
     while ten times the steps plays the moves out in about ten times the deals (Dezai
     Shen's bids: 58 to 70, then 565 to 694), where a rare large loss shows."""
-    found = list(found)
+    found, how = list(found), searching(game.id)
     while todo := [
-        p for p in levelled(found, scale, floor) if p.seed is not None and not p.confirmed
+        p for p in levelled(found, scale, how.floor) if p.seed is not None and not p.confirmed
     ]:
         for puzzle in todo:
             at = next(
@@ -468,7 +469,7 @@ def confirmed(game: Game, found: list[Puzzle], scale: float, floor: float = FLOO
             if deals:
                 exercise = found[at].exercise
                 said = (
-                    f"Searched again {confirming(searching(game.id).level)}, over "
+                    f"Searched again {confirming(how.level)}, over "
                     f"{deals} sampled deals: the same move, clearly the best."
                 )
                 exercise = replace(exercise, explanation=(*exercise.explanation, said))
