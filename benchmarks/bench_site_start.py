@@ -116,8 +116,45 @@ json.dumps([pyodide_js._module.HEAP8.length, len(gc.get_objects())])
 """
 
 
+# The floor under the cold start: a page whose worker only loads the site's Pyodide (its
+# runtime and standard library, nothing of ours) and runs `1+1`; seconds from making the
+# worker to the answer, as play.js makes it when Play is pressed.
+ALONE = "/pyodide-alone/"
+ALONE_PAGE = """<!doctype html><meta charset="utf-8"><title>Pyodide alone</title><script>
+const made = performance.now();
+new Worker("worker.js", { type: "module" }).onmessage = () => {
+  globalThis.pyodideAlone = (performance.now() - made) / 1000;
+};
+</script>"""
+ALONE_WORKER = """const { loadPyodide } = await import("../assets/pyodide/pyodide.mjs");
+const here = (path) => new URL(path, location.href).href;
+const python = await loadPyodide({
+  indexURL: here("../assets/pyodide/"),
+  stdLibURL: here("STDLIB"),
+});
+self.postMessage(python.runPython("1+1"));"""
+
+
 class Served(SimpleHTTPRequestHandler):
-    """The site's files, cached as GitHub Pages lets them be; every path sent noted."""
+    """The site's files, cached as GitHub Pages lets them be; every path sent noted; and the
+    page of Pyodide alone (ALONE)."""
+
+    def do_GET(self) -> None:
+        path = urlparse(self.path).path
+        if not path.startswith(ALONE):
+            return super().do_GET()
+        if path.endswith("worker.js"):
+            (stdlib,) = Path(self.directory).glob("assets/pyodide/python_stdlib*.zip")
+            body, kind = (
+                ALONE_WORKER.replace("STDLIB", f"../{stdlib.relative_to(self.directory)}"),
+                "text/javascript",
+            )
+        else:
+            body, kind = ALONE_PAGE, "text/html"
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.end_headers()
+        self.wfile.write(body.encode())
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "max-age=600")
@@ -240,6 +277,16 @@ class Site:
         pressed, move = page.evaluate("[gupaiMarks.pressed, gupaiMarks.move]")
         return page, (move - pressed) / 1000, cpu
 
+    def pyodide_alone(self) -> float:
+        """Seconds for a first visit's worker to load the site's Pyodide and run `1+1`."""
+        self.forget()
+        page = self.context.new_page()
+        page.goto(f"{self.origin}{ALONE}index.html")
+        page.wait_for_function("globalThis.pyodideAlone", timeout=START_MS)
+        seconds = page.evaluate("globalThis.pyodideAlone")
+        page.close()
+        return seconds
+
     def longest_task(self, page: Any) -> float:
         """The longest main-thread task since Play was pressed, ms (0: none over 50 ms)."""
         tasks = page.evaluate(
@@ -344,6 +391,7 @@ def run(
         }
         try:
             measured = measure(served, games, runs)
+            alone = statistics.median(served["now"].pyodide_alone() for _ in range(runs))
             # The memory of our worker only: an earlier Python on the main thread has no
             # worker to ask.
             memory_rows = memory(served["now"], games["connecting"], deals)
@@ -352,13 +400,16 @@ def run(
                 each.close()
         largest = {name: largest_page(folder) for name, folder in folders.items()}
     seconds = time.perf_counter() - start
-    return tables(measured, largest, memory_rows, f"median of {runs} run(s); {seconds:.0f} s")
+    return tables(
+        measured, largest, memory_rows, alone, f"median of {runs} run(s); {seconds:.0f} s"
+    )
 
 
 def tables(
     measured: dict[str, dict[str, list[Any]]],
     largest: dict[str, tuple[int, str]],
     memory_rows: list[tuple[float, float, int, float]],
+    alone: float,
     how: str,
 ) -> list[dict]:
     """The figures, ours and (when measured) the earlier build's in the next column."""
@@ -400,6 +451,9 @@ def tables(
                 f"{TARGETS['after a wait']} s (the pointer on Play {HOVER_MS / 1000:.0f} s first). "
                 "Issue 31 measured 2.4 s cold and 1.7 s warm on JieLong's page with Python on "
                 "the page's main thread.",
+                f"Pyodide alone, nothing cached (a worker loads the site's runtime and "
+                f"standard library and runs 1+1, nothing of ours): {alone:.2f} s, the floor "
+                "under the cold figure on this machine.",
                 "CPU: the seconds Chromium's processes ran meanwhile (hardly longer on a "
                 "busy machine; threads working at once add up).",
                 f"{how}; load average {load} on {os.cpu_count()} cores at the end.",

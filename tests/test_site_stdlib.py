@@ -27,9 +27,13 @@ def play_hook():
 
 def imported_by_the_package() -> set[str]:
     """Every module of the standard library the package's own code imports, anywhere in it
-    (at the top of a module or inside a function), with its parent packages."""
+    (at the top of a module or inside a function), with its parent packages; not the
+    modules the site leaves out (the terminal, the widgets: `DESKTOP_ONLY`)."""
     names: set[str] = set()
+    desktop_only = play_hook().DESKTOP_ONLY
     for path in (ROOT / "gupai_widgets").rglob("*.py"):
+        if path.relative_to(ROOT).as_posix().startswith(desktop_only):
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)

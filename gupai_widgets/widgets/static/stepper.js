@@ -246,8 +246,10 @@
         if (Number(button.dataset.go) <= step) chapter = button;
       }
       chapter?.setAttribute("aria-current", "step");
-      // A row of chapters that scrolls (full screen) keeps the current one in view.
-      const row = chapter?.parentElement;
+      // A row of chapters that scrolls (full screen) keeps the current one in view. Only
+      // there is it measured: measuring makes the browser lay out the page at once, which
+      // for a replay just drawn (a live table's game at its end) is most of the task.
+      const row = root.classList.contains(FULL) ? chapter?.parentElement : null;
       if (row && row.scrollWidth > row.clientWidth) {
         const [at, within] = [chapter.getBoundingClientRect(), row.getBoundingClientRect()];
         row.scrollLeft += at.left - within.left - (within.width - at.width) / 2;
@@ -383,22 +385,44 @@
       if (at && at !== el && el.contains(at)) return keyOf(at);
       return !at || at === document.body ? last : null;
     };
-    const refocus = (key) => {
+    // Whether a control of the table just drawn shows, read from the markup and from which
+    // of the two layouts showed before (read while the page's layout is still clean):
+    // measuring the new table would make the browser lay it out at once, mid-task.
+    const which = (layout) => (layout.classList.contains("gw-wide") ? "wide" : "narrow");
+    const layoutsShown = () =>
+      new Set(
+        [...el.querySelectorAll("svg.gw-pair > svg")]
+          .filter((layout) => layout.getClientRects().length > 0)
+          .map(which),
+      );
+    const refocus = (key, layouts) => {
       if (!key) return;
-      const shown = (e) => e && !e.disabled && e.getClientRects().length > 0;
+      const shown = (e) => {
+        if (!e || e.disabled || e.closest("[hidden]")) return false;
+        const folded = e.closest("details");
+        if (folded && !folded.open && !e.closest("summary")) return false;
+        const layout = e.closest("svg.gw-pair > svg");
+        if (!layout) return true;
+        return layouts.size ? layouts.has(which(layout)) : e.getClientRects().length > 0;
+      };
       // A table drawn in two layouts holds each piece twice: the one shown is the one.
       const candidates = [
         ...(key.length ? el.querySelectorAll(`[data-${key[0]}="${CSS.escape(key[1])}"]`) : []),
         ...el.querySelectorAll(".gw-board .gw-pick, .gw-choices button[data-action]"),
         el.querySelector('[data-command="new"]'),
       ];
-      candidates.find(shown)?.focus({ preventScroll: true });
+      // One the style sheet hides takes no focus: then the next.
+      for (const candidate of candidates.filter(shown)) {
+        candidate.focus({ preventScroll: true });
+        if (document.activeElement === candidate) return;
+      }
     };
     const paint = () => {
       api?.stop();
       const key = focusedKey();
+      const layouts = key ? layoutsShown() : null;
       el.innerHTML = model.get("html");
-      refocus(key);
+      refocus(key, layouts);
       el.querySelectorAll(".gw-replay").forEach(hydrate);
       if (!replays) markFull(el, el.dataset.full || null);
       const root = el.querySelector(".gw-replay");
