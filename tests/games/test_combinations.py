@@ -35,6 +35,7 @@ from gupai_widgets.games.trick_taking.combinations import (
     beating_plays,
     beats,
     classify,
+    lead_table,
     legal_leads,
     rules_for_deck,
     why_beats,
@@ -350,3 +351,21 @@ def test_legal_leads_are_every_combination_in_the_hand(idx: list[int], rules) ->
         if (combo := classify(group, rules)) is not None
     }
     assert found == every
+
+
+@pytest.mark.parametrize(
+    "deck", ["standard", "civil_supreme", "civil_nines_supreme", "civil_nines"]
+)
+def test_the_lead_table_holds_every_group_that_classifies(deck: str) -> None:
+    # The table skips most groups of three and four tiles before classifying them (only a
+    # small triplet or a mixed combination can be one); here every group of one to four of
+    # the 32 tiles is classified, under every rule set of the deck, and the two must agree.
+    key = lambda tiles: tuple(sorted(map(str, tiles)))  # noqa: E731
+    groups = {key(g): g for size in range(1, 5) for g in combinations(SET, size)}
+    for pairs in (True, False):
+        for mixed in (True, False):
+            for small in (True, False):
+                rules = rules_for_deck(deck, pairs=pairs, mixed=mixed, small_triplets=small)
+                found = {k for k, g in groups.items() if classify(list(g), rules) is not None}
+                table = {key(c.tiles) for c in lead_table(rules).combos}
+                assert table == found, (deck, pairs, mixed, small, sorted(found ^ table)[:5])

@@ -371,8 +371,8 @@ class TsungShapState(MatchState):
         for tile in dict.fromkeys(hand) if self.four else hand:
             code = tile.code
             found[code] = catches = captures(tile, row, opening)
-            if catches:  # (most tiles catch nothing)
-                actions += [_catch(seat, code, c.kind, c.side) for c in catches]
+            for c in catches:  # (most tiles catch nothing)
+                actions.append(_catch(seat, code, c.kind, c.side))
             actions += _lays(seat, code, len(row) <= 1)
         return actions
 
@@ -389,7 +389,8 @@ class TsungShapState(MatchState):
         raise AssertionError(action)  # a legal action always names a capture
 
     def _apply(self, action: Action) -> None:
-        seat, kind = action.player, action.kind
+        # (The action's fields by place: this runs on every move of every playout.)
+        seat, kind, pieces, detail = action[:4]
         self.last_side = ""
         known, self._found = self._found, {}
         if kind == "claim":
@@ -400,27 +401,30 @@ class TsungShapState(MatchState):
             self.missed, self.missed_by = [], None
             return  # the claimer goes on with his own move
         self.missed, self.missed_by = [], None
-        tile = action.pieces[0]
-        found = known.get(tile.code)
+        tile = pieces[0]
+        code = tile.code
+        row = self.row
+        found = known.get(code)
         if found is None:
-            found = captures(tile, self.row, self.opening)  # before the tile counts as laid
+            found = captures(tile, row, self.opening)  # before the tile counts as laid
         self.hands[seat].remove(tile)
         self.laid += 1
-        self.unplayed[FACE_INDEX[tile.code]] -= 1
+        self.unplayed[FACE_INDEX[code]] -= 1
         if kind == "lay":
             missed = found
-            n = len(self.row)
-            if action.detail == "L":
-                self.row.insert(0, tile)
+            n = len(row)
+            if detail == "L":
+                row.insert(0, tile)
                 self.last_side = "L"
             else:
-                self.row.append(tile)
+                row.append(tile)
                 self.last_side = "R" if n else "start"
-            self._refill(seat)
+            if self.four:
+                self._refill(seat)
             self._pass(seat)
             if missed and not self.over:
                 # Each missed catch's places in the row as it now lies, the tile laid last.
-                if action.detail == "L":
+                if detail == "L":
                     moved = [(tuple(i + 1 for i in c.places) + (0,), c) for c in missed]
                 else:
                     moved = [(c.places + (n,), c) for c in missed]
@@ -431,13 +435,18 @@ class TsungShapState(MatchState):
                 ]  # fmt: skip
                 self.missed_by = seat
             return
-        kind_side = action.detail.partition(" ")
-        capture = next(c for c in found if (c.kind, c.side) == (kind_side[0], kind_side[2]))
-        taken = (tile, *(self.row[i] for i in capture.places))
-        points = self.game.points_of(capture.kind, taken)
-        self._caught(seat, Catch(taken, capture.kind, points))
-        self.row = without(self.row, capture.places)
-        self._refill(seat)
+        # A catch's kind is the action's, its side the rest of the detail ("three L").
+        side = detail[len(kind) + 1 :]
+        for capture in found:
+            if capture.kind == kind and capture.side == side:
+                break
+        else:
+            raise AssertionError(action)  # a legal action always names a capture
+        taken = (tile, *map(row.__getitem__, capture.places))
+        self._caught(seat, Catch(taken, kind, self.game.points_of(kind, taken)))
+        self.row = without(row, capture.places)
+        if self.four:
+            self._refill(seat)
         if self.row:
             self._pass(seat)
         elif not self.tiles_left(seat):
@@ -460,16 +469,17 @@ class TsungShapState(MatchState):
             self.hands[seat].append(self.stacks[seat].pop(0))
 
     def _refill(self, seat: int) -> None:
-        if self.four and self.woodpile and len(self.hands[seat]) < HAND:
+        """Four in hand: the seat takes the woodpile's top tile while it lasts."""
+        if self.woodpile and len(self.hands[seat]) < HAND:
             self.hands[seat].append(self.woodpile.pop(0))
             self.hands[seat].sort(key=_order)
 
     def _pass(self, seat: int) -> None:
-        if not self.tiles_left(seat):
+        if not (self.stacks[seat] or self.hands[seat]):  # (`tiles_left`, asked every move)
             self._end()
         else:
-            self.turn = 1 - seat
-            self._draw(self.turn)
+            self.turn = seat = 1 - seat
+            self._draw(seat)
 
     def _end(self) -> None:
         self.over = True

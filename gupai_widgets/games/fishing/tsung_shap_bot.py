@@ -21,7 +21,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from operator import mul
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -44,14 +43,13 @@ class TsungShapBot:
             return legal[0]
         # (Typed by annotation, not `cast`: a call at every move of every playout.)
         facts: TsungShapFacts = seen.facts  # type: ignore[assignment]
-        claims = [a for a in legal if a.kind == "claim"]
-        if claims:
+        if legal[0].kind == "claim":  # (the game lists its claims first)
+            claims = [a for a in legal if a.kind == "claim"]
             return max(claims, key=lambda a: (_claim_points(facts, a), self.rng.random()))
         hand: Sequence[Tile] = seen.hand  # type: ignore[assignment]
         rules: TsungShap = seen.rules  # type: ignore[assignment]
-        values = _Values(rules, facts, hand)
-        rand = self.rng.random
-        return max(legal, key=lambda a: (values.value(a), rand()))
+        value, rand = _Values(rules, facts, hand).value, self.rng.random
+        return max(legal, key=lambda a: (value(a), rand()))
 
 
 @lru_cache(maxsize=1)
@@ -71,12 +69,17 @@ class _Values:
     for them all (per face of the game's `FACES`: the facts' unplayed tiles less its own
     hand), and each tile's catches once for its moves."""
 
+    __slots__ = (
+        "rules", "facts", "index", "row", "unseen", "found", "misses", "unseen_count",
+        "pairs", "threes", "sweeps", "made_by_totals", "first_tile", "four_in_hand",
+    )  # fmt: skip
+
     def __init__(self, rules: TsungShap, facts: TsungShapFacts, hand: Sequence[Tile]) -> None:
         self.rules, self.facts = rules, facts
         game = _game()
         self.index = index = game.FACE_INDEX
-        row = facts.row
-        opening = rules.opening(facts.laid, row)
+        self.row = row = facts.row
+        opening = facts.laid == 1 and rules.opening(1, row)  # (asked only where it may be)
         unseen = list(facts.unplayed)
         found: dict[str, list[Capture]] = {}
         for tile in hand:  # (one loop for both: a bot asks at every move)
@@ -84,6 +87,7 @@ class _Values:
             unseen[index[code]] -= 1
             found[code] = game.captures(tile, row, opening)
         self.unseen, self.found = unseen, found
+        self.misses: dict[str, int] = {}  # by tile code: see `missed`
         self.unseen_count = sum(unseen)
         options = rules.options
         self.pairs, self.threes, self.sweeps, self.made_by_totals = _worths(
@@ -91,22 +95,25 @@ class _Values:
         )
         # (The next tile can only be the opening one when none has been laid yet.)
         self.first_tile = facts.laid == 0
-        self.four_in_hand = rules.four_in_hand
+        self.four_in_hand = options["four_in_hand"]
 
     def value(self, action: Action) -> float:
         """Points caught now less the opponent's expected catch from the row left behind."""
-        rules, facts = self.rules, self.facts
-        tile = action.pieces[0]
-        row = facts.row
-        found = self.found[tile.code]
-        if action.kind == "lay":
-            new_row = [tile, *row] if action.detail == "L" else [*row, tile]
-            gain = 0
-            if found:  # a miss: the opponent claims it
-                gain = -max(rules.points_of(c.kind, _taken(tile, row, c)) for c in found)
+        rules, row = self.rules, self.row
+        # (The action's fields by place: this runs for every move of every position.)
+        player, kind, pieces, detail = action[:4]
+        tile = pieces[0]
+        code = tile.code
+        if kind == "lay":
+            new_row = (tile, *row) if detail == "L" else (*row, tile)
+            gain = -self.missed(tile) if self.found[code] else 0  # the opponent claims it
         else:
-            kind, _, side = action.detail.partition(" ")
-            capture = next(c for c in found if c.kind == kind and c.side == side)
+            kind, _, side = detail.partition(" ")
+            for capture in self.found[code]:
+                if capture.kind == kind and capture.side == side:
+                    break
+            else:
+                raise AssertionError(action)  # a legal catch is one of the tile's
             gain = rules.points_of(kind, _taken(tile, row, capture))
             new_row = _game().without(row, capture.places)
             if not new_row:
@@ -114,7 +121,7 @@ class _Values:
         # The position after the move: one more tile laid, `new_row` on the table.
         opening = self.first_tile and rules.opening(1, new_row)
         count = self.unseen_count
-        held = facts.held[1 - action.player] if self.four_in_hand else 1
+        held = self.facts.held[1 - player] if self.four_in_hand else 1
         if held == 1:  # the mean over the unseen tiles, each as often as it is unseen
             caught = 0 if opening else self.caught(new_row)
             return gain - (caught / count if count else 0.0)
@@ -124,17 +131,35 @@ class _Values:
         values += [0] * (count - len(values))
         return gain - expected_best(values, held)
 
+    def missed(self, tile: Tile) -> int:
+        """The best catch of `tile`, in hand, which the opponent claims if it is laid
+        instead: the same at either end, worked out once."""
+        points = self.misses.get(tile.code)
+        if points is None:
+            rules, row = self.rules, self.row
+            points = self.misses[tile.code] = max(
+                rules.points_of(c.kind, _taken(tile, row, c)) for c in self.found[tile.code]
+            )
+        return points
+
     def caught(self, row: Sequence[Tile]) -> int:
         """What the next tile would catch at the ends of `row` (not empty, not the
         opening), summed over the unseen tiles: `threat` weighed by how often each face is
         unseen, without building it (the search's playouts spend most of their time here)."""
         made, unseen = self.made(row), self.unseen
-        caught: int = sum(map(mul, made.values(), map(unseen.__getitem__, made)))
-        # An end tile's pair, where it is worth more than what its face makes there.
+        caught = 0
+        for face, points in made.items():  # (a plain loop: cheaper than `map` for a few)
+            caught += points * unseen[face]
+        # An end tile's pair, where it is worth more than what its face makes there (each
+        # end once: a tile is one object per face).
         first, last = row[0], row[-1]
         pairs, index = self.pairs, self.index
-        for end in (first,) if first is last else (first, last):
-            face = index[end.code]
+        face = index[first.code]
+        more = pairs[face] - made.get(face, 0)
+        if more > 0:
+            caught += more * unseen[face]
+        if last is not first:
+            face = index[last.code]
             more = pairs[face] - made.get(face, 0)
             if more > 0:
                 caught += more * unseen[face]

@@ -32,6 +32,7 @@ int (`face_counts`), so that no tile is hashed or classified while a game is pla
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -426,10 +427,22 @@ class LeadTable:
         self.rules = rules
         singles = [_single(t, rules) for t in FACES]
         found = list(singles)
-        tiles = tuple(FACES[c] for c in sorted(map(face_code, chinese_set())))
+        codes = sorted(map(face_code, chinese_set()))
+        civil = sum(t.is_civil for t in FACES)  # the codes below it: civil faces come first
         for size in (2, 3, 4) if rules.pairs else ():
-            for group in dict.fromkeys(_choose(tiles, size)):
-                combo = _classify(group, rules)
+            for group in dict.fromkeys(_choose(codes, size)):
+                # Three or four tiles form a small triplet (three civil ones) or a mixed
+                # combination (one or two civil tiles of one face, one or two military
+                # ones), or nothing: most groups are passed over unclassified, which a
+                # game's first deal waits for.
+                k = bisect_left(group, civil)  # how many civil tiles
+                if (
+                    size > 2
+                    and not size == k == 3
+                    and not (0 < k < 3 and 0 < size - k < 3 and group[k - 1] == group[0])
+                ):
+                    continue
+                combo = _classify(tuple(FACES[c] for c in group), rules)
                 if combo is not None:
                     found.append(combo)
         found.sort(key=_lead_order)
