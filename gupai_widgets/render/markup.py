@@ -11,8 +11,8 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 # `num` and `use` are pure and asked the same questions again and again: a replay draws every
 # frame whole, and a piece that did not move is placed at the same spot in each (a long
-# match of Young Hunter places 280,000 cards). Remembered, a replay is drawn in two thirds
-# of the time.
+# match of Young Hunter places 280,000 cards). Remembered, a replay is drawn in about three
+# quarters of the time (Young Hunter's 3.6 s -> 2.6-2.9 s).
 @functools.lru_cache(maxsize=4096)
 def num(value: float) -> str:
     """A number rounded to one decimal, written short: 3, 0.5 as ".5", -0.5 as "-.5"."""

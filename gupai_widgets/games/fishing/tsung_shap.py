@@ -475,7 +475,7 @@ class TsungShapState(MatchState):
             self.hands[seat].sort(key=_order)
 
     def _pass(self, seat: int) -> None:
-        if not (self.stacks[seat] or self.hands[seat]):  # (`tiles_left`, asked every move)
+        if not self.tiles_left(seat):
             self._end()
         else:
             self.turn = seat = 1 - seat
