@@ -6,6 +6,7 @@ step-through replays and playable tables in Jupyter.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from .bots import LEVELS, Bot, RandomBot, SearchBot, make_bot
 from .engine import (
@@ -28,7 +29,7 @@ from .engine import (
 )
 from .pieces import *  # noqa: F403
 from .pieces import __all__ as _pieces_all
-from .render import Hand, card_svg, tile_svg
+from .render import card_svg, tile_svg
 from .replay import Replay, play
 from .review import MoveReview, review
 
@@ -37,12 +38,18 @@ __version__ = "0.1.0"
 # The widgets import anywidget and ipywidgets; load them only when first asked for, so
 # that the rules engine and the drawings stay quick to import outside Jupyter. The helpers
 # the notebooks share (`gw.notebook`) load on first use too, and so do the lessons and
-# puzzles, which a table played on the site never needs (its Python starts faster).
+# puzzles, which a table played on the site never needs (its Python starts faster), and so
+# does `Hand` (render/__init__.py says why).
 _WIDGETS = ("Lesson", "PlayTable", "ReplayViewer", "ReviewViewer", "compare", "review_viewer")
 _EXERCISES = ("lesson_for", "puzzles_for")
+_DRAWINGS = ("Hand",)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
+    if name in _DRAWINGS:
+        from . import render
+
+        return getattr(render, name)
     if name in _WIDGETS:
         from . import widgets
 
@@ -60,6 +67,7 @@ __all__ = [
     *_pieces_all,
     *_WIDGETS,
     *_EXERCISES,
+    *_DRAWINGS,
     "Action",
     "Bot",
     "Deal",
@@ -68,7 +76,6 @@ __all__ = [
     "Game",
     "GameError",
     "GameSpec",
-    "Hand",
     "IllegalActionError",
     "LEVELS",
     "Observation",

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from .bots.levels import budget, check_level, make_bot
@@ -21,8 +20,7 @@ from .engine.errors import GameError
 from .engine.game import check_seed
 from .engine.registry import as_game
 from .pieces.errors import excerpt
-from .render.replay import ReplayFrames
-from .render.review import review_html
+from .render.markup import attr, text
 from .render.table import board_svg
 from .replay import Recorder, Replay, seated_bot
 from .review import MoveReview, review
@@ -313,7 +311,7 @@ class LiveTable:
             choices=choices if mine else None,
         )
         groups = [
-            f'<span data-set="{escape(key)}" hidden="hidden">{"".join(map(_button, moves))}</span>'
+            f'<span data-set={attr(key)} hidden="hidden">{"".join(map(_button, moves))}</span>'
             for key, moves in by_set.items()
         ]
         groups += [_button(a) for a in loose]
@@ -330,10 +328,10 @@ class LiveTable:
             if legal
             else ""
         )
-        log = "".join(f"<p>{escape(line)}</p>" for line in self._log[-LOG_LINES:])
-        error = f'<p class="gw-note" role="alert">{escape(self.error)}</p>' if self.error else ""
+        log = "".join(f"<p>{text(line)}</p>" for line in self._log[-LOG_LINES:])
+        error = f'<p class="gw-note" role="alert">{text(self.error)}</p>' if self.error else ""
         if self._hint:
-            error += f'<p class="gw-note" role="status">{escape(self._hint)}</p>'
+            error += f'<p class="gw-note" role="status">{text(self._hint)}</p>'
         undo = "" if self._undo else ' disabled="disabled"'
         hint = "" if mine else ' disabled="disabled"'
         end = ""
@@ -342,14 +340,14 @@ class LiveTable:
                 f"{seat_name(s)}{' (you)' if s == self.seat else ''} {signed(r)}"
                 for s, r in enumerate(state.returns())
             )
-            end = f"<p><strong>Settlement: {escape(shares)}.</strong></p>" + self.end_html()
+            end = f"<p><strong>Settlement: {text(shares)}.</strong></p>" + self.end_html()
         return (
             f'<div class="gw-play" data-seat="{self.seat}">'
-            f'<div class="gw-head"><strong>{escape(spec.title)}</strong> '
+            f'<div class="gw-head"><strong>{text(spec.title)}</strong> '
             f'<span class="gw-about">You are {seat_name(self.seat)}; '
-            f"{escape(self._bot_names())}.</span></div>"
+            f"{text(self._bot_names())}.</span></div>"
             f'<div class="gw-board">{drawing}</div>'
-            f'<p class="gw-prompt">{escape(prompt)}</p>{error}'
+            f'<p class="gw-prompt">{text(prompt)}</p>{error}'
             f'<div class="gw-choices">{"".join(groups)}</div>{every}'
             f'<div class="gw-log" aria-live="polite">{log}</div>'
             f'<div class="gw-bar"><button type="button" data-command="undo"{undo}>Undo</button>'
@@ -370,6 +368,10 @@ class LiveTable:
 
     def seen_html(self) -> str:
         """The game so far as the person's seat saw it, opening on the position now."""
+        # Imported at a game's end, not with the table: without them (and html and hashlib,
+        # which they import) the site's first table comes sooner (issue 31).
+        from .render.replay import ReplayFrames
+
         frames = ReplayFrames(self.replay(), (self.seat,))
         return frames.html(frames.steps, self.seat)
 
@@ -383,6 +385,9 @@ class LiveTable:
                 "a choice, from only what your seat could see.</p>"
                 "<p>Step through your game below, as you saw it.</p>" + self.seen_html()
             )
+        from .render.replay import ReplayFrames  # as in seen_html
+        from .render.review import review_html
+
         frames = ReplayFrames(self.replay(), (self.seat,))
         return review_html(frames, self._review, self.seat)
 
@@ -404,8 +409,8 @@ def piece_set(picks: Sequence[str]) -> str:
 def _button(action: Action) -> str:
     """A button that makes the move: it reads as the sentence and sends the short notation."""
     return (
-        f'<button type="button" data-action="{escape(action.short)}" '
-        f'title="{escape(action.short)}">{escape(action.text)}</button>'
+        f'<button type="button" data-action={attr(action.short)} '
+        f"title={attr(action.short)}>{text(action.text)}</button>"
     )
 
 

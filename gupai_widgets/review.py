@@ -19,7 +19,6 @@ little is not graded like one where a move decides the deal:
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -106,6 +105,8 @@ def grade(step: int, decision: Decision, played: str, unit: str) -> MoveReview:
     if not shared:
         why = f"{played} was not played out in the deals where {best} was."
         return MoveReview(step, played, best, None, unit, "unmeasured", why)
+    import statistics  # when first needed, as in bots/search.py's MoveRecord.mean
+
     cost = statistics.fmean(chosen.values[j] - record.values[j] for j in shared)
     deals = f"in {len(shared)} deals sampled to fit what {seat_name(decision.seat)} had seen"
     if cost <= 0 or not clearly_better(chosen, record):
@@ -126,6 +127,8 @@ def _versus(best: MoveRecord, played: MoveRecord, shared: list[int]) -> str:
     """How the two moves came out over the same deals, in words."""
     better = sum(best.values[j] > played.values[j] for j in shared)
     worse = sum(best.values[j] < played.values[j] for j in shared)
+    import statistics  # as in grade
+
     best_mean = statistics.fmean(best.values[j] for j in shared)
     played_mean = statistics.fmean(played.values[j] for j in shared)
     return (

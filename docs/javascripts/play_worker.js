@@ -89,8 +89,11 @@ const start = ({ runtime, stdlib, pkg, game }) =>
     });
     zip.catch(() => {}); // reported where it is read
     const key = `${pkg} ${stdlib}`;
-    const memory = await keptSnapshot(key);
-    const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
+    // The kept memory is looked for while the loader loads.
+    const [memory, { loadPyodide }] = await Promise.all([
+      keptSnapshot(key),
+      import(`${runtime}pyodide.mjs`),
+    ]);
     // The standard library cut to what the games import (docs/hooks/play.py).
     const options = { indexURL: runtime, stdLibURL: stdlib };
     let py = null;
@@ -115,20 +118,32 @@ const start = ({ runtime, stdlib, pkg, game }) =>
     const restored = py.runPython("'gupai_widgets.live_table' in __import__('sys').modules");
     if (!restored) {
       py.runPython(`import sys\nsys.dont_write_bytecode = False\nsys.path.insert(0, "${dir}")`);
-      // The page's game is imported (only its modules: games/__init__.py) and its
-      // bytecode kept after the first table; the memory is copied before any table is
-      // dealt, and stored once it is. A later page restores it and imports its own game.
+      // The page's game is imported (only its modules: games/__init__.py). Its bytecode
+      // and the memory are kept once the first table has been sent to the page, not before
+      // (copying the memory takes a twentieth of a second): a later page restores it and
+      // imports its own game. That memory then holds the first table too, which nothing
+      // after a restore can reach (a few kilobytes never freed); Pyodide takes the copy as
+      // long as Python holds no JavaScript object, and the first table is dealt from a
+      // game's name and numbers only. A copy Pyodide refuses is only not kept.
       py.globals.set("page_game", game);
       py.runPython(`from gupai_widgets import live_table
 from gupai_widgets.games import MODULES, import_game
 if page_game in MODULES:  # an unknown game is refused, in words, when it is dealt
     import_game(page_game)
 del page_game`);
-      let made = py.makeMemorySnapshot();
-      keep = () => made && keepSnapshot(key, made).finally(() => (made = null));
+      keep = () => {
+        keep = () => {};
+        try {
+          keepSnapshot(key, py.makeMemorySnapshot());
+        } catch (error) {
+          console.warn("Python's memory is not kept between visits:", error);
+        }
+      };
     }
     const LiveTable = py.pyimport("gupai_widgets.live_table").LiveTable;
-    return { py, LiveTable, save, keep, restored };
+    // Once the first table has been sent: its bytecode and Python's memory kept.
+    const after = () => (keep(), save());
+    return { py, LiveTable, after, restored };
   })().catch((error) => {
     python = null; // a later message tries again
     throw error;
@@ -136,12 +151,11 @@ del page_game`);
 
 async function handle(data) {
   if (data.type === "table") {
-    const { LiveTable, save, keep, restored } = await start(data);
+    const { LiveTable, after, restored } = await start(data);
     tables.get(data.id)?.destroy();
     const table = LiveTable.callKwargs(data.game, { seat: 0, seed: data.seed });
     tables.set(data.id, table);
-    save();
-    return { html: table.live_html(), restored, after: keep };
+    return { html: table.live_html(), restored, after };
   }
   if (!python) throw new Error("Python has not been started");
   const { py } = await python;

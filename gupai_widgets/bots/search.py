@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import math
 import random
-import statistics
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -61,6 +60,10 @@ class MoveRecord:
 
     @property
     def mean(self) -> float:
+        # statistics is imported when first needed, not with the package: it pulls in
+        # fractions and decimal, a tenth of a second of the site's first table (issue 31).
+        import statistics
+
         return statistics.fmean(self.values.values()) if self.values else -math.inf
 
 
@@ -99,6 +102,8 @@ def clearly_better(better: MoveRecord, than: MoveRecord, clear: float = CLEAR) -
     differences = [v - than.values[j] for j, v in better.values.items() if j in than.values]
     if len(differences) < 2:
         return False
+    import statistics  # as in MoveRecord.mean
+
     error = statistics.stdev(differences) / math.sqrt(len(differences))
     mean = statistics.fmean(differences)
     return mean > 0 and (error == 0 or mean > clear * error)

@@ -8,13 +8,25 @@ as a seat sees it.
 
 from __future__ import annotations
 
+import importlib
+from typing import Any
+
 from .cards import card_svg, card_symbol_id
-from .groups import groups_svg
-from .hand import Hand
 from .sprite import Sprite
 from .table import table_svg
 from .theme import PIP_RED, TILE_STYLES, TileStyle
 from .tiles import tile_pips, tile_svg, tile_symbol_id
+
+# A hand and named groups are drawn in notebooks, never on a table: imported when first asked
+# for, so that the site's first table comes sooner (issue 31).
+_LATER = {"Hand": "hand", "groups_svg": "groups"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LATER:
+        return getattr(importlib.import_module(f"{__name__}.{_LATER[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Hand",
