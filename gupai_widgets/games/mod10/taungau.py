@@ -118,6 +118,15 @@ class TauNgau(BankerGame):
         at every bank and stake."""
         return house_edge(self.rules).expectation
 
+    @cached_property
+    def _outcomes(self) -> dict[int, dict[int, int]]:
+        """`Rules.outcome` per banker's result, then per player's: what the player wins per
+        stake (the results run from `NO_BULL` to 10)."""
+        outcome, results = self.rules.outcome, range(NO_BULL, 11)
+        return {
+            banker: {player: outcome(player, banker) for player in results} for banker in results
+        }
+
     def hand_size(self) -> int:
         return 5
 
@@ -175,15 +184,18 @@ class TauNgau(BankerGame):
         )
 
     def settle(self, state: BankerState) -> Showdown:
-        rules = self.rules
-        banker, players = state.banker_seat, state.players_of()
+        banker = state.banker_seat
+        players = self.against[banker]
         # The round's groups as they were turned up, for the note written later.
         groups = tuple(map(tuple, state.groups))
-        results = [self.result_of(state, s) for s in range(self.players)]
-        outcome, theirs = rules.outcome, results[banker]
-        per_stake = {s: outcome(results[s], theirs) for s in players}
+        # Each seat's `result_of`, and what each player wins per stake against the banker's
+        # result (`Rules.outcome`, from the game's table): every playout settles here.
+        zero_high = self.rules.zero_high
+        results = [points(g[1], zero_high) if len(g) == 2 else NO_BULL for g in groups]
+        against = self._outcomes[results[banker]]
+        per_stake = {s: against[results[s]] for s in players}
         payments, outcomes = state.settle_against_bank(per_stake.__getitem__)
-        labels = tuple([_LABELS[r] for r in results])
+        labels = tuple(map(_LABELS.__getitem__, results))
         # What beat the other side: a winning player's last group (his two, or his five).
         best = tuple(
             [
