@@ -23,6 +23,7 @@ and a projector (1280×720).
 from __future__ import annotations
 
 import statistics
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -83,6 +84,52 @@ def page_at(browser, url: str, viewport: dict, scheme: str = "light"):
     return page
 
 
+SCREENS = (("phone", PHONE), ("projector", PROJECTOR))
+SCHEMES = ("light", "dark")
+PALETTES = {"light": "default", "dark": "slate"}  # Material's names (mkdocs.yml `palette`)
+# Material picks a page's palette from the screen's colour scheme once, as the page loads;
+# after that its toggle switches it (one radio input a palette), as here. The promise
+# settles two frames later, when the page has been laid out again and its observers of
+# sizes have run, with the palette shown.
+SWITCH = """(palette) => {
+  if (document.body.dataset.mdColorScheme !== palette) {
+    document.querySelector(`input[name="__palette"][data-md-color-scheme="${palette}"]`).click();
+  }
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(
+    () => done(document.body.dataset.mdColorScheme))));
+}"""
+
+
+def show_as(page, viewport: dict, scheme: str) -> None:
+    """The loaded page as it shows loaded on that screen in that scheme (the style sheets
+    follow the window's size, the palette its toggle): one load serves every screen and
+    scheme a test checks, loading a notebook's page being most of a test's time."""
+    page.set_viewport_size(viewport)
+    page.emulate_media(color_scheme=scheme)
+    shown = page.evaluate(SWITCH, PALETTES[scheme])
+    assert shown == PALETTES[scheme], f"the {scheme} palette is not shown: {shown}"
+
+
+def every_screen(page, screens=SCREENS, schemes=SCHEMES) -> Iterator[tuple[str, dict, str]]:
+    """Each screen and scheme in turn, the page shown as it is there: (name, size, scheme)."""
+    for name, viewport in screens:
+        for scheme in schemes:
+            show_as(page, viewport, scheme)
+            yield name, viewport, scheme
+
+
+class Failures(list[str]):
+    """What a test found wrong on every screen it looked at, said at its end all at once,
+    each with where it was found (a failure on one screen hides none on another)."""
+
+    def check(self, ok: object, message: str) -> None:
+        if not ok:
+            self.append(message)
+
+    def none(self) -> None:
+        assert not self, "\n".join(self)
+
+
 # Exercise boards draw their pieces as they near the window (javascripts/exercises.js).
 DRAWN = """() => [...document.querySelectorAll(".gw-ex-board > svg")].every(
   (svg) => svg.querySelector("use"))"""
@@ -95,44 +142,38 @@ def every_exercise_drawn(page) -> None:
     page.wait_for_function(DRAWN)
 
 
-def boards_on_a_phone(browser, url: str, selector: str) -> list[dict]:
-    page = page_at(browser, url, PHONE)
-    boards = page.evaluate(BOARDS, selector)
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    page.context.close()
-    return boards
-
-
 def wider_than_a_phone(boards: list[dict]) -> list[dict]:
     return [b for b in boards if b["left"] < -0.5 or b["right"] > PHONE["width"] + 0.5]
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("game", FAMILY_PAGES)
-def test_no_board_is_wider_than_a_phone(site_url: str, browser, game: str) -> None:
-    """Every table of the page but its exercises (below): those of replays and comparisons
-    show their narrow layout; a position drawn in the text has one layout, shrunk to fit."""
-    url = f"{site_url}notebooks/{game}.html"
-    boards = boards_on_a_phone(browser, url, "svg.gw-table:not(.gw-ex-board > svg)")
-    assert boards, f"{game}: no board shown"
-    wide = wider_than_a_phone(boards)
-    assert not wide, f"{game}: {len(wide)} of {len(boards)} boards wider than the phone: {wide[:3]}"
-    replays = [b for b in boards if b["layout"]]
-    assert replays and {b["layout"] for b in replays} == {"gw-narrow"}
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize(
     "path", [f"notebooks/{game}.html" for game in FAMILY_PAGES] + ["learn/tianjiu.html"]
 )
-def test_no_exercise_board_is_wider_than_a_phone(site_url: str, browser, path: str) -> None:
-    """The exercises of a game's page, and a lesson's step and its puzzles, each in the
-    narrow layout of its board."""
-    boards = boards_on_a_phone(browser, f"{site_url}{path}", ".gw-ex-board > svg")
-    assert boards, f"{path}: no exercise"
-    wide = wider_than_a_phone(boards)
-    assert not wide, f"{path}: {len(wide)} of {len(boards)} boards wider than the phone: {wide[:3]}"
-    assert {b["layout"] for b in boards} == {"gw-narrow"}
+def test_no_board_is_wider_than_a_phone(site_url: str, browser, path: str) -> None:
+    """Every table of a game's page but its exercises: those of replays and comparisons
+    show their narrow layout; a position drawn in the text has one layout, shrunk to fit.
+    The exercises of a game's page, and a lesson's step and its puzzles, each in the narrow
+    layout of its board."""
+    page = page_at(browser, f"{site_url}{path}", PHONE)
+    boards = page.evaluate(BOARDS, "svg.gw-table:not(.gw-ex-board > svg)")
+    exercises = page.evaluate(BOARDS, ".gw-ex-board > svg")
+    across = page.evaluate("document.documentElement.scrollWidth")
+    page.context.close()
+    found = Failures()
+    found.check(across <= PHONE["width"], f"{path}: the page is {across} px across")
+    if path.startswith("notebooks/"):  # a lesson's boards are its exercises
+        found.check(boards, f"{path}: no board shown")
+        wide = wider_than_a_phone(boards)
+        found.check(not wide, f"{path}: {len(wide)} of {len(boards)} boards wider: {wide[:3]}")
+        layouts = {b["layout"] for b in boards if b["layout"]}
+        found.check(layouts == {"gw-narrow"}, f"{path}: replays in the layouts {layouts}")
+    found.check(exercises, f"{path}: no exercise")
+    wide = wider_than_a_phone(exercises)
+    found.check(not wide, f"{path}: {len(wide)} of {len(exercises)} exercises wider: {wide[:3]}")
+    layouts = {b["layout"] for b in exercises}
+    found.check(layouts == {"gw-narrow"}, f"{path}: exercises in the layouts {layouts}")
+    found.none()
 
 
 # Each board drawn in two layouts that shows (replays, comparisons, exercises): what it is,
@@ -172,70 +213,67 @@ def too_small(boards: list[dict], piece: float, text: float) -> list[dict]:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("game", FAMILY_PAGES)
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_boards_read_on_a_phone_and_a_projector(
-    site_url: str, browser, game: str, scheme: str
-) -> None:
+def test_boards_read_on_a_phone_and_a_projector(site_url: str, browser, game: str) -> None:
     """Every replay, comparison and exercise of a page of each family, on a phone and on a
     projector (where the table of contents folds into the navigation, stylesheets/site.css,
-    to give the tables its width), and on a projector the positions drawn in the text."""
-    url = f"{site_url}notebooks/{game}.html"
-    compared = game in COMPARED
-    for name, viewport in (("phone", PHONE), ("projector", PROJECTOR)):
-        page = page_at(browser, url, viewport, scheme)
-        every_exercise_drawn(page)
+    to give the tables its width), light and dark, and on a projector the positions drawn in
+    the text."""
+    page = page_at(browser, f"{site_url}notebooks/{game}.html", PHONE)
+    every_exercise_drawn(page)
+    kinds = {"replay", "exercise"} | ({"comparison"} if game in COMPARED else set())
+    found = Failures()
+    for name, _, scheme in every_screen(page):
+        where = f"{game} ({name}, {scheme})"
         boards = page.evaluate(SIZES, PAIRS)
         positions = page.evaluate(SIZES, POSITIONS) if name == "projector" else []
-        page.context.close()
-        kinds = {b["kind"] for b in boards}
-        assert {"replay", "exercise"} | ({"comparison"} if compared else set()) <= kinds
+        shown = {b["kind"] for b in boards}
+        found.check(kinds <= shown, f"{where}: {sorted(kinds - shown)} not shown")
         small = too_small(boards, BOARD_PIECE, BOARD_TEXT)
-        assert not small, f"{game} ({name}): {len(small)} of {len(boards)} too small: {small[:3]}"
+        found.check(not small, f"{where}: {len(small)} of {len(boards)} too small: {small[:3]}")
         cut = [b for b in boards if b["cut"]]
-        assert not cut, f"{game} ({name}): labels past the board's edge: {cut[:3]}"
+        found.check(not cut, f"{where}: labels past the board's edge: {cut[:3]}")
         small = too_small(positions, FIGURE_PIECE[name], BOARD_TEXT)
-        assert not small, f"{game} ({name}): positions too small: {small[:3]}"
+        found.check(not small, f"{where}: positions too small: {small[:3]}")
+    page.context.close()
+    found.none()
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("game", [*(g for g in FAMILY_PAGES if g != "mouse_moving"), "tianjiu"])
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_positions_and_rows_in_the_text_read_on_a_phone_and_a_projector(
-    site_url: str, browser, game: str, scheme: str
+    site_url: str, browser, game: str
 ) -> None:
     """A position in the text shows the layout that fits (its narrow one on a phone), a row
     of pieces wraps rather than shrinks: pieces 10 px or more on a phone, 14 px on a
-    projector, text 12 px, nothing past the screen's edge."""
-    url = f"{site_url}notebooks/{game}.html"
-    for name, viewport in (("phone", PHONE), ("projector", PROJECTOR)):
-        page = page_at(browser, url, viewport, scheme)
+    projector, text 12 px, nothing past the screen's edge; light and dark."""
+    page = page_at(browser, f"{site_url}notebooks/{game}.html", PHONE)
+    found = Failures()
+    for name, viewport, scheme in every_screen(page):
+        where = f"{game} ({name}, {scheme})"
         positions = page.evaluate(SIZES, POSITIONS)
         layouts = page.evaluate(BOARDS, POSITIONS)
         rows = page.evaluate(ROWS)
-        page.context.close()
-        assert positions or rows, f"{game}: no position or row of pieces drawn in the text"
+        found.check(positions or rows, f"{where}: no position or row of pieces drawn in the text")
         small = too_small(positions, FIGURE_PIECE[name], BOARD_TEXT)
-        assert not small, (
-            f"{game} ({name}): {len(small)} of {len(positions)} too small: {small[:3]}"
-        )
+        found.check(not small, f"{where}: {len(small)} of {len(positions)} too small: {small[:3]}")
         shown = {b["layout"] for b in layouts}
-        assert shown <= {"gw-narrow" if name == "phone" else "gw-wide"}, f"{game} ({name})"
+        fits = {"gw-narrow" if name == "phone" else "gw-wide"}
+        found.check(shown <= fits, f"{where}: positions in the layouts {shown}")
         cut = [b for b in positions if b["cut"]]
-        assert not cut, f"{game} ({name}): labels past the position's edge: {cut[:3]}"
+        found.check(not cut, f"{where}: labels past the position's edge: {cut[:3]}")
         small = [r for r in rows if r["piece"] < FIGURE_PIECE[name]]
-        assert not small, f"{game} ({name}): rows of pieces too small: {small[:3]}"
+        found.check(not small, f"{where}: rows of pieces too small: {small[:3]}")
         wide = [r for r in rows if r["right"] > viewport["width"] + 0.5]
-        assert not wide, f"{game} ({name}): rows past the screen's edge: {wide[:3]}"
+        found.check(not wide, f"{where}: rows past the screen's edge: {wide[:3]}")
+    page.context.close()
+    found.none()
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(("viewport", "scheme"), [(PHONE, "light"), (PROJECTOR, "dark")])
-def test_the_live_table_fits_and_reads_with_every_led_tile_in_sight(
-    site_url: str, browser, viewport: dict, scheme: str
-) -> None:
-    """The live table after Play: on a phone in its narrow layout, on a projector in its wide
-    one, all in sight, its pieces and text as large as a replay's."""
-    page = page_at(browser, f"{site_url}notebooks/tianjiu.html", viewport, scheme)
+def test_the_live_table_fits_and_reads_with_every_led_tile_in_sight(site_url: str, browser) -> None:
+    """The live table after Play: on a phone (light) in its narrow layout, on a projector
+    (dark) in its wide one, all in sight, its pieces and text as large as a replay's."""
+    page = page_at(browser, f"{site_url}notebooks/tianjiu.html", PHONE)
     press_play(page)
     table = page.locator(".gw-siteplay .gw-play")
     # The reader's moves (from the list of every legal move) until the other seats have led
@@ -245,35 +283,48 @@ def test_the_live_table_fits_and_reads_with_every_led_tile_in_sight(
         table.locator("details button[data-action]").first.click()
         answered(page)
     board = table.locator(":scope > .gw-board > svg.gw-table")
-    [shown] = page.evaluate(BOARDS, ".gw-siteplay .gw-play > .gw-board > svg.gw-table")
-    assert shown["layout"] == ("gw-narrow" if viewport == PHONE else "gw-wide")
-    assert shown["left"] >= 0 and shown["right"] <= viewport["width"]
-    pieces = board.evaluate(PIECES)
-    assert len(pieces) >= 8
-    assert statistics.median(p["short"] for p in pieces) >= BOARD_PIECE
-    assert statistics.median(t["px"] for t in board.evaluate(TEXTS)) >= BOARD_TEXT
-    outside = [p for p in pieces if p["left"] < 0 or p["right"] > viewport["width"]]
-    assert not outside, f"pieces out of sight: {outside}"
+    found = Failures()
+    for name, viewport, scheme in (("phone", PHONE, "light"), ("projector", PROJECTOR, "dark")):
+        show_as(page, viewport, scheme)
+        where = f"the live table ({name}, {scheme})"
+        [shown] = page.evaluate(BOARDS, ".gw-siteplay .gw-play > .gw-board > svg.gw-table")
+        layout = "gw-narrow" if name == "phone" else "gw-wide"
+        found.check(shown["layout"] == layout, f"{where}: the layout {shown['layout']}")
+        inside = shown["left"] >= 0 and shown["right"] <= viewport["width"]
+        found.check(inside, f"{where}: out of sight: {shown}")
+        pieces = board.evaluate(PIECES)
+        found.check(len(pieces) >= 8, f"{where}: {len(pieces)} pieces")
+        piece = statistics.median(p["short"] for p in pieces)
+        found.check(piece >= BOARD_PIECE, f"{where}: pieces of {piece:.1f} px")
+        text = statistics.median(t["px"] for t in board.evaluate(TEXTS))
+        found.check(text >= BOARD_TEXT, f"{where}: text of {text:.1f} px")
+        outside = [p for p in pieces if p["left"] < 0 or p["right"] > viewport["width"]]
+        found.check(not outside, f"{where}: pieces out of sight: {outside}")
     page.context.close()
+    found.none()
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("game", COMPARED)
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_comparisons_read_on_a_projector(site_url: str, browser, game: str, scheme: str) -> None:
-    page = page_at(browser, f"{site_url}notebooks/{game}.html", PROJECTOR, scheme)
+def test_comparisons_read_on_a_projector(site_url: str, browser, game: str) -> None:
+    """Every comparison of the page, light and dark."""
+    page = page_at(browser, f"{site_url}notebooks/{game}.html", PROJECTOR)
     boards = page.locator(".gw-rows > svg.gw-table")
     assert boards.count() >= 1, f"{game}: no comparison"
-    for index in range(boards.count()):
-        board = boards.nth(index)
-        board.scroll_into_view_if_needed()
-        texts = board.evaluate(TEXTS)
-        assert texts
-        small = [(t["text"], round(t["px"], 1)) for t in texts if t["px"] < SMALLEST_TEXT]
-        assert not small, f"{game} comparison {index}: text under {SMALLEST_TEXT} px: {small[:5]}"
-        cut = [t["text"] for t in texts if not t["inside"]]
-        assert not cut, f"{game} comparison {index}: labels past the drawing's edge: {cut}"
+    found = Failures()
+    for _, _, scheme in every_screen(page, [("projector", PROJECTOR)]):
+        for index in range(boards.count()):
+            where = f"{game} comparison {index} ({scheme})"
+            board = boards.nth(index)
+            board.scroll_into_view_if_needed()
+            texts = board.evaluate(TEXTS)
+            found.check(texts, f"{where}: no text")
+            small = [(t["text"], round(t["px"], 1)) for t in texts if t["px"] < SMALLEST_TEXT]
+            found.check(not small, f"{where}: text under {SMALLEST_TEXT} px: {small[:5]}")
+            cut = [t["text"] for t in texts if not t["inside"]]
+            found.check(not cut, f"{where}: labels past the drawing's edge: {cut}")
     page.context.close()
+    found.none()
 
 
 # A comparison's rule sets (render/compare.py): those with a mark on the screen, the buttons
@@ -354,47 +405,46 @@ FELTS = """(svg) => [...svg.querySelectorAll('rect[rx="16"]')]
                       right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom)}))"""
 
 
+FULL = "document.querySelector('.gw-replay.gw-full') !== null"
+LEFT = "document.querySelector('.gw-replay.gw-full') === null && !document.fullscreenElement"
+
+
 @pytest.mark.browser
-@pytest.mark.parametrize(
-    ("game", "which", "screen"),
-    [
-        (game, which, screen)
-        for screen in ("landscape", "portrait")
-        for game in FAMILY_PAGES
-        for which in (".gw-board:not(.gw-rows)", ".gw-rows")
-        if which != ".gw-rows" or game in COMPARED
-    ],
-)
-def test_full_screen_reads_on_a_projector(
-    site_url: str, browser, game: str, which: str, screen: str
-) -> None:
-    """The page's first replay (or comparison) in full screen ("f") on a 1280×720 screen,
-    or one upright: the board fills the screen (its width or the height the controls
-    leave) with all of it in sight, pieces 24 px and text 14 px."""
-    viewport = PROJECTOR if screen == "landscape" else UPRIGHT
-    page = page_at(browser, f"{site_url}notebooks/{game}.html", viewport)
-    replay = page.locator(f".gw-replay:has(> {which})").first
-    replay.focus()
-    page.keyboard.press("f")
-    page.wait_for_function("document.querySelector('.gw-replay.gw-full') !== null")
-    board = page.locator(".gw-replay.gw-full .gw-board > svg.gw-table").first
-    piece = statistics.median(p["short"] for p in board.evaluate(PIECES))
-    text = statistics.median(t["px"] for t in board.evaluate(TEXTS))
-    drawn = board.evaluate(FELTS)
-    room = page.locator(".gw-replay.gw-full .gw-board").first.bounding_box()
+@pytest.mark.parametrize("game", FAMILY_PAGES)
+def test_full_screen_reads_on_a_projector(site_url: str, browser, game: str) -> None:
+    """The page's first replay, and its first comparison, in full screen ("f") on a 1280×720
+    screen, or one upright: the board fills the screen (its width or the height the controls
+    leave) with all of it in sight, pieces 24 px and text 14 px. Each leaves full screen
+    ("f" again) before the next is shown."""
+    page = page_at(browser, f"{site_url}notebooks/{game}.html", PROJECTOR)
+    kinds = [".gw-board:not(.gw-rows)", *([".gw-rows"] if game in COMPARED else [])]
+    found = Failures()
+    for screen, viewport in (("landscape", PROJECTOR), ("portrait", UPRIGHT)):
+        show_as(page, viewport, "light")
+        for which in kinds:
+            where = f"{game} {which} ({screen})"
+            replay = page.locator(f".gw-replay:has(> {which})").first
+            replay.focus()
+            page.keyboard.press("f")
+            page.wait_for_function(FULL)
+            board = page.locator(".gw-replay.gw-full .gw-board > svg.gw-table").first
+            piece = statistics.median(p["short"] for p in board.evaluate(PIECES))
+            text = statistics.median(t["px"] for t in board.evaluate(TEXTS))
+            drawn = board.evaluate(FELTS)
+            room = page.locator(".gw-replay.gw-full .gw-board").first.bounding_box()
+            page.keyboard.press("f")
+            page.wait_for_function(LEFT)
+            assert room, where
+            inside = drawn["left"] >= -0.5 and drawn["right"] <= viewport["width"] + 0.5
+            inside = inside and drawn["top"] >= -0.5 and drawn["bottom"] <= viewport["height"] + 0.5
+            found.check(inside, f"{where}: out of sight: {drawn}")
+            across, high = drawn["right"] - drawn["left"], drawn["bottom"] - drawn["top"]
+            filled = max(across / room["width"], high / room["height"])
+            found.check(filled >= 0.98, f"{where}: fills {filled:.2f} of {room}: {drawn}")
+            large = piece >= FULL_PIECE and text >= FULL_TEXT
+            found.check(large, f"{where}: pieces of {piece:.1f} px, text of {text:.1f} px")
     page.context.close()
-    assert room
-    inside = drawn["left"] >= -0.5 and drawn["right"] <= viewport["width"] + 0.5
-    assert inside and drawn["top"] >= -0.5 and drawn["bottom"] <= viewport["height"] + 0.5, drawn
-    across, high = drawn["right"] - drawn["left"], drawn["bottom"] - drawn["top"]
-    filled = max(across / room["width"], high / room["height"])
-    assert filled >= 0.98, (game, screen, drawn, room)
-    assert piece >= FULL_PIECE and text >= FULL_TEXT, (
-        game,
-        screen,
-        round(piece, 1),
-        round(text, 1),
-    )
+    found.none()
 
 
 # A replay with a menu of its deals (the notebook's first one).
@@ -449,14 +499,13 @@ CHOOSER = """() => { const table = document.querySelector(".gw-chooser table");
 
 @pytest.mark.browser
 def test_the_chooser_is_a_card_per_game_on_a_phone(site_url: str, browser) -> None:
-    wide = page_at(browser, site_url, PROJECTOR)
-    table = wide.evaluate(CHOOSER)
+    page = page_at(browser, site_url, PROJECTOR)
+    table = page.evaluate(CHOOSER)
     assert table["display"] == "table-row"
-    wide.context.close()
-    phone = page_at(browser, site_url, PHONE)
-    cards = phone.evaluate(CHOOSER)
+    show_as(page, PHONE, "light")
+    cards = page.evaluate(CHOOSER)
     assert cards["display"] == "block" and cards["role"] == "row"
     assert cards["rows"] == table["rows"] and cards["labels"] == table["heads"]
     assert cards["right"] <= PHONE["width"]
-    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    phone.context.close()
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.context.close()
