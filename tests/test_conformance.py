@@ -386,23 +386,19 @@ class Told:
     position, they were most of the views' check, and quadratic in the match's length."""
 
     players: int
-    moves: list[Action] = field(default_factory=list)
+    last: Action | None = None  # the last move followed
     seen: list[list[str]] = field(default_factory=list)
     hidden: list[list[tuple[int, str, str]]] = field(default_factory=list)
 
     def follow(self, history: list[Action]) -> None:
-        known = len(self.moves)
-        if (
-            not self.seen
-            or known > len(history)
-            or (known and history[known - 1] is not self.moves[-1])
-        ):
+        known = len(self.seen[0]) if self.seen else 0
+        if not self.seen or known > len(history) or (known and history[known - 1] is not self.last):
             # Another playout (or the first position): from its first move.
-            known, self.moves = 0, []
+            known = 0
             self.seen = [[] for _ in range(self.players)]
             self.hidden = [[] for _ in range(self.players)]
         for index, action in enumerate(history[known:], known):
-            self.moves.append(action)
+            self.last = action
             text, public = action.text, action.public
             for seat in range(self.players):
                 self.seen[seat].append(action.seen_by(seat))

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from itertools import product
+from typing import TYPE_CHECKING
 
 from ...engine import Action, GameSpec, Option, flag, register, seat_amount, seat_name
 from ...engine.learning import BestMove
@@ -53,6 +54,11 @@ from .taungau_hands import (
     values,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...pieces import Tile
+
 __all__ = ["NO_BULL", "Rules", "TauNgau", "best", "bulls", "decline_after_banker", "describe",
            "distribution", "house_edge", "keep_or_decline", "points"]  # fmt: skip
 
@@ -62,6 +68,12 @@ SOURCES = (
     "dominorules.com, Bullfighting: https://www.dominorules.com/bullfighting",
     "navpil/gupai, mod10/taungau (a second opinion): https://github.com/navpil/gupai",
 )
+
+
+def _result(groups: Sequence[tuple[Tile, ...]], zero_high: bool) -> int:
+    """A seat's result from the groups it turned up: the points of its two beside a bull of
+    three, or no bull (one group of five)."""
+    return points(groups[1], zero_high) if len(groups) == 2 else NO_BULL
 
 
 @register
@@ -162,8 +174,7 @@ class TauNgau(BankerGame):
         return True
 
     def result_of(self, state: BankerState, seat: int) -> int:
-        groups = state.groups[seat]
-        return points(groups[1], self.rules.zero_high) if len(groups) == 2 else NO_BULL
+        return _result(state.groups[seat], self.rules.zero_high)
 
     def explain_play(self, state: BankerState, action: Action) -> str:
         if action.detail == "none":
@@ -191,7 +202,7 @@ class TauNgau(BankerGame):
         # Each seat's `result_of`, and what each player wins per stake against the banker's
         # result (`Rules.outcome`, from the game's table): every playout settles here.
         zero_high = self.rules.zero_high
-        results = [points(g[1], zero_high) if len(g) == 2 else NO_BULL for g in groups]
+        results = [_result(seat_groups, zero_high) for seat_groups in groups]
         against = self._outcomes[results[banker]]
         per_stake = {s: against[results[s]] for s in players}
         payments, outcomes = state.settle_against_bank(per_stake.__getitem__)

@@ -147,7 +147,8 @@ def bull_places(
     # What the ways depend on: the tiles' numbers, and which places hold equal tiles (each
     # place named by the first place holding its tile). Read from the tiles themselves:
     # looking five tiles up by `id` first costs more than their own hash (measured:
-    # valgrind counts a third more instructions), and `index` finds a tile by identity.
+    # valgrind counts a third more instructions); `index` gives the first place holding an
+    # equal tile (each face is one Tile object, so it answers at once by identity).
     key = (tuple(map(_NUMBER.__getitem__, hand)), tuple(map(hand.index, hand)))
     known = _PLACES[zero_high]
     found = known.get(key)
